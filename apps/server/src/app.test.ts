@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { createTestStore, type TestStore } from './test/harness.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+});
+afterAll(() => store?.close());
+
+describe('the API shell', () => {
+  it('answers health when the database does', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('sends security headers, a request id, and no CORS unless configured', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown API routes, bad JSON and huge bodies with 4xx and a Spanish msg', async () => {
+    const missing = await store.app.inject({ method: 'GET', url: '/api/nada' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
+    const badJson = await store.app.inject({ method: 'POST', url: '/api/dta/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ ok: false, msg: 'El cuerpo de la solicitud no es un JSON válido' });
+    const huge = await store.app.inject({ method: 'POST', url: '/api/dta/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(2_000_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().msg).toBe('La solicitud es demasiado grande');
+  });
+
+  it('publishes the OpenAPI document built from the zod schemas', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/product/get_all_store_front', '/api/auth/login_whole_sale', '/api/sale/make_sale', '/api/shopping_cart/my_cart'])
+      expect(doc.paths, path).toHaveProperty([path]);
+    expect(doc.paths['/api/auth/login_whole_sale'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED: 'lots' })).toThrow(/SEED/);
+    expect(loadConfig({}).port).toBe(3000);
+  });
+
+  it('allows the configured origin only', async () => {
+    const withCors = await createTestStore({ seed: false, env: { CORS_ORIGIN: 'https://tienda.example' } });
+    try {
+      const res = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://tienda.example' } });
+      expect(res.headers['access-control-allow-origin']).toBe('https://tienda.example');
+    } finally {
+      await withCors.close();
+    }
+  });
+});

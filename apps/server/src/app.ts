@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import authRoutes from './modules/auth/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import salesRoutes from './modules/sales/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import auth from './plugins/auth.ts';
+import { CatalogCache } from './plugins/catalog-cache.ts';
+import errors from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createDiskStorage, type Storage } from './plugins/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    storage: Storage;
+    catalogCache: CatalogCache;
+  }
+}
+
+export const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../static');
+
+/** Builds the whole API on an open database; never listens (server.ts does, tests inject). */
+export async function buildApp(config: Config, database: Database) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', createDiskStorage(config.uploadsDir));
+  app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('too_many_requests', MSG.tooManyRequests),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_DOCUMENTS, fields: 40, fieldSize: 10_000, parts: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tienda mayorista — API', version: '1.0.0', description: 'SPEC.md section 7, under /api' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(auth, { db: database.db });
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(staticDir, 'assets'),
+    prefix: '/assets/',
+    maxAge: '1d',
+    index: false,
+    decorateReply: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(contentRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(cartRoutes);
+      await api.register(salesRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

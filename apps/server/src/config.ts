@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const count = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().startsWith('postgres').optional()),
+  SMTP_URL: optionalUrl,
+  STORE_INBOX: z.preprocess(emptyAsUndefined, z.email().default('ventas@calzadoandino.ec')),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Calzado Andino Mayorista <no-responder@calzadoandino.ec>')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
+  CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  SESSION_DAYS: count(30),
+  CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  RATE_LIMIT_MAX: count(10),
+  RATE_LIMIT_WINDOW_MS: count(60_000),
+  PG_POOL_SIZE: count(10),
+  /** 1 adds /api/bench/ceiling, the benchmark's upper bound; never set in production */
+  BENCH_ROUTES: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once; a bad variable stops the start with its name and the reason. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    /** undefined: PGlite persisted here; 'memory://': PGlite in memory (tests) */
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    smtpUrl: c.SMTP_URL,
+    storeInbox: c.STORE_INBOX,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    seed: c.SEED,
+    corsOrigin: c.CORS_ORIGIN,
+    logLevel: c.LOG_LEVEL,
+    sessionDays: c.SESSION_DAYS,
+    catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
+    rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS },
+    pgPoolSize: c.PG_POOL_SIZE,
+    benchRoutes: c.BENCH_ROUTES === '1',
+  };
+}

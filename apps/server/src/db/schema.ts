@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const lookup = (name: string, idName: string) =>
+  pgTable(name, {
+    id: serial(idName).primaryKey(),
+    name: text('name').notNull().unique(),
+  });
+
+export const brands = pgTable('brands', {
+  id: serial('brandid').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoUrl: text('logo_url').notNull(),
+});
+export const categories = lookup('categories', 'categoryid');
+export const genders = lookup('genders', 'genderid');
+export const materials = lookup('materials', 'materialid');
+export const types = lookup('types', 'typeid');
+export const technologies = lookup('technologies', 'technologyid');
+export const uses = lookup('uses', 'useid');
+export const colors = pgTable('colors', {
+  id: serial('colorid').primaryKey(),
+  name: text('name').notNull().unique(),
+  hexcode: text('hexcode').notNull(),
+});
+export const sizes = pgTable('sizes', {
+  id: serial('sizeid').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('productid').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    stockType: text('stocktype', { enum: ['BOXES', 'UNITS', 'SIZES'] }).notNull(),
+    preventa: boolean('preventa').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    brandId: integer('brandid').notNull().references(() => brands.id),
+    genderId: integer('genderid').notNull().references(() => genders.id),
+    categoryId: integer('categoryid').notNull().references(() => categories.id),
+    materialId: integer('materialid').notNull().references(() => materials.id),
+    typeId: integer('typeid').notNull().references(() => types.id),
+    technologyId: integer('technologyid').notNull().references(() => technologies.id),
+    useId: integer('useid').notNull().references(() => uses.id),
+    /** lower-cased, accent-free name and variant codes: what the store-front search matches */
+    searchText: text('search_text').notNull().default(''),
+    unitsSold: integer('units_sold').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_listing_idx').on(t.preventa, t.active, t.id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_best_idx').on(t.unitsSold, t.createdAt),
+    index('products_new_idx').on(t.createdAt),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const variants = pgTable(
+  'product_variants',
+  {
+    id: serial('prodvarid').primaryKey(),
+    productId: integer('productid')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    colorId: integer('colorid').notNull().references(() => colors.id),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_color_idx').on(t.colorId),
+    check('variants_price_positive', sql`${t.priceCents} >= 0`),
+    check('variants_discount_range', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+/** One row per variant for BOXES and UNITS products (size null), one per size for SIZES products. */
+export const stock = pgTable(
+  'stock',
+  {
+    id: serial('stockid').primaryKey(),
+    variantId: integer('prodvarid')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    sizeId: integer('sizeid').references(() => sizes.id),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    unique('stock_variant_size_uq').on(t.variantId, t.sizeId).nullsNotDistinct(),
+    check('stock_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const media = pgTable(
+  'product_media',
+  {
+    id: serial('mediaid').primaryKey(),
+    variantId: integer('prodvarid')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    type: text('type').notNull().default('image'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('media_variant_idx').on(t.variantId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('userid').primaryKey(),
+    role: text('role', { enum: ['DISTRIBUTOR', 'ADMIN'] }).notNull().default('DISTRIBUTOR'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] }).notNull().default('PENDING'),
+    ci: text('ci').notNull().unique(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    companyName: text('company_name').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull(),
+    phone2: text('phone2').notNull().default(''),
+    basePhone: text('base_phone').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    image: text('image'),
+    statusReason: text('status_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_status_idx').on(t.status)],
+);
+
+export const userDocuments = pgTable('user_documents', {
+  id: serial('documentid').primaryKey(),
+  userId: integer('userid')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  storageKey: text('storage_key').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('sessionid').primaryKey(),
+    userId: integer('userid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('resetid').primaryKey(),
+  userId: integer('userid')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const carts = pgTable('carts', {
+  id: serial('cartid').primaryKey(),
+  userId: integer('userid')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+export const cartDetails = pgTable(
+  'cart_details',
+  {
+    id: serial('cartdetailid').primaryKey(),
+    cartId: integer('cartid')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('prodvarid')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    sizeId: integer('sizeid').references(() => sizes.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('cart_line_uq').on(t.cartId, t.variantId, t.sizeId).nullsNotDistinct(),
+    check('cart_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('discountcodeid').primaryKey(),
+  code: text('code').notNull().unique(),
+  percent: smallint('percent').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('saleid').primaryKey(),
+    userId: integer('userid')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED'] })
+      .notNull()
+      .default('RECEIVED'),
+    saleDate: timestamp('saledate', { withTimezone: true }).notNull().defaultNow(),
+    grossCents: integer('gross_cents').notNull(),
+    discountValue: smallint('discount_value').notNull().default(0),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    items: integer('items').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('sales_user_idx').on(t.userId, t.saleDate), index('sales_status_idx').on(t.status)],
+);
+
+/** Order lines keep a snapshot of what was bought, so later catalogue edits never change an order. */
+export const saleDetails = pgTable(
+  'sale_details',
+  {
+    id: serial('saledetailid').primaryKey(),
+    saleId: integer('saleid')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    variantId: integer('prodvarid').references(() => variants.id, { onDelete: 'set null' }),
+    stockId: integer('stockid').references(() => stock.id, { onDelete: 'set null' }),
+    productId: integer('productid').notNull(),
+    productName: text('product_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    code: text('code').notNull(),
+    colorName: text('color_name').notNull(),
+    colorHex: text('color_hex').notNull(),
+    sizeName: text('size_name'),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountValue: smallint('discount_value').notNull().default(0),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('sale_details_sale_idx').on(t.saleId)],
+);
+
+export const saleStatusHistory = pgTable(
+  'sale_status_history',
+  {
+    id: serial('historyid').primaryKey(),
+    saleId: integer('saleid')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sale_history_sale_idx').on(t.saleId)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('bannerid').primaryKey(),
+  type: text('type', { enum: ['image', 'video', 'bottom'] }).notNull(),
+  url: text('url').notNull(),
+  position: smallint('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const brandPublicity = pgTable('brand_publicity', {
+  id: serial('brandpublicityid').primaryKey(),
+  brandId: integer('brandid').references(() => brands.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  landing: boolean('landing').notNull().default(false),
+  position: smallint('position').notNull().default(0),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('contactid').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { MSG, type RegisterFields, type SessionUser } from '@store/contracts';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SessionCache } from '../../plugins/auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Storage } from '../../plugins/storage.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface UploadedDocument {
+  filename: string;
+  data: Buffer;
+}
+
+export async function registerDistributor(
+  deps: { db: Db; storage: Storage; mailer: Mailer; storeInbox: string; publicUrl: string },
+  fields: RegisterFields,
+  documents: UploadedDocument[],
+) {
+  const { db, storage } = deps;
+  const taken = await db
+    .select({ ci: users.ci, email: users.email })
+    .from(users)
+    .where(or(eq(users.ci, fields.ci), eq(users.email, fields.email)))
+    .limit(1);
+  if (taken.length) throw new AppError('conflict', taken[0].ci === fields.ci ? MSG.ciTaken : MSG.emailTaken);
+
+  const passwordHash = await hashPassword(fields.password);
+  const folder = `documents/${Date.now()}-${randomBytes(6).toString('hex')}`;
+  const stored = documents.map((d, i) => ({ ...d, key: `${folder}/${i + 1}.pdf` }));
+  for (const d of stored) await storage.put(d.key, d.data);
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ci: fields.ci,
+          email: fields.email,
+          passwordHash,
+          companyName: fields.company_name,
+          name: fields.name,
+          lastname: fields.lastname,
+          phone: fields.phone,
+          phone2: fields.phone2,
+          basePhone: fields.base_phone,
+          province: fields.province,
+          city: fields.city,
+          address: fields.address,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userDocuments).values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
+      return user.id;
+    });
+  } catch (err) {
+    for (const d of stored) await storage.remove(d.key);
+    // A concurrent registration with the same ci or e-mail lost the race to the unique index.
+    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw new AppError('conflict', MSG.emailTaken);
+    throw err;
+  }
+
+  await deps.mailer.send({
+    to: fields.email,
+    subject: 'Recibimos su solicitud de distribuidor',
+    text: `Hola ${fields.name},\n\nRecibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.\n\nGracias por su interés.`,
+  });
+  await deps.mailer.send({
+    to: deps.storeInbox,
+    subject: `Nueva solicitud de distribuidor: ${fields.company_name}`,
+    text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${fields.phone} / ${fields.base_phone}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
+  });
+  return userId;
+}
+
+export async function createSession(db: Db, userId: number, days: number) {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + days * 86_400_000) });
+  return token;
+}
+
+const STATUS_MESSAGES = { PENDING: MSG.accountPending, REJECTED: MSG.accountRejected, DISABLED: MSG.accountDisabled } as const;
+
+export async function login(db: Db, email: string, password: string, sessionDays: number): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+  if (!user || !valid) throw new AppError('unauthorized', MSG.loginInvalid);
+  if (user.status !== 'APPROVED') throw new AppError('forbidden', STATUS_MESSAGES[user.status]);
+  const token = await createSession(db, user.id, sessionDays);
+  return {
+    userid: user.id,
+    token,
+    email: user.email,
+    name: user.name,
+    lastname: user.lastname,
+    company_name: user.companyName,
+    role: user.role,
+    image: user.image,
+  };
+}
+
+export async function revokeSession(db: Db, cache: SessionCache, sessionId: number, tokenHash: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  cache.revoke(tokenHash);
+}
+
+async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, keep?: { sessionId: number; tokenHash: string }) {
+  const others = keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep.sessionId)) : eq(sessions.userId, userId);
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(others, isNull(sessions.revokedAt)));
+  cache.revokeUser(userId, keep?.tokenHash);
+}
+
+export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string) {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return;
+  const { token, hash } = newToken();
+  await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${deps.publicUrl}/passwordreset?userid=${user.id}&token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Restablecer su contraseña',
+    text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
+    html: `<p>Hola ${escapeHtml(user.name)},</p><p>Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:</p><p><a href="${link}">Restablecer contraseña</a></p><p>Si usted no lo pidió, ignore este correo.</p>`,
+  });
+}
+
+export async function resetPassword(db: Db, cache: SessionCache, userId: number, token: string, password: string) {
+  const hash = hashToken(token);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResets.tokenHash, hash), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      )
+      .returning({ id: passwordResets.id });
+    if (!reset) throw badRequest(MSG.resetInvalid);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  });
+  await revokeUserSessions(db, cache, userId);
+}
+
+export async function changePassword(
+  db: Db,
+  cache: SessionCache,
+  current: { id: number; sessionId: number; tokenHash: string },
+  currentPassword: string,
+  newPassword: string,
+) {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, current.id));
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(MSG.currentPasswordWrong);
+  await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, current.id));
+  await revokeUserSessions(db, cache, current.id, current);
+}
+
+export function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
+
+let store: TestStore;
+let token: string;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  token = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
+});
+afterAll(() => store?.close());
+
+const get = (url: string, auth?: string) => store.app.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
+
+/** Every `price` anywhere in a JSON document. */
+function prices(value: unknown, found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const v of value) prices(v, found);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'price') found.push(v);
+      prices(v, found);
+    }
+  return found;
+}
+
+describe('visitors never receive a price', () => {
+  const urls = async () => {
+    const { productid } = await one<{ productid: number }>(store, sql`select productid from products where active order by productid limit 1`);
+    return [
+      '/api/product/get_all_store_front?page=1&size=100',
+      '/api/product/get_all_store_front?preventa=true',
+      '/api/product/most_selled?limit=8',
+      '/api/product/new_arrived?limit=8',
+      `/api/product/get_by_id/${productid}`,
+    ];
+  };
+
+  it('gets price: null on every product and variant, while a distributor gets numbers', async () => {
+    for (const url of await urls()) {
+      const visitor = await get(url);
+      expect(visitor.statusCode, url).toBe(200);
+      const visitorPrices = prices(visitor.json());
+      expect(visitorPrices.length, url).toBeGreaterThan(0);
+      expect(visitorPrices.every((p) => p === null), url).toBe(true);
+
+      const distributor = await get(url, token);
+      const distributorPrices = prices(distributor.json());
+      expect(distributorPrices.every((p) => typeof p === 'number' && p > 0), url).toBe(true);
+    }
+  });
+
+  it('answers 401 with a message for a forged token instead of a price-less page', async () => {
+    const res = await get('/api/product/get_all_store_front', 'forged-token');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ ok: false, msg: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.' });
+  });
+});
+
+describe('store front', () => {
+  it('pages the regular store with info and the default size of 20', async () => {
+    const { total } = await one<{ total: number }>(store, sql`select count(*)::int as total from products where active and not preventa`);
+    const res = await get('/api/product/get_all_store_front');
+    const body = res.json();
+    expect(body.ok).toBe(true);
+    expect(body.products).toHaveLength(20);
+    expect(body.info).toEqual({ currentPage: 1, totalPages: Math.ceil(total / 20), limit: 20, total });
+    expect(body.products.every((p: { preventa: boolean }) => p.preventa === false)).toBe(true);
+
+    const last = await get(`/api/product/get_all_store_front?page=${body.info.totalPages}&size=50`);
+    expect(last.json().info.currentPage).toBe(body.info.totalPages);
+    const sized = await get('/api/product/get_all_store_front?size=50&page=2');
+    expect(sized.json().products).toHaveLength(50);
+    expect(sized.json().info.limit).toBe(50);
+  });
+
+  it('falls back to 20 for a page size that is not offered, and to page 1 for a bad page', async () => {
+    const res = await get('/api/product/get_all_store_front?size=7&page=abc');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().info).toMatchObject({ currentPage: 1, limit: 20 });
+  });
+
+  it('lists only pre-sale products in pre-sale mode', async () => {
+    const { total } = await one<{ total: number }>(store, sql`select count(*)::int as total from products where active and preventa`);
+    expect(total).toBeGreaterThanOrEqual(20);
+    const res = await get('/api/product/get_all_store_front?preventa=true&size=100');
+    expect(res.json().info.total).toBe(total);
+    expect(res.json().products.every((p: { preventa: boolean }) => p.preventa)).toBe(true);
+  });
+
+  it('shows each product with its brand, gender, all its variants, stock and media', async () => {
+    const res = await get('/api/product/get_all_store_front?size=10', token);
+    const product = res.json().products[0];
+    const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from product_variants where productid = ${product.productid}`);
+    expect(product.product_variants).toHaveLength(n);
+    expect(product.marca).toEqual({ brandid: expect.any(Number), name: expect.any(String) });
+    expect(product.gender).toEqual({ genderid: expect.any(Number), name: expect.any(String) });
+    const v = product.product_variants[0];
+    expect(v.product_stock[0].quantity).toBe(v.stock_quantity);
+    expect(v.product_media[0].url).toMatch(/^\/media\//);
+    expect(v.color.hexcode).toMatch(/^#[0-9A-Fa-f]{6}$/);
+  });
+
+  it('searches names without regard to case or accents, and variant codes', async () => {
+    const accented = await one<{ productid: number; name: string }>(
+      store,
+      sql`select productid, name from products where active and not preventa and name ~ '[áéíóúñÁÉÍÓÚÑ]' order by productid limit 1`,
+    );
+    const word = accented.name.split(' ').find((w) => /[áéíóúñ]/i.test(w)) as string;
+    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const res = await get(`/api/product/get_all_store_front?size=100&search=${encodeURIComponent(plain)}`);
+    const ids = res.json().products.map((p: { productid: number }) => p.productid);
+    expect(ids).toContain(accented.productid);
+    for (const p of res.json().products) expect(p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()).toContain(plain);
+
+    const { code, productid } = await one<{ code: string; productid: number }>(
+      store,
+      sql`select v.code, v.productid from product_variants v join products p using (productid) where not p.preventa order by v.prodvarid desc limit 1`,
+    );
+    const byCode = await get(`/api/product/get_all_store_front?search=${encodeURIComponent(code.toLowerCase())}`);
+    expect(byCode.json().products.map((p: { productid: number }) => p.productid)).toEqual([productid]);
+
+    const none = await get('/api/product/get_all_store_front?search=zzzz-no-existe');
+    expect(none.json()).toMatchObject({ ok: true, products: [], info: { total: 0, totalPages: 1 } });
+  });
+
+  it('narrows by brand and by colour, and by several filters at once', async () => {
+    const { brandid, n } = await one<{ brandid: number; n: number }>(
+      store,
+      sql`select brandid, count(*)::int as n from products where active and not preventa group by brandid order by brandid limit 1`,
+    );
+    const res = await get(`/api/product/get_all_store_front?brandid=${brandid}&size=100`);
+    expect(res.json().info.total).toBe(n);
+    expect(res.json().products.every((p: { marca: { brandid: number } }) => p.marca.brandid === brandid)).toBe(true);
+
+    const { colorid } = await one<{ colorid: number }>(store, sql`select colorid from colors order by colorid limit 1`);
+    const byColor = await get(`/api/product/get_all_store_front?colorid=${colorid}&size=100`);
+    for (const p of byColor.json().products)
+      expect(p.product_variants.some((v: { color: { colorid: number } }) => v.color.colorid === colorid)).toBe(true);
+
+    const combo = await one<Record<string, number>>(
+      store,
+      sql`select brandid, genderid, categoryid, materialid, typeid, technologyid, useid from products where active and not preventa order by productid limit 1`,
+    );
+    const q = `brandid=${combo.brandid}&genderid=${combo.genderid}&categories=${combo.categoryid}&materials=${combo.materialid}&typeid=${combo.typeid}&technologies=${combo.technologyid}&uses=${combo.useid}`;
+    const { expected } = await one<{ expected: number }>(
+      store,
+      sql`select count(*)::int as expected from products where active and not preventa and brandid = ${combo.brandid} and genderid = ${combo.genderid}
+          and categoryid = ${combo.categoryid} and materialid = ${combo.materialid} and typeid = ${combo.typeid} and technologyid = ${combo.technologyid} and useid = ${combo.useid}`,
+    );
+    const comboRes = await get(`/api/product/get_all_store_front?${q}`);
+    expect(comboRes.json().info.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+  });
+});
+
+describe('filters', () => {
+  it('lists eight groups with titles, keys and values', async () => {
+    const res = await get('/api/filters/get_all');
+    const groups = res.json().filters;
+    expect(groups.map((g: { key: string }) => g.key)).toEqual(['brandid', 'categories', 'genderid', 'materials', 'colorid', 'typeid', 'technologies', 'uses']);
+    expect(groups[0].title).toBe('Marcas');
+    expect(groups[0].filters[0]).toEqual({ brandid: expect.any(Number), name: expect.any(String) });
+    expect(groups[4].filters[0]).toEqual({ colorid: expect.any(Number), name: expect.any(String), hexcode: expect.any(String) });
+  });
+
+  it('in pre-sale mode lists only the brands pre-sale products use', async () => {
+    const used = await all<{ brandid: number }>(store, sql`select distinct brandid from products where active and preventa order by brandid`);
+    const res = await get('/api/filters/get_all?preventa=true');
+    const brands = res.json().filters[0].filters.map((b: { brandid: number }) => b.brandid).sort((a: number, b: number) => a - b);
+    expect(brands).toEqual(used.map((u) => u.brandid));
+  });
+});
+
+describe('home lists', () => {
+  it('ranks best-sellers by units sold, then newest', async () => {
+    const expected = await all<{ productid: number }>(
+      store,
+      sql`select productid from products where active and not preventa order by units_sold desc, created_at desc, productid desc limit 4`,
+    );
+    const res = await get('/api/product/most_selled');
+    expect(res.json().products.map((p: { productid: number }) => p.productid)).toEqual(expected.map((e) => e.productid));
+  });
+
+  it('lists new arrivals by date added under productsNewArrived', async () => {
+    const expected = await all<{ productid: number }>(
+      store,
+      sql`select productid from products where active and not preventa order by created_at desc, productid desc limit 6`,
+    );
+    const res = await get('/api/product/new_arrived?limit=6');
+    expect(res.json().productsNewArrived.map((p: { productid: number }) => p.productid)).toEqual(expected.map((e) => e.productid));
+  });
+});
+
+describe('product detail', () => {
+  it('returns productInfo and productVariants with per-size stock for SIZES products', async () => {
+    const { productid } = await one<{ productid: number }>(store, sql`select productid from products where stocktype = 'SIZES' and active order by productid limit 1`);
+    const res = await get(`/api/product/get_by_id/${productid}`, token);
+    expect(res.statusCode).toBe(200);
+    const { productInfo, productVariants } = res.json().product;
+    expect(productInfo).toMatchObject({ productid, stocktype: 'SIZES' });
+    expect(productInfo.description.length).toBeGreaterThan(10);
+    const sizes = productVariants[0].stock_sizes;
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes[0]).toEqual({ stockid: expect.any(Number), sizeid: expect.any(Number), name: expect.any(String), quantity: expect.any(Number) });
+    expect(productVariants[0].stock_quantity).toBe(sizes.reduce((s: number, z: { quantity: number }) => s + z.quantity, 0));
+  });
+
+  it('answers 404 with a Spanish message for an unknown or malformed id', async () => {
+    for (const id of ['999999', 'abc', '-1']) {
+      const res = await get(`/api/product/get_by_id/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ ok: false, msg: 'El producto no existe' });
+    }
+  });
+});
+
+describe('content and media', () => {
+  it('lists banners of the three kinds and brand publicity with and without landing', async () => {
+    const banners = (await get('/api/banner/all')).json().banners;
+    const kinds = new Set(banners.map((b: { type: string }) => b.type));
+    expect(kinds.has('image')).toBe(true);
+    expect(kinds.has('bottom')).toBe(true);
+    const publicity = (await get('/api/brand/get_all_publicity')).json().brandsPublicity;
+    expect(publicity.some((p: { landing: boolean }) => p.landing)).toBe(true);
+    expect(publicity.some((p: { landing: boolean }) => !p.landing)).toBe(true);
+  });
+
+  it('serves product images under /media with long cache headers, and the placeholder', async () => {
+    const { url } = await one<{ url: string }>(store, sql`select url from product_media order by mediaid limit 1`);
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['cache-control']).toContain('immutable');
+    const placeholder = await get('/assets/default.webp');
+    expect(placeholder.statusCode).toBe(200);
+    expect(placeholder.headers['content-type']).toBe('image/webp');
+    expect(placeholder.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+});

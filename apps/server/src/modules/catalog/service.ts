@@ -1,0 +1,248 @@
+import { DEFAULT_IMAGE_URL, type FilterKey, type ProductCard, type ProductDetail, type StoreFrontQuery, toDollars, type Variant } from '@store/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { escapeLike, normalizeSearch } from '../../lib/search-text.ts';
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, query: SQL) => (await db.execute(query)).rows as Row[];
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Which column each store-front filter key narrows; colour lives on the variants. */
+const FILTER_COLUMNS: Record<Exclude<FilterKey, 'colorid'>, SQL> = {
+  brandid: sql`p.brandid`,
+  categories: sql`p.categoryid`,
+  genderid: sql`p.genderid`,
+  materials: sql`p.materialid`,
+  typeid: sql`p.typeid`,
+  technologies: sql`p.technologyid`,
+  uses: sql`p.useid`,
+};
+
+function storeFrontWhere(q: StoreFrontQuery): SQL {
+  const conds: SQL[] = [sql`p.active`, sql`p.preventa = ${q.preventa}`];
+  for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
+    const value = q[key as keyof typeof FILTER_COLUMNS];
+    if (value) conds.push(sql`${column} = ${value}`);
+  }
+  if (q.colorid) conds.push(sql`exists (select 1 from product_variants fv where fv.productid = p.productid and fv.colorid = ${q.colorid})`);
+  const term = q.search ? normalizeSearch(q.search) : '';
+  if (term) conds.push(sql`p.search_text like ${`%${escapeLike(term)}%`}`);
+  return sql.join(conds, sql` and `);
+}
+
+export async function storeFront(db: Db, q: StoreFrontQuery, priced: boolean) {
+  const where = storeFrontWhere(q);
+  const offset = (q.page - 1) * q.size;
+  const page = await rows(
+    db,
+    sql`select p.productid, count(*) over () as total from products p where ${where}
+        order by p.productid desc limit ${q.size} offset ${offset}`,
+  );
+  let total = page.length ? num(page[0].total) : 0;
+  if (!page.length && q.page > 1) total = num((await rows(db, sql`select count(*) as total from products p where ${where}`))[0].total);
+  const products = await loadCards(
+    db,
+    page.map((r) => num(r.productid)),
+    priced,
+  );
+  return {
+    products,
+    info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
+  };
+}
+
+export async function mostSold(db: Db, limit: number, priced: boolean) {
+  const ids = await rows(
+    db,
+    sql`select productid from products where active and not preventa order by units_sold desc, created_at desc, productid desc limit ${limit}`,
+  );
+  return loadCards(db, ids.map((r) => num(r.productid)), priced);
+}
+
+export async function newArrivals(db: Db, limit: number, priced: boolean) {
+  const ids = await rows(
+    db,
+    sql`select productid from products where active and not preventa order by created_at desc, productid desc limit ${limit}`,
+  );
+  return loadCards(db, ids.map((r) => num(r.productid)), priced);
+}
+
+interface VariantRow {
+  productid: number;
+  variant: Variant;
+}
+
+async function loadVariants(db: Db, productIds: number[], priced: boolean, withSizes: boolean): Promise<VariantRow[]> {
+  const variantRows = await rows(
+    db,
+    sql`select v.prodvarid, v.productid, v.code, v.price_cents, v.discount_percent, c.colorid, c.name as color_name, c.hexcode,
+          coalesce((select sum(s.quantity) from stock s where s.prodvarid = v.prodvarid), 0) as stock
+        from product_variants v join colors c on c.colorid = v.colorid
+        where v.productid in ${productIds} order by v.productid, v.position, v.prodvarid`,
+  );
+  if (!variantRows.length) return [];
+  const variantIds = variantRows.map((r) => num(r.prodvarid));
+  const mediaRows = await rows(
+    db,
+    sql`select prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`,
+  );
+  const mediaByVariant = new Map<number, { url: string; type: string }[]>();
+  for (const m of mediaRows) {
+    const list = mediaByVariant.get(num(m.prodvarid)) ?? [];
+    list.push({ url: String(m.url), type: String(m.type) });
+    mediaByVariant.set(num(m.prodvarid), list);
+  }
+  const sizesByVariant = new Map<number, NonNullable<Variant['stock_sizes']>>();
+  if (withSizes) {
+    const sizeRows = await rows(
+      db,
+      sql`select s.stockid, s.prodvarid, z.sizeid, z.name, s.quantity from stock s join sizes z on z.sizeid = s.sizeid
+          where s.prodvarid in ${variantIds} order by s.prodvarid, z.sort_order, z.sizeid`,
+    );
+    for (const s of sizeRows) {
+      const list = sizesByVariant.get(num(s.prodvarid)) ?? [];
+      list.push({ stockid: num(s.stockid), sizeid: num(s.sizeid), name: String(s.name), quantity: num(s.quantity) });
+      sizesByVariant.set(num(s.prodvarid), list);
+    }
+  }
+  return variantRows.map((r) => {
+    const id = num(r.prodvarid);
+    const stock = num(r.stock);
+    const variant: Variant = {
+      prodvarid: id,
+      code: String(r.code),
+      price: priced ? toDollars(num(r.price_cents)) : null,
+      discount_value: num(r.discount_percent),
+      stock_quantity: stock,
+      color: { colorid: num(r.colorid), name: String(r.color_name), hexcode: String(r.hexcode) },
+      product_stock: [{ quantity: stock }],
+      product_media: mediaByVariant.get(id) ?? [],
+    };
+    if (withSizes) variant.stock_sizes = sizesByVariant.get(id) ?? [];
+    return { productid: num(r.productid), variant };
+  });
+}
+
+/** What a product shows on a card: its lowest variant price and its largest discount. */
+function summarise(variants: Variant[], priced: boolean) {
+  const prices = variants.map((v) => v.price).filter((p): p is number => p !== null);
+  return {
+    price: priced && prices.length ? Math.min(...prices) : null,
+    discount_value: variants.reduce((max, v) => Math.max(max, v.discount_value), 0),
+    stock: variants.reduce((sum, v) => sum + v.stock_quantity, 0),
+    thumbnail: variants.find((v) => v.product_media.length)?.product_media[0].url ?? DEFAULT_IMAGE_URL,
+  };
+}
+
+export async function loadCards(db: Db, ids: number[], priced: boolean): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const [productRows, variantRows] = await Promise.all([
+    rows(
+      db,
+      sql`select p.productid, p.name, p.stocktype, p.preventa, b.brandid, b.name as brand_name, g.genderid, g.name as gender_name
+          from products p join brands b on b.brandid = p.brandid join genders g on g.genderid = p.genderid
+          where p.productid in ${ids}`,
+    ),
+    loadVariants(db, ids, priced, false),
+  ]);
+  const byId = new Map(productRows.map((r) => [num(r.productid), r]));
+  const variantsOf = groupVariants(variantRows);
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => {
+      const r = byId.get(id) as Row;
+      const variants = variantsOf.get(id) ?? [];
+      return {
+        productid: id,
+        name: String(r.name),
+        ...summarise(variants, priced),
+        stocktype: r.stocktype as ProductCard['stocktype'],
+        preventa: Boolean(r.preventa),
+        gender: { genderid: num(r.genderid), name: String(r.gender_name) },
+        marca: { brandid: num(r.brandid), name: String(r.brand_name) },
+        product_variants: variants,
+      };
+    });
+}
+
+function groupVariants(list: VariantRow[]) {
+  const map = new Map<number, Variant[]>();
+  for (const { productid, variant } of list) {
+    const group = map.get(productid) ?? [];
+    group.push(variant);
+    map.set(productid, group);
+  }
+  return map;
+}
+
+export async function productDetail(db: Db, id: number, priced: boolean): Promise<ProductDetail | null> {
+  const [r] = await rows(
+    db,
+    sql`select p.productid, p.name, p.description, p.stocktype, p.preventa,
+          b.brandid, b.name as brand_name, g.genderid, g.name as gender_name, c.categoryid, c.name as category_name,
+          m.materialid, m.name as material_name, t.typeid, t.name as type_name, te.technologyid, te.name as technology_name,
+          u.useid, u.name as use_name
+        from products p join brands b on b.brandid = p.brandid join genders g on g.genderid = p.genderid
+          join categories c on c.categoryid = p.categoryid join materials m on m.materialid = p.materialid
+          join types t on t.typeid = p.typeid join technologies te on te.technologyid = p.technologyid
+          join uses u on u.useid = p.useid
+        where p.productid = ${id} and p.active`,
+  );
+  if (!r) return null;
+  const variants = (await loadVariants(db, [id], priced, true)).map((v) => v.variant);
+  const summary = summarise(variants, priced);
+  return {
+    productInfo: {
+      productid: id,
+      name: String(r.name),
+      description: String(r.description),
+      brandid: num(r.brandid),
+      stocktype: r.stocktype as ProductCard['stocktype'],
+      thumbnail: summary.thumbnail,
+      preventa: Boolean(r.preventa),
+      price: summary.price,
+      discount_value: summary.discount_value,
+      marca: { brandid: num(r.brandid), name: String(r.brand_name) },
+      gender: { genderid: num(r.genderid), name: String(r.gender_name) },
+      category: { categoryid: num(r.categoryid), name: String(r.category_name) },
+      material: { materialid: num(r.materialid), name: String(r.material_name) },
+      type: { typeid: num(r.typeid), name: String(r.type_name) },
+      technology: { technologyid: num(r.technologyid), name: String(r.technology_name) },
+      use: { useid: num(r.useid), name: String(r.use_name) },
+    },
+    productVariants: variants,
+  };
+}
+
+/** The filter groups, listing only values that products of the chosen mode (regular or pre-sale) use. */
+const FILTER_GROUPS: { title: string; key: FilterKey; table: string; id: string; column: string }[] = [
+  { title: 'Marcas', key: 'brandid', table: 'brands', id: 'brandid', column: 'brandid' },
+  { title: 'Categorías', key: 'categories', table: 'categories', id: 'categoryid', column: 'categoryid' },
+  { title: 'Género', key: 'genderid', table: 'genders', id: 'genderid', column: 'genderid' },
+  { title: 'Materiales', key: 'materials', table: 'materials', id: 'materialid', column: 'materialid' },
+  { title: 'Colores', key: 'colorid', table: 'colors', id: 'colorid', column: 'colorid' },
+  { title: 'Tipos', key: 'typeid', table: 'types', id: 'typeid', column: 'typeid' },
+  { title: 'Tecnologías', key: 'technologies', table: 'technologies', id: 'technologyid', column: 'technologyid' },
+  { title: 'Usos', key: 'uses', table: 'uses', id: 'useid', column: 'useid' },
+];
+
+export async function filterGroups(db: Db, preventa: boolean) {
+  const groups = [];
+  for (const g of FILTER_GROUPS) {
+    const table = sql.raw(g.table);
+    const id = sql.raw(g.id);
+    const used =
+      g.key === 'colorid'
+        ? sql`exists (select 1 from product_variants v join products p on p.productid = v.productid
+                      where v.colorid = x.colorid and p.active and p.preventa = ${preventa})`
+        : sql`exists (select 1 from products p where p.${sql.raw(g.column)} = x.${id} and p.active and p.preventa = ${preventa})`;
+    const extra = g.key === 'colorid' ? sql`, x.hexcode` : sql``;
+    const values = await rows(db, sql`select x.${id}, x.name${extra} from ${table} x where ${used} order by x.name`);
+    groups.push({
+      title: g.title,
+      key: g.key,
+      filters: values.map((v) => ({ ...v, [g.id]: num(v[g.id]) }) as Record<string, string | number>),
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, one, outbox, type TestStore } from '../../test/harness.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+});
+afterAll(() => store?.close());
+
+const message = { name: 'Carla Ortiz', email: 'carla@example.com', subject: 'Pedido grande', message: '¿Tienen stock de 200 pares para marzo?' };
+
+describe('contact', () => {
+  it('stores the message and e-mails it to the store inbox', async () => {
+    const res = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: message });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, msg: 'Gracias por escribirnos. Le responderemos a la brevedad.' });
+    const row = await one(store, sql`select name, email, subject, message, read_at from contact_messages order by contactid desc limit 1`);
+    expect(row).toEqual({ ...message, read_at: null });
+    const [mail] = await outbox(store.dataDir);
+    expect(mail.to).toBe('ventas@tienda.test');
+    expect(mail.subject).toBe('Contacto: Pedido grande');
+    expect(mail.replyTo).toBe('carla@example.com');
+    expect(mail.text).toContain('¿Tienen stock de 200 pares para marzo?');
+  });
+
+  it('requires every field, with the spec messages', async () => {
+    for (const field of ['name', 'email', 'subject', 'message']) {
+      const res = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, [field]: '' } });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().msg).toBe('Este campo es requerido');
+    }
+    const bad = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, email: 'carla-at-example' } });
+    expect(bad.json().msg).toBe('Correo inválido');
+  });
+});

@@ -1,0 +1,31 @@
+import { bannersResponse, brandsPublicityResponse, contactBody, MSG, okResponse } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/send-json.ts';
+import { listBanners, listBrandPublicity, saveContactMessage } from './service.ts';
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/banner/all', { schema: { tags: ['content'], response: { 200: bannersResponse } } }, async (_request, reply) => {
+    const json = await app.catalogCache.getOrBuild('banners', async () => JSON.stringify({ ok: true, banners: await listBanners(app.db) }));
+    return sendJson(reply, json);
+  });
+
+  app.get('/brand/get_all_publicity', { schema: { tags: ['content'], response: { 200: brandsPublicityResponse } } }, async (_request, reply) => {
+    const json = await app.catalogCache.getOrBuild('publicity', async () =>
+      JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
+    );
+    return sendJson(reply, json);
+  });
+
+  app.post(
+    '/dta/contact',
+    {
+      schema: { tags: ['content'], body: contactBody, response: { 201: okResponse } },
+      config: { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } },
+    },
+    async (request, reply) => {
+      await saveContactMessage(app.db, app.mailer, app.config.storeInbox, request.body);
+      return reply.status(201).send({ ok: true as const, msg: MSG.contactSent });
+    },
+  );
+};
+export default contentRoutes;

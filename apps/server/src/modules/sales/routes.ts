@@ -1,0 +1,42 @@
+import { idParam, makeSaleBody, makeSaleResponse, MSG, mySaleDetailResponse, mySalesQuery, mySalesResponse, okResponse } from '@store/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productCacheKey } from '../catalog/routes.ts';
+import { makeSale, mySaleDetail, mySales, processOrders } from './service.ts';
+
+const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const opts = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/sale/make_sale',
+    {
+      ...opts,
+      schema: { tags: ['sales'], security, body: makeSaleBody, querystring: z.object({ discountcode: z.string().trim().max(50).optional() }), response: { 201: makeSaleResponse } },
+    },
+    async (request, reply) => {
+      const code = request.body?.discountcode ?? request.query.discountcode;
+      const { saleId, productIds } = await makeSale(app.db, request.user!.id, code);
+      // Stock changed: the detail pages of these products must show it; lists catch up within the cache TTL.
+      for (const id of productIds) for (const priced of [true, false]) app.catalogCache.delete(productCacheKey(id, priced));
+      return reply.status(201).send({ ok: true as const, msg: MSG.saleCreated, saleid: saleId });
+    },
+  );
+
+  app.get('/product/process_orders', { ...opts, schema: { tags: ['sales'], security, response: { 200: okResponse } } }, async (request) => {
+    const processed = await processOrders({ db: app.db, mailer: app.mailer, storeInbox: app.config.storeInbox }, request.user!.id);
+    return { ok: true as const, msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
+  });
+
+  app.get('/sale/my_sales', { ...opts, schema: { tags: ['sales'], security, querystring: mySalesQuery, response: { 200: mySalesResponse } } }, async (request) => ({
+    ok: true as const,
+    ...(await mySales(app.db, request.user!.id, request.query.page, request.query.size)),
+  }));
+
+  app.get(
+    '/sale/my_sale_detail/:id',
+    { ...opts, schema: { tags: ['sales'], security, params: idParam, response: { 200: mySaleDetailResponse } } },
+    async (request) => ({ ok: true as const, userSale: await mySaleDetail(app.db, request.user!.id, request.params.id) }),
+  );
+};
+export default salesRoutes;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { all, bearer, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store?.close());
+
+async function newDistributor() {
+  const [user] = await createDistributors(store.database.db, 1, 'sale');
+  return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
+}
+const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const add = (token: string, payload: object) => inject('POST', '/api/shopping_cart/add_product', token, payload);
+const stockOf = async (variantId: number) =>
+  (await one<{ q: number }>(store, sql`select coalesce(sum(quantity), 0)::int as q from stock where prodvarid = ${variantId}`)).q;
+
+describe('make_sale', () => {
+  it('refuses an empty cart', async () => {
+    const { token } = await newDistributor();
+    const res = await inject('POST', '/api/sale/make_sale', token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, msg: 'No hay productos en el carrito de compras' });
+  });
+
+  it('creates a RECEIVED order with snapshots and VAT, decrements stock and empties the cart', async () => {
+    const { token, id: userId } = await newDistributor();
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 30, priceCents: 3990, discount: 10 });
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '41': 12 }, priceCents: 2500 });
+    await add(token, { prodvarid: boxes.variantId, quantity: 5 });
+    await add(token, { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] });
+
+    const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
+    expect(res.statusCode).toBe(201);
+    const { saleid, msg } = res.json();
+    expect(msg).toBe('Su orden fue recibida. Le enviaremos la confirmación por correo.');
+
+    // 5 × (39.90 − 10%) = 5 × 35.91 = 179.55; 3 × 25.00 = 75.00; gross 254.55; code −10% = 25.46 → 229.09
+    const sale = await one<Record<string, number | string>>(store, sql`select * from sales where saleid = ${saleid}`);
+    expect(sale).toMatchObject({
+      userid: userId,
+      status: 'RECEIVED',
+      gross_cents: 25455,
+      discount_value: 10,
+      discount_code: 'MAYORISTA10',
+      discount_cents: 2546,
+      total_cents: 22909,
+      subtotal_cents: 19921,
+      vat_cents: 2988,
+      items: 8,
+    });
+    const lines = await all(store, sql`select code, color_name, size_name, quantity, price_cents, discount_value, line_total_cents from sale_details where saleid = ${saleid} order by saledetailid`);
+    expect(lines).toEqual([
+      expect.objectContaining({ code: boxes.code, size_name: null, quantity: 5, price_cents: 3990, discount_value: 10, line_total_cents: 17955 }),
+      expect.objectContaining({ code: sized.code, size_name: '41', quantity: 3, price_cents: 2500, discount_value: 0, line_total_cents: 7500 }),
+    ]);
+    expect(await stockOf(boxes.variantId)).toBe(25);
+    expect((await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['41']}`)).q).toBe(9);
+    expect((await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`)).q).toBe(12);
+    expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toEqual([]);
+    expect((await one<{ s: string }>(store, sql`select status as s from sale_status_history where saleid = ${saleid}`)).s).toBe('RECEIVED');
+
+    // Later catalogue edits do not change the order.
+    await store.database.db.execute(sql`update product_variants set price_cents = 1 where prodvarid = ${boxes.variantId}`);
+    const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, token)).json().userSale;
+    expect(detail).toMatchObject({ saleid, status: 'RECEIVED', sale_total: 229.09, subtotal: 199.21, vat: 29.88, gross: 254.55, discount_value: 10, discount_amount: 25.46 });
+    expect(detail.saledetail[0]).toMatchObject({ price: 39.9, discount_value: 10, quantity: 5, line_total: 179.55, product_sale_detail: { code: boxes.code } });
+    expect(detail.saledetail[1].size).toBe('41');
+  });
+
+  it('fails whole, changing nothing, when a line no longer has the stock', async () => {
+    const { token } = await newDistributor();
+    const plenty = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    const scarce = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 5 });
+    await add(token, { prodvarid: plenty.variantId, quantity: 2 });
+    await add(token, { prodvarid: scarce.variantId, quantity: 5 });
+    await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${scarce.variantId}`);
+    const res = await inject('POST', '/api/sale/make_sale', token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toContain(scarce.code);
+    expect(await stockOf(plenty.variantId)).toBe(10);
+    expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toHaveLength(2);
+  });
+
+  it('refuses an invalid discount code instead of silently charging more', async () => {
+    const { token } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    await add(token, { prodvarid: p.variantId, quantity: 1 });
+    const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'VERANO2025' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('El código de descuento no es válido o ha expirado');
+  });
+
+  it('sells exactly the last 10 units to 50 distributors racing for them, never below zero', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    const buyers = await createDistributors(store.database.db, 50, 'race');
+    const tokens = await Promise.all(buyers.map((b) => login(store.app, b.email, FIXTURE_PASSWORD)));
+    for (const token of tokens) expect((await add(token, { prodvarid: p.variantId, quantity: 1 })).statusCode).toBe(201);
+
+    const results = await Promise.all(tokens.map((token) => inject('POST', '/api/sale/make_sale', token)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().msg).toContain('mayor al stock disponible');
+    expect(await stockOf(p.variantId)).toBe(0);
+    const { sold } = await one<{ sold: number }>(store, sql`select coalesce(sum(quantity), 0)::int as sold from sale_details where prodvarid = ${p.variantId}`);
+    expect(sold).toBe(10);
+    const { units } = await one<{ units: number }>(store, sql`select units_sold as units from products where productid = ${p.productId}`);
+    expect(units).toBe(10);
+  });
+});
+
+describe('process_orders', () => {
+  it('mails each new order to the distributor and the store once', async () => {
+    const { token, email } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, name: 'Bota Cóndor de prueba' });
+    await add(token, { prodvarid: p.variantId, quantity: 2 });
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    const before = (await outbox(store.dataDir)).length;
+    const res = await inject('GET', '/api/product/process_orders', token);
+    expect(res.json()).toEqual({ ok: true, msg: 'Compra confirmada ✅' });
+    const mails = (await outbox(store.dataDir)).slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
+    expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
+    const again = await inject('GET', '/api/product/process_orders', token);
+    expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
+    expect((await outbox(store.dataDir)).length).toBe(before + 2);
+  });
+});
+
+describe('my orders', () => {
+  it('pages newest first, and shows a detail only to its owner', async () => {
+    const owner = await newDistributor();
+    const other = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 100 });
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await add(owner.token, { prodvarid: p.variantId, quantity: 1 });
+      ids.push((await inject('POST', '/api/sale/make_sale', owner.token)).json().saleid);
+    }
+    const first = (await inject('GET', '/api/sale/my_sales', owner.token)).json();
+    expect(first.info).toEqual({ currentPage: 1, totalPages: 2, limit: 10, total: 12 });
+    expect(first.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([...ids].reverse().slice(0, 10));
+    expect(first.userSales[0]).toMatchObject({ status: 'RECEIVED', sale_total: 25, items: 1 });
+    const second = (await inject('GET', '/api/sale/my_sales?page=2&size=10', owner.token)).json();
+    expect(second.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([ids[1], ids[0]]);
+
+    expect((await inject('GET', '/api/sale/my_sales', other.token)).json().userSales).toEqual([]);
+    const peek = await inject('GET', `/api/sale/my_sale_detail/${ids[0]}`, other.token);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json()).toEqual({ ok: false, msg: 'La orden no existe' });
+    expect((await inject('GET', `/api/sale/my_sale_detail/${ids[0]}`)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/sale/my_sales')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,183 @@
+import { computeTotals, lineTotalCents, MSG, SALE_STATUS_LABELS, type SaleStatus, toDollars } from '@store/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartDetails, saleDetails, sales, saleStatusHistory, users } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { findActiveCode } from '../cart/discount-codes.ts';
+import { cartIdOf, cartLines } from '../cart/service.ts';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * Turns the cart into an order in one transaction: each stock row is decremented only if it still
+ * holds the quantity (so concurrent buyers can never drive it negative), prices, discounts, colour
+ * and size are copied into the lines, and the cart is emptied.
+ */
+export async function makeSale(db: Db, userId: number, discountCode?: string) {
+  return db.transaction(async (tx) => {
+    const cartId = await cartIdOf(tx, userId);
+    const lines = await cartLines(tx, cartId);
+    if (!lines.length) throw badRequest(MSG.emptyCart);
+    const code = await findActiveCode(tx, discountCode);
+    if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
+
+    // A fixed lock order keeps two buyers of the same items from deadlocking.
+    const byStock = [...lines].sort((a, b) => num(a.stockid) - num(b.stockid));
+    for (const line of byStock) {
+      const updated = line.stockid
+        ? (
+            await tx.execute(
+              sql`update stock set quantity = quantity - ${num(line.quantity)} where stockid = ${num(line.stockid)} and quantity >= ${num(line.quantity)} returning stockid`,
+            )
+          ).rows
+        : [];
+      if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(String(line.code)));
+    }
+
+    const priced = lines.map((l) => ({ priceCents: num(l.price_cents), discountPercent: num(l.discount_percent), quantity: num(l.quantity) }));
+    const totals = computeTotals(priced, code?.percent ?? 0);
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        userId,
+        grossCents: totals.grossCents,
+        discountValue: code?.percent ?? 0,
+        discountCode: code?.code ?? null,
+        discountCents: totals.codeDiscountCents,
+        totalCents: totals.totalCents,
+        subtotalCents: totals.subtotalCents,
+        vatCents: totals.vatCents,
+        items: priced.reduce((s, l) => s + l.quantity, 0),
+      })
+      .returning({ id: sales.id });
+    await tx.insert(saleDetails).values(
+      lines.map((l, i) => ({
+        saleId: sale.id,
+        variantId: num(l.prodvarid),
+        stockId: num(l.stockid),
+        productId: num(l.productid),
+        productName: String(l.product_name),
+        brandName: String(l.brand_name),
+        thumbnail: String(l.image),
+        code: String(l.code),
+        colorName: String(l.color_name),
+        colorHex: String(l.hexcode),
+        sizeName: l.size_name === null ? null : String(l.size_name),
+        quantity: priced[i].quantity,
+        priceCents: priced[i].priceCents,
+        discountValue: priced[i].discountPercent,
+        lineTotalCents: lineTotalCents(priced[i]),
+      })),
+    );
+    await tx.insert(saleStatusHistory).values({ saleId: sale.id, status: 'RECEIVED', changedBy: userId });
+    const soldByProduct = new Map<number, number>();
+    for (const l of lines) soldByProduct.set(num(l.productid), (soldByProduct.get(num(l.productid)) ?? 0) + num(l.quantity));
+    for (const [productId, units] of soldByProduct) {
+      await tx.execute(sql`update products set units_sold = units_sold + ${units} where productid = ${productId}`);
+    }
+    await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
+    return { saleId: sale.id, productIds: [...soldByProduct.keys()] };
+  });
+}
+
+const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+
+function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]) {
+  const rows = lines.map(
+    (l) =>
+      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${money(l.priceCents)}${l.discountValue ? ` (−${l.discountValue}%)` : ''} = ${money(l.lineTotalCents)}`,
+  );
+  return [
+    `Orden #${sale.id} — ${SALE_STATUS_LABELS[sale.status as SaleStatus]}`,
+    `Fecha: ${sale.saleDate.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    ...rows,
+    '',
+    sale.discountValue ? `Descuento ${sale.discountCode} (${sale.discountValue}%): −${money(sale.discountCents)}` : '',
+    `Subtotal: ${money(sale.subtotalCents)}`,
+    `IVA 15%: ${money(sale.vatCents)}`,
+    `Total: ${money(sale.totalCents)}`,
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+}
+
+/** Sends the order e-mails of the caller's not-yet-processed orders, each order once. */
+export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string }, userId: number) {
+  const { db, mailer } = deps;
+  const claimed = await db
+    .update(sales)
+    .set({ processedAt: new Date() })
+    .where(and(eq(sales.userId, userId), isNull(sales.processedAt)))
+    .returning();
+  if (!claimed.length) return 0;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  for (const sale of claimed) {
+    try {
+      const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
+      const text = orderText(sale, lines);
+      await mailer.send({ to: user.email, subject: `Confirmación de su orden #${sale.id}`, text: `Hola ${user.name},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n` });
+      await mailer.send({
+        to: deps.storeInbox,
+        replyTo: user.email,
+        subject: `Nueva orden #${sale.id} de ${user.companyName}`,
+        text: `${user.companyName} (RUC/cédula ${user.ci})\n${user.name} ${user.lastname} <${user.email}> · ${user.phone}\n${user.address}, ${user.city}, ${user.province}\n\n${text}\n`,
+      });
+    } catch (err) {
+      await db.update(sales).set({ processedAt: null }).where(eq(sales.id, sale.id));
+      throw err;
+    }
+  }
+  return claimed.length;
+}
+
+function head(s: typeof sales.$inferSelect) {
+  return {
+    saleid: s.id,
+    status: s.status,
+    saledate: s.saleDate.toISOString(),
+    sale_total: toDollars(s.totalCents),
+    subtotal: toDollars(s.subtotalCents),
+    vat: toDollars(s.vatCents),
+    discount_value: s.discountValue,
+    discount_code: s.discountCode,
+    items: s.items,
+  };
+}
+
+export async function mySales(db: Db, userId: number, page: number, size: number) {
+  const [{ total }] = await db.select({ total: count() }).from(sales).where(eq(sales.userId, userId));
+  const list = await db
+    .select()
+    .from(sales)
+    .where(eq(sales.userId, userId))
+    .orderBy(desc(sales.saleDate), desc(sales.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    userSales: list.map(head),
+    info: { currentPage: page, totalPages: Math.max(1, Math.ceil(num(total) / size)), limit: size, total: num(total) },
+  };
+}
+
+export async function mySaleDetail(db: Db, userId: number, saleId: number) {
+  const [sale] = await db.select().from(sales).where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
+  if (!sale) throw notFound(MSG.saleNotFound);
+  const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(saleDetails.id);
+  return {
+    ...head(sale),
+    gross: toDollars(sale.grossCents),
+    discount_amount: toDollars(sale.discountCents),
+    saledetail: lines.map((l) => ({
+      saledetailid: l.id,
+      price: toDollars(l.priceCents),
+      discount_value: l.discountValue,
+      quantity: l.quantity,
+      line_total: toDollars(l.lineTotalCents),
+      size: l.sizeName,
+      product_sale_detail: { code: l.code, color: { name: l.colorName, hexcode: l.colorHex } },
+      product: { productid: l.productId, name: l.productName, thumbnail: l.thumbnail, product_brand: { name: l.brandName } },
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
+
+let store: TestStore;
+let token: string;
+let user: { id: number; email: string };
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+  [user] = await createDistributors(store.database.db, 1, 'profile');
+  token = await login(store.app, user.email, FIXTURE_PASSWORD);
+});
+afterAll(() => store?.close());
+
+const profile = {
+  company_name: 'Deportes El Gol',
+  name: 'Luis',
+  lastname: 'Guamán',
+  phone: '0987654321',
+  phone2: '0991112233',
+  address: 'Av. Amazonas N34-12',
+  province: 'Pichincha',
+  city: 'Quito',
+  base_phone: '022345678',
+};
+
+describe('profile', () => {
+  it('shows the distributor their data', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ userid: user.id, email: user.email, city: 'Cuenca', role: 'DISTRIBUTOR', status: 'APPROVED' });
+    expect(res.json().user).not.toHaveProperty('password_hash');
+    expect(res.json().user).not.toHaveProperty('passwordHash');
+  });
+
+  it('updates the editable fields and never ci or e-mail', async () => {
+    const before = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
+    const res = await store.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: bearer(token),
+      payload: { ...profile, ci: '1710034065', email: 'otro@example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('Datos actualizados correctamente');
+    const after = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
+    expect(after).toMatchObject({ ...profile, ci: before.ci, email: before.email });
+  });
+
+  it('applies the registration rules to the editable fields', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ company_name: '' }, 'El nombre de la empresa es obligatorio'],
+      [{ company_name: 'x'.repeat(101) }, 'El nombre de la empresa no puede tener más de 100 caracteres'],
+      [{ name: '' }, 'El nombre es obligatorio'],
+      [{ lastname: '' }, 'El apellido es obligatorio'],
+      [{ province: '' }, 'La provincia y ciudad son obligatorios!'],
+      [{ city: 'Cuenca' }, 'La ciudad no pertenece a la provincia seleccionada'],
+      [{ address: '' }, 'La dirección es obligatoria'],
+      [{ phone: '' }, 'El celular es obligatorio'],
+      [{ phone: 'abc' }, 'Ingrese un número de teléfono válido'],
+      [{ base_phone: '' }, 'El teléfono fijo es obligatorio'],
+    ];
+    for (const [overrides, msg] of cases) {
+      const res = await store.app.inject({ method: 'PUT', url: '/api/user/update', headers: bearer(token), payload: { ...profile, ...overrides } });
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json().msg).toBe(msg);
+    }
+  });
+
+  it('is only for a logged-in user', async () => {
+    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info' })).statusCode).toBe(401);
+    expect((await store.app.inject({ method: 'PUT', url: '/api/user/update', payload: profile })).statusCode).toBe(401);
+    const malformed = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: { authorization: 'Basic abc' } });
+    expect(malformed.statusCode).toBe(401);
+  });
+});

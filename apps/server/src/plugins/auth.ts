@@ -1,0 +1,100 @@
+import { MSG, type UserRole } from '@store/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export interface AuthUser {
+  id: number;
+  role: UserRole;
+  sessionId: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid session is required (401 otherwise) */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: reads the session if a token is sent; a bad token is still a 401 */
+    identify: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: an administrator's session is required */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    sessionCache: SessionCache;
+  }
+}
+
+interface CachedSession {
+  userId: number;
+  role: UserRole;
+  sessionId: number;
+  expiresAt: number;
+}
+
+/**
+ * Sessions live in the database; this instance remembers a checked token for a few seconds so that
+ * catalogue reads do not cost a query each. Its own revocations drop the entry at once.
+ */
+export class SessionCache {
+  private readonly lru = new LRUCache<string, CachedSession>({ max: 10_000, ttl: 10_000 });
+  get = (hash: string) => this.lru.get(hash);
+  set = (hash: string, s: CachedSession) => this.lru.set(hash, s);
+  revoke = (hash: string) => this.lru.delete(hash);
+  revokeUser(userId: number, keepHash?: string) {
+    for (const [hash, s] of this.lru.entries()) if (s.userId === userId && hash !== keepHash) this.lru.delete(hash);
+  }
+}
+
+function bearer(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+async function loadSession(db: Db, cache: SessionCache, token: string): Promise<AuthUser | null> {
+  const hash = hashToken(token);
+  const cached = cache.get(hash);
+  if (cached && cached.expiresAt > Date.now()) {
+    return { id: cached.userId, role: cached.role, sessionId: cached.sessionId, tokenHash: hash };
+  }
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'APPROVED')))
+    .limit(1);
+  if (!row) return null;
+  cache.set(hash, { userId: row.userId, role: row.role, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
+  return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
+}
+
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
+  const cache = new SessionCache();
+  app.decorate('sessionCache', cache);
+  app.decorateRequest('user', null);
+
+  const identify = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (token === undefined) return;
+    const user = token ? await loadSession(opts.db, cache, token) : null;
+    if (!user) throw new AppError('unauthorized', MSG.unauthorized);
+    request.user = user;
+  };
+  app.decorate('identify', identify);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
+    if (request.user.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
+  });
+});

@@ -1,0 +1,45 @@
+import { MSG } from '@store/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own client errors, in words a distributor understands. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.badRequest,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MSG.multipartExpected,
+  FST_FILES_LIMIT: MSG.filesMax,
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ ok: false, msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        msg: v.message ?? MSG.badRequest,
+      }));
+      return reply.status(400).send({ ok: false, msg: errors[0]?.msg ?? MSG.badRequest, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+      return reply.status(500).send({ ok: false, msg: MSG.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ ok: false, msg: MSG.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status >= 500 ? status : 500).send({ ok: false, msg: status === 503 ? MSG.unavailable : MSG.serverError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ ok: false, msg: MSG.routeNotFound });
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.pgPoolSize });
+  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now();
+    await seedDemo(database.db, config);
+    console.log(JSON.stringify({ level: 30, msg: `demo catalogue seeded in ${Date.now() - started} ms` }));
+  }
+  const app = await buildApp(config, database);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`store on ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

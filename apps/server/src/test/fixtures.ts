@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { media, products, stock, users, variants } from '../db/schema.ts';
+import { hashPassword } from '../lib/password.ts';
+import { productSearchText } from '../lib/search-text.ts';
+
+let passwordHash: Promise<string> | undefined;
+export const FIXTURE_PASSWORD = 'clave123';
+
+/** Valid cédulas built from a serial: province 01, third digit 0, modulus-10 check digit. */
+export function cedula(serial: number): string {
+  const body = `010${String(serial).padStart(6, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let v = Number(body[i]) * (i % 2 === 0 ? 2 : 1);
+    if (v > 9) v -= 9;
+    sum += v;
+  }
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+/** Approved distributors inserted straight into the database, all with FIXTURE_PASSWORD. */
+export async function createDistributors(db: Db, count: number, prefix = 'dist') {
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const hash = await passwordHash;
+  const start = 500_000 + Math.floor(Math.random() * 400_000);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        status: 'APPROVED' as const,
+        ci: cedula(start + i),
+        email: `${prefix}${i}-${start}@example.com`,
+        passwordHash: hash,
+        companyName: `Comercial ${prefix} ${i}`,
+        name: 'Ana',
+        lastname: 'Pérez',
+        phone: '0991234567',
+        basePhone: '072345678',
+        province: 'Azuay',
+        city: 'Cuenca',
+        address: 'Av. Loja 1-23',
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  return rows;
+}
+
+/** A product of the given stock type with one variant, using the first value of every lookup. */
+export async function createProduct(
+  db: Db,
+  opts: { stockType: 'BOXES' | 'UNITS' | 'SIZES'; quantity?: number; sizes?: Record<string, number>; priceCents?: number; discount?: number; name?: string; preventa?: boolean },
+) {
+  const first = async (table: string, id: string) => Number(((await db.execute(sql.raw(`select ${id} as id from ${table} order by ${id} limit 1`))).rows[0] as { id: number }).id);
+  const code = `FX-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  const name = opts.name ?? `Producto de prueba ${code}`;
+  const [product] = await db
+    .insert(products)
+    .values({
+      name,
+      description: 'Producto creado por una prueba.',
+      stockType: opts.stockType,
+      preventa: opts.preventa ?? false,
+      brandId: await first('brands', 'brandid'),
+      genderId: await first('genders', 'genderid'),
+      categoryId: await first('categories', 'categoryid'),
+      materialId: await first('materials', 'materialid'),
+      typeId: await first('types', 'typeid'),
+      technologyId: await first('technologies', 'technologyid'),
+      useId: await first('uses', 'useid'),
+      searchText: productSearchText(name, [code]),
+    })
+    .returning({ id: products.id });
+  const [variant] = await db
+    .insert(variants)
+    .values({ productId: product.id, code, colorId: await first('colors', 'colorid'), priceCents: opts.priceCents ?? 2500, discountPercent: opts.discount ?? 0 })
+    .returning({ id: variants.id });
+  await db.insert(media).values({ variantId: variant.id, url: '/media/test.svg' });
+  const sizeIds: Record<string, number> = {};
+  if (opts.stockType === 'SIZES') {
+    for (const [sizeName, quantity] of Object.entries(opts.sizes ?? { '40': 24 })) {
+      const sizeId = Number(((await db.execute(sql`select sizeid from sizes where name = ${sizeName}`)).rows[0] as { sizeid: number }).sizeid);
+      sizeIds[sizeName] = sizeId;
+      await db.insert(stock).values({ variantId: variant.id, sizeId, quantity });
+    }
+  } else {
+    await db.insert(stock).values({ variantId: variant.id, quantity: opts.quantity ?? 100 });
+  }
+  return { productId: product.id, variantId: variant.id, code, sizeIds };
+}

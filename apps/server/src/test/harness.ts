@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemo } from '../db/seed/demo.ts';
+
+/**
+ * A whole store for one test file: a fresh database (in-memory PGlite, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL), a temporary DATA_DIR, and the app built on both.
+ */
+export interface TestStore {
+  app: App;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string) {
+  const name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestStore(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestStore> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-test-'));
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const fresh = pgBase ? await freshPostgres(pgBase) : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '10000',
+    STORE_INBOX: 'ventas@tienda.test',
+    PUBLIC_URL: 'http://tienda.test',
+    NODE_ENV: 'test',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...opts.env,
+  });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 60 });
+  if (opts.seed !== false) await seedDemo(database.db, config);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The e-mails written to DATA_DIR/outbox, oldest first, parsed like a mail client would. */
+export async function outbox(dataDir: string) {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(dir, file));
+      const mail = await simpleParser(raw);
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
+      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', replyTo: mail.replyTo?.text ?? '' };
+    }),
+  );
+}
+
+export async function login(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().user.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function one<T = Record<string, unknown>>(store: TestStore, query: ReturnType<typeof sql>): Promise<T> {
+  return (await store.database.db.execute(query)).rows[0] as T;
+}
+
+export async function all<T = Record<string, unknown>>(store: TestStore, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await store.database.db.execute(query)).rows as T[];
+}
+
+export interface UploadFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string>, files: UploadFile[] = []) {
+  const boundary = `----storetest${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const tinyPdf = (text = 'documento') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+const quantity = z.coerce
+  .number({ error: MSG.selectQuantity })
+  .int({ error: MSG.selectQuantity })
+  .max(100_000, { error: MSG.quantityOverStock });
+
+export const addToCartBody = z.object({
+  prodvarid: z.coerce.number({ error: MSG.variantNotFound }).int({ error: MSG.variantNotFound }).positive({ error: MSG.variantNotFound }),
+  quantity: quantity.refine((q) => q !== 0, { error: MSG.selectQuantity }).refine((q) => q > 0, { error: MSG.quantityPositive }),
+  sizeid: z.coerce.number().int().positive({ error: MSG.sizeNotFound }).nullish(),
+});
+export type AddToCartBody = z.infer<typeof addToCartBody>;
+
+export const updateQuantityBody = z.object({
+  cartdetailid: z.coerce.number({ error: MSG.cartLineNotFound }).int({ error: MSG.cartLineNotFound }).positive({ error: MSG.cartLineNotFound }),
+  quantity: quantity.refine((q) => q >= 1, { error: MSG.quantityPositive }),
+});
+
+export const myCartQuery = z.object({ discountcode: z.string().trim().max(50).optional() });
+
+export const cartDetail = z.object({
+  cartdetailid: z.number().int(),
+  quantity: z.number().int(),
+  size: z.object({ sizeid: z.number().int(), name: z.string() }).nullable(),
+  available: z.number().int(),
+  line_total: z.number(),
+  cart_product: z.object({
+    prodvarid: z.number().int(),
+    price: z.number(),
+    discount_value: z.number(),
+    code: z.string(),
+    color: z.object({ name: z.string(), hexcode: z.string() }),
+    product: z.object({
+      productid: z.number().int(),
+      name: z.string(),
+      stocktype: z.string(),
+      product_brand: z.object({ name: z.string() }),
+    }),
+    product_media: z.array(z.object({ url: z.string() })),
+    product_stock: z.array(z.object({ quantity: z.number().int() })),
+  }),
+});
+export type CartDetail = z.infer<typeof cartDetail>;
+
+export const cartSummary = z.object({
+  items: z.number().int(),
+  units: z.number().int(),
+  /** lines after their own discounts, VAT included */
+  gross: z.number(),
+  discountcode: z.string().nullable(),
+  discount_value: z.number(),
+  discount_amount: z.number(),
+  subtotal: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+
+export const myCartResponse = z.object({
+  ok: z.literal(true),
+  /** set when the discount code asked for is unknown, inactive or out of its window */
+  msg: z.string().optional(),
+  userCart: z.object({ cartid: z.number().int(), cartdetail: z.array(cartDetail), summary: cartSummary }),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** A required text field whose missing, empty or blank value reads as one message. */
+export const requiredText = (msg: string, max = 255) =>
+  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: msg });
+
+export const optionalText = (max = 255) => z.string().trim().max(max).optional().default('');
+
+export const email = (requiredMsg: string = MSG.emailRequired, invalidMsg: string = MSG.emailInvalid) =>
+  z
+    .string({ error: requiredMsg })
+    .trim()
+    .min(1, { error: requiredMsg })
+    .max(254, { error: invalidMsg })
+    .pipe(z.email({ error: invalidMsg }))
+    .transform((v) => v.toLowerCase());
+
+export const idParam = z.object({ id: z.coerce.number({ error: MSG.notFound }).int().positive({ error: MSG.notFound }) });
+
+export const pageQuery = z.coerce.number().int().min(1).catch(1).default(1);
+
+export const pageSize = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .catch(fallback)
+    .default(fallback);
+
+export const pageInfo = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfo>;
+
+export const okResponse = z.object({ ok: z.literal(true), msg: z.string() });
+export const errorResponse = z.object({ ok: z.literal(false), msg: z.string(), errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional() });

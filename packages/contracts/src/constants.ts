@@ -1,0 +1,35 @@
+/** Business constants of SPEC.md section 9. One place for each rule. */
+export const VAT_RATE = 0.15;
+export const MIN_VISIBLE_STOCK = 6;
+export const BOX_UNITS = 12;
+export const HALF_BOX_UNITS = 6;
+export const UNKNOWN_STOCK_CAP = 500;
+export const PASSWORD_MIN = 6;
+export const COMPANY_NAME_MAX = 100;
+export const MAX_DOCUMENTS = 5;
+export const MAX_DOCUMENT_BYTES = 10_000_000;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const CATALOG_DEFAULT_PAGE_SIZE = 20;
+export const ORDERS_DEFAULT_PAGE_SIZE = 10;
+export const HOME_LIST_LIMIT = 4;
+export const STOCK_TYPES = ['BOXES', 'UNITS', 'SIZES'] as const;
+export type StockType = (typeof STOCK_TYPES)[number];
+export const SALE_STATUSES = ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  RECEIVED: 'Orden Recibida',
+  APPROVED: 'Orden Aprobada',
+  TO_DELIVER: 'Para despacho',
+  DELIVERING: 'Entrega en Camino',
+  DELIVERED: 'Entregado',
+  CANCELED: 'Cancelado',
+};
+export const BANNER_TYPES = ['image', 'video', 'bottom'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+export const USER_ROLES = ['DISTRIBUTOR', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+/** Image types the product gallery may show (SPEC.md 2, product detail). */
+export const GALLERY_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp', 'svg'] as const;
+export const DEFAULT_IMAGE_URL = '/assets/default.webp';

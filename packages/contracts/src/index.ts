@@ -1,0 +1,16 @@
+export * from './auth.ts';
+export * from './cart.ts';
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './contact.ts';
+export * from './ecuador-id.ts';
+export * from './locations.ts';
+export * from './messages.ts';
+export * from './pricing.ts';
+export * from './sale.ts';
+export * from './user.ts';
+
+import { z } from 'zod';
+// Messages zod writes itself (a wrong type, an unknown enum value) read in Spanish too.
+z.config(z.locales.es());

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { computeTotals, discountedCents, discountedPrice, formatMoney, vatBreakdown } from './pricing.ts';
+
+describe('pricing', () => {
+  it('takes a percentage off a price, to the cent', () => {
+    expect(discountedCents(2990, 10)).toBe(2691);
+    expect(discountedCents(2990, 0)).toBe(2990);
+    expect(discountedPrice(49.9, 25)).toBe(37.42);
+    expect(formatMoney(37.4)).toBe('$37.40');
+  });
+
+  it('splits a VAT-inclusive total into subtotal = total / 1.15 and VAT = 15% of it', () => {
+    expect(vatBreakdown(11500)).toEqual({ subtotalCents: 10000, vatCents: 1500 });
+    const { subtotalCents, vatCents } = vatBreakdown(2691);
+    expect(subtotalCents).toBe(2340);
+    expect(vatCents).toBe(351);
+    expect(subtotalCents + vatCents).toBe(2691);
+  });
+
+  it('totals lines with their own discounts, then the order discount code', () => {
+    const totals = computeTotals(
+      [
+        { priceCents: 2000, discountPercent: 0, quantity: 12 },
+        { priceCents: 1000, discountPercent: 20, quantity: 6 },
+      ],
+      10,
+    );
+    expect(totals.grossCents).toBe(24000 + 4800);
+    expect(totals.codeDiscountCents).toBe(2880);
+    expect(totals.totalCents).toBe(25920);
+    expect(totals.subtotalCents).toBe(22539);
+    expect(totals.vatCents).toBe(25920 - 22539);
+  });
+});

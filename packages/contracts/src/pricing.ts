@@ -1,0 +1,55 @@
+import { VAT_RATE } from './constants.ts';
+
+/** Money travels as integer cents inside the system and as dollars (two decimals) on the wire. */
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** discounted price = price − price × percent / 100 (SPEC.md 9), rounded to the cent. */
+export function discountedCents(priceCents: number, percent: number): number {
+  if (!percent || percent <= 0) return priceCents;
+  return priceCents - Math.round((priceCents * percent) / 100);
+}
+
+export function discountedPrice(price: number, percent: number): number {
+  return toDollars(discountedCents(toCents(price), percent));
+}
+
+export function formatMoney(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+export interface PricedLine {
+  priceCents: number;
+  discountPercent: number;
+  quantity: number;
+}
+
+export interface Totals {
+  /** sum of the lines after their own discounts, VAT included */
+  grossCents: number;
+  /** the order-level discount code's share */
+  codeDiscountCents: number;
+  /** what the distributor pays, VAT included */
+  totalCents: number;
+  /** total / 1.15 */
+  subtotalCents: number;
+  /** 15% of the subtotal */
+  vatCents: number;
+}
+
+export function lineTotalCents(line: PricedLine): number {
+  return discountedCents(line.priceCents, line.discountPercent) * line.quantity;
+}
+
+/** Prices include VAT: subtotal = total / 1.15 and VAT = total − subtotal (15% of the subtotal, to the cent). */
+export function vatBreakdown(totalCents: number): { subtotalCents: number; vatCents: number } {
+  const subtotalCents = Math.round(totalCents / (1 + VAT_RATE));
+  return { subtotalCents, vatCents: totalCents - subtotalCents };
+}
+
+export function computeTotals(lines: PricedLine[], codePercent = 0): Totals {
+  const grossCents = lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
+  const codeDiscountCents = codePercent > 0 ? Math.round((grossCents * codePercent) / 100) : 0;
+  const totalCents = grossCents - codeDiscountCents;
+  return { grossCents, codeDiscountCents, totalCents, ...vatBreakdown(totalCents) };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const userProfile = z.object({
+  userid: z.number().int(),
+  ci: z.string(),
+  company_name: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  phone2: z.string(),
+  base_phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  role: z.string(),
+  status: z.string(),
+  image: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const myInfoResponse = z.object({ ok: z.literal(true), user: userProfile });
+export const updateResponse = z.object({ ok: z.literal(true), msg: z.string(), user: userProfile });
