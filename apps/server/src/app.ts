@@ -74,6 +74,8 @@ export async function buildApp(config: Config, database: Database) {
         mediaSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The store may be served over plain http on a shop's LAN; do not force https sub-requests.
+        upgradeInsecureRequests: null,
       },
     },
   });

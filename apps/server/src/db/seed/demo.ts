@@ -114,14 +114,14 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     key: 'casual', count: 24, category: 'Zapatillas', silhouette: 'running',
-    nouns: ['Zapatilla urbana', 'Zapatilla casual', 'Tenis de lona'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
+    nouns: ['Zapatilla urbana', 'Zapatilla casual', 'Tenis urbano'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
     genders: ['Hombre', 'Mujer', 'Unisex', 'Niño', 'Niña'], types: ['Casual'], uses: ['Diario'], materials: ['Lona', 'Cuero', 'Gamuza', 'Sintético'],
     technologies: ['Espuma EVA', 'Ninguna', 'Transpirable'], brands: ['QU', 'CA', 'MM', 'AU', 'AM'],
     price: [19, 59], plain: 'Costuras reforzadas y plantilla acolchada.',
   },
   {
     key: 'basket', count: 10, category: 'Zapatillas', silhouette: 'hightop',
-    nouns: ['Zapatilla de básquet', 'Bota de básquet'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
+    nouns: ['Zapatilla de básquet', 'Zapatilla de básquet caña alta'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
     genders: ['Hombre', 'Mujer', 'Unisex'], types: ['Deportivo'], uses: ['Básquet'], materials: ['Sintético', 'Cuero', 'Malla'],
     technologies: ['Amortiguación de aire', 'Espuma EVA'], brands: ['PS', 'MM', 'QU'],
     price: [39, 89], plain: 'Caña alta que protege el tobillo.',
@@ -149,7 +149,7 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     key: 'boot-leather', count: 14, category: 'Botas', silhouette: 'boot',
-    nouns: ['Bota de cuero', 'Botín', 'Botín casual'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
+    nouns: ['Bota', 'Botín', 'Bota de media caña'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
     genders: ['Hombre', 'Mujer'], types: ['Casual', 'Formal'], uses: ['Diario', 'Trabajo'], materials: ['Cuero', 'Gamuza'],
     technologies: ['Suela antideslizante', 'Impermeable', 'Ninguna'], brands: ['CO', 'AU', 'CA', 'VO'],
     price: [39, 89], colors: EARTH, plain: 'Cuero curtido en la sierra y forro suave.',
@@ -170,7 +170,7 @@ export const TEMPLATES: readonly Template[] = [
   },
   {
     key: 'sandal', count: 22, category: 'Sandalias', silhouette: 'sandal',
-    nouns: ['Sandalia playera', 'Sandalia deportiva', 'Chancla', 'Sandalia de cuero'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
+    nouns: ['Sandalia playera', 'Sandalia deportiva', 'Chancla', 'Sandalia casual'], models: SHOE_MODELS, suffixes: SHOE_SUFFIXES,
     genders: ['Hombre', 'Mujer', 'Niño', 'Niña', 'Unisex'], types: ['Playero', 'Casual'], uses: ['Diario'], materials: ['Caucho', 'Sintético', 'Cuero'],
     technologies: ['Espuma EVA', 'Ninguna', 'Suela antideslizante'], brands: ['PS', 'GK', 'QU', 'AM'],
     price: [9, 34], plain: 'Correas ajustables y secado rápido.',
@@ -347,7 +347,9 @@ export function productName(rng: Rng, t: Template, brand: Brand): string {
 function description(p: ProductPlan): string {
   const t = p.template;
   const first = `${p.name}: modelo ${TYPE_WORD[p.type]} de ${p.material.toLowerCase()}, ideal para ${USE_TEXT[p.use]}.`;
-  const second = p.technology === 'Ninguna' ? t.plain : `${TECH_TEXT[p.technology]} ${t.plain}`;
+  const tech =
+    p.technology === 'Ninguna' ? '' : t.goods && p.technology === 'Impermeable' ? 'Su tela impermeable protege el contenido de la lluvia.' : TECH_TEXT[p.technology];
+  const second = tech ? `${tech} ${t.plain}` : t.plain;
   let third: string;
   if (p.stockType === 'SIZES') third = `Disponible por talla, de la ${p.sizes[0]} a la ${p.sizes[p.sizes.length - 1]}.`;
   else if (p.stockType === 'BOXES') third = t.goods ? 'Se vende por caja de 12 unidades.' : 'Se vende por caja de 12 pares con curva de tallas surtida.';
@@ -784,6 +786,7 @@ export function demoCatalogue(pool: ImagePool, seed = DEMO_SEED): CatalogueRows 
  * pending distributor's PDF (under `uploadsDir`). Throws when the database already has data.
  */
 export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: string }): Promise<void> {
+  await assertDatabaseEmpty(db, 'seedDemo');
   const pool = await ensureImagePool(config.mediaDir);
   const hashes = await hashDemoPasswords();
   const rows = demoCatalogue(pool);

@@ -109,6 +109,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
   }
   const chunk = opts.chunkProducts ?? 1000;
   const batchSize = opts.batchSize ?? 1000;
+  await assertDatabaseEmpty(db, 'seedLarge');
   const pool = await ensureImagePool(opts.mediaDir);
   const hashes = await hashDemoPasswords();
   const rng = createRng(opts.seed ?? 20_270_101);
