@@ -145,7 +145,9 @@ async function benchDatabase(label: string, url?: string) {
       }),
     );
     const ceiling = results[0].rps;
-    console.log(`  ${'case'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs ceiling'.padStart(10)} ${'errors'.padStart(7)}`);
+    console.log(
+      `  ${'case'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs ceiling'.padStart(10)} ${'errors'.padStart(7)}`,
+    );
     for (const r of results)
       console.log(
         `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${`${((r.rps / ceiling) * 100).toFixed(0)}%`.padStart(10)} ${String(r.errors).padStart(7)}`,

@@ -27,10 +27,20 @@ describe('the API shell', () => {
     const missing = await store.app.inject({ method: 'GET', url: '/api/nada' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
-    const badJson = await store.app.inject({ method: 'POST', url: '/api/dta/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const badJson = await store.app.inject({
+      method: 'POST',
+      url: '/api/dta/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ ok: false, msg: 'El cuerpo de la solicitud no es un JSON válido' });
-    const huge = await store.app.inject({ method: 'POST', url: '/api/dta/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(2_000_000) }) });
+    const huge = await store.app.inject({
+      method: 'POST',
+      url: '/api/dta/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().msg).toBe('La solicitud es demasiado grande');
   });
@@ -40,7 +50,12 @@ describe('the API shell', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/product/get_all_store_front', '/api/auth/login_whole_sale', '/api/sale/make_sale', '/api/shopping_cart/my_cart'])
+    for (const path of [
+      '/api/product/get_all_store_front',
+      '/api/auth/login_whole_sale',
+      '/api/sale/make_sale',
+      '/api/shopping_cart/my_cart',
+    ])
       expect(doc.paths, path).toHaveProperty([path]);
     expect(doc.paths['/api/auth/login_whole_sale'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });

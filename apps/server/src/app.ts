@@ -44,7 +44,10 @@ export const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function buildApp(config: Config, database: Database) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

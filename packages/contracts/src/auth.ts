@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_NAME_MAX, PASSWORD_MIN } from './constants.ts';
 import { email, optionalText, requiredText } from './common.ts';
+import { COMPANY_NAME_MAX, PASSWORD_MIN } from './constants.ts';
 import { isValidCiOrRuc } from './ecuador-id.ts';
 import { cantonsOf } from './locations.ts';
 import { MSG } from './messages.ts';

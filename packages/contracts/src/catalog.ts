@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
+import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 
 const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 const flag = z
@@ -51,7 +51,8 @@ export const variant = z.object({
 });
 export type Variant = z.infer<typeof variant>;
 
-const named = <K extends string>(key: K) => z.object({ [key]: z.number().int(), name: z.string() } as Record<K, z.ZodNumber> & { name: z.ZodString });
+const named = <K extends string>(key: K) =>
+  z.object({ [key]: z.number().int(), name: z.string() } as Record<K, z.ZodNumber> & { name: z.ZodString });
 
 export const productCard = z.object({
   productid: z.number().int(),

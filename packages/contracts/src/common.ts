@@ -3,8 +3,7 @@ import { PAGE_SIZES } from './constants.ts';
 import { MSG } from './messages.ts';
 
 /** A required text field whose missing, empty or blank value reads as one message. */
-export const requiredText = (msg: string, max = 255) =>
-  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: msg });
+export const requiredText = (msg: string, max = 255) => z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: msg });
 
 export const optionalText = (max = 255) => z.string().trim().max(max).optional().default('');
 
@@ -38,4 +37,8 @@ export const pageInfo = z.object({
 export type PageInfo = z.infer<typeof pageInfo>;
 
 export const okResponse = z.object({ ok: z.literal(true), msg: z.string() });
-export const errorResponse = z.object({ ok: z.literal(false), msg: z.string(), errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional() });
+export const errorResponse = z.object({
+  ok: z.literal(false),
+  msg: z.string(),
+  errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),
+});

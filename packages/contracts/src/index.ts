@@ -12,5 +12,6 @@ export * from './sale.ts';
 export * from './user.ts';
 
 import { z } from 'zod';
+
 // Messages zod writes itself (a wrong type, an unknown enum value) read in Spanish too.
 z.config(z.locales.es());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES } from './constants.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
+import { ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES } from './constants.ts';
 
 export const makeSaleBody = z.object({ discountcode: z.string().trim().max(50).optional() }).nullish();
 

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -52,13 +40,27 @@ export const products = pgTable(
     stockType: text('stocktype', { enum: ['BOXES', 'UNITS', 'SIZES'] }).notNull(),
     preventa: boolean('preventa').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    brandId: integer('brandid').notNull().references(() => brands.id),
-    genderId: integer('genderid').notNull().references(() => genders.id),
-    categoryId: integer('categoryid').notNull().references(() => categories.id),
-    materialId: integer('materialid').notNull().references(() => materials.id),
-    typeId: integer('typeid').notNull().references(() => types.id),
-    technologyId: integer('technologyid').notNull().references(() => technologies.id),
-    useId: integer('useid').notNull().references(() => uses.id),
+    brandId: integer('brandid')
+      .notNull()
+      .references(() => brands.id),
+    genderId: integer('genderid')
+      .notNull()
+      .references(() => genders.id),
+    categoryId: integer('categoryid')
+      .notNull()
+      .references(() => categories.id),
+    materialId: integer('materialid')
+      .notNull()
+      .references(() => materials.id),
+    typeId: integer('typeid')
+      .notNull()
+      .references(() => types.id),
+    technologyId: integer('technologyid')
+      .notNull()
+      .references(() => technologies.id),
+    useId: integer('useid')
+      .notNull()
+      .references(() => uses.id),
     /** lower-cased, accent-free name and variant codes: what the store-front search matches */
     searchText: text('search_text').notNull().default(''),
     unitsSold: integer('units_sold').notNull().default(0),
@@ -81,7 +83,9 @@ export const variants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
-    colorId: integer('colorid').notNull().references(() => colors.id),
+    colorId: integer('colorid')
+      .notNull()
+      .references(() => colors.id),
     priceCents: integer('price_cents').notNull(),
     discountPercent: smallint('discount_percent').notNull().default(0),
     position: smallint('position').notNull().default(0),
@@ -129,8 +133,12 @@ export const users = pgTable(
   'users',
   {
     id: serial('userid').primaryKey(),
-    role: text('role', { enum: ['DISTRIBUTOR', 'ADMIN'] }).notNull().default('DISTRIBUTOR'),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] }).notNull().default('PENDING'),
+    role: text('role', { enum: ['DISTRIBUTOR', 'ADMIN'] })
+      .notNull()
+      .default('DISTRIBUTOR'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] })
+      .notNull()
+      .default('PENDING'),
     ci: text('ci').notNull().unique(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),

@@ -24,7 +24,10 @@ export class CatalogCache {
     if (pending) return pending;
     const generation = this.generation;
     const promise = build().finally(() => this.inflight.delete(key));
-    promise.then((value) => generation === this.generation && this.lru.set(key, value), () => {});
+    promise.then(
+      (value) => generation === this.generation && this.lru.set(key, value),
+      () => {},
+    );
     this.inflight.set(key, promise);
     return promise;
   }

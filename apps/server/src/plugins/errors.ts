@@ -21,7 +21,9 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        field: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         msg: v.message ?? MSG.badRequest,
       }));
       return reply.status(400).send({ ok: false, msg: errors[0]?.msg ?? MSG.badRequest, errors });
@@ -36,10 +38,10 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status >= 500 ? status : 500).send({ ok: false, msg: status === 503 ? MSG.unavailable : MSG.serverError });
+    return reply.status(Math.max(status, 500)).send({ ok: false, msg: status === 503 ? MSG.unavailable : MSG.serverError });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ ok: false, msg: MSG.routeNotFound });
   });
 });

@@ -49,9 +49,18 @@ export async function createDistributors(db: Db, count: number, prefix = 'dist')
 /** A product of the given stock type with one variant, using the first value of every lookup. */
 export async function createProduct(
   db: Db,
-  opts: { stockType: 'BOXES' | 'UNITS' | 'SIZES'; quantity?: number; sizes?: Record<string, number>; priceCents?: number; discount?: number; name?: string; preventa?: boolean },
+  opts: {
+    stockType: 'BOXES' | 'UNITS' | 'SIZES';
+    quantity?: number;
+    sizes?: Record<string, number>;
+    priceCents?: number;
+    discount?: number;
+    name?: string;
+    preventa?: boolean;
+  },
 ) {
-  const first = async (table: string, id: string) => Number(((await db.execute(sql.raw(`select ${id} as id from ${table} order by ${id} limit 1`))).rows[0] as { id: number }).id);
+  const first = async (table: string, id: string) =>
+    Number(((await db.execute(sql.raw(`select ${id} as id from ${table} order by ${id} limit 1`))).rows[0] as { id: number }).id);
   const code = `FX-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const name = opts.name ?? `Producto de prueba ${code}`;
   const [product] = await db
@@ -73,13 +82,21 @@ export async function createProduct(
     .returning({ id: products.id });
   const [variant] = await db
     .insert(variants)
-    .values({ productId: product.id, code, colorId: await first('colors', 'colorid'), priceCents: opts.priceCents ?? 2500, discountPercent: opts.discount ?? 0 })
+    .values({
+      productId: product.id,
+      code,
+      colorId: await first('colors', 'colorid'),
+      priceCents: opts.priceCents ?? 2500,
+      discountPercent: opts.discount ?? 0,
+    })
     .returning({ id: variants.id });
   await db.insert(media).values({ variantId: variant.id, url: '/media/test.svg' });
   const sizeIds: Record<string, number> = {};
   if (opts.stockType === 'SIZES') {
     for (const [sizeName, quantity] of Object.entries(opts.sizes ?? { '40': 24 })) {
-      const sizeId = Number(((await db.execute(sql`select sizeid from sizes where name = ${sizeName}`)).rows[0] as { sizeid: number }).sizeid);
+      const sizeId = Number(
+        ((await db.execute(sql`select sizeid from sizes where name = ${sizeName}`)).rows[0] as { sizeid: number }).sizeid,
+      );
       sizeIds[sizeName] = sizeId;
       await db.insert(stock).values({ variantId: variant.id, sizeId, quantity });
     }

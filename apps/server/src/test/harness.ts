@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../app.ts';
+import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
@@ -80,7 +80,14 @@ export async function outbox(dataDir: string) {
       const raw = await readFile(path.join(dir, file));
       const mail = await simpleParser(raw);
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-      return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', replyTo: mail.replyTo?.text ?? '' };
+      return {
+        file,
+        to,
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        replyTo: mail.replyTo?.text ?? '',
+      };
     }),
   );
 }
@@ -129,4 +136,6 @@ export function multipart(fields: Record<string, string>, files: UploadFile[] = 
 }
 
 export const tinyPdf = (text = 'documento') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );

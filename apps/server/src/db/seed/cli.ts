@@ -6,8 +6,8 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';

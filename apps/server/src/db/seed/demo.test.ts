@@ -52,7 +52,7 @@ describe('check digits', () => {
     expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
     const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     expect(offsets).toHaveLength(5);
-    offsets.forEach((o, i) => expect(pdf.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    for (const [i, o] of offsets.entries()) expect(pdf.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true);
     const length = Number(/\/Length (\d+)/.exec(pdf)?.[1]);
     const streamStart = pdf.indexOf('stream\n') + 'stream\n'.length;
     expect(pdf.slice(streamStart + length, streamStart + length + 'endstream'.length)).toBe('endstream');
@@ -90,7 +90,10 @@ describe('seedDemo', () => {
     for (const t of types) expect(Number(t.n)).toBeGreaterThan(products / 4);
     // balls and accessories are never sold by size
     expect(
-      await num(a, sql`select count(*) from products p join categories c using (categoryid) where c.name in ('Balones', 'Accesorios deportivos') and p.stocktype = 'SIZES'`),
+      await num(
+        a,
+        sql`select count(*) from products p join categories c using (categoryid) where c.name in ('Balones', 'Accesorios deportivos') and p.stocktype = 'SIZES'`,
+      ),
     ).toBe(0);
     // every lookup value is used by some product
     for (const [table, id, list] of [
@@ -112,12 +115,17 @@ describe('seedDemo', () => {
       sql`select min(n)::int as lo, max(n)::int as hi, count(*) filter (where n <> c)::int as repeated from (select count(*) as n, count(distinct colorid) as c from product_variants group by productid) x`,
     );
     expect(range).toEqual({ lo: 2, hi: 6, repeated: 0 });
-    expect(await num(a, sql`select count(distinct productid) from product_variants`)).toBe(await num(a, sql`select count(*) from products`));
+    expect(await num(a, sql`select count(distinct productid) from product_variants`)).toBe(
+      await num(a, sql`select count(*) from products`),
+    );
     expect(await num(a, sql`select count(*) - count(distinct code) from product_variants`)).toBe(0);
     expect(await num(a, sql`select count(*) from product_variants where price_cents < 990 or price_cents > 8990`)).toBe(0);
     // one price and one discount per product
     expect(
-      await num(a, sql`select count(*) from (select productid from product_variants group by productid having count(distinct price_cents) > 1 or count(distinct discount_percent) > 1) x`),
+      await num(
+        a,
+        sql`select count(*) from (select productid from product_variants group by productid having count(distinct price_cents) > 1 or count(distinct discount_percent) > 1) x`,
+      ),
     ).toBe(0);
   });
 
@@ -128,7 +136,9 @@ describe('seedDemo', () => {
     );
     expect(share).toBeGreaterThanOrEqual(0.1);
     expect(share).toBeLessThanOrEqual(0.25);
-    const values = (await rowsOf(a, sql`select distinct discount_percent as d from product_variants where discount_percent > 0`)).map((r) => Number(r.d));
+    const values = (await rowsOf(a, sql`select distinct discount_percent as d from product_variants where discount_percent > 0`)).map((r) =>
+      Number(r.d),
+    );
     for (const v of values) expect([5, 10, 15, 20, 25, 30, 40]).toContain(v);
   });
 
@@ -162,7 +172,10 @@ describe('seedDemo', () => {
 
   it('has stock rows per size for SIZES products, one row otherwise, and some low or empty variants', async () => {
     expect(
-      await num(a, sql`select count(*) from stock s join product_variants v using (prodvarid) join products p using (productid) where p.stocktype <> 'SIZES' and s.sizeid is not null`),
+      await num(
+        a,
+        sql`select count(*) from stock s join product_variants v using (prodvarid) join products p using (productid) where p.stocktype <> 'SIZES' and s.sizeid is not null`,
+      ),
     ).toBe(0);
     expect(
       await num(
@@ -176,7 +189,12 @@ describe('seedDemo', () => {
     );
     expect(perSize[0].lo).toBeGreaterThanOrEqual(5);
     expect(perSize[0].hi).toBeLessThanOrEqual(12);
-    expect(await num(a, sql`select count(*) from stock where sizeid is null and prodvarid in (select prodvarid from product_variants join products using (productid) where stocktype = 'SIZES')`)).toBe(0);
+    expect(
+      await num(
+        a,
+        sql`select count(*) from stock where sizeid is null and prodvarid in (select prodvarid from product_variants join products using (productid) where stocktype = 'SIZES')`,
+      ),
+    ).toBe(0);
 
     const totals = await rowsOf(a, sql`select prodvarid, sum(quantity)::int as q from stock group by prodvarid`);
     const q = totals.map((t) => Number(t.q));
@@ -185,7 +203,10 @@ describe('seedDemo', () => {
     expect(q.filter((x) => x >= 24).length).toBeGreaterThan(q.length * 0.75);
     // every product keeps at least one variant on show
     expect(
-      await num(a, sql`select count(*) from (select v.productid from product_variants v join stock s using (prodvarid) group by v.productid having max(s.quantity) < 6) x`),
+      await num(
+        a,
+        sql`select count(*) from (select v.productid from product_variants v join stock s using (prodvarid) group by v.productid having max(s.quantity) < 6) x`,
+      ),
     ).toBe(0);
   });
 
@@ -244,10 +265,7 @@ describe('seedDemo', () => {
   });
 
   it("stores the pending distributor's PDF", async () => {
-    const docs = await rowsOf(
-      a,
-      sql`select d.*, u.email from user_documents d join users u using (userid)`,
-    );
+    const docs = await rowsOf(a, sql`select d.*, u.email from user_documents d join users u using (userid)`);
     expect(docs).toHaveLength(1);
     expect(docs[0].email).toBe(DEMO_ACCOUNTS.pending.email);
     expect(docs[0].filename).toBe('ruc-y-referencias.pdf');
@@ -260,7 +278,7 @@ describe('seedDemo', () => {
 
   it('keeps the serial sequences past the seeded ids', async () => {
     const [brand] = await rowsOf(a, sql`insert into brands (name, logo_url) values ('Marca nueva', '/x.svg') returning brandid`);
-    expect(Number(brand.brandid)).toBe((await num(a, sql`select count(*) from brands`)));
+    expect(Number(brand.brandid)).toBe(await num(a, sql`select count(*) from brands`));
     await a.db.execute(sql`delete from brands where name = 'Marca nueva'`);
   });
 
@@ -302,7 +320,12 @@ describe('seedLarge', () => {
     expect(await num(db, sql`select count(*) from products`)).toBe(300);
     expect(await num(db, sql`select count(*) from product_variants`)).toBe(1200);
     expect(await num(db, sql`select count(*) - count(distinct code) from product_variants`)).toBe(0);
-    expect(await num(db, sql`select count(*) from (select productid from product_variants group by productid having count(distinct colorid) <> 4) x`)).toBe(0);
+    expect(
+      await num(
+        db,
+        sql`select count(*) from (select productid from product_variants group by productid having count(distinct colorid) <> 4) x`,
+      ),
+    ).toBe(0);
     expect(await num(db, sql`select count(*) from stock`)).toBe(result.stock);
     expect(await num(db, sql`select count(*) from product_media`)).toBe(result.media);
     expect(await num(db, sql`select count(*) from users`)).toBe(Object.keys(DEMO_ACCOUNTS).length);
@@ -331,6 +354,8 @@ describe('seedLarge', () => {
   });
 
   it('refuses a database that already has data', async () => {
-    await expect(seedLarge(db.db, { products: 1, variantsPerProduct: 1, mediaDir: path.join(tmpdir(), 'unused') })).rejects.toThrow(/empty database/);
+    await expect(seedLarge(db.db, { products: 1, variantsPerProduct: 1, mediaDir: path.join(tmpdir(), 'unused') })).rejects.toThrow(
+      /empty database/,
+    );
   });
 });

@@ -138,7 +138,11 @@ const SIDE: Record<Silhouette, (k: Tones) => string> = {
     line('M180 350L240 318L252 342L340 296', k.l, 12) +
     line('M300 270l26 18M322 258l26 18', k.l, 7) +
     shape('M70 382H552Q556 404 530 410H96Q68 410 70 382Z', k.s, k.d) +
-    shape('M100 408h24l-4 28h-16zM160 408h24l-4 28h-16zM330 408h24l-4 28h-16zM390 408h24l-4 28h-16zM450 408h24l-4 28h-16zM500 406h22l-4 26h-14z', k.s, k.d),
+    shape(
+      'M100 408h24l-4 28h-16zM160 408h24l-4 28h-16zM330 408h24l-4 28h-16zM390 408h24l-4 28h-16zM450 408h24l-4 28h-16zM500 406h22l-4 26h-14z',
+      k.s,
+      k.d,
+    ),
   boot: (k) =>
     shape('M110 420L104 170Q104 146 128 146H262Q284 146 286 170L292 288Q300 322 356 330L470 346Q540 358 546 404V420Z', k.c, k.d) +
     line('M108 176H284', k.d, 14) +
@@ -431,7 +435,12 @@ const brandBySlug = (slug: string) => {
 const PROMOS: [string, WideImage][] = [
   [
     'andes-runner',
-    promo(brandBySlug('andes-runner'), 'Andes Runner Cumbre', ['Zapatillas de trail para el páramo', 'y la ciudad'], [['running', '#F59E0B', 1000, 40, 1.05]]),
+    promo(
+      brandBySlug('andes-runner'),
+      'Andes Runner Cumbre',
+      ['Zapatillas de trail para el páramo', 'y la ciudad'],
+      [['running', '#F59E0B', 1000, 40, 1.05]],
+    ),
   ],
   [
     'galapagos-kids',
@@ -463,15 +472,18 @@ export interface ImagePool {
 
 export const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static/media-seed/banner-video.webm');
 
-const productFile = (sil: Silhouette, hex: string, angle: number) =>
-  `${sil}-${hex.replace('#', '').toLowerCase()}-${ANGLES[angle]}.svg`;
+const productFile = (sil: Silhouette, hex: string, angle: number) => `${sil}-${hex.replace('#', '').toLowerCase()}-${ANGLES[angle]}.svg`;
 
 /**
  * Writes the image pool under `mediaDir` (only the files that are missing) and returns how to build
  * the public URLs. `hexes` are the product colours drawn (the catalogue palette by default).
  */
 export async function ensureImagePool(mediaDir: string, hexes: readonly string[] = PALETTE.map((c) => c.hex)): Promise<ImagePool> {
-  const dirs = { products: path.join(mediaDir, 'products'), brands: path.join(mediaDir, 'brands'), banners: path.join(mediaDir, 'banners') };
+  const dirs = {
+    products: path.join(mediaDir, 'products'),
+    brands: path.join(mediaDir, 'brands'),
+    banners: path.join(mediaDir, 'banners'),
+  };
   const wanted: { dir: keyof typeof dirs; file: string; content: () => string }[] = [];
   for (const sil of SILHOUETTES) {
     for (const hex of hexes) {
@@ -482,7 +494,7 @@ export async function ensureImagePool(mediaDir: string, hexes: readonly string[]
   }
   for (const b of BRANDS) wanted.push({ dir: 'brands', file: `${b.slug}.svg`, content: () => brandLogoSvg(b) });
   for (const [slug, img] of PROMOS) wanted.push({ dir: 'brands', file: `promo-${slug}.svg`, content: () => wideSvg(img) });
-  BANNERS.forEach((img, i) => wanted.push({ dir: 'banners', file: `banner-${i + 1}.svg`, content: () => wideSvg(img) }));
+  for (const [i, img] of BANNERS.entries()) wanted.push({ dir: 'banners', file: `banner-${i + 1}.svg`, content: () => wideSvg(img) });
   wanted.push({ dir: 'banners', file: 'bottom.svg', content: () => wideSvg(BOTTOM) });
 
   let written = 0;

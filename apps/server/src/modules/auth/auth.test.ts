@@ -45,7 +45,10 @@ describe('registration', () => {
       { field: 'file2', filename: 'banco.pdf', data: tinyPdf('banco') },
     ]);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true, msg: 'Registro recibido. Su cuenta está pendiente de aprobación: le avisaremos por correo en unas horas.' });
+    expect(res.json()).toEqual({
+      ok: true,
+      msg: 'Registro recibido. Su cuenta está pendiente de aprobación: le avisaremos por correo en unas horas.',
+    });
 
     const user = await one<{ userid: number; status: string; role: string; password_hash: string }>(
       store,
@@ -53,7 +56,11 @@ describe('registration', () => {
     );
     expect(user).toMatchObject({ status: 'PENDING', role: 'DISTRIBUTOR' });
     expect(user.password_hash).not.toContain('secreto1');
-    const docs = (await store.database.db.execute(sql`select filename, storage_key, bytes from user_documents where userid = ${user.userid} order by documentid`)).rows as {
+    const docs = (
+      await store.database.db.execute(
+        sql`select filename, storage_key, bytes from user_documents where userid = ${user.userid} order by documentid`,
+      )
+    ).rows as {
       filename: string;
       storage_key: string;
     }[];
@@ -70,7 +77,11 @@ describe('registration', () => {
   it('refuses a login while the account waits for approval', async () => {
     const fields = validFields();
     expect((await register(fields)).statusCode).toBe(201);
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: fields.email, password: fields.password } });
+    const res = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_whole_sale',
+      payload: { email: fields.email, password: fields.password },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('Su cuenta está pendiente de aprobación. Le avisaremos por correo cuando pueda ingresar.');
   });
@@ -120,7 +131,12 @@ describe('registration', () => {
   });
 
   it('checks that each document is a PDF by its content, not its name or declared type', async () => {
-    const fake = { field: 'file1', filename: 'ruc.pdf', data: Buffer.from('MZ this is not a pdf at all, just bytes'), contentType: 'application/pdf' };
+    const fake = {
+      field: 'file1',
+      filename: 'ruc.pdf',
+      data: Buffer.from('MZ this is not a pdf at all, just bytes'),
+      contentType: 'application/pdf',
+    };
     const res = await register(validFields(), [fake]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('El archivo ruc.pdf no es un archivo PDF');
@@ -165,20 +181,38 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('returns the user with an opaque token, stored only as a hash', async () => {
     const { email, password } = DEMO_ACCOUNTS.distributor;
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: email.toUpperCase(), password } });
+    const res = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_whole_sale',
+      payload: { email: email.toUpperCase(), password },
+    });
     expect(res.statusCode).toBe(200);
     const { user, msg, ok } = res.json();
     expect(ok).toBe(true);
     expect(msg).toBe('Bienvenido');
-    expect(user).toMatchObject({ email, name: expect.any(String), lastname: expect.any(String), company_name: expect.any(String), role: 'DISTRIBUTOR' });
+    expect(user).toMatchObject({
+      email,
+      name: expect.any(String),
+      lastname: expect.any(String),
+      company_name: expect.any(String),
+      role: 'DISTRIBUTOR',
+    });
     expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from sessions where token_hash = ${user.token}`);
     expect(n).toBe(0);
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    const wrong = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: DEMO_ACCOUNTS.distributor.email, password: 'nope-nope' } });
-    const unknown = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'nadie@example.com', password: 'nope-nope' } });
+    const wrong = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_whole_sale',
+      payload: { email: DEMO_ACCOUNTS.distributor.email, password: 'nope-nope' },
+    });
+    const unknown = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_whole_sale',
+      payload: { email: 'nadie@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ ok: false, msg: 'Correo o contraseña incorrectos' });
@@ -224,7 +258,11 @@ describe('password recovery', () => {
     const [user] = await createDistributors(store.database.db, 1, 'reset');
     const before = (await outbox(store.dataDir)).length;
     const known = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
-    const unknown = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: 'nadie@example.com' } });
+    const unknown = await store.app.inject({
+      method: 'PUT',
+      url: '/api/auth/reset_password_send',
+      payload: { email: 'nadie@example.com' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     const mails = (await outbox(store.dataDir)).slice(before);
@@ -235,12 +273,20 @@ describe('password recovery', () => {
     expect(userid).toBe(user.id);
 
     const oldSession = await login(store.app, user.email, FIXTURE_PASSWORD);
-    const reset = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid, token, password: 'nueva-clave' } });
+    const reset = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid, token, password: 'nueva-clave' },
+    });
     expect(reset.json()).toEqual({ ok: true, msg: 'Su contraseña fue actualizada. Ya puede iniciar sesión.' });
     expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(oldSession) })).statusCode).toBe(401);
     await login(store.app, user.email, 'nueva-clave');
 
-    const again = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid, token, password: 'otra-clave' } });
+    const again = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid, token, password: 'otra-clave' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.');
   });
@@ -250,12 +296,24 @@ describe('password recovery', () => {
     const before = (await outbox(store.dataDir)).length;
     await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
     const { token } = linkIn((await outbox(store.dataDir))[before].text);
-    const forOther = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid: other.id, token, password: 'nueva-clave' } });
+    const forOther = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: other.id, token, password: 'nueva-clave' },
+    });
     expect(forOther.statusCode).toBe(400);
-    const forged = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid: user.id, token: 'x'.repeat(43), password: 'nueva-clave' } });
+    const forged = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: user.id, token: 'x'.repeat(43), password: 'nueva-clave' },
+    });
     expect(forged.statusCode).toBe(400);
     await store.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where userid = ${user.id}`);
-    const expired = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid: user.id, token, password: 'nueva-clave' } });
+    const expired = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: user.id, token, password: 'nueva-clave' },
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().msg).toBe('El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.');
   });
@@ -265,9 +323,17 @@ describe('password recovery', () => {
     expect(noEmail.json().msg).toBe("El campo 'email' es requerido");
     const badEmail = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: 'nope' } });
     expect(badEmail.json().msg).toBe('Debe ingresar un email válido');
-    const noPassword = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid: 1, token: 'abc', password: '' } });
+    const noPassword = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: 1, token: 'abc', password: '' },
+    });
     expect(noPassword.json().msg).toBe("El campo 'password' es requerido");
-    const short = await store.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { userid: 1, token: 'abc', password: '123' } });
+    const short = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: 1, token: 'abc', password: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toBe('Debe ingresar al menos 6 caracteres');
   });
@@ -278,13 +344,28 @@ describe('change password', () => {
     const [user] = await createDistributors(store.database.db, 1, 'change');
     const here = await login(store.app, user.email, FIXTURE_PASSWORD);
     const elsewhere = await login(store.app, user.email, FIXTURE_PASSWORD);
-    const wrong = await store.app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: bearer(here), payload: { currentPassword: 'incorrecta', newPassword: 'nueva-clave' } });
+    const wrong = await store.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      headers: bearer(here),
+      payload: { currentPassword: 'incorrecta', newPassword: 'nueva-clave' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('La contraseña actual no es correcta');
-    const short = await store.app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: bearer(here), payload: { currentPassword: FIXTURE_PASSWORD, newPassword: '123' } });
+    const short = await store.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      headers: bearer(here),
+      payload: { currentPassword: FIXTURE_PASSWORD, newPassword: '123' },
+    });
     expect(short.json().msg).toBe('La contraseña debe tener mínimo 6 caracteres');
 
-    const ok = await store.app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: bearer(here), payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nueva-clave' } });
+    const ok = await store.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      headers: bearer(here),
+      payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nueva-clave' },
+    });
     expect(ok.json()).toEqual({ ok: true, msg: 'Contraseña actualizada correctamente' });
     expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(here) })).statusCode).toBe(200);
     expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(elsewhere) })).statusCode).toBe(401);
@@ -292,7 +373,11 @@ describe('change password', () => {
   });
 
   it('is refused without a session', async () => {
-    const res = await store.app.inject({ method: 'PUT', url: '/api/auth/change_password', payload: { currentPassword: 'abcdef', newPassword: 'abcdefg' } });
+    const res = await store.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change_password',
+      payload: { currentPassword: 'abcdef', newPassword: 'abcdefg' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -301,7 +386,8 @@ describe('rate limits', () => {
   it('answers 429 in Spanish after too many logins from one address', async () => {
     const limited = await createTestStore({ seed: false, env: { RATE_LIMIT_MAX: '3' } });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'a@b.ec', password: 'x' } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'a@b.ec', password: 'x' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);

@@ -1,12 +1,15 @@
 import { MAX_DOCUMENTS, MSG } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, AppError } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { UploadedDocument } from './service.ts';
 
 /** A PDF by its content: the `%PDF-` header at the start and an `%%EOF` marker near the end. */
 export function isPdf(data: Buffer): boolean {
   if (data.length < 16 || data.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return data.subarray(Math.max(0, data.length - 2048)).toString('latin1').includes('%%EOF');
+  return data
+    .subarray(Math.max(0, data.length - 2048))
+    .toString('latin1')
+    .includes('%%EOF');
 }
 
 /** Reads a multipart form: text fields and up to five files, each within the size limit. */

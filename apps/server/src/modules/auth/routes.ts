@@ -1,4 +1,13 @@
-import { changePasswordBody, loginBody, loginResponse, MSG, okResponse, registerFields, resetPasswordBody, resetSendBody } from '@store/contracts';
+import {
+  changePasswordBody,
+  loginBody,
+  loginResponse,
+  MSG,
+  okResponse,
+  registerFields,
+  resetPasswordBody,
+  resetSendBody,
+} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/app-error.ts';
 import { checkDocuments, readRegistrationForm } from './documents.ts';
@@ -25,10 +34,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/login_whole_sale', { config: limited, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } }, async (request) => {
-    const user = await login(app.db, request.body.email, request.body.password, app.config.sessionDays);
-    return { ok: true as const, msg: MSG.loginOk, user };
-  });
+  app.post(
+    '/auth/login_whole_sale',
+    { config: limited, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } } },
+    async (request) => {
+      const user = await login(app.db, request.body.email, request.body.password, app.config.sessionDays);
+      return { ok: true as const, msg: MSG.loginOk, user };
+    },
+  );
 
   app.post(
     '/auth/logout',
@@ -40,20 +53,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/auth/reset_password_send', { config: limited, schema: { tags: ['auth'], body: resetSendBody, response: { 200: okResponse } } }, async (request) => {
-    await sendPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
-    return { ok: true as const, msg: MSG.resetSent };
-  });
+  app.put(
+    '/auth/reset_password_send',
+    { config: limited, schema: { tags: ['auth'], body: resetSendBody, response: { 200: okResponse } } },
+    async (request) => {
+      await sendPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      return { ok: true as const, msg: MSG.resetSent };
+    },
+  );
 
-  app.post('/auth/reset_password', { config: limited, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okResponse } } }, async (request) => {
-    const { userid, token, password } = request.body;
-    await resetPassword(app.db, app.sessionCache, userid, token, password);
-    return { ok: true as const, msg: MSG.resetOk };
-  });
+  app.post(
+    '/auth/reset_password',
+    { config: limited, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: okResponse } } },
+    async (request) => {
+      const { userid, token, password } = request.body;
+      await resetPassword(app.db, app.sessionCache, userid, token, password);
+      return { ok: true as const, msg: MSG.resetOk };
+    },
+  );
 
   app.put(
     '/auth/change_password',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], security: secured, body: changePasswordBody, response: { 200: okResponse } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], security: secured, body: changePasswordBody, response: { 200: okResponse } },
+    },
     async (request) => {
       await changePassword(app.db, app.sessionCache, request.user!, request.body.currentPassword, request.body.newPassword);
       return { ok: true as const, msg: MSG.passwordChanged };

@@ -54,13 +54,16 @@ export async function registerDistributor(
           address: fields.address,
         })
         .returning({ id: users.id });
-      await tx.insert(userDocuments).values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
+      await tx
+        .insert(userDocuments)
+        .values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
       return user.id;
     });
   } catch (err) {
     for (const d of stored) await storage.remove(d.key);
     // A concurrent registration with the same ci or e-mail lost the race to the unique index.
-    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message))) throw new AppError('conflict', MSG.emailTaken);
+    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message)))
+      throw new AppError('conflict', MSG.emailTaken);
     throw err;
   }
 
@@ -110,7 +113,10 @@ export async function revokeSession(db: Db, cache: SessionCache, sessionId: numb
 
 async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, keep?: { sessionId: number; tokenHash: string }) {
   const others = keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep.sessionId)) : eq(sessions.userId, userId);
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(others, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(others, isNull(sessions.revokedAt)));
   cache.revokeUser(userId, keep?.tokenHash);
 }
 
@@ -136,12 +142,20 @@ export async function resetPassword(db: Db, cache: SessionCache, userId: number,
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(passwordResets.tokenHash, hash), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+        and(
+          eq(passwordResets.tokenHash, hash),
+          eq(passwordResets.userId, userId),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
       )
       .returning({ id: passwordResets.id });
     if (!reset) throw badRequest(MSG.resetInvalid);
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   });
   await revokeUserSessions(db, cache, userId);
 }
@@ -155,7 +169,10 @@ export async function changePassword(
 ) {
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, current.id));
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw badRequest(MSG.currentPasswordWrong);
-  await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, current.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(users.id, current.id));
   await revokeUserSessions(db, cache, current.id, current);
 }
 

@@ -13,8 +13,10 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'cart');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const add = (token: string, payload: object) => store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token), payload });
-const cart = async (token: string, query = '') => (await store.app.inject({ method: 'GET', url: `/api/shopping_cart/my_cart${query}`, headers: bearer(token) })).json();
+const add = (token: string, payload: object) =>
+  store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token), payload });
+const cart = async (token: string, query = '') =>
+  (await store.app.inject({ method: 'GET', url: `/api/shopping_cart/my_cart${query}`, headers: bearer(token) })).json();
 
 describe('adding to the cart', () => {
   it('adds a BOXES product and a second add of the same variant adds to the line', async () => {
@@ -103,13 +105,22 @@ describe('editing the cart', () => {
     await add(token, { prodvarid: p.variantId, quantity: 6 });
     const line = (await cart(token)).userCart.cartdetail[0];
     const update = (quantity: number) =>
-      store.app.inject({ method: 'PUT', url: '/api/shopping_cart/update_quantity', headers: bearer(token), payload: { cartdetailid: line.cartdetailid, quantity } });
+      store.app.inject({
+        method: 'PUT',
+        url: '/api/shopping_cart/update_quantity',
+        headers: bearer(token),
+        payload: { cartdetailid: line.cartdetailid, quantity },
+      });
     expect((await update(18)).json()).toEqual({ ok: true, msg: 'Cantidad actualizada' });
     expect((await update(30)).json().msg).toBe('La cantidad solicitada es mayor al stock disponible');
     expect((await update(0)).json().msg).toBe('La cantidad solicitada debe ser mayor a 0');
     expect((await update(13)).statusCode).toBe(400);
     expect((await cart(token)).userCart.cartdetail[0].quantity).toBe(18);
-    const del = await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`, headers: bearer(token) });
+    const del = await store.app.inject({
+      method: 'DELETE',
+      url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`,
+      headers: bearer(token),
+    });
     expect(del.json()).toEqual({ ok: true, msg: 'Producto eliminado del carrito' });
     expect((await cart(token)).userCart.cartdetail).toEqual([]);
   });
@@ -129,7 +140,11 @@ describe('editing the cart', () => {
     });
     expect(change.statusCode).toBe(404);
     expect(change.json().msg).toBe('El producto no está en su carrito');
-    const del = await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`, headers: bearer(intruder.token) });
+    const del = await store.app.inject({
+      method: 'DELETE',
+      url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`,
+      headers: bearer(intruder.token),
+    });
     expect(del.statusCode).toBe(404);
     expect((await cart(owner.token)).userCart.cartdetail[0].quantity).toBe(2);
   });
@@ -157,7 +172,14 @@ describe('cart summary and discount codes', () => {
 
     const coded = await cart(token, '?discountcode=mayorista10');
     expect(coded.msg).toBeUndefined();
-    expect(coded.userCart.summary).toMatchObject({ discountcode: 'MAYORISTA10', discount_value: 10, discount_amount: 28.8, total: 259.2, subtotal: 225.39, vat: 33.81 });
+    expect(coded.userCart.summary).toMatchObject({
+      discountcode: 'MAYORISTA10',
+      discount_value: 10,
+      discount_amount: 28.8,
+      total: 259.2,
+      subtotal: 225.39,
+      vat: 33.81,
+    });
   });
 
   it('ignores unknown, expired and inactive codes with a message', async () => {

@@ -6,10 +6,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const opts = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
 
-  app.get('/shopping_cart/my_cart', { ...opts, schema: { tags: ['cart'], security, querystring: myCartQuery, response: { 200: myCartResponse } } }, async (request) => ({
-    ok: true as const,
-    ...(await myCart(app.db, request.user!.id, request.query.discountcode)),
-  }));
+  app.get(
+    '/shopping_cart/my_cart',
+    { ...opts, schema: { tags: ['cart'], security, querystring: myCartQuery, response: { 200: myCartResponse } } },
+    async (request) => ({
+      ok: true as const,
+      ...(await myCart(app.db, request.user!.id, request.query.discountcode)),
+    }),
+  );
 
   app.post(
     '/shopping_cart/add_product',
@@ -20,10 +24,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/shopping_cart/update_quantity', { ...opts, schema: { tags: ['cart'], security, body: updateQuantityBody, response: { 200: okResponse } } }, async (request) => {
-    await updateQuantity(app.db, request.user!.id, request.body.cartdetailid, request.body.quantity);
-    return { ok: true as const, msg: MSG.cartUpdated };
-  });
+  app.put(
+    '/shopping_cart/update_quantity',
+    { ...opts, schema: { tags: ['cart'], security, body: updateQuantityBody, response: { 200: okResponse } } },
+    async (request) => {
+      await updateQuantity(app.db, request.user!.id, request.body.cartdetailid, request.body.quantity);
+      return { ok: true as const, msg: MSG.cartUpdated };
+    },
+  );
 
   app.delete(
     '/shopping_cart/delete_of_cart/:id',

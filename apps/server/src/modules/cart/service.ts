@@ -1,4 +1,13 @@
-import { type AddToCartBody, type CartDetail, computeTotals, DEFAULT_IMAGE_URL, HALF_BOX_UNITS, MSG, toDollars, lineTotalCents } from '@store/contracts';
+import {
+  type AddToCartBody,
+  type CartDetail,
+  computeTotals,
+  DEFAULT_IMAGE_URL,
+  HALF_BOX_UNITS,
+  lineTotalCents,
+  MSG,
+  toDollars,
+} from '@store/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartDetails, carts } from '../../db/schema.ts';
@@ -15,7 +24,8 @@ export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
 }
 
 async function availableStock(db: Db, variantId: number, sizeId: number | null) {
-  const r = (await db.execute(sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${sizeId}`)).rows[0] as Row | undefined;
+  const r = (await db.execute(sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${sizeId}`))
+    .rows[0] as Row | undefined;
   return r ? num(r.quantity) : null;
 }
 
@@ -46,7 +56,13 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
   const [existing] = await db
     .select({ quantity: cartDetails.quantity })
     .from(cartDetails)
-    .where(and(eq(cartDetails.cartId, cartId), eq(cartDetails.variantId, body.prodvarid), sql`${cartDetails.sizeId} is not distinct from ${sizeId}`));
+    .where(
+      and(
+        eq(cartDetails.cartId, cartId),
+        eq(cartDetails.variantId, body.prodvarid),
+        sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
+      ),
+    );
   checkQuantity(stockType, body.quantity, available ?? 0);
   checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
   await db
@@ -123,7 +139,12 @@ export async function myCart(db: Db, userId: number, discountCode?: string) {
       discount_value: num(r.discount_percent),
       code: String(r.code),
       color: { name: String(r.color_name), hexcode: String(r.hexcode) },
-      product: { productid: num(r.productid), name: String(r.product_name), stocktype: String(r.stocktype), product_brand: { name: String(r.brand_name) } },
+      product: {
+        productid: num(r.productid),
+        name: String(r.product_name),
+        stocktype: String(r.stocktype),
+        product_brand: { name: String(r.brand_name) },
+      },
       product_media: [{ url: String(r.image) }],
       product_stock: [{ quantity: num(r.available) }],
     },

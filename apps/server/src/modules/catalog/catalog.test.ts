@@ -27,7 +27,10 @@ function prices(value: unknown, found: unknown[] = []): unknown[] {
 
 describe('visitors never receive a price', () => {
   const urls = async () => {
-    const { productid } = await one<{ productid: number }>(store, sql`select productid from products where active order by productid limit 1`);
+    const { productid } = await one<{ productid: number }>(
+      store,
+      sql`select productid from products where active order by productid limit 1`,
+    );
     return [
       '/api/product/get_all_store_front?page=1&size=100',
       '/api/product/get_all_store_front?preventa=true',
@@ -43,11 +46,17 @@ describe('visitors never receive a price', () => {
       expect(visitor.statusCode, url).toBe(200);
       const visitorPrices = prices(visitor.json());
       expect(visitorPrices.length, url).toBeGreaterThan(0);
-      expect(visitorPrices.every((p) => p === null), url).toBe(true);
+      expect(
+        visitorPrices.every((p) => p === null),
+        url,
+      ).toBe(true);
 
       const distributor = await get(url, token);
       const distributorPrices = prices(distributor.json());
-      expect(distributorPrices.every((p) => typeof p === 'number' && p > 0), url).toBe(true);
+      expect(
+        distributorPrices.every((p) => typeof p === 'number' && p > 0),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -92,7 +101,10 @@ describe('store front', () => {
   it('shows each product with its brand, gender, all its variants, stock and media', async () => {
     const res = await get('/api/product/get_all_store_front?size=10', token);
     const product = res.json().products[0];
-    const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from product_variants where productid = ${product.productid}`);
+    const { n } = await one<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from product_variants where productid = ${product.productid}`,
+    );
     expect(product.product_variants).toHaveLength(n);
     expect(product.marca).toEqual({ brandid: expect.any(Number), name: expect.any(String) });
     expect(product.gender).toEqual({ genderid: expect.any(Number), name: expect.any(String) });
@@ -108,11 +120,20 @@ describe('store front', () => {
       sql`select productid, name from products where active and not preventa and name ~ '[áéíóúñÁÉÍÓÚÑ]' order by productid limit 1`,
     );
     const word = accented.name.split(' ').find((w) => /[áéíóúñ]/i.test(w)) as string;
-    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const plain = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     const res = await get(`/api/product/get_all_store_front?size=100&search=${encodeURIComponent(plain)}`);
     const ids = res.json().products.map((p: { productid: number }) => p.productid);
     expect(ids).toContain(accented.productid);
-    for (const p of res.json().products) expect(p.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase()).toContain(plain);
+    for (const p of res.json().products)
+      expect(
+        p.name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toUpperCase(),
+      ).toContain(plain);
 
     const { code, productid } = await one<{ code: string; productid: number }>(
       store,
@@ -159,16 +180,31 @@ describe('filters', () => {
   it('lists eight groups with titles, keys and values', async () => {
     const res = await get('/api/filters/get_all');
     const groups = res.json().filters;
-    expect(groups.map((g: { key: string }) => g.key)).toEqual(['brandid', 'categories', 'genderid', 'materials', 'colorid', 'typeid', 'technologies', 'uses']);
+    expect(groups.map((g: { key: string }) => g.key)).toEqual([
+      'brandid',
+      'categories',
+      'genderid',
+      'materials',
+      'colorid',
+      'typeid',
+      'technologies',
+      'uses',
+    ]);
     expect(groups[0].title).toBe('Marcas');
     expect(groups[0].filters[0]).toEqual({ brandid: expect.any(Number), name: expect.any(String) });
     expect(groups[4].filters[0]).toEqual({ colorid: expect.any(Number), name: expect.any(String), hexcode: expect.any(String) });
   });
 
   it('in pre-sale mode lists only the brands pre-sale products use', async () => {
-    const used = await all<{ brandid: number }>(store, sql`select distinct brandid from products where active and preventa order by brandid`);
+    const used = await all<{ brandid: number }>(
+      store,
+      sql`select distinct brandid from products where active and preventa order by brandid`,
+    );
     const res = await get('/api/filters/get_all?preventa=true');
-    const brands = res.json().filters[0].filters.map((b: { brandid: number }) => b.brandid).sort((a: number, b: number) => a - b);
+    const brands = res
+      .json()
+      .filters[0].filters.map((b: { brandid: number }) => b.brandid)
+      .sort((a: number, b: number) => a - b);
     expect(brands).toEqual(used.map((u) => u.brandid));
   });
 });
@@ -195,7 +231,10 @@ describe('home lists', () => {
 
 describe('product detail', () => {
   it('returns productInfo and productVariants with per-size stock for SIZES products', async () => {
-    const { productid } = await one<{ productid: number }>(store, sql`select productid from products where stocktype = 'SIZES' and active order by productid limit 1`);
+    const { productid } = await one<{ productid: number }>(
+      store,
+      sql`select productid from products where stocktype = 'SIZES' and active order by productid limit 1`,
+    );
     const res = await get(`/api/product/get_by_id/${productid}`, token);
     expect(res.statusCode).toBe(200);
     const { productInfo, productVariants } = res.json().product;
@@ -203,7 +242,12 @@ describe('product detail', () => {
     expect(productInfo.description.length).toBeGreaterThan(10);
     const sizes = productVariants[0].stock_sizes;
     expect(sizes.length).toBeGreaterThan(1);
-    expect(sizes[0]).toEqual({ stockid: expect.any(Number), sizeid: expect.any(Number), name: expect.any(String), quantity: expect.any(Number) });
+    expect(sizes[0]).toEqual({
+      stockid: expect.any(Number),
+      sizeid: expect.any(Number),
+      name: expect.any(String),
+      quantity: expect.any(Number),
+    });
     expect(productVariants[0].stock_quantity).toBe(sizes.reduce((s: number, z: { quantity: number }) => s + z.quantity, 0));
   });
 

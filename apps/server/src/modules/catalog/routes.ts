@@ -37,7 +37,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const priced = request.user !== null;
       const key = `front:${audience(request)}:${canonical(request.query)}`;
-      const json = await cache.getOrBuild(key, async () => JSON.stringify({ ok: true, ...(await storeFront(app.db, request.query, priced)) }));
+      const json = await cache.getOrBuild(key, async () =>
+        JSON.stringify({ ok: true, ...(await storeFront(app.db, request.query, priced)) }),
+      );
       return sendJson(reply, json);
     },
   );

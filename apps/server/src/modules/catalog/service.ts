@@ -1,4 +1,12 @@
-import { DEFAULT_IMAGE_URL, type FilterKey, type ProductCard, type ProductDetail, type StoreFrontQuery, toDollars, type Variant } from '@store/contracts';
+import {
+  DEFAULT_IMAGE_URL,
+  type FilterKey,
+  type ProductCard,
+  type ProductDetail,
+  type StoreFrontQuery,
+  toDollars,
+  type Variant,
+} from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, normalizeSearch } from '../../lib/search-text.ts';
@@ -56,7 +64,11 @@ export async function mostSold(db: Db, limit: number, priced: boolean) {
     db,
     sql`select productid from products where active and not preventa order by units_sold desc, created_at desc, productid desc limit ${limit}`,
   );
-  return loadCards(db, ids.map((r) => num(r.productid)), priced);
+  return loadCards(
+    db,
+    ids.map((r) => num(r.productid)),
+    priced,
+  );
 }
 
 export async function newArrivals(db: Db, limit: number, priced: boolean) {
@@ -64,7 +76,11 @@ export async function newArrivals(db: Db, limit: number, priced: boolean) {
     db,
     sql`select productid from products where active and not preventa order by created_at desc, productid desc limit ${limit}`,
   );
-  return loadCards(db, ids.map((r) => num(r.productid)), priced);
+  return loadCards(
+    db,
+    ids.map((r) => num(r.productid)),
+    priced,
+  );
 }
 
 interface VariantRow {

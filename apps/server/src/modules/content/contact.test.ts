@@ -8,7 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const message = { name: 'Carla Ortiz', email: 'carla@example.com', subject: 'Pedido grande', message: '¿Tienen stock de 200 pares para marzo?' };
+const message = {
+  name: 'Carla Ortiz',
+  email: 'carla@example.com',
+  subject: 'Pedido grande',
+  message: '¿Tienen stock de 200 pares para marzo?',
+};
 
 describe('contact', () => {
   it('stores the message and e-mails it to the store inbox', async () => {

@@ -9,12 +9,16 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJson(reply, json);
   });
 
-  app.get('/brand/get_all_publicity', { schema: { tags: ['content'], response: { 200: brandsPublicityResponse } } }, async (_request, reply) => {
-    const json = await app.catalogCache.getOrBuild('publicity', async () =>
-      JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
-    );
-    return sendJson(reply, json);
-  });
+  app.get(
+    '/brand/get_all_publicity',
+    { schema: { tags: ['content'], response: { 200: brandsPublicityResponse } } },
+    async (_request, reply) => {
+      const json = await app.catalogCache.getOrBuild('publicity', async () =>
+        JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
   app.post(
     '/dta/contact',

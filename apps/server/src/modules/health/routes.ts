@@ -5,7 +5,15 @@ import { z } from 'zod';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true), database: z.string() }), 503: z.object({ ok: z.literal(false), msg: z.string() }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ ok: z.literal(true), database: z.string() }),
+          503: z.object({ ok: z.literal(false), msg: z.string() }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

@@ -1,4 +1,13 @@
-import { idParam, makeSaleBody, makeSaleResponse, MSG, mySaleDetailResponse, mySalesQuery, mySalesResponse, okResponse } from '@store/contracts';
+import {
+  idParam,
+  MSG,
+  makeSaleBody,
+  makeSaleResponse,
+  mySaleDetailResponse,
+  mySalesQuery,
+  mySalesResponse,
+  okResponse,
+} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productCacheKey } from '../catalog/routes.ts';
@@ -12,7 +21,13 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sale/make_sale',
     {
       ...opts,
-      schema: { tags: ['sales'], security, body: makeSaleBody, querystring: z.object({ discountcode: z.string().trim().max(50).optional() }), response: { 201: makeSaleResponse } },
+      schema: {
+        tags: ['sales'],
+        security,
+        body: makeSaleBody,
+        querystring: z.object({ discountcode: z.string().trim().max(50).optional() }),
+        response: { 201: makeSaleResponse },
+      },
     },
     async (request, reply) => {
       const code = request.body?.discountcode ?? request.query.discountcode;
@@ -28,10 +43,14 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const, msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
   });
 
-  app.get('/sale/my_sales', { ...opts, schema: { tags: ['sales'], security, querystring: mySalesQuery, response: { 200: mySalesResponse } } }, async (request) => ({
-    ok: true as const,
-    ...(await mySales(app.db, request.user!.id, request.query.page, request.query.size)),
-  }));
+  app.get(
+    '/sale/my_sales',
+    { ...opts, schema: { tags: ['sales'], security, querystring: mySalesQuery, response: { 200: mySalesResponse } } },
+    async (request) => ({
+      ok: true as const,
+      ...(await mySales(app.db, request.user!.id, request.query.page, request.query.size)),
+    }),
+  );
 
   app.get(
     '/sale/my_sale_detail/:id',

@@ -53,22 +53,68 @@ describe('make_sale', () => {
       vat_cents: 2988,
       items: 8,
     });
-    const lines = await all(store, sql`select code, color_name, size_name, quantity, price_cents, discount_value, line_total_cents from sale_details where saleid = ${saleid} order by saledetailid`);
+    const lines = await all(
+      store,
+      sql`select code, color_name, size_name, quantity, price_cents, discount_value, line_total_cents from sale_details where saleid = ${saleid} order by saledetailid`,
+    );
     expect(lines).toEqual([
-      expect.objectContaining({ code: boxes.code, size_name: null, quantity: 5, price_cents: 3990, discount_value: 10, line_total_cents: 17955 }),
-      expect.objectContaining({ code: sized.code, size_name: '41', quantity: 3, price_cents: 2500, discount_value: 0, line_total_cents: 7500 }),
+      expect.objectContaining({
+        code: boxes.code,
+        size_name: null,
+        quantity: 5,
+        price_cents: 3990,
+        discount_value: 10,
+        line_total_cents: 17955,
+      }),
+      expect.objectContaining({
+        code: sized.code,
+        size_name: '41',
+        quantity: 3,
+        price_cents: 2500,
+        discount_value: 0,
+        line_total_cents: 7500,
+      }),
     ]);
     expect(await stockOf(boxes.variantId)).toBe(25);
-    expect((await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['41']}`)).q).toBe(9);
-    expect((await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`)).q).toBe(12);
+    expect(
+      (
+        await one<{ q: number }>(
+          store,
+          sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['41']}`,
+        )
+      ).q,
+    ).toBe(9);
+    expect(
+      (
+        await one<{ q: number }>(
+          store,
+          sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`,
+        )
+      ).q,
+    ).toBe(12);
     expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toEqual([]);
     expect((await one<{ s: string }>(store, sql`select status as s from sale_status_history where saleid = ${saleid}`)).s).toBe('RECEIVED');
 
     // Later catalogue edits do not change the order.
     await store.database.db.execute(sql`update product_variants set price_cents = 1 where prodvarid = ${boxes.variantId}`);
     const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, token)).json().userSale;
-    expect(detail).toMatchObject({ saleid, status: 'RECEIVED', sale_total: 229.09, subtotal: 199.21, vat: 29.88, gross: 254.55, discount_value: 10, discount_amount: 25.46 });
-    expect(detail.saledetail[0]).toMatchObject({ price: 39.9, discount_value: 10, quantity: 5, line_total: 179.55, product_sale_detail: { code: boxes.code } });
+    expect(detail).toMatchObject({
+      saleid,
+      status: 'RECEIVED',
+      sale_total: 229.09,
+      subtotal: 199.21,
+      vat: 29.88,
+      gross: 254.55,
+      discount_value: 10,
+      discount_amount: 25.46,
+    });
+    expect(detail.saledetail[0]).toMatchObject({
+      price: 39.9,
+      discount_value: 10,
+      quantity: 5,
+      line_total: 179.55,
+      product_sale_detail: { code: boxes.code },
+    });
     expect(detail.saledetail[1].size).toBe('41');
   });
 
@@ -107,7 +153,10 @@ describe('make_sale', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().msg).toContain('mayor al stock disponible');
     expect(await stockOf(p.variantId)).toBe(0);
-    const { sold } = await one<{ sold: number }>(store, sql`select coalesce(sum(quantity), 0)::int as sold from sale_details where prodvarid = ${p.variantId}`);
+    const { sold } = await one<{ sold: number }>(
+      store,
+      sql`select coalesce(sum(quantity), 0)::int as sold from sale_details where prodvarid = ${p.variantId}`,
+    );
     expect(sold).toBe(10);
     const { units } = await one<{ units: number }>(store, sql`select units_sold as units from products where productid = ${p.productId}`);
     expect(units).toBe(10);

@@ -1,7 +1,7 @@
 import { computeTotals, lineTotalCents, MSG, SALE_STATUS_LABELS, type SaleStatus, toDollars } from '@store/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartDetails, saleDetails, sales, saleStatusHistory, users } from '../../db/schema.ts';
+import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
@@ -35,7 +35,11 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
       if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(String(line.code)));
     }
 
-    const priced = lines.map((l) => ({ priceCents: num(l.price_cents), discountPercent: num(l.discount_percent), quantity: num(l.quantity) }));
+    const priced = lines.map((l) => ({
+      priceCents: num(l.price_cents),
+      discountPercent: num(l.discount_percent),
+      quantity: num(l.quantity),
+    }));
     const totals = computeTotals(priced, code?.percent ?? 0);
     const [sale] = await tx
       .insert(sales)
@@ -117,7 +121,11 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
     try {
       const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
       const text = orderText(sale, lines);
-      await mailer.send({ to: user.email, subject: `Confirmación de su orden #${sale.id}`, text: `Hola ${user.name},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n` });
+      await mailer.send({
+        to: user.email,
+        subject: `Confirmación de su orden #${sale.id}`,
+        text: `Hola ${user.name},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
+      });
       await mailer.send({
         to: deps.storeInbox,
         replyTo: user.email,
@@ -162,7 +170,10 @@ export async function mySales(db: Db, userId: number, page: number, size: number
 }
 
 export async function mySaleDetail(db: Db, userId: number, saleId: number) {
-  const [sale] = await db.select().from(sales).where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
   if (!sale) throw notFound(MSG.saleNotFound);
   const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(saleDetails.id);
   return {

@@ -61,7 +61,12 @@ describe('profile', () => {
       [{ base_phone: '' }, 'El teléfono fijo es obligatorio'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await store.app.inject({ method: 'PUT', url: '/api/user/update', headers: bearer(token), payload: { ...profile, ...overrides } });
+      const res = await store.app.inject({
+        method: 'PUT',
+        url: '/api/user/update',
+        headers: bearer(token),
+        payload: { ...profile, ...overrides },
+      });
       expect(res.statusCode, msg).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
