@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     catalogCache: CatalogCache;
+    catalogIndex: CatalogIndex;
   }
 }
 
@@ -61,7 +63,13 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('storage', createDiskStorage(config.uploadsDir));
-  app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
+  // With PGlite this process is the only writer, so its own invalidations keep the index exact; with
+  // PostgreSQL other instances may write too, so the index is also reloaded after the cache TTL.
+  const catalogIndex = new CatalogIndex(database.db, database.kind === 'postgres' ? config.catalogCacheTtlMs : 0);
+  catalogCache.onClear(() => catalogIndex.invalidate());
+  app.decorate('catalogCache', catalogCache);
+  app.decorate('catalogIndex', catalogIndex);
   app.addHook('onClose', async () => mailer.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,46 +1,102 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+/** A serialised response; its gzip copy is made on the first hit from a client that accepts it. */
+export interface CachedBody {
+  json: string;
+  gzip?: Buffer;
+}
+
+/** A product card as JSON, with prices for distributors and without them for visitors. */
+export interface CachedCard {
+  priced: string;
+  public: string;
+}
+
 /**
- * Serialised catalogue responses. The same page serves every visitor and every distributor, so a
- * response is built once per audience and sent as a string. Losing it is harmless: entries expire after
- * a short TTL (another instance's edits show within it) and this instance's writes clear it at once.
+ * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
+ * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
+ * after a short TTL (so another instance's edits show within it) and this instance's writes clear it.
  */
 export class CatalogCache {
-  private readonly lru: LRUCache<string, string>;
-  constructor(ttlMs: number) {
-    this.lru = new LRUCache({ max: 5000, ttl: Math.max(ttlMs, 1), maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => v.length || 1 });
-    this.enabled = ttlMs > 0;
-  }
+  private readonly responses: LRUCache<string, CachedBody>;
+  readonly cards: LRUCache<number, CachedCard>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
-  private readonly inflight = new Map<string, Promise<string>>();
+  private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private readonly listeners: (() => void)[] = [];
 
-  getOrBuild(key: string, build: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return build();
-    const hit = this.lru.get(key);
+  constructor(ttlMs: number) {
+    this.enabled = ttlMs > 0;
+    const ttl = Math.max(ttlMs, 1);
+    this.responses = new LRUCache({
+      max: 5000,
+      ttl,
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (v) => v.json.length + (v.gzip?.length ?? 0) + 64,
+    });
+    this.cards = new LRUCache({ max: 25_000, ttl });
+  }
+
+  getOrBuild(key: string, build: () => Promise<string>): Promise<CachedBody> {
+    if (!this.enabled) return build().then((json) => ({ json }));
+    const hit = this.responses.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const promise = build().finally(() => this.inflight.delete(key));
-    promise.then(
-      (value) => generation === this.generation && this.lru.set(key, value),
-      () => {},
-    );
+    const promise = build()
+      .then((json) => {
+        const body = { json };
+        if (generation === this.generation && json) this.responses.set(key, body);
+        return body;
+      })
+      .finally(() => this.inflight.delete(key));
     this.inflight.set(key, promise);
     return promise;
   }
 
   delete(key: string): void {
-    this.lru.delete(key);
+    this.responses.delete(key);
     this.inflight.delete(key);
+  }
+
+  static productKey(id: number, priced: boolean) {
+    return `product:${id}:${priced ? 'priced' : 'public'}`;
+  }
+
+  /** Stock of these products changed: their detail pages and cards are rebuilt on the next read. */
+  forgetProducts(ids: Iterable<number>) {
+    for (const id of ids) {
+      this.cards.delete(id);
+      this.delete(CatalogCache.productKey(id, true));
+      this.delete(CatalogCache.productKey(id, false));
+    }
+  }
+
+  /** Runs when the whole catalogue changed (the in-memory search index listens). */
+  onClear(listener: () => void) {
+    this.listeners.push(listener);
   }
 
   /** A build that started before the clear may hold old data: it is answered but not kept. */
   clear(): void {
     this.generation++;
-    this.lru.clear();
+    this.responses.clear();
+    this.cards.clear();
     this.inflight.clear();
+    for (const listener of this.listeners) listener();
   }
+}
+
+/** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.type('application/json').header('vary', 'accept-encoding');
+  if (body.json.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    body.gzip ??= gzipSync(body.json, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }

@@ -283,3 +283,56 @@ describe('content and media', () => {
     expect(placeholder.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
   });
 });
+
+describe('the in-memory search index', () => {
+  it('finds exactly what SQL LIKE finds on the stored search text, for many terms', async () => {
+    const samples = await all<{ name: string; code: string }>(
+      store,
+      sql`select p.name, v.code from products p join product_variants v using (productid) where p.active order by v.prodvarid limit 400`,
+    );
+    const terms = new Set<string>(['a', 'ZA', 'ñan', 'zapatilla', 'bota cuero', 'zzz', '-', '10', 'Ñ']);
+    for (const [i, s] of samples.entries()) {
+      const word = s.name.split(' ')[i % s.name.split(' ').length];
+      terms.add(word.slice(0, 3 + (i % 4)));
+      terms.add(s.code.slice(0, 3 + (i % 6)));
+    }
+    for (const term of [...terms].slice(0, 120)) {
+      for (const preventa of [false, true]) {
+        const res = await get(
+          `/api/product/get_all_store_front?size=100&search=${encodeURIComponent(term)}${preventa ? '&preventa=true' : ''}`,
+        );
+        const normal = term
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase();
+        const expected = await all<{ productid: number }>(
+          store,
+          sql`select productid from products where active and preventa = ${preventa} and search_text like ${`%${normal}%`} order by productid desc limit 100`,
+        );
+        const { total } = await one<{ total: number }>(
+          store,
+          sql`select count(*)::int as total from products where active and preventa = ${preventa} and search_text like ${`%${normal}%`}`,
+        );
+        expect(res.json().info.total, term).toBe(total);
+        expect(
+          res.json().products.map((p: { productid: number }) => p.productid),
+          term,
+        ).toEqual(expected.map((e) => e.productid));
+      }
+    }
+  });
+
+  it('sends a repeated page gzipped to clients that accept it', async () => {
+    const plain = await get('/api/product/get_all_store_front?size=50');
+    const zipped = await store.app.inject({
+      method: 'GET',
+      url: '/api/product/get_all_store_front?size=50',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+});

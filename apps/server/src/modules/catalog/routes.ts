@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { sendJson } from '../../lib/send-json.ts';
-import { filterGroups, mostSold, newArrivals, productDetail, storeFront } from './service.ts';
+import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
+import { cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
 
 /** Visitors and distributors get different copies of a page: only the second carries prices. */
 const audience = (request: FastifyRequest) => (request.user ? 'priced' : 'public');
@@ -25,22 +25,19 @@ const canonical = (q: object) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
 
-export const productCacheKey = (id: number, priced: boolean) => `product:${id}:${priced ? 'priced' : 'public'}`;
-
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
   const identified = { preHandler: app.identify };
+  const cardList = async (key: string, ids: number[], priced: boolean) =>
+    `{"ok":true,"${key}":[${(await cardsJson(app.db, cache, ids, priced)).join(',')}]}`;
 
   app.get(
     '/product/get_all_store_front',
     { ...identified, schema: { tags: ['catalog'], querystring: storeFrontQuery, response: { 200: storeFrontResponse } } },
     async (request, reply) => {
-      const priced = request.user !== null;
       const key = `front:${audience(request)}:${canonical(request.query)}`;
-      const json = await cache.getOrBuild(key, async () =>
-        JSON.stringify({ ok: true, ...(await storeFront(app.db, request.query, priced)) }),
-      );
-      return sendJson(reply, json);
+      const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, request.user !== null));
+      return sendCached(request, reply, body);
     },
   );
 
@@ -48,11 +45,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/most_selled',
     { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: mostSelledResponse } } },
     async (request, reply) => {
-      const key = `best:${audience(request)}:${request.query.limit}`;
-      const json = await cache.getOrBuild(key, async () =>
-        JSON.stringify({ ok: true, products: await mostSold(app.db, request.query.limit, request.user !== null) }),
+      const { limit } = request.query;
+      const body = await cache.getOrBuild(`best:${audience(request)}:${limit}`, async () =>
+        cardList('products', await mostSoldIds(app.db, limit), request.user !== null),
       );
-      return sendJson(reply, json);
+      return sendCached(request, reply, body);
     },
   );
 
@@ -60,11 +57,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/new_arrived',
     { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: newArrivedResponse } } },
     async (request, reply) => {
-      const key = `new:${audience(request)}:${request.query.limit}`;
-      const json = await cache.getOrBuild(key, async () =>
-        JSON.stringify({ ok: true, productsNewArrived: await newArrivals(app.db, request.query.limit, request.user !== null) }),
+      const { limit } = request.query;
+      const body = await cache.getOrBuild(`new:${audience(request)}:${limit}`, async () =>
+        cardList('productsNewArrived', await newArrivalIds(app.db, limit), request.user !== null),
       );
-      return sendJson(reply, json);
+      return sendCached(request, reply, body);
     },
   );
 
@@ -73,10 +70,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['catalog'], querystring: preventaQuery, response: { 200: filtersResponse } } },
     async (request, reply) => {
       const preventa = request.query.preventa;
-      const json = await cache.getOrBuild(`filters:${preventa}`, async () =>
+      const body = await cache.getOrBuild(`filters:${preventa}`, async () =>
         JSON.stringify({ ok: true, filters: await filterGroups(app.db, preventa) }),
       );
-      return sendJson(reply, json);
+      return sendCached(request, reply, body);
     },
   );
 
@@ -94,24 +91,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (!id) throw notFound(MSG.productNotFound);
       const priced = request.user !== null;
-      const json = await cache.getOrBuild(productCacheKey(id, priced), async () => {
+      const body = await cache.getOrBuild(CatalogCache.productKey(id, priced), async () => {
         const product = await productDetail(app.db, id, priced);
         return product ? JSON.stringify({ ok: true, product }) : '';
       });
-      if (!json) {
-        cache.delete(productCacheKey(id, priced));
-        throw notFound(MSG.productNotFound);
-      }
-      return sendJson(reply, json);
+      if (!body.json) throw notFound(MSG.productNotFound);
+      return sendCached(request, reply, body);
     },
   );
 
   if (app.config.benchRoutes) {
-    // The benchmark's ceiling: the same page as the store front, built once, with no auth or cache lookup.
-    let page: string | undefined;
-    app.get('/bench/ceiling', { schema: { hide: true } }, async (_request, reply) => {
-      page ??= JSON.stringify({ ok: true, ...(await storeFront(app.db, storeFrontQuery.parse({}), false)) });
-      return sendJson(reply, page);
+    // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
+    let page: { json: string } | undefined;
+    app.get('/bench/ceiling', { schema: { hide: true } }, async (request, reply) => {
+      page ??= { json: await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false) };
+      return sendCached(request, reply, page);
     });
   }
 };

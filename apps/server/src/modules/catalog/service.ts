@@ -9,78 +9,60 @@ import {
 } from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, normalizeSearch } from '../../lib/search-text.ts';
+import type { CachedCard, CatalogCache } from '../../plugins/catalog-cache.ts';
+import type { CatalogIndex } from './catalog-index.ts';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL) => (await db.execute(query)).rows as Row[];
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Which column each store-front filter key narrows; colour lives on the variants. */
-const FILTER_COLUMNS: Record<Exclude<FilterKey, 'colorid'>, SQL> = {
-  brandid: sql`p.brandid`,
-  categories: sql`p.categoryid`,
-  genderid: sql`p.genderid`,
-  materials: sql`p.materialid`,
-  typeid: sql`p.typeid`,
-  technologies: sql`p.technologyid`,
-  uses: sql`p.useid`,
-};
+/** The same card without prices: what visitors receive. */
+function withoutPrices(card: ProductCard): ProductCard {
+  return { ...card, price: null, product_variants: card.product_variants.map((v) => ({ ...v, price: null })) };
+}
 
-function storeFrontWhere(q: StoreFrontQuery): SQL {
-  const conds: SQL[] = [sql`p.active`, sql`p.preventa = ${q.preventa}`];
-  for (const [key, column] of Object.entries(FILTER_COLUMNS)) {
-    const value = q[key as keyof typeof FILTER_COLUMNS];
-    if (value) conds.push(sql`${column} = ${value}`);
+/** Cards as JSON strings, in the order of `ids`, from the card cache or loaded in one batch. */
+export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<string[]> {
+  const found = new Map<number, CachedCard>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const card = cache.cards.get(id);
+    if (card) found.set(id, card);
+    else missing.push(id);
   }
-  if (q.colorid) conds.push(sql`exists (select 1 from product_variants fv where fv.productid = p.productid and fv.colorid = ${q.colorid})`);
-  const term = q.search ? normalizeSearch(q.search) : '';
-  if (term) conds.push(sql`p.search_text like ${`%${escapeLike(term)}%`}`);
-  return sql.join(conds, sql` and `);
+  for (const card of await loadCards(db, missing)) {
+    const cached = { priced: JSON.stringify(card), public: JSON.stringify(withoutPrices(card)) };
+    cache.cards.set(card.productid, cached);
+    found.set(card.productid, cached);
+  }
+  return ids.flatMap((id) => {
+    const card = found.get(id);
+    return card ? [priced ? card.priced : card.public] : [];
+  });
 }
 
-export async function storeFront(db: Db, q: StoreFrontQuery, priced: boolean) {
-  const where = storeFrontWhere(q);
-  const offset = (q.page - 1) * q.size;
-  const page = await rows(
-    db,
-    sql`select p.productid, count(*) over () as total from products p where ${where}
-        order by p.productid desc limit ${q.size} offset ${offset}`,
-  );
-  let total = page.length ? num(page[0].total) : 0;
-  if (!page.length && q.page > 1) total = num((await rows(db, sql`select count(*) as total from products p where ${where}`))[0].total);
-  const products = await loadCards(
-    db,
-    page.map((r) => num(r.productid)),
-    priced,
-  );
-  return {
-    products,
-    info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
-  };
+/** A store-front page: ids from the in-memory index, cards from the card cache. */
+export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, priced: boolean) {
+  const { ids, total } = await index.query(q);
+  const cards = await cardsJson(db, cache, ids, priced);
+  const info = { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total };
+  return `{"ok":true,"products":[${cards.join(',')}],"info":${JSON.stringify(info)}}`;
 }
 
-export async function mostSold(db: Db, limit: number, priced: boolean) {
+export async function mostSoldIds(db: Db, limit: number) {
   const ids = await rows(
     db,
     sql`select productid from products where active and not preventa order by units_sold desc, created_at desc, productid desc limit ${limit}`,
   );
-  return loadCards(
-    db,
-    ids.map((r) => num(r.productid)),
-    priced,
-  );
+  return ids.map((r) => num(r.productid));
 }
 
-export async function newArrivals(db: Db, limit: number, priced: boolean) {
+export async function newArrivalIds(db: Db, limit: number) {
   const ids = await rows(
     db,
     sql`select productid from products where active and not preventa order by created_at desc, productid desc limit ${limit}`,
   );
-  return loadCards(
-    db,
-    ids.map((r) => num(r.productid)),
-    priced,
-  );
+  return ids.map((r) => num(r.productid));
 }
 
 interface VariantRow {
@@ -88,7 +70,11 @@ interface VariantRow {
   variant: Variant;
 }
 
-async function loadVariants(db: Db, productIds: number[], priced: boolean, withSizes: boolean): Promise<VariantRow[]> {
+/**
+ * Variants with colour, stock and pictures, priced. Cards carry only each variant's first picture (all a
+ * card shows); the detail page gets every picture and the per-size stock.
+ */
+async function loadVariants(db: Db, productIds: number[], detail: boolean): Promise<VariantRow[]> {
   const variantRows = await rows(
     db,
     sql`select v.prodvarid, v.productid, v.code, v.price_cents, v.discount_percent, c.colorid, c.name as color_name, c.hexcode,
@@ -100,95 +86,97 @@ async function loadVariants(db: Db, productIds: number[], priced: boolean, withS
   const variantIds = variantRows.map((r) => num(r.prodvarid));
   const mediaRows = await rows(
     db,
-    sql`select prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`,
+    detail
+      ? sql`select prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`
+      : sql`select distinct on (prodvarid) prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`,
   );
-  const mediaByVariant = new Map<number, { url: string; type: string }[]>();
-  for (const m of mediaRows) {
-    const list = mediaByVariant.get(num(m.prodvarid)) ?? [];
-    list.push({ url: String(m.url), type: String(m.type) });
-    mediaByVariant.set(num(m.prodvarid), list);
-  }
-  const sizesByVariant = new Map<number, NonNullable<Variant['stock_sizes']>>();
-  if (withSizes) {
-    const sizeRows = await rows(
-      db,
-      sql`select s.stockid, s.prodvarid, z.sizeid, z.name, s.quantity from stock s join sizes z on z.sizeid = s.sizeid
-          where s.prodvarid in ${variantIds} order by s.prodvarid, z.sort_order, z.sizeid`,
-    );
-    for (const s of sizeRows) {
-      const list = sizesByVariant.get(num(s.prodvarid)) ?? [];
-      list.push({ stockid: num(s.stockid), sizeid: num(s.sizeid), name: String(s.name), quantity: num(s.quantity) });
-      sizesByVariant.set(num(s.prodvarid), list);
-    }
-  }
+  const mediaByVariant = groupBy(mediaRows, (m) => ({ url: String(m.url), type: String(m.type) }));
+  const sizesByVariant = detail
+    ? groupBy(
+        await rows(
+          db,
+          sql`select s.stockid, s.prodvarid, z.sizeid, z.name, s.quantity from stock s join sizes z on z.sizeid = s.sizeid
+              where s.prodvarid in ${variantIds} order by s.prodvarid, z.sort_order, z.sizeid`,
+        ),
+        (s) => ({ stockid: num(s.stockid), sizeid: num(s.sizeid), name: String(s.name), quantity: num(s.quantity) }),
+      )
+    : null;
   return variantRows.map((r) => {
     const id = num(r.prodvarid);
     const stock = num(r.stock);
     const variant: Variant = {
       prodvarid: id,
       code: String(r.code),
-      price: priced ? toDollars(num(r.price_cents)) : null,
+      price: toDollars(num(r.price_cents)),
       discount_value: num(r.discount_percent),
       stock_quantity: stock,
       color: { colorid: num(r.colorid), name: String(r.color_name), hexcode: String(r.hexcode) },
       product_stock: [{ quantity: stock }],
       product_media: mediaByVariant.get(id) ?? [],
     };
-    if (withSizes) variant.stock_sizes = sizesByVariant.get(id) ?? [];
+    if (sizesByVariant) variant.stock_sizes = sizesByVariant.get(id) ?? [];
     return { productid: num(r.productid), variant };
   });
 }
 
+function groupBy<T>(list: Row[], map: (row: Row) => T): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of list) {
+    const key = num(row.prodvarid);
+    const group = groups.get(key);
+    if (group) group.push(map(row));
+    else groups.set(key, [map(row)]);
+  }
+  return groups;
+}
+
 /** What a product shows on a card: its lowest variant price and its largest discount. */
-function summarise(variants: Variant[], priced: boolean) {
+function summarise(variants: Variant[]) {
   const prices = variants.map((v) => v.price).filter((p): p is number => p !== null);
   return {
-    price: priced && prices.length ? Math.min(...prices) : null,
+    price: prices.length ? Math.min(...prices) : null,
     discount_value: variants.reduce((max, v) => Math.max(max, v.discount_value), 0),
     stock: variants.reduce((sum, v) => sum + v.stock_quantity, 0),
     thumbnail: variants.find((v) => v.product_media.length)?.product_media[0].url ?? DEFAULT_IMAGE_URL,
   };
 }
 
-export async function loadCards(db: Db, ids: number[], priced: boolean): Promise<ProductCard[]> {
+/** Priced cards of these products, in the order of `ids` (inactive or unknown ids are left out). */
+export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
   const [productRows, variantRows] = await Promise.all([
     rows(
       db,
       sql`select p.productid, p.name, p.stocktype, p.preventa, b.brandid, b.name as brand_name, g.genderid, g.name as gender_name
           from products p join brands b on b.brandid = p.brandid join genders g on g.genderid = p.genderid
-          where p.productid in ${ids}`,
+          where p.productid in ${ids} and p.active`,
     ),
-    loadVariants(db, ids, priced, false),
+    loadVariants(db, ids, false),
   ]);
   const byId = new Map(productRows.map((r) => [num(r.productid), r]));
-  const variantsOf = groupVariants(variantRows);
-  return ids
-    .filter((id) => byId.has(id))
-    .map((id) => {
-      const r = byId.get(id) as Row;
-      const variants = variantsOf.get(id) ?? [];
-      return {
+  const variantsOf = new Map<number, Variant[]>();
+  for (const { productid, variant } of variantRows) {
+    const group = variantsOf.get(productid);
+    if (group) group.push(variant);
+    else variantsOf.set(productid, [variant]);
+  }
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const variants = variantsOf.get(id) ?? [];
+    return [
+      {
         productid: id,
         name: String(r.name),
-        ...summarise(variants, priced),
+        ...summarise(variants),
         stocktype: r.stocktype as ProductCard['stocktype'],
         preventa: Boolean(r.preventa),
         gender: { genderid: num(r.genderid), name: String(r.gender_name) },
         marca: { brandid: num(r.brandid), name: String(r.brand_name) },
         product_variants: variants,
-      };
-    });
-}
-
-function groupVariants(list: VariantRow[]) {
-  const map = new Map<number, Variant[]>();
-  for (const { productid, variant } of list) {
-    const group = map.get(productid) ?? [];
-    group.push(variant);
-    map.set(productid, group);
-  }
-  return map;
+      },
+    ];
+  });
 }
 
 export async function productDetail(db: Db, id: number, priced: boolean): Promise<ProductDetail | null> {
@@ -205,8 +193,8 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
         where p.productid = ${id} and p.active`,
   );
   if (!r) return null;
-  const variants = (await loadVariants(db, [id], priced, true)).map((v) => v.variant);
-  const summary = summarise(variants, priced);
+  const variants = (await loadVariants(db, [id], true)).map((v) => (priced ? v.variant : { ...v.variant, price: null }));
+  const summary = summarise(variants);
   return {
     productInfo: {
       productid: id,

@@ -1,22 +1,22 @@
 import { bannersResponse, brandsPublicityResponse, contactBody, MSG, okResponse } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJson } from '../../lib/send-json.ts';
+import { sendCached } from '../../plugins/catalog-cache.ts';
 import { listBanners, listBrandPublicity, saveContactMessage } from './service.ts';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/banner/all', { schema: { tags: ['content'], response: { 200: bannersResponse } } }, async (_request, reply) => {
-    const json = await app.catalogCache.getOrBuild('banners', async () => JSON.stringify({ ok: true, banners: await listBanners(app.db) }));
-    return sendJson(reply, json);
+  app.get('/banner/all', { schema: { tags: ['content'], response: { 200: bannersResponse } } }, async (request, reply) => {
+    const body = await app.catalogCache.getOrBuild('banners', async () => JSON.stringify({ ok: true, banners: await listBanners(app.db) }));
+    return sendCached(request, reply, body);
   });
 
   app.get(
     '/brand/get_all_publicity',
     { schema: { tags: ['content'], response: { 200: brandsPublicityResponse } } },
-    async (_request, reply) => {
-      const json = await app.catalogCache.getOrBuild('publicity', async () =>
+    async (request, reply) => {
+      const body = await app.catalogCache.getOrBuild('publicity', async () =>
         JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
       );
-      return sendJson(reply, json);
+      return sendCached(request, reply, body);
     },
   );
 

@@ -10,7 +10,6 @@ import {
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productCacheKey } from '../catalog/routes.ts';
 import { makeSale, mySaleDetail, mySales, processOrders } from './service.ts';
 
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,8 +31,8 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const code = request.body?.discountcode ?? request.query.discountcode;
       const { saleId, productIds } = await makeSale(app.db, request.user!.id, code);
-      // Stock changed: the detail pages of these products must show it; lists catch up within the cache TTL.
-      for (const id of productIds) for (const priced of [true, false]) app.catalogCache.delete(productCacheKey(id, priced));
+      // Stock changed: these products' cards and detail pages are rebuilt; cached pages catch up within the TTL.
+      app.catalogCache.forgetProducts(productIds);
       return reply.status(201).send({ ok: true as const, msg: MSG.saleCreated, saleid: saleId });
     },
   );

@@ -34,8 +34,13 @@ describe('make_sale', () => {
     await add(token, { prodvarid: boxes.variantId, quantity: 5 });
     await add(token, { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] });
 
+    const detailStock = async () =>
+      (await inject('GET', `/api/product/get_by_id/${boxes.productId}`, token)).json().product.productVariants[0].stock_quantity;
+    expect(await detailStock()).toBe(30);
+
     const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
     expect(res.statusCode).toBe(201);
+    expect(await detailStock()).toBe(25);
     const { saleid, msg } = res.json();
     expect(msg).toBe('Su orden fue recibida. Le enviaremos la confirmación por correo.');
 

@@ -1,0 +1,181 @@
+import type { FilterKey, StoreFrontQuery } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { normalizeSearch } from '../../lib/search-text.ts';
+
+/** What the store front filters and searches on, one entry per active product. */
+export interface IndexedProduct {
+  id: number;
+  preventa: boolean;
+  brandid: number;
+  categoryid: number;
+  genderid: number;
+  materialid: number;
+  typeid: number;
+  technologyid: number;
+  useid: number;
+  colors: number[];
+  /** normalised name and variant codes (`products.search_text`) */
+  text: string;
+}
+
+const FILTER_FIELDS: Record<Exclude<FilterKey, 'colorid'>, keyof IndexedProduct> = {
+  brandid: 'brandid',
+  categories: 'categoryid',
+  genderid: 'genderid',
+  materials: 'materialid',
+  typeid: 'typeid',
+  technologies: 'technologyid',
+  uses: 'useid',
+};
+
+const trigramsOf = (text: string) => {
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) set.add(text.slice(i, i + 3));
+  return set;
+};
+
+class Snapshot {
+  /** newest first: the store front's order */
+  readonly entries: IndexedProduct[];
+  /** trigram → ascending positions in `entries` of the products whose text holds it */
+  private readonly postings = new Map<string, Int32Array>();
+
+  constructor(entries: IndexedProduct[]) {
+    this.entries = entries;
+    const lists = new Map<string, number[]>();
+    entries.forEach((entry, position) => {
+      for (const t of trigramsOf(entry.text)) {
+        const list = lists.get(t);
+        if (list) list.push(position);
+        else lists.set(t, [position]);
+      }
+    });
+    for (const [t, list] of lists) this.postings.set(t, Int32Array.from(list));
+  }
+
+  /** Positions that can hold `term`: the intersection of its trigrams' lists (null: scan everything). */
+  private candidates(term: string): Int32Array | number[] | null {
+    if (term.length < 3) return null;
+    const lists: Int32Array[] = [];
+    for (const t of trigramsOf(term)) {
+      const list = this.postings.get(t);
+      if (!list) return [];
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    let result: number[] = Array.from(lists[0]);
+    for (const list of lists.slice(1)) {
+      const next: number[] = [];
+      let j = 0;
+      for (const p of result) {
+        while (j < list.length && list[j] < p) j++;
+        if (j === list.length) break;
+        if (list[j] === p) next.push(p);
+      }
+      result = next;
+      if (!result.length) break;
+    }
+    return result;
+  }
+
+  query(q: StoreFrontQuery): { ids: number[]; total: number } {
+    const term = q.search ? normalizeSearch(q.search) : '';
+    const checks: ((e: IndexedProduct) => boolean)[] = [(e) => e.preventa === q.preventa];
+    for (const [key, field] of Object.entries(FILTER_FIELDS)) {
+      const wanted = q[key as keyof typeof FILTER_FIELDS];
+      if (wanted) checks.push((e) => e[field] === wanted);
+    }
+    if (q.colorid) checks.push((e) => e.colors.includes(q.colorid as number));
+    if (term) checks.push((e) => e.text.includes(term));
+
+    const from = (q.page - 1) * q.size;
+    const ids: number[] = [];
+    let total = 0;
+    const visit = (e: IndexedProduct) => {
+      for (const check of checks) if (!check(e)) return;
+      if (total >= from && ids.length < q.size) ids.push(e.id);
+      total++;
+    };
+    const positions = term ? this.candidates(term) : null;
+    if (positions) for (const p of positions) visit(this.entries[p]);
+    else for (const e of this.entries) visit(e);
+    return { ids, total };
+  }
+}
+
+/**
+ * The store front's filters and search, answered in memory. A snapshot of every active product's filter
+ * values and search text is loaded from the database on first use and again after `invalidate()` or,
+ * when other instances may write, after `ttlMs`. Losing it costs one reload.
+ */
+export class CatalogIndex {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+  private loadedAt = 0;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  async query(q: StoreFrontQuery) {
+    return (await this.current()).query(q);
+  }
+
+  invalidate() {
+    this.generation++;
+    this.snapshot = null;
+    this.loading = null;
+  }
+
+  private current(): Promise<Snapshot> | Snapshot {
+    const fresh = this.snapshot && (this.ttlMs <= 0 || Date.now() - this.loadedAt < this.ttlMs);
+    if (this.snapshot && fresh) return this.snapshot;
+    if (!this.loading) {
+      const generation = this.generation;
+      this.loading = this.load().then(
+        (snapshot) => {
+          if (generation === this.generation) {
+            this.snapshot = snapshot;
+            this.loadedAt = Date.now();
+            this.loading = null;
+          }
+          return snapshot;
+        },
+        (err) => {
+          this.loading = null;
+          throw err;
+        },
+      );
+    }
+    // A stale snapshot keeps answering while the new one loads.
+    return this.snapshot ?? this.loading;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const rows = (
+      await this.db.execute(
+        sql`select p.productid, p.preventa, p.brandid, p.categoryid, p.genderid, p.materialid, p.typeid, p.technologyid, p.useid,
+              p.search_text, (select string_agg(distinct v.colorid::text, ',') from product_variants v where v.productid = p.productid) as colors
+            from products p where p.active order by p.productid desc`,
+      )
+    ).rows as Record<string, unknown>[];
+    return new Snapshot(
+      rows.map((r) => ({
+        id: Number(r.productid),
+        preventa: Boolean(r.preventa),
+        brandid: Number(r.brandid),
+        categoryid: Number(r.categoryid),
+        genderid: Number(r.genderid),
+        materialid: Number(r.materialid),
+        typeid: Number(r.typeid),
+        technologyid: Number(r.technologyid),
+        useid: Number(r.useid),
+        colors: r.colors ? String(r.colors).split(',').map(Number) : [],
+        text: String(r.search_text),
+      })),
+    );
+  }
+}
