@@ -32,7 +32,8 @@ const PRODUCTS = Number(args.products);
 const VARIANTS = Number(args.variants);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+/** the bundle `npm start` runs (`npm run bench` builds it first) */
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 
 interface Fixture {
   token: string;
@@ -60,7 +61,7 @@ async function prepare(dataDir: string, url?: string): Promise<Fixture> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, ...env, SEED: 'none', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -92,8 +93,14 @@ interface CaseResult {
   errors: number;
 }
 
+/** Requests carry `accept-encoding: gzip`, as every browser's do. */
 async function drive(name: string, opts: autocannon.Options): Promise<CaseResult> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...opts,
+    headers: { 'accept-encoding': 'gzip', ...opts.headers },
+  });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,10 +20,12 @@ import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import { staticDir } from './paths.ts';
 import auth from './plugins/auth.ts';
 import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
 
 declare module 'fastify' {
@@ -39,8 +39,6 @@ declare module 'fastify' {
     catalogIndex: CatalogIndex;
   }
 }
-
-export const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../static');
 
 /** Builds the whole API on an open database; never listens (server.ts does, tests inject). */
 export async function buildApp(config: Config, database: Database) {
@@ -76,20 +74,7 @@ export async function buildApp(config: Config, database: Database) {
   });
 
   await app.register(errors);
-  await app.register(helmet, {
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // The store may be served over plain http on a shop's LAN; do not force https sub-requests.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeaders);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) });
   await app.register(rateLimit, {
     global: false,

@@ -16,6 +16,14 @@ async function main() {
     console.log(JSON.stringify({ level: 30, msg: `demo catalogue seeded in ${Date.now() - started} ms` }));
   }
   const app = await buildApp(config, database);
+  // Handlers whose client went away keep running after close(); the database stays open until they end.
+  let inflight = 0;
+  app.addHook('onRequest', async () => {
+    inflight++;
+  });
+  app.addHook('onSend', async () => {
+    inflight--;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +34,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      for (let waited = 0; inflight > 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { staticDir } from '../../paths.ts';
 
 /** The catalogue colours (the `colors` lookup) and the short code used in variant codes. */
 export const PALETTE = [
@@ -470,7 +470,7 @@ export interface ImagePool {
   written: number;
 }
 
-export const VIDEO_SOURCE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../static/media-seed/banner-video.webm');
+export const VIDEO_SOURCE = path.join(staticDir, 'media-seed/banner-video.webm');
 
 const productFile = (sil: Silhouette, hex: string, angle: number) => `${sil}-${hex.replace('#', '').toLowerCase()}-${ANGLES[angle]}.svg`;
 

@@ -29,37 +29,43 @@ const FILTER_FIELDS: Record<Exclude<FilterKey, 'colorid'>, keyof IndexedProduct>
   uses: 'useid',
 };
 
-const trigramsOf = (text: string) => {
-  const set = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) set.add(text.slice(i, i + 3));
-  return set;
-};
+/** Each trigram as one number (three UTF-16 units), so building the index makes no substrings. */
+function trigramCodes(text: string): number[] {
+  const codes: number[] = [];
+  for (let i = 0; i + 3 <= text.length; i++) {
+    codes.push(text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2));
+  }
+  return [...new Set(codes)];
+}
 
 class Snapshot {
   /** newest first: the store front's order */
   readonly entries: IndexedProduct[];
   /** trigram → ascending positions in `entries` of the products whose text holds it */
-  private readonly postings = new Map<string, Int32Array>();
+  private readonly postings = new Map<number, Int32Array>();
 
   constructor(entries: IndexedProduct[]) {
     this.entries = entries;
-    const lists = new Map<string, number[]>();
+    // Two passes (count, then fill exact-size arrays) keep the build from churning through growing lists.
+    const counts = new Map<number, number>();
+    for (const entry of entries) for (const code of trigramCodes(entry.text)) counts.set(code, (counts.get(code) ?? 0) + 1);
+    const filled = new Map<number, number>();
+    for (const [code, count] of counts) this.postings.set(code, new Int32Array(count));
     entries.forEach((entry, position) => {
-      for (const t of trigramsOf(entry.text)) {
-        const list = lists.get(t);
-        if (list) list.push(position);
-        else lists.set(t, [position]);
+      for (const code of trigramCodes(entry.text)) {
+        const at = filled.get(code) ?? 0;
+        (this.postings.get(code) as Int32Array)[at] = position;
+        filled.set(code, at + 1);
       }
     });
-    for (const [t, list] of lists) this.postings.set(t, Int32Array.from(list));
   }
 
   /** Positions that can hold `term`: the intersection of its trigrams' lists (null: scan everything). */
   private candidates(term: string): Int32Array | number[] | null {
     if (term.length < 3) return null;
     const lists: Int32Array[] = [];
-    for (const t of trigramsOf(term)) {
-      const list = this.postings.get(t);
+    for (const code of trigramCodes(term)) {
+      const list = this.postings.get(code);
       if (!list) return [];
       lists.push(list);
     }

@@ -147,9 +147,10 @@ export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   const [productRows, variantRows] = await Promise.all([
     rows(
       db,
-      sql`select p.productid, p.name, p.stocktype, p.preventa, b.brandid, b.name as brand_name, g.genderid, g.name as gender_name
-          from products p join brands b on b.brandid = p.brandid join genders g on g.genderid = p.genderid
-          where p.productid in ${ids} and p.active`,
+      sql`select p.productid, p.name, p.stocktype, p.preventa, p.brandid, p.genderid,
+            (select name from brands where brandid = p.brandid) as brand_name,
+            (select name from genders where genderid = p.genderid) as gender_name
+          from products p where p.productid in ${ids} and p.active`,
     ),
     loadVariants(db, ids, false),
   ]);
@@ -182,14 +183,17 @@ export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
 export async function productDetail(db: Db, id: number, priced: boolean): Promise<ProductDetail | null> {
   const [r] = await rows(
     db,
-    sql`select p.productid, p.name, p.description, p.stocktype, p.preventa,
-          b.brandid, b.name as brand_name, g.genderid, g.name as gender_name, c.categoryid, c.name as category_name,
-          m.materialid, m.name as material_name, t.typeid, t.name as type_name, te.technologyid, te.name as technology_name,
-          u.useid, u.name as use_name
-        from products p join brands b on b.brandid = p.brandid join genders g on g.genderid = p.genderid
-          join categories c on c.categoryid = p.categoryid join materials m on m.materialid = p.materialid
-          join types t on t.typeid = p.typeid join technologies te on te.technologyid = p.technologyid
-          join uses u on u.useid = p.useid
+    // Scalar subqueries rather than an eight-table join: PostgreSQL plans them in a fraction of the time.
+    sql`select p.productid, p.name, p.description, p.stocktype, p.preventa, p.brandid, p.genderid, p.categoryid,
+          p.materialid, p.typeid, p.technologyid, p.useid,
+          (select name from brands where brandid = p.brandid) as brand_name,
+          (select name from genders where genderid = p.genderid) as gender_name,
+          (select name from categories where categoryid = p.categoryid) as category_name,
+          (select name from materials where materialid = p.materialid) as material_name,
+          (select name from types where typeid = p.typeid) as type_name,
+          (select name from technologies where technologyid = p.technologyid) as technology_name,
+          (select name from uses where useid = p.useid) as use_name
+        from products p
         where p.productid = ${id} and p.active`,
   );
   if (!r) return null;
