@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import { warmCards } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
@@ -61,11 +62,15 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('storage', createDiskStorage(config.uploadsDir));
-  const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
-  // With PGlite this process is the only writer, so its own invalidations keep the index exact; with
-  // PostgreSQL other instances may write too, so the index is also reloaded after the cache TTL.
-  const catalogIndex = new CatalogIndex(database.db, database.kind === 'postgres' ? config.catalogCacheTtlMs : 0);
+  // With PGlite this process is the only writer, so its own invalidations keep the search index and the
+  // cards exact; with PostgreSQL other instances may write too, so both are also reloaded after the TTL.
+  const sharedDatabase = database.kind === 'postgres';
+  const catalogCache = new CatalogCache(config.catalogCacheTtlMs, sharedDatabase ? config.catalogCacheTtlMs : 0);
+  const catalogIndex = new CatalogIndex(database.db, sharedDatabase ? config.catalogCacheTtlMs : 0);
   catalogCache.onClear(() => catalogIndex.invalidate());
+  catalogIndex.onLoaded((ids) => {
+    warmCards(database.db, catalogCache, ids).catch((err) => app.log.error({ err }, 'warming the product cards failed'));
+  });
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);
   app.addHook('onClose', async () => mailer.close());

@@ -8,12 +8,6 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
-/** A product card as JSON, with prices for distributors and without them for visitors. */
-export interface CachedCard {
-  priced: string;
-  public: string;
-}
-
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
  * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
@@ -21,23 +15,30 @@ export interface CachedCard {
  */
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
-  readonly cards: LRUCache<number, CachedCard>;
+  /** each product's card as JSON, with prices (visitors get a copy with the prices taken out) */
+  readonly cards: LRUCache<number, string>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
   private readonly listeners: (() => void)[] = [];
 
-  constructor(ttlMs: number) {
+  /** `cardTtlMs` 0: cards live until this instance's own writes drop them (it is the only writer). */
+  constructor(ttlMs: number, cardTtlMs = ttlMs) {
     this.enabled = ttlMs > 0;
     const ttl = Math.max(ttlMs, 1);
     this.responses = new LRUCache({
       max: 5000,
       ttl,
-      maxSize: 32 * 1024 * 1024,
+      maxSize: 16 * 1024 * 1024,
       sizeCalculation: (v) => v.json.length + (v.gzip?.length ?? 0) + 64,
     });
-    this.cards = new LRUCache({ max: 25_000, ttl });
+    this.cards = new LRUCache({
+      max: 100_000,
+      maxSize: 48 * 1024 * 1024,
+      sizeCalculation: (v) => v.length + 64,
+      ...(cardTtlMs > 0 ? { ttl: cardTtlMs } : {}),
+    });
   }
 
   getOrBuild(key: string, build: () => Promise<string>): Promise<CachedBody> {

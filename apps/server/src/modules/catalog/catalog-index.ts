@@ -120,6 +120,7 @@ export class CatalogIndex {
   private loading: Promise<Snapshot> | null = null;
   private loadedAt = 0;
   private generation = 0;
+  private readonly loadedListeners: ((ids: number[]) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -128,6 +129,11 @@ export class CatalogIndex {
 
   async query(q: StoreFrontQuery) {
     return (await this.current()).query(q);
+  }
+
+  /** Runs after each (re)load with every indexed product id, newest first. */
+  onLoaded(listener: (ids: number[]) => void) {
+    this.loadedListeners.push(listener);
   }
 
   invalidate() {
@@ -147,6 +153,8 @@ export class CatalogIndex {
             this.snapshot = snapshot;
             this.loadedAt = Date.now();
             this.loading = null;
+            const ids = snapshot.entries.map((e) => e.id);
+            for (const listener of this.loadedListeners) listener(ids);
           }
           return snapshot;
         },

@@ -9,35 +9,54 @@ import {
 } from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { CachedCard, CatalogCache } from '../../plugins/catalog-cache.ts';
+import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL) => (await db.execute(query)).rows as Row[];
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The same card without prices: what visitors receive. */
-function withoutPrices(card: ProductCard): ProductCard {
-  return { ...card, price: null, product_variants: card.product_variants.map((v) => ({ ...v, price: null })) };
+/**
+ * A card's JSON without prices, for visitors. In JSON text a `"price":` key can only be a key: a quote
+ * inside a string value is always escaped.
+ */
+export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g, '"price":null');
+
+/** Loads the cards of these products into the card cache, one batch of queries for all. */
+export async function cacheCards(db: Db, cache: CatalogCache, ids: number[]) {
+  const cards = await loadCards(db, ids);
+  for (const card of cards) cache.cards.set(card.productid, JSON.stringify(card));
+  return cards;
+}
+
+/**
+ * (Re)loads the card of every product into the card cache in the background, a batch at a time, so that a
+ * search nobody made before costs no database round trip.
+ */
+export async function warmCards(db: Db, cache: CatalogCache, ids: number[], batch = 200) {
+  for (let i = 0; i < ids.length; i += batch) {
+    await cacheCards(db, cache, ids.slice(i, i + batch));
+    // Let requests waiting for the database go between two batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Cards as JSON strings, in the order of `ids`, from the card cache or loaded in one batch. */
 export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<string[]> {
-  const found = new Map<number, CachedCard>();
+  const found = new Map<number, string>();
   const missing: number[] = [];
   for (const id of ids) {
     const card = cache.cards.get(id);
     if (card) found.set(id, card);
     else missing.push(id);
   }
-  for (const card of await loadCards(db, missing)) {
-    const cached = { priced: JSON.stringify(card), public: JSON.stringify(withoutPrices(card)) };
-    cache.cards.set(card.productid, cached);
-    found.set(card.productid, cached);
-  }
+  if (missing.length)
+    for (const card of await cacheCards(db, cache, missing))
+      found.set(card.productid, cache.cards.get(card.productid) ?? JSON.stringify(card));
   return ids.flatMap((id) => {
     const card = found.get(id);
-    return card ? [priced ? card.priced : card.public] : [];
+    if (!card) return [];
+    return [priced ? card : withoutPrices(card)];
   });
 }
 
