@@ -62,7 +62,15 @@ async function prepare(dataDir: string, url?: string): Promise<Fixture> {
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...env, SEED: 'none', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: '1',
+      HOST: '127.0.0.1',
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -91,10 +99,15 @@ interface CaseResult {
   p50: number;
   p99: number;
   errors: number;
+  rss: number;
 }
+
+/** the server's peak RSS during the case being driven */
+let casePeakRss = 0;
 
 /** Requests carry `accept-encoding: gzip`, as every browser's do. */
 async function drive(name: string, opts: autocannon.Options): Promise<CaseResult> {
+  casePeakRss = 0;
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION,
@@ -102,7 +115,7 @@ async function drive(name: string, opts: autocannon.Options): Promise<CaseResult
     headers: { 'accept-encoding': 'gzip', ...opts.headers },
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, rss: casePeakRss };
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
@@ -126,11 +139,21 @@ async function benchDatabase(label: string, url?: string) {
   const server = await startServer({ DATA_DIR: dataDir, PORT: port, ...(url ? { DATABASE_URL: url } : {}) });
   const base = `http://127.0.0.1:${port}`;
   let peakRss = 0;
-  const sampler = setInterval(async () => (peakRss = Math.max(peakRss, await rssMb(server.pid as number))), 200);
+  const sampler = setInterval(async () => {
+    const rss = await rssMb(server.pid as number);
+    peakRss = Math.max(peakRss, rss);
+    casePeakRss = Math.max(casePeakRss, rss);
+  }, 200);
   const auth = { authorization: `Bearer ${fixture.token}` };
   const front = '/api/product/get_all_store_front?page=1&size=20';
   try {
     await autocannon({ url: base + front, connections: 10, amount: 500 });
+    // Measure the steady state: wait until the background load has every product card in memory.
+    for (let i = 0; i < 600; i++) {
+      const { catalog } = (await (await fetch(`${base}/api/health`)).json()) as { catalog: { products: number | null; cards: number } };
+      if (catalog.products !== null && catalog.cards >= catalog.products) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
     const results: CaseResult[] = [];
     results.push(await drive('ceiling (pre-serialised page)', { url: `${base}/api/bench/ceiling` }));
     results.push(await drive('store front p1, visitor', { url: base + front }));
@@ -157,7 +180,7 @@ async function benchDatabase(label: string, url?: string) {
     );
     for (const r of results)
       console.log(
-        `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${`${((r.rps / ceiling) * 100).toFixed(0)}%`.padStart(10)} ${String(r.errors).padStart(7)}`,
+        `  ${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${`${((r.rps / ceiling) * 100).toFixed(0)}%`.padStart(10)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(7)}`,
       );
     console.log(`  server peak RSS: ${peakRss.toFixed(0)} MB`);
   } finally {

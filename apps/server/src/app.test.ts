@@ -12,7 +12,11 @@ describe('the API shell', () => {
   it('answers health when the database does', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      ok: true,
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      catalog: { products: null, cards: 0 },
+    });
   });
 
   it('sends security headers, a request id, and no CORS unless configured', async () => {

@@ -69,7 +69,11 @@ export async function buildApp(config: Config, database: Database) {
   const catalogIndex = new CatalogIndex(database.db, sharedDatabase ? config.catalogCacheTtlMs : 0);
   catalogCache.onClear(() => catalogIndex.invalidate());
   catalogIndex.onLoaded((ids) => {
-    warmCards(database.db, catalogCache, ids).catch((err) => app.log.error({ err }, 'warming the product cards failed'));
+    const started = Date.now();
+    warmCards(database.db, catalogCache, ids).then(
+      () => app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards warmed'),
+      (err) => app.log.error({ err }, 'warming the product cards failed'),
+    );
   });
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);

@@ -2,9 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** A serialised response; its gzip copy is made on the first hit from a client that accepts it. */
+/**
+ * A serialised response as UTF-8 bytes; its gzip copy is made on the first hit from a client that accepts
+ * it. Bytes rather than strings keep the cache off the JavaScript heap, whose size the engine multiplies.
+ */
 export interface CachedBody {
-  json: string;
+  data: Buffer;
   gzip?: Buffer;
 }
 
@@ -16,7 +19,7 @@ export interface CachedBody {
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
   /** each product's card as JSON, with prices (visitors get a copy with the prices taken out) */
-  readonly cards: LRUCache<number, string>;
+  readonly cards: LRUCache<number, Buffer>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
@@ -31,7 +34,7 @@ export class CatalogCache {
       max: 5000,
       ttl,
       maxSize: 16 * 1024 * 1024,
-      sizeCalculation: (v) => v.json.length + (v.gzip?.length ?? 0) + 64,
+      sizeCalculation: (v) => v.data.length + (v.gzip?.length ?? 0) + 64,
     });
     this.cards = new LRUCache({
       max: 100_000,
@@ -41,17 +44,19 @@ export class CatalogCache {
     });
   }
 
-  getOrBuild(key: string, build: () => Promise<string>): Promise<CachedBody> {
-    if (!this.enabled) return build().then((json) => ({ json }));
+  /** A build that answers '' (not found) is passed on but not kept. */
+  getOrBuild(key: string, build: () => Promise<string | Buffer>): Promise<CachedBody> {
+    const bytes = (v: string | Buffer) => (typeof v === 'string' ? Buffer.from(v) : v);
+    if (!this.enabled) return build().then((v) => ({ data: bytes(v) }));
     const hit = this.responses.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = build()
-      .then((json) => {
-        const body = { json };
-        if (generation === this.generation && json) this.responses.set(key, body);
+      .then((v) => {
+        const body = { data: bytes(v) };
+        if (generation === this.generation && body.data.length) this.responses.set(key, body);
         return body;
       })
       .finally(() => this.inflight.delete(key));
@@ -95,9 +100,9 @@ export class CatalogCache {
 /** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.type('application/json').header('vary', 'accept-encoding');
-  if (body.json.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    body.gzip ??= gzipSync(body.json, { level: 6 });
+  if (body.data.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    body.gzip ??= gzipSync(body.data, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   }
-  return reply.send(body.json);
+  return reply.send(body.data);
 }

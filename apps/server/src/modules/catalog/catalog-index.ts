@@ -131,6 +131,10 @@ export class CatalogIndex {
     return (await this.current()).query(q);
   }
 
+  get size(): number | null {
+    return this.snapshot ? this.snapshot.entries.length : null;
+  }
+
   /** Runs after each (re)load with every indexed product id, newest first. */
   onLoaded(listener: (ids: number[]) => void) {
     this.loadedListeners.push(listener);

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
-import { cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
+import { cardListJson, cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
 
 /** Visitors and distributors get different copies of a page: only the second carries prices. */
 const audience = (request: FastifyRequest) => (request.user ? 'priced' : 'public');
@@ -28,8 +28,7 @@ const canonical = (q: object) =>
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
   const identified = { preHandler: app.identify };
-  const cardList = async (key: string, ids: number[], priced: boolean) =>
-    `{"ok":true,"${key}":[${(await cardsJson(app.db, cache, ids, priced)).join(',')}]}`;
+  const cardList = async (key: string, ids: number[], priced: boolean) => cardListJson(key, await cardsJson(app.db, cache, ids, priced));
 
   app.get(
     '/product/get_all_store_front',
@@ -95,16 +94,16 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const product = await productDetail(app.db, id, priced);
         return product ? JSON.stringify({ ok: true, product }) : '';
       });
-      if (!body.json) throw notFound(MSG.productNotFound);
+      if (!body.data.length) throw notFound(MSG.productNotFound);
       return sendCached(request, reply, body);
     },
   );
 
   if (app.config.benchRoutes) {
     // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
-    let page: { json: string } | undefined;
+    let page: { data: Buffer } | undefined;
     app.get('/bench/ceiling', { schema: { hide: true } }, async (request, reply) => {
-      page ??= { json: await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false) };
+      page ??= { data: await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false) };
       return sendCached(request, reply, page);
     });
   }

@@ -24,9 +24,13 @@ export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g,
 
 /** Loads the cards of these products into the card cache, one batch of queries for all. */
 export async function cacheCards(db: Db, cache: CatalogCache, ids: number[]) {
-  const cards = await loadCards(db, ids);
-  for (const card of cards) cache.cards.set(card.productid, JSON.stringify(card));
-  return cards;
+  const loaded = new Map<number, Buffer>();
+  for (const card of await loadCards(db, ids)) {
+    const bytes = Buffer.from(JSON.stringify(card));
+    cache.cards.set(card.productid, bytes);
+    loaded.set(card.productid, bytes);
+  }
+  return loaded;
 }
 
 /**
@@ -41,31 +45,41 @@ export async function warmCards(db: Db, cache: CatalogCache, ids: number[], batc
   }
 }
 
-/** Cards as JSON strings, in the order of `ids`, from the card cache or loaded in one batch. */
-export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<string[]> {
-  const found = new Map<number, string>();
+/** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
+export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<Buffer[]> {
+  const found = new Map<number, Buffer>();
   const missing: number[] = [];
   for (const id of ids) {
     const card = cache.cards.get(id);
     if (card) found.set(id, card);
     else missing.push(id);
   }
-  if (missing.length)
-    for (const card of await cacheCards(db, cache, missing))
-      found.set(card.productid, cache.cards.get(card.productid) ?? JSON.stringify(card));
+  if (missing.length) for (const [id, card] of await cacheCards(db, cache, missing)) found.set(id, card);
   return ids.flatMap((id) => {
     const card = found.get(id);
     if (!card) return [];
-    return [priced ? card : withoutPrices(card)];
+    return [priced ? card : Buffer.from(withoutPrices(card.toString()))];
   });
 }
+
+/** `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them. */
+export function cardListJson(key: string, cards: Buffer[], rest = ''): Buffer {
+  const parts: Buffer[] = [Buffer.from(`{"ok":true,"${key}":[`)];
+  cards.forEach((card, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(card);
+  });
+  parts.push(Buffer.from(`]${rest}}`));
+  return Buffer.concat(parts);
+}
+const COMMA = Buffer.from(',');
 
 /** A store-front page: ids from the in-memory index, cards from the card cache. */
 export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, priced: boolean) {
   const { ids, total } = await index.query(q);
   const cards = await cardsJson(db, cache, ids, priced);
   const info = { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total };
-  return `{"ok":true,"products":[${cards.join(',')}],"info":${JSON.stringify(info)}}`;
+  return cardListJson('products', cards, `,"info":${JSON.stringify(info)}`);
 }
 
 export async function mostSoldIds(db: Db, limit: number) {

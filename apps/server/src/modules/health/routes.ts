@@ -17,7 +17,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { ok: true as const, database: app.database.kind };
+        return {
+          ok: true as const,
+          database: app.database.kind,
+          catalog: { products: app.catalogIndex.size, cards: app.catalogCache.cards.size },
+        };
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
         return reply.status(503).send({ ok: false as const, msg: MSG.unavailable });
