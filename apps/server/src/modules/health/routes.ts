@@ -9,7 +9,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ ok: z.literal(true), database: z.string() }),
+          200: z.object({
+            ok: z.literal(true),
+            database: z.string(),
+            /** products in the search index (null before its first load) and product cards in memory */
+            catalog: z.object({ products: z.number().nullable(), cards: z.number() }),
+          }),
           503: z.object({ ok: z.literal(false), msg: z.string() }),
         },
       },
