@@ -61,7 +61,9 @@ async function prepare(dataDir: string, url?: string): Promise<Fixture> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_FLAGS: V8/Node flags for the server process only, to compare memory settings.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, serverEntry], {
     env: {
       ...process.env,
       ...env,
@@ -69,7 +71,6 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       BENCH_ROUTES: '1',
       HOST: '127.0.0.1',
-      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -63,10 +63,10 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('mailer', mailer);
   app.decorate('storage', createDiskStorage(config.uploadsDir));
   // With PGlite this process is the only writer, so its own invalidations keep the search index and the
-  // cards exact; with PostgreSQL other instances may write too, so both are also reloaded after the TTL.
-  const sharedDatabase = database.kind === 'postgres';
-  const catalogCache = new CatalogCache(config.catalogCacheTtlMs, sharedDatabase ? config.catalogCacheTtlMs : 0);
-  const catalogIndex = new CatalogIndex(database.db, sharedDatabase ? config.catalogCacheTtlMs : 0);
+  // cards exact; with PostgreSQL other instances may write too, so both are also reloaded now and then.
+  const refreshMs = database.kind === 'postgres' ? config.catalogRefreshMs : 0;
+  const catalogCache = new CatalogCache(config.catalogCacheTtlMs, refreshMs);
+  const catalogIndex = new CatalogIndex(database.db, refreshMs);
   catalogCache.onClear(() => catalogIndex.invalidate());
   catalogIndex.onLoaded((ids) => {
     const started = Date.now();

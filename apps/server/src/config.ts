@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SESSION_DAYS: count(30),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  CATALOG_REFRESH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300_000)),
   RATE_LIMIT_MAX: count(10),
   RATE_LIMIT_WINDOW_MS: count(60_000),
   PG_POOL_SIZE: count(10),
@@ -58,6 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     sessionDays: c.SESSION_DAYS,
     catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
+    /** with PostgreSQL, how often the search index and cards are reloaded to see other instances' edits */
+    catalogRefreshMs: c.CATALOG_REFRESH_MS,
     rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS },
     pgPoolSize: c.PG_POOL_SIZE,
     benchRoutes: c.BENCH_ROUTES === '1',
