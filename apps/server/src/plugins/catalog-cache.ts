@@ -33,7 +33,7 @@ export class CatalogCache {
     this.responses = new LRUCache({
       max: 5000,
       ttl,
-      maxSize: 16 * 1024 * 1024,
+      maxSize: 8 * 1024 * 1024,
       sizeCalculation: (v) => v.data.length + (v.gzip?.length ?? 0) + 64,
     });
     this.cards = new LRUCache({

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -16,25 +15,30 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when configured; otherwise each message becomes a real `.eml` file in the outbox folder. */
+type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;
+
+/**
+ * SMTP when configured; otherwise each message becomes a real `.eml` file in the outbox folder.
+ * nodemailer (~15 MB resident) is loaded with the first message, not at start.
+ */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      send: async (m) => {
-        await transport.sendMail({ from: opts.from, ...m });
-      },
-      close: () => transport.close(),
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transport> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
   return {
-    send: async (m) => {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+    async send(m) {
+      const info = await (await open()).sendMail({ from: opts.from, ...m });
+      if (opts.smtpUrl) return;
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
