@@ -49,7 +49,7 @@ export async function buildApp(config: Config, database: Database) {
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
         : randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

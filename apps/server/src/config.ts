@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
   CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** who may set X-Forwarded-For: unset (nobody), 'true' (any peer) or proxy addresses/CIDRs, comma-separated */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SESSION_DAYS: count(30),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
@@ -29,6 +32,11 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A `.env` file in the working directory, if there is one, adds to the environment (never overrides it). */
+export function loadDotEnv(file = '.env') {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Parses the environment once; a bad variable stops the start with its name and the reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -56,12 +64,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
     seed: c.SEED,
     corsOrigin: c.CORS_ORIGIN,
+    // The client address (and so each rate-limit bucket) comes from X-Forwarded-For only behind a proxy
+    // we were told about; otherwise anyone could pick a new address per request.
+    trustProxy: c.TRUST_PROXY === undefined ? false : c.TRUST_PROXY === 'true' ? true : c.TRUST_PROXY.split(',').map((a) => a.trim()),
     logLevel: c.LOG_LEVEL,
     sessionDays: c.SESSION_DAYS,
     catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
     /** with PostgreSQL, how often the search index and cards are reloaded to see other instances' edits */
     catalogRefreshMs: c.CATALOG_REFRESH_MS,
-    rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS },
+    /** route config for the forms a robot would hammer: login, registration, recovery, contact */
+    formRateLimit: { rateLimit: { max: c.RATE_LIMIT_MAX, timeWindow: c.RATE_LIMIT_WINDOW_MS } },
     pgPoolSize: c.PG_POOL_SIZE,
     benchRoutes: c.BENCH_ROUTES === '1',
   };

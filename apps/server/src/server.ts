@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 
 async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+  loadDotEnv();
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.pgPoolSize });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, requiredText } from './common.ts';
+import { dbId, email, optionalText, requiredText } from './common.ts';
 import { COMPANY_NAME_MAX, PASSWORD_MIN } from './constants.ts';
 import { isValidCiOrRuc } from './ecuador-id.ts';
 import { cantonsOf } from './locations.ts';
@@ -12,7 +12,8 @@ export const ci = z
   .regex(/^\d{10,13}$/, { error: MSG.ciDigits })
   .refine(isValidCiOrRuc, { error: MSG.validCi });
 
-const phone = (msg: string) => requiredText(msg, 20).regex(/^\+?[\d\s-]{7,20}$/, { error: MSG.phoneInvalid });
+const PHONE = /^\+?[\d\s-]{7,20}$/;
+const phone = (msg: string) => requiredText(msg, 20).regex(PHONE, { error: MSG.phoneInvalid });
 
 /** Profile fields a distributor can edit; registration adds ci, e-mail and password. */
 export const profileFields = z.object({
@@ -23,7 +24,7 @@ export const profileFields = z.object({
   city: requiredText(MSG.provinceCity, 100),
   address: requiredText(MSG.addressRequired, 300),
   phone: phone(MSG.phoneRequired),
-  phone2: optionalText(20).refine((v) => v === '' || /^\+?[\d\s-]{7,20}$/.test(v), { error: MSG.phoneInvalid }),
+  phone2: optionalText(20).refine((v) => v === '' || PHONE.test(v), { error: MSG.phoneInvalid }),
   base_phone: phone(MSG.basePhoneRequired),
 });
 
@@ -76,7 +77,7 @@ export const loginResponse = z.object({ ok: z.literal(true), msg: z.string(), us
 export const resetSendBody = z.object({ email: email(MSG.resetEmailRequired, MSG.emailInvalid) });
 
 export const resetPasswordBody = z.object({
-  userid: z.coerce.number({ error: MSG.resetInvalid }).int({ error: MSG.resetInvalid }).positive({ error: MSG.resetInvalid }),
+  userid: dbId(MSG.resetInvalid),
   token: z.string({ error: MSG.resetInvalid }).min(1, { error: MSG.resetInvalid }).max(200, { error: MSG.resetInvalid }),
   password: password(MSG.resetPasswordRequired, MSG.resetPasswordMin),
 });

@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
+import { HALF_BOX_UNITS, type StockType } from './constants.ts';
 import { MSG } from './messages.ts';
+
+/**
+ * Why a cart quantity is not allowed (null when it is): at least 1, UNITS by the box or half box
+ * (multiples of 6), never above the stock available. The server checks it; the web pickers show it.
+ */
+export function cartQuantityError(stockType: StockType, quantity: number, available: number): string | null {
+  if (quantity < 1) return MSG.quantityPositive;
+  if (stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) return MSG.unitsMultiple;
+  if (quantity > available) return MSG.quantityOverStock;
+  return null;
+}
+
+/** An order-level discount code, as typed by the distributor. */
+export const discountCode = z.string().trim().max(50).optional();
 
 const quantity = z.coerce
   .number({ error: MSG.selectQuantity })
@@ -7,9 +23,9 @@ const quantity = z.coerce
   .max(100_000, { error: MSG.quantityOverStock });
 
 export const addToCartBody = z.object({
-  prodvarid: z.coerce.number({ error: MSG.variantNotFound }).int({ error: MSG.variantNotFound }).positive({ error: MSG.variantNotFound }),
+  prodvarid: dbId(MSG.variantNotFound),
   quantity: quantity.refine((q) => q !== 0, { error: MSG.selectQuantity }).refine((q) => q > 0, { error: MSG.quantityPositive }),
-  sizeid: z.coerce.number().int().positive({ error: MSG.sizeNotFound }).nullish(),
+  sizeid: dbId(MSG.sizeNotFound).nullish(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
@@ -21,7 +37,7 @@ export const updateQuantityBody = z.object({
   quantity: quantity.refine((q) => q >= 1, { error: MSG.quantityPositive }),
 });
 
-export const myCartQuery = z.object({ discountcode: z.string().trim().max(50).optional() });
+export const myCartQuery = z.object({ discountcode: discountCode });
 
 export const cartDetail = z.object({
   cartdetailid: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const flag = z
   .union([z.boolean(), z.string()])
   .optional()
@@ -15,7 +15,13 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export const storeFrontQuery = z.object({
   page: pageQuery,
   size: pageSize(CATALOG_DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional().catch(undefined),
+  // A longer search looks for its first 100 characters (and so, in practice, finds nothing).
+  search: z
+    .string()
+    .trim()
+    .transform((s) => s.slice(0, 100))
+    .optional()
+    .catch(undefined),
   preventa: flag,
   brandid: optionalId,
   categories: optionalId,

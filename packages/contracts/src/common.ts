@@ -16,7 +16,12 @@ export const email = (requiredMsg: string = MSG.emailRequired, invalidMsg: strin
     .pipe(z.email({ error: invalidMsg }))
     .transform((v) => v.toLowerCase());
 
-export const idParam = z.object({ id: z.coerce.number({ error: MSG.notFound }).int().positive({ error: MSG.notFound }) });
+/** A row id: a positive 32-bit integer (the database's serial), with one message for anything else. */
+export const dbId = (msg: string) =>
+  z.coerce.number({ error: msg }).int({ error: msg }).positive({ error: msg }).max(2_147_483_647, { error: msg });
+
+/** `/:id` in a path: an id that cannot exist reads as 0, which no row has, so the route answers its own 404. */
+export const idParam = z.object({ id: dbId(MSG.notFound).catch(0) });
 
 export const pageQuery = z.coerce.number().int().min(1).catch(1).default(1);
 

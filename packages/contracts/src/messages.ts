@@ -67,7 +67,9 @@ export const MSG = {
   saleCreated: 'Su orden fue recibida. Le enviaremos la confirmación por correo.',
   saleStockChanged: (code: string) =>
     `La cantidad solicitada es mayor al stock disponible para ${code}. Ajuste su carrito e intente de nuevo.`,
+  productOffSale: (code: string) => `El producto ${code} ya no está a la venta. Retírelo del carrito para continuar.`,
   ordersProcessed: 'Compra confirmada ✅',
+  orderMailFailed: 'Su orden está registrada, pero no pudimos enviar la confirmación por correo. Intente de nuevo en unos minutos.',
   noOrdersToProcess: 'No hay órdenes pendientes de confirmar',
   saleNotFound: 'La orden no existe',
   notFound: 'Recurso no encontrado',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES } from './constants.ts';
 
-export const makeSaleBody = z.object({ discountcode: z.string().trim().max(50).optional() }).nullish();
+/** SPEC.md 7 sends no payload; the web adds the discount code the cart summary showed, if any. */
+export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
 
 export const mySalesQuery = z.object({ page: pageQuery, size: pageSize(ORDERS_DEFAULT_PAGE_SIZE) });
 

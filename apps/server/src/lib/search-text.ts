@@ -12,7 +12,3 @@ export function normalizeSearch(text: string): string {
 export function productSearchText(name: string, codes: string[]): string {
   return normalizeSearch([name, ...codes].join(' '));
 }
-
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -24,8 +24,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: reads the session if a token is sent; a bad token is still a 401 */
     identify: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an administrator's session is required */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
     sessionCache: SessionCache;
   }
 }
@@ -91,10 +89,5 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await identify(request);
     if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await identify(request);
-    if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
-    if (request.user.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
   });
 });

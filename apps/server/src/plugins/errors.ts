@@ -33,7 +33,6 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(500).send({ ok: false, msg: MSG.serverError });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ ok: false, msg: MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +14,20 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/**
+ * Sends a message whose failure must not undo or fail what was already saved (a registration, a contact
+ * message): the failure is logged for the staff and the caller goes on.
+ */
+export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<boolean> {
+  try {
+    await mailer.send(message);
+    return true;
+  } catch (err) {
+    log.error({ err, to: message.to, subject: message.subject }, 'e-mail not sent');
+    return false;
+  }
 }
 
 type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;

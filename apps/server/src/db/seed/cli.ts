@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { loadConfig } from '../../config.ts';
+import { loadConfig, loadDotEnv } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { seedDemo } from './demo.ts';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     throw new Error(`--products and --variants must be positive integers\n${USAGE}`);
   }
 
+  loadDotEnv();
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   const where = config.databaseUrl ? `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}` : `PGlite ${config.pgliteDir}`;

@@ -33,8 +33,9 @@ export async function readRegistrationForm(request: FastifyRequest) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', MSG.fileTooBig(current));
     if (code === 'FST_FILES_LIMIT') throw badRequest(MSG.filesMax);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(MSG.badRequest);
-    throw err;
+    // Anything else is a form the parser could not read (no boundary, a body cut short): the client's fault.
+    request.log.warn({ err }, 'unreadable multipart form');
+    throw badRequest(MSG.badRequest);
   }
   return { fields, files };
 }

@@ -14,7 +14,7 @@ import { checkDocuments, readRegistrationForm } from './documents.ts';
 import { changePassword, login, registerDistributor, resetPassword, revokeSession, sendPasswordReset } from './service.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } };
+  const limited = app.config.formRateLimit;
   const secured = [{ bearer: [] }];
 
   app.post(
@@ -26,7 +26,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw invalidFields(parsed.error.issues);
       checkDocuments(files);
       await registerDistributor(
-        { db: app.db, storage: app.storage, mailer: app.mailer, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
+        {
+          db: app.db,
+          storage: app.storage,
+          mailer: app.mailer,
+          log: request.log,
+          storeInbox: app.config.storeInbox,
+          publicUrl: app.config.publicUrl,
+        },
         parsed.data,
         files,
       );
@@ -57,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset_password_send',
     { config: limited, schema: { tags: ['auth'], body: resetSendBody, response: { 200: okResponse } } },
     async (request) => {
-      await sendPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      await sendPasswordReset({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl }, request.body.email);
       return { ok: true as const, msg: MSG.resetSent };
     },
   );

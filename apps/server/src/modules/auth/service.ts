@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, type RegisterFields, type SessionUser } from '@store/contracts';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface UploadedDocument {
 }
 
 export async function registerDistributor(
-  deps: { db: Db; storage: Storage; mailer: Mailer; storeInbox: string; publicUrl: string },
+  deps: { db: Db; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string; publicUrl: string },
   fields: RegisterFields,
   documents: UploadedDocument[],
 ) {
@@ -67,12 +68,12 @@ export async function registerDistributor(
     throw err;
   }
 
-  await deps.mailer.send({
+  await sendOrLog(deps.mailer, deps.log, {
     to: fields.email,
     subject: 'Recibimos su solicitud de distribuidor',
     text: `Hola ${fields.name},\n\nRecibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.\n\nGracias por su interés.`,
   });
-  await deps.mailer.send({
+  await sendOrLog(deps.mailer, deps.log, {
     to: deps.storeInbox,
     subject: `Nueva solicitud de distribuidor: ${fields.company_name}`,
     text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${fields.phone} / ${fields.base_phone}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
@@ -120,13 +121,14 @@ async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, k
   cache.revokeUser(userId, keep?.tokenHash);
 }
 
-export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string) {
+/** Mails a reset link if the account exists; the caller answers the same either way, even if mail fails. */
+export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }, email: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return;
   const { token, hash } = newToken();
   await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${deps.publicUrl}/passwordreset?userid=${user.id}&token=${token}`;
-  await deps.mailer.send({
+  await sendOrLog(deps.mailer, deps.log, {
     to: user.email,
     subject: 'Restablecer su contraseña',
     text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,

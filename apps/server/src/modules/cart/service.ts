@@ -1,21 +1,20 @@
 import {
   type AddToCartBody,
   type CartDetail,
+  cartQuantityError,
   computeTotals,
   DEFAULT_IMAGE_URL,
-  HALF_BOX_UNITS,
   lineTotalCents,
   MSG,
+  type StockType,
   toDollars,
 } from '@store/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { cartDetails, carts } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { num, rows } from '../../lib/rows.ts';
 import { findActiveCode } from './discount-codes.ts';
-
-type Row = Record<string, unknown>;
-const num = (v: unknown) => Number(v ?? 0);
 
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
@@ -23,67 +22,74 @@ export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
   return cart.id;
 }
 
-async function availableStock(db: Db, variantId: number, sizeId: number | null) {
-  const r = (await db.execute(sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${sizeId}`))
-    .rows[0] as Row | undefined;
+/**
+ * The user's cart id, with the cart row locked until the transaction ends: two requests of one
+ * distributor (a double click, two tabs) change or check out the cart one after the other.
+ */
+export async function lockCart(tx: Tx, userId: number): Promise<number> {
+  const cartId = await cartIdOf(tx, userId);
+  await tx.execute(sql`select cartid from carts where cartid = ${cartId} for update`);
+  return cartId;
+}
+
+async function availableStock(db: DbOrTx, variantId: number, sizeId: number | null) {
+  const [r] = await rows(db, sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${sizeId}`);
   return r ? num(r.quantity) : null;
 }
 
-function checkQuantity(stockType: string, quantity: number, available: number) {
-  if (quantity < 1) throw badRequest(MSG.quantityPositive);
-  if (stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) throw badRequest(MSG.unitsMultiple);
-  if (quantity > available) throw badRequest(MSG.quantityOverStock);
+function checkQuantity(stockType: StockType, quantity: number, available: number) {
+  const error = cartQuantityError(stockType, quantity, available);
+  if (error) throw badRequest(error);
 }
 
 export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
-  const [variant] = (
-    await db.execute(
-      sql`select v.prodvarid, p.stocktype from product_variants v join products p on p.productid = v.productid
-          where v.prodvarid = ${body.prodvarid} and p.active`,
-    )
-  ).rows as Row[];
+  const [variant] = await rows(
+    db,
+    sql`select v.prodvarid, p.stocktype from product_variants v join products p on p.productid = v.productid
+        where v.prodvarid = ${body.prodvarid} and p.active`,
+  );
   if (!variant) throw notFound(MSG.variantNotFound);
-  const stockType = String(variant.stocktype);
+  const stockType = variant.stocktype as StockType;
   let sizeId: number | null = null;
   if (stockType === 'SIZES') {
     if (!body.sizeid) throw badRequest(MSG.sizeRequired);
     sizeId = body.sizeid;
   }
-  const available = await availableStock(db, body.prodvarid, sizeId);
-  if (available === null && sizeId !== null) throw badRequest(MSG.sizeNotFound);
-
-  const cartId = await cartIdOf(db, userId);
-  const [existing] = await db
-    .select({ quantity: cartDetails.quantity })
-    .from(cartDetails)
-    .where(
-      and(
-        eq(cartDetails.cartId, cartId),
-        eq(cartDetails.variantId, body.prodvarid),
-        sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
-      ),
-    );
-  checkQuantity(stockType, body.quantity, available ?? 0);
-  checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
-  await db
-    .insert(cartDetails)
-    .values({ cartId, variantId: body.prodvarid, sizeId, quantity: body.quantity })
-    .onConflictDoUpdate({
-      target: [cartDetails.cartId, cartDetails.variantId, cartDetails.sizeId],
-      set: { quantity: sql`${cartDetails.quantity} + excluded.quantity` },
-    });
+  await db.transaction(async (tx) => {
+    const available = await availableStock(tx, body.prodvarid, sizeId);
+    if (available === null && sizeId !== null) throw badRequest(MSG.sizeNotFound);
+    const cartId = await lockCart(tx, userId);
+    const [existing] = await tx
+      .select({ quantity: cartDetails.quantity })
+      .from(cartDetails)
+      .where(
+        and(
+          eq(cartDetails.cartId, cartId),
+          eq(cartDetails.variantId, body.prodvarid),
+          sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
+        ),
+      );
+    checkQuantity(stockType, body.quantity, available ?? 0);
+    checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
+    await tx
+      .insert(cartDetails)
+      .values({ cartId, variantId: body.prodvarid, sizeId, quantity: body.quantity })
+      .onConflictDoUpdate({
+        target: [cartDetails.cartId, cartDetails.variantId, cartDetails.sizeId],
+        set: { quantity: sql`${cartDetails.quantity} + excluded.quantity` },
+      });
+  });
 }
 
 /** A cart line of this user, or a 404: another distributor's line is indistinguishable from none. */
 async function ownLine(db: Db, userId: number, cartDetailId: number) {
-  const [line] = (
-    await db.execute(
-      sql`select cd.cartdetailid, cd.prodvarid, cd.sizeid, p.stocktype from cart_details cd
-          join carts c on c.cartid = cd.cartid join product_variants v on v.prodvarid = cd.prodvarid
-          join products p on p.productid = v.productid
-          where cd.cartdetailid = ${cartDetailId} and c.userid = ${userId}`,
-    )
-  ).rows as Row[];
+  const [line] = await rows(
+    db,
+    sql`select cd.cartdetailid, cd.prodvarid, cd.sizeid, p.stocktype from cart_details cd
+        join carts c on c.cartid = cd.cartid join product_variants v on v.prodvarid = cd.prodvarid
+        join products p on p.productid = v.productid
+        where cd.cartdetailid = ${cartDetailId} and c.userid = ${userId}`,
+  );
   if (!line) throw notFound(MSG.cartLineNotFound);
   return line;
 }
@@ -91,7 +97,7 @@ async function ownLine(db: Db, userId: number, cartDetailId: number) {
 export async function updateQuantity(db: Db, userId: number, cartDetailId: number, quantity: number) {
   const line = await ownLine(db, userId, cartDetailId);
   const available = await availableStock(db, num(line.prodvarid), line.sizeid === null ? null : num(line.sizeid));
-  checkQuantity(String(line.stocktype), quantity, available ?? 0);
+  checkQuantity(line.stocktype as StockType, quantity, available ?? 0);
   await db.update(cartDetails).set({ quantity }).where(eq(cartDetails.id, cartDetailId));
 }
 
@@ -100,13 +106,14 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
   await db.delete(cartDetails).where(eq(cartDetails.id, cartDetailId));
 }
 
+/** The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available. */
 export async function cartLines(db: DbOrTx, cartId: number) {
-  return (
-    await db.execute(
-      sql`select cd.cartdetailid, cd.quantity, cd.prodvarid, z.sizeid, z.name as size_name,
+  return rows(
+    db,
+    sql`select cd.cartdetailid, cd.quantity, cd.prodvarid, z.sizeid, z.name as size_name,
             v.code, v.price_cents, v.discount_percent, c.name as color_name, c.hexcode,
             p.productid, p.name as product_name, p.stocktype, b.name as brand_name,
-            coalesce(s.quantity, 0) as available, s.stockid,
+            case when p.active then coalesce(s.quantity, 0) else 0 end as available, s.stockid, p.active,
             coalesce((select m.url from product_media m where m.prodvarid = v.prodvarid order by m.position, m.mediaid limit 1), ${DEFAULT_IMAGE_URL}) as image
           from cart_details cd
           join product_variants v on v.prodvarid = cd.prodvarid
@@ -117,17 +124,20 @@ export async function cartLines(db: DbOrTx, cartId: number) {
           left join stock s on s.prodvarid = cd.prodvarid and s.sizeid is not distinct from cd.sizeid
           where cd.cartid = ${cartId}
           order by cd.cartdetailid`,
-    )
-  ).rows as Row[];
+  );
 }
 
 export async function myCart(db: Db, userId: number, discountCode?: string) {
   const cartId = await cartIdOf(db, userId);
-  const rows = await cartLines(db, cartId);
+  const lineRows = await cartLines(db, cartId);
   const code = await findActiveCode(db, discountCode);
-  const lines = rows.map((r) => ({ priceCents: num(r.price_cents), discountPercent: num(r.discount_percent), quantity: num(r.quantity) }));
+  const lines = lineRows.map((r) => ({
+    priceCents: num(r.price_cents),
+    discountPercent: num(r.discount_percent),
+    quantity: num(r.quantity),
+  }));
   const totals = computeTotals(lines, code?.percent ?? 0);
-  const cartdetail: CartDetail[] = rows.map((r, i) => ({
+  const cartdetail: CartDetail[] = lineRows.map((r, i) => ({
     cartdetailid: num(r.cartdetailid),
     quantity: num(r.quantity),
     size: r.sizeid === null ? null : { sizeid: num(r.sizeid), name: String(r.size_name) },

@@ -1,7 +1,8 @@
-import type { FilterKey, StoreFrontQuery } from '@store/contracts';
+import type { StoreFrontQuery } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
+import { PRODUCT_FILTERS } from './filters.ts';
 
 /** What the store front filters and searches on, one entry per active product. */
 export interface IndexedProduct {
@@ -18,16 +19,6 @@ export interface IndexedProduct {
   /** normalised name and variant codes (`products.search_text`) */
   text: string;
 }
-
-const FILTER_FIELDS: Record<Exclude<FilterKey, 'colorid'>, keyof IndexedProduct> = {
-  brandid: 'brandid',
-  categories: 'categoryid',
-  genderid: 'genderid',
-  materials: 'materialid',
-  typeid: 'typeid',
-  technologies: 'technologyid',
-  uses: 'useid',
-};
 
 /** Each trigram as one number (three UTF-16 units), so building the index makes no substrings. */
 function trigramCodes(text: string): number[] {
@@ -88,9 +79,9 @@ class Snapshot {
   query(q: StoreFrontQuery): { ids: number[]; total: number } {
     const term = q.search ? normalizeSearch(q.search) : '';
     const checks: ((e: IndexedProduct) => boolean)[] = [(e) => e.preventa === q.preventa];
-    for (const [key, field] of Object.entries(FILTER_FIELDS)) {
-      const wanted = q[key as keyof typeof FILTER_FIELDS];
-      if (wanted) checks.push((e) => e[field] === wanted);
+    for (const { key, id } of PRODUCT_FILTERS) {
+      const wanted = q[key];
+      if (wanted) checks.push((e) => e[id] === wanted);
     }
     if (q.colorid) checks.push((e) => e.colors.includes(q.colorid as number));
     if (term) checks.push((e) => e.text.includes(term));

@@ -1,5 +1,6 @@
 import {
   filtersResponse,
+  idParam,
   limitQuery,
   MSG,
   mostSelledResponse,
@@ -11,7 +12,6 @@ import {
 } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
 import { cardListJson, cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
@@ -82,7 +82,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...identified,
       schema: {
         tags: ['catalog'],
-        params: z.object({ id: z.coerce.number().int().positive().catch(0) }),
+        params: idParam,
         response: { 200: productDetailResponse },
       },
     },

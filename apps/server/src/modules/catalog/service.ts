@@ -1,20 +1,19 @@
 import {
   DEFAULT_IMAGE_URL,
-  type FilterKey,
+  discountedCents,
   type ProductCard,
   type ProductDetail,
   type StoreFrontQuery,
+  toCents,
   toDollars,
   type Variant,
 } from '@store/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { num, type Row, rows } from '../../lib/rows.ts';
 import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-
-type Row = Record<string, unknown>;
-const rows = async (db: Db, query: SQL) => (await db.execute(query)).rows as Row[];
-const num = (v: unknown) => Number(v ?? 0);
+import { FILTERS } from './filters.ts';
 
 /**
  * A card's JSON without prices, for visitors. In JSON text a `"price":` key can only be a key: a quote
@@ -163,12 +162,20 @@ function groupBy<T>(list: Row[], map: (row: Row) => T): Map<number, T[]> {
   return groups;
 }
 
-/** What a product shows on a card: its lowest variant price and its largest discount. */
+/** What a product shows on a card: the price and discount of its cheapest variant once discounted. */
 function summarise(variants: Variant[]) {
-  const prices = variants.map((v) => v.price).filter((p): p is number => p !== null);
+  const priced = variants.filter((v) => v.price !== null);
+  const cheapest = priced.reduce<Variant | null>(
+    (best, v) =>
+      !best ||
+      discountedCents(toCents(v.price as number), v.discount_value) < discountedCents(toCents(best.price as number), best.discount_value)
+        ? v
+        : best,
+    null,
+  );
   return {
-    price: prices.length ? Math.min(...prices) : null,
-    discount_value: variants.reduce((max, v) => Math.max(max, v.discount_value), 0),
+    price: cheapest?.price ?? null,
+    discount_value: cheapest?.discount_value ?? 0,
     stock: variants.reduce((sum, v) => sum + v.stock_quantity, 0),
     thumbnail: variants.find((v) => v.product_media.length)?.product_media[0].url ?? DEFAULT_IMAGE_URL,
   };
@@ -230,8 +237,10 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
         where p.productid = ${id} and p.active`,
   );
   if (!r) return null;
-  const variants = (await loadVariants(db, [id], true)).map((v) => (priced ? v.variant : { ...v.variant, price: null }));
-  const summary = summarise(variants);
+  const pricedVariants = (await loadVariants(db, [id], true)).map((v) => v.variant);
+  const summary = summarise(pricedVariants);
+  const variants = priced ? pricedVariants : pricedVariants.map((v) => ({ ...v, price: null }));
+  if (!priced) summary.price = null;
   return {
     productInfo: {
       productid: id,
@@ -256,27 +265,16 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
 }
 
 /** The filter groups, listing only values that products of the chosen mode (regular or pre-sale) use. */
-const FILTER_GROUPS: { title: string; key: FilterKey; table: string; id: string; column: string }[] = [
-  { title: 'Marcas', key: 'brandid', table: 'brands', id: 'brandid', column: 'brandid' },
-  { title: 'Categorías', key: 'categories', table: 'categories', id: 'categoryid', column: 'categoryid' },
-  { title: 'Género', key: 'genderid', table: 'genders', id: 'genderid', column: 'genderid' },
-  { title: 'Materiales', key: 'materials', table: 'materials', id: 'materialid', column: 'materialid' },
-  { title: 'Colores', key: 'colorid', table: 'colors', id: 'colorid', column: 'colorid' },
-  { title: 'Tipos', key: 'typeid', table: 'types', id: 'typeid', column: 'typeid' },
-  { title: 'Tecnologías', key: 'technologies', table: 'technologies', id: 'technologyid', column: 'technologyid' },
-  { title: 'Usos', key: 'uses', table: 'uses', id: 'useid', column: 'useid' },
-];
-
 export async function filterGroups(db: Db, preventa: boolean) {
   const groups = [];
-  for (const g of FILTER_GROUPS) {
+  for (const g of FILTERS) {
     const table = sql.raw(g.table);
     const id = sql.raw(g.id);
     const used =
       g.key === 'colorid'
         ? sql`exists (select 1 from product_variants v join products p on p.productid = v.productid
                       where v.colorid = x.colorid and p.active and p.preventa = ${preventa})`
-        : sql`exists (select 1 from products p where p.${sql.raw(g.column)} = x.${id} and p.active and p.preventa = ${preventa})`;
+        : sql`exists (select 1 from products p where p.${id} = x.${id} and p.active and p.preventa = ${preventa})`;
     const extra = g.key === 'colorid' ? sql`, x.hexcode` : sql``;
     const values = await rows(db, sql`select x.${id}, x.name${extra} from ${table} x where ${used} order by x.name`);
     groups.push({

@@ -24,10 +24,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dta/contact',
     {
       schema: { tags: ['content'], body: contactBody, response: { 201: okResponse } },
-      config: { rateLimit: { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs } },
+      config: app.config.formRateLimit,
     },
     async (request, reply) => {
-      await saveContactMessage(app.db, app.mailer, app.config.storeInbox, request.body);
+      await saveContactMessage({ db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox }, request.body);
       return reply.status(201).send({ ok: true as const, msg: MSG.contactSent });
     },
   );

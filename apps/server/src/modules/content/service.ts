@@ -1,8 +1,9 @@
 import type { ContactBody } from '@store/contracts';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { banners, brandPublicity, brands, contactMessages } from '../../db/schema.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
   const rows = await db
@@ -22,9 +23,11 @@ export async function listBrandPublicity(db: Db) {
     .then((rows) => rows.map((r) => ({ ...r, name: r.name ?? '' })));
 }
 
-export async function saveContactMessage(db: Db, mailer: Mailer, storeInbox: string, body: ContactBody) {
+/** Stores the message (the staff's inbox) and mails it to the store; a mail failure loses nothing. */
+export async function saveContactMessage(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string }, body: ContactBody) {
+  const { db, mailer, storeInbox } = deps;
   const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
-  await mailer.send({
+  await sendOrLog(mailer, deps.log, {
     to: storeInbox,
     replyTo: body.email,
     subject: `Contacto: ${body.subject}`,

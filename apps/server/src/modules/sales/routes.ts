@@ -9,7 +9,7 @@ import {
   okResponse,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { makeSale, mySaleDetail, mySales, processOrders } from './service.ts';
 
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,13 +24,11 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sales'],
         security,
         body: makeSaleBody,
-        querystring: z.object({ discountcode: z.string().trim().max(50).optional() }),
         response: { 201: makeSaleResponse },
       },
     },
     async (request, reply) => {
-      const code = request.body?.discountcode ?? request.query.discountcode;
-      const { saleId, productIds } = await makeSale(app.db, request.user!.id, code);
+      const { saleId, productIds } = await makeSale(app.db, request.user!.id, request.body?.discountcode);
       // Stock changed: these products' cards and detail pages are rebuilt; cached pages catch up within the TTL.
       app.catalogCache.forgetProducts(productIds);
       return reply.status(201).send({ ok: true as const, msg: MSG.saleCreated, saleid: saleId });
@@ -38,7 +36,12 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/process_orders', { ...opts, schema: { tags: ['sales'], security, response: { 200: okResponse } } }, async (request) => {
-    const processed = await processOrders({ db: app.db, mailer: app.mailer, storeInbox: app.config.storeInbox }, request.user!.id);
+    const processed = await processOrders({ db: app.db, mailer: app.mailer, storeInbox: app.config.storeInbox }, request.user!.id).catch(
+      (err) => {
+        request.log.error({ err }, 'order e-mails not sent');
+        throw new AppError('unavailable', MSG.orderMailFailed);
+      },
+    );
     return { ok: true as const, msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
   });
 

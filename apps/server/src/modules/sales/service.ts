@@ -1,13 +1,12 @@
-import { computeTotals, lineTotalCents, MSG, SALE_STATUS_LABELS, type SaleStatus, toDollars } from '@store/contracts';
+import { computeTotals, formatMoney, lineTotalCents, MSG, SALE_STATUS_LABELS, type SaleStatus, toDollars } from '@store/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { num } from '../../lib/rows.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
-import { cartIdOf, cartLines } from '../cart/service.ts';
-
-const num = (v: unknown) => Number(v ?? 0);
+import { cartLines, lockCart } from '../cart/service.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
@@ -16,9 +15,12 @@ const num = (v: unknown) => Number(v ?? 0);
  */
 export async function makeSale(db: Db, userId: number, discountCode?: string) {
   return db.transaction(async (tx) => {
-    const cartId = await cartIdOf(tx, userId);
+    // The cart row is locked first: a double submit waits here and then finds the cart empty.
+    const cartId = await lockCart(tx, userId);
     const lines = await cartLines(tx, cartId);
     if (!lines.length) throw badRequest(MSG.emptyCart);
+    const offSale = lines.find((l) => !l.active);
+    if (offSale) throw new AppError('conflict', MSG.productOffSale(String(offSale.code)));
     const code = await findActiveCode(tx, discountCode);
     if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
 
@@ -77,7 +79,8 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
     await tx.insert(saleStatusHistory).values({ saleId: sale.id, status: 'RECEIVED', changedBy: userId });
     const soldByProduct = new Map<number, number>();
     for (const l of lines) soldByProduct.set(num(l.productid), (soldByProduct.get(num(l.productid)) ?? 0) + num(l.quantity));
-    for (const [productId, units] of soldByProduct) {
+    // Products too are updated in one order, for the same reason as the stock rows.
+    for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
       await tx.execute(sql`update products set units_sold = units_sold + ${units} where productid = ${productId}`);
     }
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
@@ -85,7 +88,7 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
   });
 }
 
-const money = (cents: number) => `$${toDollars(cents).toFixed(2)}`;
+const money = (cents: number) => formatMoney(toDollars(cents));
 
 function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]) {
   const rows = lines.map(
@@ -107,17 +110,28 @@ function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$
     .join('\n');
 }
 
-/** Sends the order e-mails of the caller's not-yet-processed orders, each order once. */
+/**
+ * Sends the order e-mails of the caller's not-yet-processed orders. Each order is claimed on its own
+ * before its mails go out, so it is mailed once; if sending fails, that order is released and the
+ * later ones stay unclaimed, to be sent on the next call.
+ */
 export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string }, userId: number) {
   const { db, mailer } = deps;
-  const claimed = await db
-    .update(sales)
-    .set({ processedAt: new Date() })
+  const pending = await db
+    .select({ id: sales.id })
+    .from(sales)
     .where(and(eq(sales.userId, userId), isNull(sales.processedAt)))
-    .returning();
-  if (!claimed.length) return 0;
+    .orderBy(sales.id);
+  if (!pending.length) return 0;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  for (const sale of claimed) {
+  let sent = 0;
+  for (const { id } of pending) {
+    const [sale] = await db
+      .update(sales)
+      .set({ processedAt: new Date() })
+      .where(and(eq(sales.id, id), isNull(sales.processedAt)))
+      .returning();
+    if (!sale) continue; // another call claimed it
     try {
       const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
       const text = orderText(sale, lines);
@@ -132,12 +146,13 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
         subject: `Nueva orden #${sale.id} de ${user.companyName}`,
         text: `${user.companyName} (RUC/cédula ${user.ci})\n${user.name} ${user.lastname} <${user.email}> · ${user.phone}\n${user.address}, ${user.city}, ${user.province}\n\n${text}\n`,
       });
+      sent++;
     } catch (err) {
       await db.update(sales).set({ processedAt: null }).where(eq(sales.id, sale.id));
       throw err;
     }
   }
-  return claimed.length;
+  return sent;
 }
 
 function head(s: typeof sales.$inferSelect) {
