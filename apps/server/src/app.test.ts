@@ -65,6 +65,47 @@ describe('the API shell', () => {
   });
 });
 
+describe('protected routes', () => {
+  const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
+    ['GET', '/api/user/my_info'],
+    ['PUT', '/api/user/update'],
+    ['PUT', '/api/auth/change_password'],
+    ['POST', '/api/auth/logout'],
+    ['GET', '/api/shopping_cart/my_cart'],
+    ['POST', '/api/shopping_cart/add_product'],
+    ['PUT', '/api/shopping_cart/update_quantity'],
+    ['DELETE', '/api/shopping_cart/delete_of_cart/1'],
+    ['POST', '/api/sale/make_sale'],
+    ['GET', '/api/product/process_orders'],
+    ['GET', '/api/sale/my_sales'],
+    ['GET', '/api/sale/my_sale_detail/1'],
+  ];
+  it.each(routes)('%s %s answers 401 without a token, with a forged one and with a malformed header', async (method, url) => {
+    for (const headers of [{}, { authorization: 'Bearer forged-token' }, { authorization: 'Token abc' }]) {
+      const res = await store.app.inject({ method, url, headers, payload: {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ ok: false, msg: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.' });
+    }
+  });
+});
+
+describe('ids that cannot exist', () => {
+  it('answer 404 or 400 with a message, never a 500, however large or malformed', async () => {
+    for (const id of ['2147483648', '99999999999999999999', 'abc', '-1', '1.5', '0']) {
+      const product = await store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}` });
+      expect(product.statusCode, id).toBe(404);
+      expect(product.json().msg).toBe('El producto no existe');
+    }
+    const reset = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { userid: 2147483648, token: 'abc', password: 'abcdefg' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().msg).toBe('El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.');
+  });
+});
+
 describe('configuration', () => {
   it('fails fast naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

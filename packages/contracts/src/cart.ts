@@ -30,10 +30,7 @@ export const addToCartBody = z.object({
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
 export const updateQuantityBody = z.object({
-  cartdetailid: z.coerce
-    .number({ error: MSG.cartLineNotFound })
-    .int({ error: MSG.cartLineNotFound })
-    .positive({ error: MSG.cartLineNotFound }),
+  cartdetailid: dbId(MSG.cartLineNotFound),
   quantity: quantity.refine((q) => q >= 1, { error: MSG.quantityPositive }),
 });
 

@@ -20,9 +20,9 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid session is required (401 otherwise) */
+    /** onRequest hook: a valid session is required (401 otherwise), checked before the body is read */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: reads the session if a token is sent; a bad token is still a 401 */
+    /** onRequest hook: reads the session if a token is sent; a bad token is still a 401 */
     identify: (request: FastifyRequest) => Promise<void>;
     sessionCache: SessionCache;
   }

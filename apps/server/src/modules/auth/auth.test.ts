@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -171,6 +172,25 @@ describe('registration', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('answers an unreadable form with a 400', async () => {
+    const noBoundary = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_whole_sale',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'ci=1',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const form = multipart(validFields(), [{ field: 'file1', filename: 'ruc.pdf', data: tinyPdf() }]);
+    const cut = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_whole_sale',
+      headers: form.headers,
+      payload: form.payload.subarray(0, form.payload.length - 60),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().ok).toBe(false);
+  });
+
   it('asks for multipart', async () => {
     const res = await store.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', payload: validFields() });
     expect(res.statusCode).toBe(400);
@@ -200,6 +220,9 @@ describe('login and logout', () => {
     expect(user.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from sessions where token_hash = ${user.token}`);
     expect(n).toBe(0);
+    const hash = createHash('sha256').update(user.token).digest('hex');
+    const session = await one<{ userid: number }>(store, sql`select userid from sessions where token_hash = ${hash}`);
+    expect(session.userid).toBe(user.userid);
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -238,7 +261,6 @@ describe('login and logout', () => {
 
   it('refuses an expired token', async () => {
     const token = await login(store.app, DEMO_ACCOUNTS.distributor2.email, DEMO_ACCOUNTS.distributor2.password);
-    const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(token).digest('hex');
     await store.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hash}`);
     const res = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
@@ -392,9 +414,24 @@ describe('rate limits', () => {
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ ok: false, msg: 'Demasiados intentos. Espere un momento e intente de nuevo.' });
-      const contact = () => limited.app.inject({ method: 'POST', url: '/api/dta/contact', payload: {} });
-      for (let i = 0; i < 3; i++) expect((await contact()).statusCode).toBe(400);
-      expect((await contact()).statusCode).toBe(429);
+      // A forwarded-for header from an untrusted peer does not open a new bucket.
+      const spoofed = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login_whole_sale',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        payload: { email: 'a@b.ec', password: 'x' },
+      });
+      expect(spoofed.statusCode).toBe(429);
+      const others: [string, () => Promise<{ statusCode: number }>][] = [
+        ['contact', () => limited.app.inject({ method: 'POST', url: '/api/dta/contact', payload: {} })],
+        ['registration', () => limited.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', ...multipart({}) })],
+        ['recovery', () => limited.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: '' } })],
+        ['reset', () => limited.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: {} })],
+      ];
+      for (const [name, call] of others) {
+        for (let i = 0; i < 3; i++) expect((await call()).statusCode, name).toBe(400);
+        expect((await call()).statusCode, name).toBe(429);
+      }
     } finally {
       await limited.close();
     }

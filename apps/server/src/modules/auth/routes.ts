@@ -52,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], security: secured, response: { 200: okResponse } } },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security: secured, response: { 200: okResponse } } },
     async (request) => {
       const user = request.user!;
       await revokeSession(app.db, app.sessionCache, user.sessionId, user.tokenHash);
@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/change_password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['auth'], security: secured, body: changePasswordBody, response: { 200: okResponse } },
     },
     async (request) => {

@@ -91,6 +91,28 @@ describe('adding to the cart', () => {
     expect(noBody.statusCode).toBe(400);
   });
 
+  it('answers ids that cannot exist with 404 or 400 and a message, never a 500', async () => {
+    const { token } = await newDistributor();
+    const huge = await add(token, { prodvarid: 2147483648, quantity: 1 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().msg).toBe('La variante del producto no existe');
+    const asText = await add(token, { prodvarid: 'abc', quantity: 'x' });
+    expect(asText.statusCode).toBe(400);
+    const update = await store.app.inject({
+      method: 'PUT',
+      url: '/api/shopping_cart/update_quantity',
+      headers: bearer(token),
+      payload: { cartdetailid: 99999999999, quantity: 1 },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().msg).toBe('El producto no está en su carrito');
+    for (const id of ['2147483648', 'abc', '0']) {
+      const del = await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${id}`, headers: bearer(token) });
+      expect(del.statusCode, id).toBe(404);
+      expect(del.json().msg).toBe('El producto no está en su carrito');
+    }
+  });
+
   it('is only for logged-in distributors', async () => {
     const res = await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', payload: { prodvarid: 1, quantity: 1 } });
     expect(res.statusCode).toBe(401);

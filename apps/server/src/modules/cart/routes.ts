@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCart, myCart, removeLine, updateQuantity } from './service.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opts = { preHandler: app.authenticate };
+  const opts = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
   app.get(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { createProduct } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
@@ -52,6 +53,7 @@ describe('visitors never receive a price', () => {
       ).toBe(true);
 
       const distributor = await get(url, token);
+      expect(distributor.statusCode, url).toBe(200);
       const distributorPrices = prices(distributor.json());
       expect(
         distributorPrices.every((p) => typeof p === 'number' && p > 0),
@@ -77,8 +79,12 @@ describe('store front', () => {
     expect(body.info).toEqual({ currentPage: 1, totalPages: Math.ceil(total / 20), limit: 20, total });
     expect(body.products.every((p: { preventa: boolean }) => p.preventa === false)).toBe(true);
 
-    const last = await get(`/api/product/get_all_store_front?page=${body.info.totalPages}&size=50`);
-    expect(last.json().info.currentPage).toBe(body.info.totalPages);
+    const pages50 = Math.ceil(total / 50);
+    const last = await get(`/api/product/get_all_store_front?page=${pages50}&size=50`);
+    expect(last.json().info).toEqual({ currentPage: pages50, totalPages: pages50, limit: 50, total });
+    expect(last.json().products).toHaveLength(total - (pages50 - 1) * 50);
+    const beyond = await get(`/api/product/get_all_store_front?page=${pages50 + 1}&size=50`);
+    expect(beyond.json()).toMatchObject({ products: [], info: { total } });
     const sized = await get('/api/product/get_all_store_front?size=50&page=2');
     expect(sized.json().products).toHaveLength(50);
     expect(sized.json().info.limit).toBe(50);
@@ -144,6 +150,8 @@ describe('store front', () => {
 
     const none = await get('/api/product/get_all_store_front?search=zzzz-no-existe');
     expect(none.json()).toMatchObject({ ok: true, products: [], info: { total: 0, totalPages: 1 } });
+    const long = await get(`/api/product/get_all_store_front?search=${'zapatilla'.repeat(20)}`);
+    expect(long.json()).toMatchObject({ ok: true, products: [], info: { total: 0 } });
   });
 
   it('narrows by brand and by colour, and by several filters at once', async () => {
@@ -334,5 +342,32 @@ describe('the in-memory search index', () => {
     const { gunzipSync } = await import('node:zlib');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+});
+
+describe('catalogue changes', () => {
+  it('shows a product added to the catalogue as soon as the catalogue cache is cleared', async () => {
+    const before = (await get('/api/product/get_all_store_front?size=10')).json();
+    const added = await createProduct(store.database.db, { stockType: 'BOXES', name: 'Zapatilla Recién Llegada Cóndor' });
+    const stale = (await get('/api/product/get_all_store_front?size=10')).json();
+    expect(stale.info.total).toBe(before.info.total);
+    store.app.catalogCache.clear();
+    const fresh = (await get('/api/product/get_all_store_front?size=10', token)).json();
+    expect(fresh.info.total).toBe(before.info.total + 1);
+    expect(fresh.products[0]).toMatchObject({ productid: added.productId, name: 'Zapatilla Recién Llegada Cóndor', price: 25 });
+    const found = (await get('/api/product/get_all_store_front?search=recien llegada')).json();
+    expect(found.products.map((p: { productid: number }) => p.productid)).toEqual([added.productId]);
+  });
+
+  it("prices a card by its cheapest variant once discounted, with that variant's discount", async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 3000, discount: 0 });
+    const { colorid } = await one<{ colorid: number }>(store, sql`select colorid from colors order by colorid desc limit 1`);
+    await store.database.db.execute(
+      sql`insert into product_variants (productid, code, colorid, price_cents, discount_percent) values (${p.productId}, ${`${p.code}-B`}, ${colorid}, 4000, 40)`,
+    );
+    store.app.catalogCache.clear();
+    const card = (await get(`/api/product/get_all_store_front?search=${p.code.toLowerCase()}`, token)).json().products[0];
+    // 40.00 − 40% = 24.00 is cheaper than 30.00: the card shows 40.00 with 40% off, never 30.00 with 40% off.
+    expect(card).toMatchObject({ price: 40, discount_value: 40 });
   });
 });

@@ -27,7 +27,7 @@ const canonical = (q: object) =>
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
-  const identified = { preHandler: app.identify };
+  const identified = { onRequest: app.identify };
   const cardList = async (key: string, ids: number[], priced: boolean) => cardListJson(key, await cardsJson(app.db, cache, ids, priced));
 
   app.get(

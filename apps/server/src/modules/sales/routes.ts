@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { makeSale, mySaleDetail, mySales, processOrders } from './service.ts';
 
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opts = { preHandler: app.authenticate };
+  const opts = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
   app.post(

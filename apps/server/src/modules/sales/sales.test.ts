@@ -146,6 +146,31 @@ describe('make_sale', () => {
     expect(res.json().msg).toBe('El código de descuento no es válido o ha expirado');
   });
 
+  it('turns one cart into one order when checkout is sent twice at once', async () => {
+    const { token, id } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    await add(token, { prodvarid: p.variantId, quantity: 3 });
+    const [a, b] = await Promise.all([inject('POST', '/api/sale/make_sale', token), inject('POST', '/api/sale/make_sale', token)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
+    expect([a, b].find((r) => r.statusCode === 400)?.json().msg).toBe('No hay productos en el carrito de compras');
+    expect(await stockOf(p.variantId)).toBe(7);
+    const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from sales where userid = ${id}`);
+    expect(n).toBe(1);
+  });
+
+  it('refuses to sell a product taken off sale after it was put in the cart', async () => {
+    const { token } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    await add(token, { prodvarid: p.variantId, quantity: 2 });
+    await store.database.db.execute(sql`update products set active = false where productid = ${p.productId}`);
+    const cart = (await inject('GET', '/api/shopping_cart/my_cart', token)).json();
+    expect(cart.userCart.cartdetail[0].available).toBe(0);
+    const res = await inject('POST', '/api/sale/make_sale', token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(`El producto ${p.code} ya no está a la venta. Retírelo del carrito para continuar.`);
+    expect(await stockOf(p.variantId)).toBe(10);
+  });
+
   it('sells exactly the last 10 units to 50 distributors racing for them, never below zero', async () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
     const buyers = await createDistributors(store.database.db, 50, 'race');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getProfile, updateProfile } from './service.ts';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opts = { preHandler: app.authenticate };
+  const opts = { onRequest: app.authenticate };
   const security = [{ bearer: [] }];
 
   app.get('/user/my_info', { ...opts, schema: { tags: ['user'], security, response: { 200: myInfoResponse } } }, async (request) => ({
