@@ -5,6 +5,7 @@
  * Options: --products N --variants N --duration S --connections N --only pglite|postgres
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,8 +33,6 @@ const PRODUCTS = Number(args.products);
 const VARIANTS = Number(args.variants);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-/** the bundle `npm start` runs (`npm run bench` builds it first) */
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 
 interface Fixture {
   token: string;
@@ -61,17 +60,13 @@ async function prepare(dataDir: string, url?: string): Promise<Fixture> {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  // BENCH_SERVER_NODE_FLAGS: V8/Node flags for the server process only, to compare memory settings.
-  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, serverEntry], {
-    env: {
-      ...process.env,
-      ...env,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      BENCH_ROUTES: '1',
-      HOST: '127.0.0.1',
-    },
+  // The server runs exactly as `npm start` runs it (the command after its build step, memory settings
+  // included); BENCH_SERVE overrides that command to compare other settings.
+  const start: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).scripts.start;
+  const serve = process.env.BENCH_SERVE ?? start.slice(start.indexOf('&&') + 2).trim();
+  const child = spawn('sh', ['-c', serve], {
+    cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+    env: { ...process.env, ...env, SEED: 'none', LOG_LEVEL: 'warn', BENCH_ROUTES: '1', HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {

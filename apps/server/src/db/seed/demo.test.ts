@@ -231,7 +231,7 @@ describe('seedDemo', () => {
     const byType = Object.fromEntries(banners.map((r) => [r.type, Number(r.n)]));
     expect(byType.image).toBe(3);
     expect(byType.bottom).toBe(1);
-    expect(byType.video ?? 0).toBeLessThanOrEqual(1);
+    expect(byType.video).toBe(1);
     expect(await num(a, sql`select count(*) from brand_publicity where not landing`)).toBe(await num(a, sql`select count(*) from brands`));
     expect(await num(a, sql`select count(*) from brand_publicity where landing`)).toBe(2);
     const codes = await rowsOf(a, sql`select code, percent, active, starts_at, ends_at from discount_codes order by code`);
