@@ -86,7 +86,7 @@ export interface Template {
   plain: string;
 }
 
-const SHOE_MODELS = [
+export const SHOE_MODELS = [
   'Cumbre',
   'Sendero',
   'Nevado',
