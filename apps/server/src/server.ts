@@ -7,7 +7,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.mediaDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.pgPoolSize });
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
