@@ -10,7 +10,7 @@ import {
 } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { num, type Row, rows } from '../../lib/rows.ts';
+import { num, rows } from '../../lib/rows.ts';
 import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { FILTERS } from './filters.ts';
@@ -103,64 +103,45 @@ interface VariantRow {
 }
 
 /**
- * Variants with colour, stock and pictures, priced. Cards carry only each variant's first picture (all a
- * card shows); the detail page gets every picture and the per-size stock.
+ * Variants with colour, stock and pictures, priced, in one query. Cards carry only each variant's first
+ * picture (all a card shows); the detail page gets every picture and the per-size stock.
  */
 async function loadVariants(db: Db, productIds: number[], detail: boolean): Promise<VariantRow[]> {
+  const media = detail
+    ? sql`select m.url, m.type from product_media m where m.prodvarid = v.prodvarid order by m.position, m.mediaid`
+    : sql`select m.url, m.type from product_media m where m.prodvarid = v.prodvarid order by m.position, m.mediaid limit 1`;
+  const sizes = detail
+    ? sql`, (select coalesce(json_agg(z), '[]'::json) from (
+            select s.stockid, z.sizeid, z.name, s.quantity from stock s join sizes z on z.sizeid = s.sizeid
+            where s.prodvarid = v.prodvarid order by z.sort_order, z.sizeid) z) as sizes`
+    : sql``;
   const variantRows = await rows(
     db,
     sql`select v.prodvarid, v.productid, v.code, v.price_cents, v.discount_percent, c.colorid, c.name as color_name, c.hexcode,
-          coalesce((select sum(s.quantity) from stock s where s.prodvarid = v.prodvarid), 0) as stock
+          coalesce((select sum(s.quantity) from stock s where s.prodvarid = v.prodvarid), 0) as stock,
+          (select coalesce(json_agg(m), '[]'::json) from (${media}) m) as media ${sizes}
         from product_variants v join colors c on c.colorid = v.colorid
         where v.productid in ${productIds} order by v.productid, v.position, v.prodvarid`,
   );
-  if (!variantRows.length) return [];
-  const variantIds = variantRows.map((r) => num(r.prodvarid));
-  const mediaRows = await rows(
-    db,
-    detail
-      ? sql`select prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`
-      : sql`select distinct on (prodvarid) prodvarid, url, type from product_media where prodvarid in ${variantIds} order by prodvarid, position, mediaid`,
-  );
-  const mediaByVariant = groupBy(mediaRows, (m) => ({ url: String(m.url), type: String(m.type) }));
-  const sizesByVariant = detail
-    ? groupBy(
-        await rows(
-          db,
-          sql`select s.stockid, s.prodvarid, z.sizeid, z.name, s.quantity from stock s join sizes z on z.sizeid = s.sizeid
-              where s.prodvarid in ${variantIds} order by s.prodvarid, z.sort_order, z.sizeid`,
-        ),
-        (s) => ({ stockid: num(s.stockid), sizeid: num(s.sizeid), name: String(s.name), quantity: num(s.quantity) }),
-      )
-    : null;
   return variantRows.map((r) => {
-    const id = num(r.prodvarid);
     const stock = num(r.stock);
     const variant: Variant = {
-      prodvarid: id,
+      prodvarid: num(r.prodvarid),
       code: String(r.code),
       price: toDollars(num(r.price_cents)),
       discount_value: num(r.discount_percent),
       stock_quantity: stock,
       color: { colorid: num(r.colorid), name: String(r.color_name), hexcode: String(r.hexcode) },
       product_stock: [{ quantity: stock }],
-      product_media: mediaByVariant.get(id) ?? [],
+      product_media: jsonColumn(r.media) as Variant['product_media'],
     };
-    if (sizesByVariant) variant.stock_sizes = sizesByVariant.get(id) ?? [];
+    if (detail) variant.stock_sizes = jsonColumn(r.sizes) as NonNullable<Variant['stock_sizes']>;
     return { productid: num(r.productid), variant };
   });
 }
 
-function groupBy<T>(list: Row[], map: (row: Row) => T): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of list) {
-    const key = num(row.prodvarid);
-    const group = groups.get(key);
-    if (group) group.push(map(row));
-    else groups.set(key, [map(row)]);
-  }
-  return groups;
-}
+/** A `json` column: parsed by node-postgres and PGlite alike, but a string if a driver ever leaves it raw. */
+const jsonColumn = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** What a product shows on a card: the price and discount of its cheapest variant once discounted. */
 function summarise(variants: Variant[]) {
@@ -221,10 +202,11 @@ export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
 }
 
 export async function productDetail(db: Db, id: number, priced: boolean): Promise<ProductDetail | null> {
-  const [r] = await rows(
-    db,
-    // Scalar subqueries rather than an eight-table join: PostgreSQL plans them in a fraction of the time.
-    sql`select p.productid, p.name, p.description, p.stocktype, p.preventa, p.brandid, p.genderid, p.categoryid,
+  const [[r], variantRows] = await Promise.all([
+    rows(
+      db,
+      // Scalar subqueries rather than an eight-table join: PostgreSQL plans them in a fraction of the time.
+      sql`select p.productid, p.name, p.description, p.stocktype, p.preventa, p.brandid, p.genderid, p.categoryid,
           p.materialid, p.typeid, p.technologyid, p.useid,
           (select name from brands where brandid = p.brandid) as brand_name,
           (select name from genders where genderid = p.genderid) as gender_name,
@@ -235,9 +217,11 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
           (select name from uses where useid = p.useid) as use_name
         from products p
         where p.productid = ${id} and p.active`,
-  );
+    ),
+    loadVariants(db, [id], true),
+  ]);
   if (!r) return null;
-  const pricedVariants = (await loadVariants(db, [id], true)).map((v) => v.variant);
+  const pricedVariants = variantRows.map((v) => v.variant);
   const summary = summarise(pricedVariants);
   const variants = priced ? pricedVariants : pricedVariants.map((v) => ({ ...v, price: null }));
   if (!priced) summary.price = null;
