@@ -119,6 +119,9 @@ describe('configuration', () => {
     try {
       const res = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://tienda.example' } });
       expect(res.headers['access-control-allow-origin']).toBe('https://tienda.example');
+      const cached = await withCors.app.inject({ method: 'GET', url: '/api/banner/all', headers: { origin: 'https://tienda.example' } });
+      expect(cached.headers.vary).toContain('Origin');
+      expect(cached.headers.vary).toContain('accept-encoding');
     } finally {
       await withCors.close();
     }

@@ -53,7 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir,
     databaseUrl: c.DATABASE_URL,
-    /** undefined: PGlite persisted here; 'memory://': PGlite in memory (tests) */
+    /** where PGlite keeps its files when DATABASE_URL is unset */
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     mediaDir: path.join(dataDir, 'media'),

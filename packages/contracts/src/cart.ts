@@ -15,7 +15,12 @@ export function cartQuantityError(stockType: StockType, quantity: number, availa
 }
 
 /** An order-level discount code, as typed by the distributor. */
-export const discountCode = z.string().trim().max(50).optional();
+export const discountCode = z
+  .string()
+  .trim()
+  .max(50)
+  .refine((s) => !s.includes('\0'), { error: MSG.discountInvalid })
+  .optional();
 
 const quantity = z.coerce
   .number({ error: MSG.selectQuantity })

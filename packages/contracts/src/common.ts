@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
 import { MSG } from './messages.ts';
 
-/** A required text field whose missing, empty or blank value reads as one message. */
-export const requiredText = (msg: string, max = 255) => z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: msg });
+/** Text a database can store: PostgreSQL refuses the NUL character. */
+const storable = (s: string) => !s.includes('\0');
 
-export const optionalText = (max = 255) => z.string().trim().max(max).optional().default('');
+/** A required text field whose missing, empty or blank value reads as one message. */
+export const requiredText = (msg: string, max = 255) =>
+  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: msg }).refine(storable, { error: msg });
+
+export const optionalText = (max = 255) => z.string().trim().max(max).refine(storable).optional().default('');
 
 export const email = (requiredMsg: string = MSG.emailRequired, invalidMsg: string = MSG.emailInvalid) =>
   z

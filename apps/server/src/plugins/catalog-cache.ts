@@ -14,7 +14,8 @@ export interface CachedBody {
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
  * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
- * after a short TTL (so another instance's edits show within it) and this instance's writes clear it.
+ * after a short TTL (so another instance's edits show within it); this instance's sales forget the
+ * products they touched, and catalogue writes call clear().
  */
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
@@ -34,7 +35,8 @@ export class CatalogCache {
       max: 5000,
       ttl,
       maxSize: 8 * 1024 * 1024,
-      sizeCalculation: (v) => v.data.length + (v.gzip?.length ?? 0) + 64,
+      // The gzip copy, made later, is not re-measured: count it ahead (these bodies shrink to ~10-25 %).
+      sizeCalculation: (v) => Math.ceil(v.data.length * 1.25) + 64,
     });
     this.cards = new LRUCache({
       max: 100_000,
@@ -59,7 +61,9 @@ export class CatalogCache {
         if (generation === this.generation && body.data.length) this.responses.set(key, body);
         return body;
       })
-      .finally(() => this.inflight.delete(key));
+      .finally(() => {
+        if (this.inflight.get(key) === promise) this.inflight.delete(key);
+      });
     this.inflight.set(key, promise);
     return promise;
   }
@@ -73,8 +77,18 @@ export class CatalogCache {
     return `product:${id}:${priced ? 'priced' : 'public'}`;
   }
 
+  /** Builds started before now may hold old data: they are answered but not kept. */
+  get generationNow() {
+    return this.generation;
+  }
+
+  isCurrent(generation: number) {
+    return generation === this.generation;
+  }
+
   /** Stock of these products changed: their detail pages and cards are rebuilt on the next read. */
   forgetProducts(ids: Iterable<number>) {
+    this.generation++;
     for (const id of ids) {
       this.cards.delete(id);
       this.delete(CatalogCache.productKey(id, true));
@@ -82,12 +96,15 @@ export class CatalogCache {
     }
   }
 
-  /** Runs when the whole catalogue changed (the in-memory search index listens). */
+  /** Runs on clear() (the in-memory search index listens). */
   onClear(listener: () => void) {
     this.listeners.push(listener);
   }
 
-  /** A build that started before the clear may hold old data: it is answered but not kept. */
+  /**
+   * The catalogue changed (a product, price or picture edited through this instance): everything is
+   * rebuilt from the database on the next read. Catalogue writes must call it.
+   */
   clear(): void {
     this.generation++;
     this.responses.clear();
@@ -99,7 +116,8 @@ export class CatalogCache {
 
 /** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json').header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.type('application/json').header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (body.data.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     body.gzip ??= gzipSync(body.data, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(body.gzip);

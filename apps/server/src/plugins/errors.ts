@@ -32,6 +32,13 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
       return reply.status(500).send({ ok: false, msg: MSG.serverError });
     }
+    // PostgreSQL's data exceptions (class 22: a value out of range, a byte it cannot store) come from
+    // input that slipped past the schemas: still the client's input, so a 400, never a 500.
+    const sqlState = String((error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code ?? '');
+    if (/^22[0-9A-Z]{3}$/.test(sqlState)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send({ ok: false, msg: MSG.badRequest });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });

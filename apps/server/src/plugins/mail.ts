@@ -20,13 +20,11 @@ export interface Mailer {
  * Sends a message whose failure must not undo or fail what was already saved (a registration, a contact
  * message): the failure is logged for the staff and the caller goes on.
  */
-export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<boolean> {
+export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
   try {
     await mailer.send(message);
-    return true;
   } catch (err) {
     log.error({ err, to: message.to, subject: message.subject }, 'e-mail not sent');
-    return false;
   }
 }
 

@@ -212,5 +212,8 @@ describe('cart summary and discount codes', () => {
       expect(body.userCart.summary.discount_value).toBe(0);
     }
     expect((await cart(token, '?discountcode=BIENVENIDA15')).userCart.summary.discount_value).toBe(15);
+    const nul = await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart?discountcode=a%00', headers: bearer(token) });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().msg).toBe('El código de descuento no es válido o ha expirado');
   });
 });

@@ -69,7 +69,6 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
           sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
         ),
       );
-    checkQuantity(stockType, body.quantity, available ?? 0);
     checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
     await tx
       .insert(cartDetails)
@@ -82,9 +81,9 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
 }
 
 /** A cart line of this user, or a 404: another distributor's line is indistinguishable from none. */
-async function ownLine(db: Db, userId: number, cartDetailId: number) {
+async function ownLine(tx: Tx, userId: number, cartDetailId: number) {
   const [line] = await rows(
-    db,
+    tx,
     sql`select cd.cartdetailid, cd.prodvarid, cd.sizeid, p.stocktype from cart_details cd
         join carts c on c.cartid = cd.cartid join product_variants v on v.prodvarid = cd.prodvarid
         join products p on p.productid = v.productid
@@ -95,15 +94,21 @@ async function ownLine(db: Db, userId: number, cartDetailId: number) {
 }
 
 export async function updateQuantity(db: Db, userId: number, cartDetailId: number, quantity: number) {
-  const line = await ownLine(db, userId, cartDetailId);
-  const available = await availableStock(db, num(line.prodvarid), line.sizeid === null ? null : num(line.sizeid));
-  checkQuantity(line.stocktype as StockType, quantity, available ?? 0);
-  await db.update(cartDetails).set({ quantity }).where(eq(cartDetails.id, cartDetailId));
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    const line = await ownLine(tx, userId, cartDetailId);
+    const available = await availableStock(tx, num(line.prodvarid), line.sizeid === null ? null : num(line.sizeid));
+    checkQuantity(line.stocktype as StockType, quantity, available ?? 0);
+    await tx.update(cartDetails).set({ quantity }).where(eq(cartDetails.id, cartDetailId));
+  });
 }
 
 export async function removeLine(db: Db, userId: number, cartDetailId: number) {
-  await ownLine(db, userId, cartDetailId);
-  await db.delete(cartDetails).where(eq(cartDetails.id, cartDetailId));
+  await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    await ownLine(tx, userId, cartDetailId);
+    await tx.delete(cartDetails).where(eq(cartDetails.id, cartDetailId));
+  });
 }
 
 /** The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available. */

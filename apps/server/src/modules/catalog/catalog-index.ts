@@ -131,6 +131,7 @@ export class CatalogIndex {
     this.loadedListeners.push(listener);
   }
 
+  /** The catalogue changed: the next query waits for a fresh snapshot. */
   invalidate() {
     this.generation++;
     this.snapshot = null;
@@ -159,8 +160,11 @@ export class CatalogIndex {
         },
       );
     }
-    // A stale snapshot keeps answering while the new one loads.
-    return this.snapshot ?? this.loading;
+    if (!this.snapshot) return this.loading;
+    // A stale snapshot keeps answering while the new one loads; nobody awaits that load, so its failure
+    // is only reported (the next request after the TTL tries again).
+    this.loading.catch((err) => console.error('catalogue index reload failed', err));
+    return this.snapshot;
   }
 
   private async load(): Promise<Snapshot> {

@@ -23,10 +23,12 @@ export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g,
 
 /** Loads the cards of these products into the card cache, one batch of queries for all. */
 export async function cacheCards(db: Db, cache: CatalogCache, ids: number[]) {
+  const generation = cache.generationNow;
   const loaded = new Map<number, Buffer>();
   for (const card of await loadCards(db, ids)) {
     const bytes = Buffer.from(JSON.stringify(card));
-    cache.cards.set(card.productid, bytes);
+    // A sale or an edit since the load began may have changed these cards: answer them, do not keep them.
+    if (cache.isCurrent(generation)) cache.cards.set(card.productid, bytes);
     loaded.set(card.productid, bytes);
   }
   return loaded;
@@ -145,15 +147,8 @@ const jsonColumn = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** What a product shows on a card: the price and discount of its cheapest variant once discounted. */
 function summarise(variants: Variant[]) {
-  const priced = variants.filter((v) => v.price !== null);
-  const cheapest = priced.reduce<Variant | null>(
-    (best, v) =>
-      !best ||
-      discountedCents(toCents(v.price as number), v.discount_value) < discountedCents(toCents(best.price as number), best.discount_value)
-        ? v
-        : best,
-    null,
-  );
+  const cost = (v: Variant) => discountedCents(toCents(v.price ?? 0), v.discount_value);
+  const cheapest = variants.reduce<Variant | null>((best, v) => (!best || cost(v) < cost(best) ? v : best), null);
   return {
     price: cheapest?.price ?? null,
     discount_value: cheapest?.discount_value ?? 0,

@@ -37,5 +37,8 @@ describe('contact', () => {
     }
     const bad = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, email: 'carla-at-example' } });
     expect(bad.json().msg).toBe('Correo inválido');
+    const nul = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, message: 'hola\u0000' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().msg).toBe('Este campo es requerido');
   });
 });

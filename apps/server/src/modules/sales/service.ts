@@ -112,8 +112,9 @@ function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$
 
 /**
  * Sends the order e-mails of the caller's not-yet-processed orders. Each order is claimed on its own
- * before its mails go out, so it is mailed once; if sending fails, that order is released and the
- * later ones stay unclaimed, to be sent on the next call.
+ * before its mails go out, so concurrent calls never both send it; if a mail fails, that order is
+ * released (its distributor's copy may then go out again on the next call) and the later ones stay
+ * unclaimed.
  */
 export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string }, userId: number) {
   const { db, mailer } = deps;
