@@ -9,24 +9,31 @@ function validProvince(id: string): boolean {
   return (p >= 1 && p <= 24) || p === 30;
 }
 
-export function isValidCedula(id: string): boolean {
-  if (!/^\d{10}$/.test(id) || !validProvince(id)) return false;
-  const d = digitsOf(id);
-  if (d[2] > 5) return false;
+/** The cédula's tenth digit for its first nine (modulus 10, coefficients 2,1,2,1…). */
+export function cedulaCheckDigit(nine: string): number {
   let sum = 0;
   for (let i = 0; i < 9; i++) {
-    let v = d[i] * (i % 2 === 0 ? 2 : 1);
+    let v = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
     if (v > 9) v -= 9;
     sum += v;
   }
-  return (10 - (sum % 10)) % 10 === d[9];
+  return (10 - (sum % 10)) % 10;
 }
 
-function modulus11(d: number[], weights: number[], check: number): boolean {
-  const sum = weights.reduce((acc, w, i) => acc + w * d[i], 0);
-  const rest = sum % 11;
-  const expected = rest === 0 ? 0 : 11 - rest;
-  return expected !== 10 && expected === check;
+export function isValidCedula(id: string): boolean {
+  if (!/^\d{10}$/.test(id) || !validProvince(id)) return false;
+  return Number(id[2]) <= 5 && cedulaCheckDigit(id) === Number(id[9]);
+}
+
+const COMPANY_WEIGHTS = [4, 3, 2, 7, 6, 5, 4, 3, 2];
+const PUBLIC_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2];
+
+/** The modulus-11 check digit of a company (9 digits) or public entity (8 digits) RUC; null when none exists. */
+export function modulus11CheckDigit(digits: string): number | null {
+  const weights = digits.length === 9 ? COMPANY_WEIGHTS : PUBLIC_WEIGHTS;
+  const rest = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0) % 11;
+  const check = rest === 0 ? 0 : 11 - rest;
+  return check === 10 ? null : check;
 }
 
 export function isValidRuc(id: string): boolean {
@@ -34,8 +41,8 @@ export function isValidRuc(id: string): boolean {
   const d = digitsOf(id);
   const third = d[2];
   if (third < 6) return isValidCedula(id.slice(0, 10)) && id.slice(10) !== '000';
-  if (third === 6) return modulus11(d, [3, 2, 7, 6, 5, 4, 3, 2], d[8]) && id.slice(9) !== '0000';
-  if (third === 9) return modulus11(d, [4, 3, 2, 7, 6, 5, 4, 3, 2], d[9]) && id.slice(10) !== '000';
+  if (third === 6) return modulus11CheckDigit(id.slice(0, 8)) === d[8] && id.slice(9) !== '0000';
+  if (third === 9) return modulus11CheckDigit(id.slice(0, 9)) === d[9] && id.slice(10) !== '000';
   return false;
 }
 

@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { media, products, stock, users, variants } from '../db/schema.ts';
+import { cedulaWithCheck } from '../db/seed/demo.ts';
 import { hashPassword } from '../lib/password.ts';
 import { productSearchText } from '../lib/search-text.ts';
 
 let passwordHash: Promise<string> | undefined;
 export const FIXTURE_PASSWORD = 'clave123';
 
-/** Valid cédulas built from a serial: province 01, third digit 0, modulus-10 check digit. */
-export function cedula(serial: number): string {
-  const body = `010${String(serial).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let v = Number(body[i]) * (i % 2 === 0 ? 2 : 1);
-    if (v > 9) v -= 9;
-    sum += v;
-  }
-  return body + ((10 - (sum % 10)) % 10);
-}
+/** Valid cédulas built from a serial: province 01, third digit 0. */
+export const cedula = (serial: number) => cedulaWithCheck(`010${String(serial).padStart(6, '0')}`);
 
 /** Approved distributors inserted straight into the database, all with FIXTURE_PASSWORD. */
 export async function createDistributors(db: Db, count: number, prefix = 'dist') {

@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cantonsOf, isValidCedula, isValidRuc, type StockType } from '@store/contracts';
+import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit, type StockType } from '@store/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
@@ -807,23 +807,14 @@ export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<
 
 /** Adds the cédula check digit (modulus 10) to 9 digits. */
 export function cedulaWithCheck(nine: string): string {
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let v = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
-    if (v > 9) v -= 9;
-    sum += v;
-  }
-  return nine + String((10 - (sum % 10)) % 10);
+  return nine + String(cedulaCheckDigit(nine));
 }
 
 /** A company RUC (third digit 9, modulus 11): the 9th digit is moved until the check digit exists. */
 export function companyRuc(eight: string): string {
-  const weights = [4, 3, 2, 7, 6, 5, 4, 3, 2];
   for (let last = 0; last <= 9; last++) {
-    const d = `${eight}${last}`.split('').map(Number);
-    const rest = weights.reduce((acc, w, i) => acc + w * d[i], 0) % 11;
-    const check = rest === 0 ? 0 : 11 - rest;
-    if (check !== 10) return `${eight}${last}${check}001`;
+    const check = modulus11CheckDigit(`${eight}${last}`);
+    if (check !== null) return `${eight}${last}${check}001`;
   }
   throw new Error(`No company RUC for ${eight}`);
 }

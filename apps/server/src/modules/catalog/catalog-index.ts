@@ -1,6 +1,7 @@
 import type { StoreFrontQuery } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../lib/rows.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
 import { PRODUCT_FILTERS } from './filters.ts';
 
@@ -168,15 +169,14 @@ export class CatalogIndex {
   }
 
   private async load(): Promise<Snapshot> {
-    const rows = (
-      await this.db.execute(
-        sql`select p.productid, p.preventa, p.brandid, p.categoryid, p.genderid, p.materialid, p.typeid, p.technologyid, p.useid,
-              p.search_text, (select string_agg(distinct v.colorid::text, ',') from product_variants v where v.productid = p.productid) as colors
-            from products p where p.active order by p.productid desc`,
-      )
-    ).rows as Record<string, unknown>[];
+    const products = await rows(
+      this.db,
+      sql`select p.productid, p.preventa, p.brandid, p.categoryid, p.genderid, p.materialid, p.typeid, p.technologyid, p.useid,
+            p.search_text, (select string_agg(distinct v.colorid::text, ',') from product_variants v where v.productid = p.productid) as colors
+          from products p where p.active order by p.productid desc`,
+    );
     return new Snapshot(
-      rows.map((r) => ({
+      products.map((r) => ({
         id: Number(r.productid),
         preventa: Boolean(r.preventa),
         brandid: Number(r.brandid),

@@ -16,6 +16,8 @@ async function newDistributor() {
 const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 const add = (token: string, payload: object) => inject('POST', '/api/shopping_cart/add_product', token, payload);
+const sizeStockOf = async (variantId: number, sizeId: number) =>
+  (await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${variantId} and sizeid = ${sizeId}`)).q;
 const stockOf = async (variantId: number) =>
   (await one<{ q: number }>(store, sql`select coalesce(sum(quantity), 0)::int as q from stock where prodvarid = ${variantId}`)).q;
 
@@ -81,22 +83,8 @@ describe('make_sale', () => {
       }),
     ]);
     expect(await stockOf(boxes.variantId)).toBe(25);
-    expect(
-      (
-        await one<{ q: number }>(
-          store,
-          sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['41']}`,
-        )
-      ).q,
-    ).toBe(9);
-    expect(
-      (
-        await one<{ q: number }>(
-          store,
-          sql`select quantity as q from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`,
-        )
-      ).q,
-    ).toBe(12);
+    expect(await sizeStockOf(sized.variantId, sized.sizeIds['41'])).toBe(9);
+    expect(await sizeStockOf(sized.variantId, sized.sizeIds['39'])).toBe(12);
     expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toEqual([]);
     expect((await one<{ s: string }>(store, sql`select status as s from sale_status_history where saleid = ${saleid}`)).s).toBe('RECEIVED');
 

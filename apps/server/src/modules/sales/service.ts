@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { num } from '../../lib/rows.ts';
+import { num, rows } from '../../lib/rows.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart } from '../cart/service.ts';
@@ -28,11 +28,10 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
     const byStock = [...lines].sort((a, b) => num(a.stockid) - num(b.stockid));
     for (const line of byStock) {
       const updated = line.stockid
-        ? (
-            await tx.execute(
-              sql`update stock set quantity = quantity - ${num(line.quantity)} where stockid = ${num(line.stockid)} and quantity >= ${num(line.quantity)} returning stockid`,
-            )
-          ).rows
+        ? await rows(
+            tx,
+            sql`update stock set quantity = quantity - ${num(line.quantity)} where stockid = ${num(line.stockid)} and quantity >= ${num(line.quantity)} returning stockid`,
+          )
         : [];
       if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(String(line.code)));
     }
