@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -21,13 +20,13 @@ import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
-import { staticDir } from './paths.ts';
 import auth from './plugins/auth.ts';
 import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
+import webApp from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,13 +109,7 @@ export async function buildApp(config: Config, database: Database) {
     index: false,
     decorateReply: false,
   });
-  await app.register(fastifyStatic, {
-    root: path.join(staticDir, 'assets'),
-    prefix: '/assets/',
-    maxAge: '1d',
-    index: false,
-    decorateReply: false,
-  });
+  await app.register(webApp, { webDir: config.webDir });
 
   await app.register(
     async (api) => {

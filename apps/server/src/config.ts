@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './paths.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -11,6 +12,7 @@ const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().startsWith('postgres').optional()),
   SMTP_URL: optionalUrl,
   STORE_INBOX: z.preprocess(emptyAsUndefined, z.email().default('ventas@calzadoandino.ec')),
@@ -58,6 +60,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     mediaDir: path.join(dataDir, 'media'),
     outboxDir: path.join(dataDir, 'outbox'),
+    /** the built storefront (npm run build) served beside the API */
+    webDir: path.resolve(c.WEB_DIR ?? path.join(serverRoot, '../web/dist')),
     smtpUrl: c.SMTP_URL,
     storeInbox: c.STORE_INBOX,
     mailFrom: c.MAIL_FROM,

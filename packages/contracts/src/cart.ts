@@ -84,3 +84,5 @@ export const myCartResponse = z.object({
   msg: z.string().optional(),
   userCart: z.object({ cartid: z.number().int(), cartdetail: z.array(cartDetail), summary: cartSummary }),
 });
+export type MyCartResponse = z.infer<typeof myCartResponse>;
+export type UserCart = MyCartResponse['userCart'];

@@ -46,8 +46,4 @@ export default fp(async function errors(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(Math.max(status, 500)).send({ ok: false, msg: status === 503 ? MSG.unavailable : MSG.serverError });
   });
-
-  app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send({ ok: false, msg: MSG.routeNotFound });
-  });
 });

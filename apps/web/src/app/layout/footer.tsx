@@ -1,0 +1,99 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useBrandPublicity } from '../../features/content/api/get-brand-publicity.ts';
+import { paths } from '../paths.ts';
+
+export const STORE_PHONE = '+593 7 283 4567';
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/calzadoandino' },
+  { name: 'Instagram', href: 'https://www.instagram.com/calzadoandino' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/@calzadoandino' },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const brands = useBrandPublicity();
+  const strip = (brands.data ?? []).filter((b) => !b.landing);
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      {strip.length > 0 && (
+        <div className="border-b border-white/10 bg-white">
+          <ul
+            aria-label={t('footer.brands')}
+            className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-10 gap-y-4 px-4 py-6"
+          >
+            {strip.map((b) => (
+              <li key={b.brandpublicityid}>
+                <img
+                  src={b.url}
+                  alt={b.name}
+                  width={120}
+                  height={40}
+                  loading="lazy"
+                  className="h-10 w-auto opacity-80 grayscale hover:grayscale-0"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Logo light className="h-10 self-start" />
+          <p className="text-sm text-brand-100/80">{t('footer.tagline')}</p>
+        </div>
+        <Office title={t('footer.office-cuenca')} address="Av. Huayna Cápac 1-45 y Gran Colombia, Cuenca" />
+        <Office title={t('footer.office-quito')} address="Av. de la Prensa N45-120 y Río Palora, Quito" />
+        <div className="flex flex-col gap-3 text-sm">
+          <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
+          <a href={`tel:${STORE_PHONE.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-white">
+            <Phone className="size-4" /> {STORE_PHONE}
+          </a>
+          <a href="mailto:ventas@calzadoandino.ec" className="flex items-center gap-2 hover:text-white">
+            <Mail className="size-4" /> ventas@calzadoandino.ec
+          </a>
+          <ul className="flex gap-4 pt-1" aria-label={t('footer.social')}>
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noreferrer" className="underline-offset-4 hover:text-white hover:underline">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-brand-100/70">
+          <p>
+            © {new Date().getFullYear()} Calzado Andino · {t('footer.rights')}
+          </p>
+          <nav className="flex gap-4" aria-label={t('footer.links')}>
+            <Link to={paths.questions} className="hover:text-white">
+              {t('nav.questions')}
+            </Link>
+            <Link to={paths.contact} className="hover:text-white">
+              {t('nav.contact')}
+            </Link>
+            <Link to={paths.about} className="hover:text-white">
+              {t('nav.about')}
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function Office({ title, address }: { title: string; address: string }) {
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <h2 className="font-semibold text-white">{title}</h2>
+      <p className="flex items-start gap-2">
+        <MapPin className="mt-0.5 size-4 shrink-0" /> {address}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useSession } from '../../lib/session.ts';
+import { paths } from '../paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useHideOnScrollDown } from './use-scroll.ts';
+
+const SessionMenus = lazy(() => import('./session-menus.tsx'));
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const hidden = useHideOnScrollDown(100);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  const links = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.store, label: t('nav.store') },
+    { to: paths.preSale, label: t('nav.pre-sale') },
+    { to: paths.contact, label: t('nav.contact') },
+    ...(user ? [{ to: paths.orders, label: t('nav.orders') }] : []),
+    { to: paths.questions, label: t('nav.questions') },
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700 bg-brand-50' : 'text-stone-700 hover:text-brand-700'}`;
+
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden && !open ? '-translate-y-full' : 'translate-y-0'}`}
+    >
+      <p className="bg-brand-900 px-4 py-1.5 text-center text-xs font-medium text-brand-100">{t('top-bar')}</p>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 lg:hidden"
+          aria-label={open ? t('nav.close-menu') : t('nav.open-menu')}
+          aria-expanded={open}
+          aria-controls="menu-principal"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+        </button>
+        <Link to={paths.home} aria-label={t('nav.home')} className="shrink-0">
+          <Logo className="h-9" />
+        </Link>
+        <nav aria-label={t('nav.label')} className="ml-4 hidden items-center gap-1 lg:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} end className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <Suspense fallback={<span className="inline-block h-10 w-22" />}>
+              <SessionMenus email={user.email} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to={paths.register} className={buttonClass('outline', 'sm', 'hidden sm:inline-flex')}>
+                {t('nav.register')}
+              </Link>
+              <Link to={paths.login} className={buttonClass('primary', 'sm')}>
+                {t('nav.login')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {open && (
+        <nav id="menu-principal" aria-label={t('nav.label')} className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
+          <ul className="flex flex-col gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={(s) => `block ${linkClass(s)}`}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {!user && (
+              <li>
+                <NavLink to={paths.register} className={(s) => `block ${linkClass(s)}`}>
+                  {t('nav.register')}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

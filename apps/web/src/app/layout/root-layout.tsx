@@ -1,0 +1,44 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { useScrolledPast } from './use-scroll.ts';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+        Ir al contenido
+      </a>
+      <Navbar />
+      <main id="contenido" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+    </div>
+  );
+}
+
+function ScrollToTopButton() {
+  const { t } = useTranslation();
+  const visible = useScrolledPast(300);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label={t('scroll-top')}
+      className="fixed bottom-5 left-5 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-700"
+    >
+      <ArrowUp className="size-5" />
+    </button>
+  );
+}

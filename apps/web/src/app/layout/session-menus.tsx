@@ -1,0 +1,12 @@
+import { CartDropdown } from '../../features/cart/components/cart-dropdown.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The cart and account menus, a chunk of their own: visitors never download them. */
+export default function SessionMenus({ email }: { email: string }) {
+  return (
+    <>
+      <CartDropdown />
+      <UserMenu email={email} />
+    </>
+  );
+}

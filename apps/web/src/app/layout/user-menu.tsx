@@ -1,0 +1,40 @@
+import { LogOut, Package, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { paths } from '../paths.ts';
+
+export function UserMenu({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const item =
+    'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 uppercase hover:bg-brand-200"
+        aria-label={t('nav.account')}
+      >
+        {email.slice(0, 1)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-stone-500">{email}</DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.user)}>
+            <User className="size-4" /> {t('nav.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>
+            <Package className="size-4" /> {t('nav.orders')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item className={item} onSelect={() => logout()}>
+            <LogOut className="size-4" /> {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

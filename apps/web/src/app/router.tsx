@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { paths } from './paths.ts';
+import { RequireSession } from './require-session.tsx';
+
+// Each page is its own chunk: the first visit downloads the shell and the page it opens, nothing more.
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: () => import('../features/content/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+      { path: paths.store, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.StorePage })) },
+      { path: paths.preSale, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.PreSalePage })) },
+      { path: paths.questions, lazy: () => import('../features/content/faq-page.tsx').then((m) => ({ Component: m.FaqPage })) },
+      { path: paths.about, lazy: () => import('../features/content/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
+      { path: paths.contact, lazy: () => import('../features/content/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
+      { path: paths.register, lazy: () => import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
+      { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: paths.mailRecover,
+        lazy: () => import('../features/auth/mail-recover-page.tsx').then((m) => ({ Component: m.MailRecoverPage })),
+      },
+      {
+        path: paths.passwordReset,
+        lazy: () => import('../features/auth/password-reset-page.tsx').then((m) => ({ Component: m.PasswordResetPage })),
+      },
+      { path: paths.error, lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: paths.user, lazy: () => import('../features/account/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
+          { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+          {
+            path: '/product',
+            lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.error} replace /> },
+    ],
+  },
+]);

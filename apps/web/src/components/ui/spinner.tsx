@@ -1,0 +1,16 @@
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ className = 'size-6' }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={`animate-spin text-brand-600 ${className}`} />;
+}
+
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-stone-500">
+      <Spinner className="size-8" />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}

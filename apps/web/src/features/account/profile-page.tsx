@@ -1,0 +1,3 @@
+export function ProfilePage() {
+  return <p className="p-8">ProfilePage</p>;
+}

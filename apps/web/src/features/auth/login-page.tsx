@@ -1,0 +1,3 @@
+export function LoginPage() {
+  return <p className="p-8">LoginPage</p>;
+}

@@ -1,0 +1,3 @@
+export function MailRecoverPage() {
+  return <p className="p-8">MailRecoverPage</p>;
+}

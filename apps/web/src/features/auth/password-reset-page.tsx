@@ -1,0 +1,3 @@
+export function PasswordResetPage() {
+  return <p className="p-8">PasswordResetPage</p>;
+}

@@ -1,0 +1,19 @@
+import type { MyCartResponse } from '@store/contracts/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+
+export const cartKey = ['cart'] as const;
+
+export const cartQueryOptions = (discountcode = '') =>
+  queryOptions({
+    queryKey: [...cartKey, discountcode],
+    queryFn: () => api<MyCartResponse>('shopping_cart/my_cart', { query: { discountcode } }),
+    staleTime: 0,
+  });
+
+/** The distributor's cart; nothing is asked for without a session. */
+export function useCart(discountcode = '') {
+  const user = useSession();
+  return useQuery({ ...cartQueryOptions(discountcode), enabled: Boolean(user) });
+}

@@ -1,0 +1,3 @@
+export function CartPage() {
+  return <p className="p-8">CartPage</p>;
+}

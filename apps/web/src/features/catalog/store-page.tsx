@@ -1,0 +1,7 @@
+export function StorePage() {
+  return <p>store</p>;
+}
+
+export function PreSalePage() {
+  return <p>pre</p>;
+}

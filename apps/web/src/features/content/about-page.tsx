@@ -1,0 +1,3 @@
+export function AboutPage() {
+  return <p className="p-8">AboutPage</p>;
+}

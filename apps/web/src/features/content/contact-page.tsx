@@ -1,0 +1,3 @@
+export function ContactPage() {
+  return <p className="p-8">ContactPage</p>;
+}

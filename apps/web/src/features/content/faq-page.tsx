@@ -1,0 +1,3 @@
+export function FaqPage() {
+  return <p className="p-8">FaqPage</p>;
+}

@@ -1,0 +1,3 @@
+export function HomePage() {
+  return <p className="p-8">HomePage</p>;
+}

@@ -1,0 +1,3 @@
+export function OrdersPage() {
+  return <p className="p-8">OrdersPage</p>;
+}

@@ -1,0 +1,3 @@
+export function ProductPage() {
+  return <p className="p-8">ProductPage</p>;
+}

@@ -1,0 +1,71 @@
+import { session } from './session.ts';
+
+/** A failed call: the server's `msg` (SPEC.md 8), or 'Server error' when it sent none. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const SERVER_ERROR = 'Server error';
+
+type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {};
+/** What a 401 on an authenticated call does (the app clears the session and goes to /login). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = session.token();
+  const sendsToken = Boolean(token) && !headers.authorization && !url.includes('assets');
+  if (sendsToken) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, SERVER_ERROR);
+  }
+  const data = (await response.json().catch(() => null)) as { ok?: boolean; msg?: string } | null;
+  if (!response.ok || data?.ok === false) {
+    if (response.status === 401 && sendsToken) {
+      session.clear();
+      onUnauthorized();
+    }
+    if (response.status === 503) console.debug('service unavailable', url);
+    throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
+  }
+  return data as T;
+}
