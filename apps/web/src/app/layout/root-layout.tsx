@@ -8,6 +8,7 @@ import { useScrolledPast } from './use-scroll.ts';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling to the top is what a new path means
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
