@@ -9,6 +9,7 @@ export * from './locations.ts';
 export * from './messages.ts';
 export * from './pricing.ts';
 export * from './sale.ts';
+export * from './stock.ts';
 export * from './user.ts';
 
 import { z } from 'zod';

@@ -6,6 +6,11 @@ import { useBrandPublicity } from '../../features/content/api/get-brand-publicit
 import { paths } from '../paths.ts';
 
 export const STORE_PHONE = '+593 7 283 4567';
+export const STORE_EMAIL = 'ventas@calzadoandino.ec';
+export const OFFICE_ADDRESSES = {
+  cuenca: 'Av. Huayna Cápac 1-45 y Gran Colombia, Cuenca',
+  quito: 'Av. de la Prensa N45-120 y Río Palora, Quito',
+} as const;
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/calzadoandino' },
   { name: 'Instagram', href: 'https://www.instagram.com/calzadoandino' },
@@ -44,15 +49,15 @@ export function Footer() {
           <Logo light className="h-10 self-start" />
           <p className="text-sm text-brand-100/80">{t('footer.tagline')}</p>
         </div>
-        <Office title={t('footer.office-cuenca')} address="Av. Huayna Cápac 1-45 y Gran Colombia, Cuenca" />
-        <Office title={t('footer.office-quito')} address="Av. de la Prensa N45-120 y Río Palora, Quito" />
+        <Office title={t('footer.office-cuenca')} address={OFFICE_ADDRESSES.cuenca} />
+        <Office title={t('footer.office-quito')} address={OFFICE_ADDRESSES.quito} />
         <div className="flex flex-col gap-3 text-sm">
           <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
           <a href={`tel:${STORE_PHONE.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-white">
             <Phone className="size-4" /> {STORE_PHONE}
           </a>
-          <a href="mailto:ventas@calzadoandino.ec" className="flex items-center gap-2 hover:text-white">
-            <Mail className="size-4" /> ventas@calzadoandino.ec
+          <a href={`mailto:${STORE_EMAIL}`} className="flex items-center gap-2 hover:text-white">
+            <Mail className="size-4" /> {STORE_EMAIL}
           </a>
           <ul className="flex gap-4 pt-1" aria-label={t('footer.social')}>
             {SOCIAL.map((s) => (

@@ -39,8 +39,8 @@ export function Navbar() {
     <header
       className={`sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden && !open ? '-translate-y-full' : 'translate-y-0'}`}
     >
-      <p className="bg-brand-900 px-4 py-1.5 text-center text-xs font-medium text-brand-100">{t('top-bar')}</p>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <p className="hidden bg-brand-900 px-4 py-1.5 text-center text-xs font-medium text-brand-100 sm:block">{t('top-bar')}</p>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -69,9 +69,11 @@ export function Navbar() {
             </Suspense>
           ) : (
             <>
-              <Link to={paths.register} className={buttonClass('outline', 'sm', 'hidden sm:inline-flex')}>
-                {t('nav.register')}
-              </Link>
+              <span className="hidden sm:contents">
+                <Link to={paths.register} className={buttonClass('outline', 'sm')}>
+                  {t('nav.register')}
+                </Link>
+              </span>
               <Link to={paths.login} className={buttonClass('primary', 'sm')}>
                 {t('nav.login')}
               </Link>

@@ -1,3 +1,140 @@
+import type { Variant } from '@store/contracts/catalog';
+import { isBoxInStock, isVariantAvailable } from '@store/contracts/stock';
+import { ChevronLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page.tsx';
+import { paths } from '../../app/paths.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { useAddToCart } from '../cart/api/add-to-cart.ts';
+import { PriceTag } from '../catalog/components/price-tag.tsx';
+import { useProduct } from './api/get-product.ts';
+import { Gallery, galleryImages } from './components/gallery.tsx';
+import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
+import { VariantCarousel } from './components/variant-carousel.tsx';
+
 export function ProductPage() {
-  return <p className="p-8">ProductPage</p>;
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const productid = Number(search.get('productid'));
+  const product = useProduct(Number.isInteger(productid) && productid > 0 ? productid : 0);
+  const addToCart = useAddToCart();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [imageIndex, setImageIndex] = useState(0);
+
+  const eligible = useMemo(() => product.data?.productVariants.filter(isVariantAvailable) ?? [], [product.data]);
+  // The first variant with six or more is chosen whenever the current one is missing or not eligible.
+  const variant: Variant | undefined = eligible.find((v) => v.prodvarid === chosenId) ?? eligible[0];
+
+  useEffect(() => {
+    if (product.error && !(product.error instanceof ApiError && product.error.status === 404)) notify.error(product.error);
+  }, [product.error]);
+
+  if (!(productid > 0) || product.isError) return <NotFoundPage />;
+  if (product.isPending) return <PageSpinner />;
+
+  const info = product.data.productInfo;
+  const images = galleryImages(variant?.product_media ?? []);
+  const price = variant?.price ?? info.price;
+  const discount = variant?.discount_value ?? info.discount_value;
+  const stock = variant?.product_stock[0]?.quantity ?? variant?.stock_quantity;
+
+  const choose = (v: Variant) => {
+    if (v.prodvarid === variant?.prodvarid) return;
+    setChosenId(v.prodvarid);
+    setImageIndex(0);
+  };
+  const add = async (picked: PickedQuantity) => {
+    if (!variant) return false;
+    try {
+      const result = await addToCart.mutateAsync({ prodvarid: variant.prodvarid, quantity: picked.quantity, sizeid: picked.sizeid });
+      notify.success(result.msg);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+  };
+  const buyNow = async (picked: PickedQuantity) => {
+    if (picked.quantity > 0 && !(await add(picked))) return;
+    navigate(paths.cart);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Link to={info.preventa ? paths.preSale : paths.store} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ChevronLeft aria-hidden="true" className="size-4" /> {t('back')}
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery images={images} current={Math.min(imageIndex, Math.max(0, images.length - 1))} onSelect={setImageIndex} alt={info.name} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{info.marca.name}</p>
+            <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{info.name}</h1>
+            {variant && <p className="text-sm text-stone-500">{t('code', { code: variant.code, color: variant.color.name })}</p>}
+          </div>
+          <p className="leading-relaxed text-stone-700">{info.description}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            {price !== null && <PriceTag price={price} discount={discount} size="lg" />}
+            {price !== null && discount > 0 && (
+              <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">{t('off', { n: discount })}</span>
+            )}
+            {info.stocktype === 'BOXES' && variant && (
+              <span
+                className={`rounded-full px-3 py-1 text-xs font-bold ${isBoxInStock(variant.stock_quantity) ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
+              >
+                {isBoxInStock(variant.stock_quantity) ? t('available') : t('unavailable')}
+              </span>
+            )}
+            {info.preventa && <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{t('pre-sale')}</span>}
+          </div>
+          <p className="text-xs text-stone-500">{t('vat-included')}</p>
+          <VariantCarousel variants={eligible} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
+          {variant &&
+            (price === null ? (
+              <div className="flex flex-col gap-3 rounded-xl bg-stone-100 p-4">
+                <p className="text-stone-700">{t('register-to-see')}</p>
+                <Link to={paths.login} className={buttonClass('primary', 'md', 'self-start')}>
+                  {t('login')}
+                </Link>
+              </div>
+            ) : (
+              <div className="rounded-2xl border border-stone-200 bg-white p-5">
+                <QuantityPicker
+                  key={variant.prodvarid}
+                  stockType={info.stocktype}
+                  stock={stock}
+                  sizes={variant.stock_sizes}
+                  busy={addToCart.isPending}
+                  onAdd={add}
+                  onBuyNow={buyNow}
+                />
+              </div>
+            ))}
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
+            {(
+              [
+                ['gender', info.gender.name],
+                ['category', info.category.name],
+                ['material', info.material.name],
+                ['type', info.type.name],
+                ['technology', info.technology.name],
+                ['use', info.use.name],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className="flex flex-col">
+                <dt className="text-stone-500">{t(`details.${key}`)}</dt>
+                <dd className="font-medium text-stone-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import type { StoreFrontResponse } from '@store/contracts/catalog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import type { CatalogParams } from '../catalog-params.ts';
+
+export function useStoreFront(params: CatalogParams, preventa: boolean) {
+  const signedIn = Boolean(useSession());
+  return useQuery({
+    // Prices differ between visitors and distributors, so the audience is part of the key.
+    queryKey: ['store-front', signedIn, preventa, params],
+    queryFn: ({ signal }) =>
+      api<StoreFrontResponse>('product/get_all_store_front', {
+        query: { ...params, preventa: preventa ? true : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,106 @@
+import type { FilterGroup } from '@store/contracts/catalog';
+import { Check, ChevronDown, RotateCcw, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import type { CatalogParams, FilterParamKey } from '../catalog-params.ts';
+
+export const SEARCH_DEBOUNCE_MS = 400;
+
+interface FilterPanelProps {
+  groups: FilterGroup[];
+  loading: boolean;
+  params: CatalogParams;
+  onSearch: (text: string) => void;
+  onSelect: (key: FilterParamKey, value: number) => void;
+  onReset: () => void;
+}
+
+/** The id of a filter value: its one numeric field besides the name (brandid, categoryid, colorid...). */
+export function filterValueId(item: Record<string, number | string>): number {
+  const entry = Object.entries(item).find(([key, value]) => key !== 'name' && typeof value === 'number');
+  return entry ? Number(entry[1]) : 0;
+}
+
+export function FilterPanel({ groups, loading, params, onSearch, onSelect, onReset }: FilterPanelProps) {
+  const { t } = useTranslation('catalog');
+  const searchId = useId();
+  const [text, setText] = useState(params.search ?? '');
+  const lastSent = useRef(params.search ?? '');
+
+  // The URL can change the search too (back button, reset): follow it.
+  useEffect(() => {
+    lastSent.current = params.search ?? '';
+    setText(params.search ?? '');
+  }, [params.search]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = trimmed;
+      onSearch(trimmed);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('store.search')}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('store.search-placeholder')}
+          className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+      </div>
+      <div className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {loading && groups.length === 0
+          ? Array.from({ length: 5 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={i} className="h-12 animate-pulse bg-stone-50" />
+            ))
+          : groups.map((group, index) => (
+              <details key={group.key} open={index < 2 || Boolean(params[group.key as FilterParamKey])} className="group/filter">
+                <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+                  {group.title}
+                  <ChevronDown aria-hidden="true" className="size-4 text-stone-500 transition-transform group-open/filter:rotate-180" />
+                </summary>
+                <ul className="flex max-h-64 flex-col gap-0.5 overflow-y-auto px-2 pb-3">
+                  {group.filters.map((item) => {
+                    const id = filterValueId(item);
+                    const active = params[group.key as FilterParamKey] === id;
+                    return (
+                      <li key={id}>
+                        <button
+                          type="button"
+                          disabled={active}
+                          aria-pressed={active}
+                          onClick={() => onSelect(group.key as FilterParamKey, id)}
+                          className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm ${active ? 'cursor-default bg-brand-50 font-semibold text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`}
+                        >
+                          {typeof item.hexcode === 'string' && (
+                            <span className="size-3.5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: item.hexcode }} />
+                          )}
+                          <span className="flex-1">{item.name}</span>
+                          {active && <Check aria-hidden="true" className="size-4" />}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </details>
+            ))}
+      </div>
+      <Button variant="outline" onClick={onReset}>
+        <RotateCcw aria-hidden="true" className="size-4" /> {t('store.reset')}
+      </Button>
+    </div>
+  );
+}

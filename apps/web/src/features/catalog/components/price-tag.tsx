@@ -1,0 +1,19 @@
+import { discountedPrice, formatMoney } from '@store/contracts/pricing';
+import { useTranslation } from 'react-i18next';
+
+/** A price with its discount: the discounted price with two decimals and the original struck through. */
+export function PriceTag({ price, discount, size = 'md' }: { price: number; discount: number; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation('catalog');
+  const big = size === 'lg' ? 'text-3xl' : 'text-lg';
+  if (discount > 0) {
+    return (
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`${big} font-bold text-red-700`}>{formatMoney(discountedPrice(price, discount))}</span>
+        <s className="text-sm text-stone-500" aria-label={t('price.original', { price: formatMoney(price) })}>
+          {formatMoney(price)}
+        </s>
+      </p>
+    );
+  }
+  return <p className={`${big} font-bold text-stone-900`}>{formatMoney(price)}</p>;
+}

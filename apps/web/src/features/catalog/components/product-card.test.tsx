@@ -1,0 +1,87 @@
+import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cardFixture, variantFixture } from '../../../test/fixtures.ts';
+import { cardImage } from './card-image.ts';
+import { ProductCard } from './product-card.tsx';
+
+const renderCard = (product = cardFixture()) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
+const picture = (name: string) => screen.getByRole('img', { name }) as HTMLImageElement;
+
+describe('card image priority', () => {
+  const few = variantFixture({ stock: 5 });
+  const enough = variantFixture({ stock: 6 });
+  const product = { product_variants: [few, enough] };
+
+  it('uses the first variant with six or more units, skipping those below', () => {
+    expect(cardImage(product, null, false)).toBe(enough.product_media[0].url);
+  });
+  it('prefers the selected variant, and the placeholder once the picture failed', () => {
+    expect(cardImage(product, few, false)).toBe(few.product_media[0].url);
+    expect(cardImage(product, few, true)).toBe(DEFAULT_IMAGE_URL);
+  });
+  it('falls back to the placeholder when no variant is available', () => {
+    expect(cardImage({ product_variants: [few] }, null, false)).toBe(DEFAULT_IMAGE_URL);
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows a visitor no price, the register text and a login button', () => {
+    renderCard(cardFixture({ price: null, product_variants: [variantFixture({ price: null })] }));
+    expect(screen.getByText('Regístrate para ver los precios')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Comprar/ })).toBeNull();
+  });
+
+  it('shows a distributor the discounted price with two decimals, the struck original, the badge and the banner', () => {
+    const product = cardFixture({ price: 40, discount_value: 15 });
+    renderCard(product);
+    expect(screen.getByText('$34.00')).toBeInTheDocument();
+    expect(screen.getByText('$40.00').tagName).toBe('S');
+    expect(screen.getByText('15% OFF')).toBeInTheDocument();
+    expect(screen.getByText('¡Hasta un 15% de descuento aplicado!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Comprar/ })).toHaveAttribute('href', `/product?productid=${product.productid}`);
+  });
+
+  it('shows no badge without a discount', () => {
+    renderCard(cardFixture({ price: 40, discount_value: 0 }));
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  it('counts every variant but lists only those with six or more in the colour carousel', () => {
+    const variants = [variantFixture({ stock: 30 }), variantFixture({ stock: 2 }), variantFixture({ stock: 0 }), variantFixture({ stock: 6 })];
+    renderCard(cardFixture({ product_variants: variants }));
+    expect(screen.getByText('4 Colores disponibles')).toBeInTheDocument();
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('title'))).toEqual([variants[0].code, variants[3].code]);
+  });
+
+  it('hovering a colour shows its picture and code; leaving the carousel clears it', () => {
+    const [first, second] = [variantFixture(), variantFixture()];
+    renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [first, second] }));
+    expect(picture('Bota Volcán').getAttribute('src')).toBe(first.product_media[0].url);
+    fireEvent.mouseEnter(screen.getByTitle(second.code));
+    expect(picture('Bota Volcán').getAttribute('src')).toBe(second.product_media[0].url);
+    expect(screen.getByRole('heading', { name: second.code })).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('list').parentElement!);
+    expect(screen.getByRole('heading', { name: 'Bota Volcán' })).toBeInTheDocument();
+    expect(picture('Bota Volcán').getAttribute('src')).toBe(first.product_media[0].url);
+  });
+
+  it('keeps a skeleton until the picture loads, and swaps a broken picture for the placeholder', () => {
+    renderCard(cardFixture({ name: 'Bota Volcán' }));
+    expect(screen.getByTestId('image-skeleton')).toBeInTheDocument();
+    fireEvent.error(picture('Bota Volcán'));
+    expect(picture('Bota Volcán').getAttribute('src')).toBe(DEFAULT_IMAGE_URL);
+    fireEvent.load(picture('Bota Volcán'));
+    expect(screen.queryByTestId('image-skeleton')).toBeNull();
+  });
+});

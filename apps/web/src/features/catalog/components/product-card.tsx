@@ -1,0 +1,142 @@
+import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
+import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
+import { isVariantAvailable } from '@store/contracts/stock';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { cardImage } from './card-image.ts';
+import { PriceTag } from './price-tag.tsx';
+
+interface ProductCardProps {
+  product: Product;
+  /** the first cards of a page load their picture eagerly */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  const [selected, setSelected] = useState<Variant | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const available = useMemo(() => product.product_variants.filter(isVariantAvailable), [product.product_variants]);
+
+  const wanted = cardImage(product, selected, false);
+  const src = cardImage(product, selected, failedSrc === wanted);
+  const settled = loadedSrc === src || failedSrc === src;
+  const discount = product.discount_value;
+  const title = selected?.code ?? product.name;
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-square bg-stone-100">
+        {!settled && <div data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />}
+        <img
+          src={src}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={`size-full object-contain p-3 transition-opacity ${settled ? 'opacity-100' : 'opacity-0'}`}
+        />
+        {discount > 0 && (
+          <span className="absolute top-3 left-3 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">
+            {t('card.off', { n: discount })}
+          </span>
+        )}
+        {product.preventa && (
+          <span className="absolute top-3 right-3 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
+            {t('card.pre-sale')}
+          </span>
+        )}
+      </div>
+      {discount > 0 && (
+        <p className="bg-red-50 px-4 py-1.5 text-center text-xs font-semibold text-red-700">{t('card.discount-banner', { n: discount })}</p>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.marca.name}</p>
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900" title={product.name}>
+          {title}
+        </h3>
+        <VariantCarousel variants={available} selected={selected} onSelect={setSelected} />
+        <p className="text-xs text-stone-500">{t('card.colors', { count: product.product_variants.length })}</p>
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          {product.price === null ? (
+            <>
+              <p className="text-sm text-stone-600">{t('card.register-to-see')}</p>
+              <Link to={paths.login} className={buttonClass('outline', 'md', 'w-full px-2 whitespace-nowrap')}>
+                {t('card.login')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <PriceTag price={product.price} discount={discount} />
+              <Link to={paths.product(product.productid)} className={buttonClass('primary', 'md', 'w-full px-2 whitespace-nowrap')}>
+                {t('card.buy')}
+                <span className="sr-only">: {product.name}</span>
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface VariantCarouselProps {
+  variants: Variant[];
+  selected: Variant | null;
+  onSelect: (variant: Variant | null) => void;
+}
+
+/** Colour thumbnails of the available variants: autoplays every 3 s; hover or click selects, leaving clears. */
+function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps) {
+  const [ref] = useEmblaCarousel({ align: 'start', loop: variants.length > 3, dragFree: true }, [
+    Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: false }),
+  ]);
+  if (variants.length === 0) return <div className="h-12" />;
+  return (
+    <div ref={ref} className="overflow-hidden" onMouseLeave={() => onSelect(null)}>
+      <ul className="flex gap-2.5">
+        {variants.map((v) => (
+          <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-10px)/2)] min-[480px]:basis-[calc((100%-20px)/3)]">
+            <button
+              type="button"
+              title={v.code}
+              aria-label={v.color.name}
+              aria-pressed={selected?.prodvarid === v.prodvarid}
+              onMouseEnter={() => onSelect(v)}
+              onFocus={() => onSelect(v)}
+              onClick={() => onSelect(v)}
+              className={`flex h-12 w-full items-center gap-1.5 rounded-lg border bg-stone-50 px-1.5 ${selected?.prodvarid === v.prodvarid ? 'border-brand-600 ring-1 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
+            >
+              <img src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL} alt="" width={36} height={36} loading="lazy" className="size-9 object-contain" />
+              <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: v.color.hexcode }} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="aspect-square bg-stone-200" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-3 w-1/3 rounded bg-stone-200" />
+        <div className="h-4 w-4/5 rounded bg-stone-200" />
+        <div className="h-12 rounded bg-stone-100" />
+        <div className="h-10 rounded bg-stone-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { StockType } from '@store/contracts/constants';
+import { BOX_UNITS, HALF_BOX_UNITS } from '@store/contracts/constants';
+import { MSG } from '@store/contracts/messages';
+import { addToCartError, decreaseQuantity, increaseQuantity, quantityCap, quantityStep, type UnitsPack } from '@store/contracts/stock';
+import { ChevronDown, ChevronUp, Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/messages.ts';
+
+export interface SizeStock {
+  sizeid: number;
+  name: string;
+  quantity: number;
+}
+
+export interface PickedQuantity {
+  quantity: number;
+  sizeid?: number;
+}
+
+interface QuantityPickerProps {
+  stockType: StockType;
+  /** the variant's stock; null or undefined when unknown (the cap is then 500) */
+  stock: number | null | undefined;
+  sizes?: SizeStock[];
+  busy?: boolean;
+  onAdd: (picked: PickedQuantity) => Promise<boolean>;
+  onBuyNow: (picked: PickedQuantity) => void;
+}
+
+/** BOXES: plus/minus; UNITS: box (12) or half box (6) with arrows; SIZES: a size and plus/minus (SPEC.md 2, 5). */
+export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onAdd, onBuyNow }: QuantityPickerProps) {
+  const { t } = useTranslation('product');
+  const id = useId();
+  const [quantity, setQuantity] = useState(0);
+  const [pack, setPack] = useState<UnitsPack>(BOX_UNITS);
+  const [sizeid, setSizeid] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const size = sizes.find((s) => s.sizeid === sizeid);
+  const cap = quantityCap(stockType === 'SIZES' ? size?.quantity : stock);
+  const step = quantityStep(stockType, pack);
+
+  const increase = () => {
+    if (stockType === 'SIZES' && !size) return setError(translateMessage(MSG.sizeRequired));
+    const change = increaseQuantity(quantity, step, cap);
+    setQuantity(change.quantity);
+    setError(change.error && translateMessage(change.error));
+  };
+  const decrease = () => {
+    setQuantity(decreaseQuantity(quantity, step));
+    setError(null);
+  };
+  const picked = (): PickedQuantity | null => {
+    const problem = stockType === 'SIZES' && !size ? MSG.sizeRequired : addToCartError(quantity, cap);
+    setError(problem && translateMessage(problem));
+    return problem ? null : { quantity, ...(size ? { sizeid: size.sizeid } : {}) };
+  };
+  const add = async () => {
+    const p = picked();
+    if (p && (await onAdd(p))) setQuantity(0);
+  };
+
+  const stepper = 'inline-flex size-11 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:opacity-40';
+  const Down = stockType === 'UNITS' ? ChevronDown : Minus;
+  const Up = stockType === 'UNITS' ? ChevronUp : Plus;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {stockType === 'UNITS' && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-stone-800">{t('pack.legend')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {[BOX_UNITS, HALF_BOX_UNITS].map((value) => (
+              <label
+                key={value}
+                className={`flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${pack === value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-stone-700'}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-pack`}
+                  value={value}
+                  checked={pack === value}
+                  onChange={() => {
+                    setPack(value as UnitsPack);
+                    setQuantity(0);
+                    setError(null);
+                  }}
+                  className="sr-only"
+                />
+                {value === BOX_UNITS ? t('pack.box') : t('pack.half')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {stockType === 'SIZES' && (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-size`} className="text-sm font-semibold text-stone-800">
+            {t('size')}
+          </label>
+          <select
+            id={`${id}-size`}
+            value={sizeid ?? ''}
+            onChange={(e) => {
+              setSizeid(e.target.value ? Number(e.target.value) : null);
+              setQuantity(0);
+              setError(null);
+            }}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+          >
+            <option value="">{t('choose-size')}</option>
+            {sizes.map((s) => (
+              <option key={s.sizeid} value={s.sizeid} disabled={s.quantity <= 0}>
+                {t('size-option', { name: s.name, count: s.quantity })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <span id={`${id}-qty-label`} className="text-sm font-semibold text-stone-800">
+          {t('quantity')}
+        </span>
+        <div className="flex items-center gap-3">
+          <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
+            <button type="button" className={stepper} onClick={decrease} disabled={quantity === 0} aria-label={t('decrease')}>
+              <Down className="size-5" />
+            </button>
+            <output aria-labelledby={`${id}-qty-label`} aria-live="polite" className="w-14 text-center text-lg font-semibold tabular-nums">
+              {quantity}
+            </output>
+            <button type="button" className={stepper} onClick={increase} aria-label={t('increase')}>
+              <Up className="size-5" />
+            </button>
+          </div>
+          <span className="text-sm text-stone-500">
+            {stockType === 'UNITS' ? t('units-step', { step }) : stockType === 'BOXES' || size ? t('max', { count: cap }) : null}
+          </span>
+        </div>
+      </div>
+      {stockType === 'UNITS' && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('minimum-note')}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="button"
+          onClick={add}
+          disabled={busy}
+          className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300"
+        >
+          {busy ? t('adding') : t('add-to-cart')}
+        </button>
+        <button
+          type="button"
+          onClick={() => onBuyNow({ quantity, ...(size ? { sizeid: size.sizeid } : {}) })}
+          disabled={busy}
+          className="inline-flex h-12 items-center justify-center rounded-lg bg-accent-500 px-5 font-semibold text-stone-950 hover:bg-accent-400 disabled:bg-stone-300"
+        >
+          {t('buy-now')}
+        </button>
+      </div>
+    </div>
+  );
+}
