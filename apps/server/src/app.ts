@@ -17,6 +17,7 @@ import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import { warmCards } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
+import { listBanners } from './modules/content/service.ts';
 import healthRoutes from './modules/health/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
@@ -109,7 +110,15 @@ export async function buildApp(config: Config, database: Database) {
     index: false,
     decorateReply: false,
   });
-  await app.register(webApp, { webDir: config.webDir });
+  await app.register(webApp, {
+    webDir: config.webDir,
+    // The home page's largest picture is its first banner: let the browser fetch it beside the scripts.
+    headFor: async (pathname) => {
+      if (pathname !== '/') return '';
+      const first = (await listBanners(database.db)).find((b) => b.type !== 'bottom');
+      return first?.type === 'image' ? `<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">` : '';
+    },
+  });
 
   await app.register(
     async (api) => {

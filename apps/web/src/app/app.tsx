@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { paths } from './paths.ts';
 import { router } from './router.tsx';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [queryClient] = useState(() => {
@@ -19,7 +20,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      <Suspense>
+        <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { HomePage } from '../features/content/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { paths } from './paths.ts';
 import { RequireSession } from './require-session.tsx';
@@ -10,7 +11,8 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, lazy: () => import('../features/content/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+      // The landing page ships with the shell: one request less before the first paint.
+      { index: true, Component: HomePage },
       { path: paths.store, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.StorePage })) },
       { path: paths.preSale, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.PreSalePage })) },
       { path: paths.questions, lazy: () => import('../features/content/faq-page.tsx').then((m) => ({ Component: m.FaqPage })) },

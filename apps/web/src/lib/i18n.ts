@@ -1,35 +1,55 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// Spanish ships in the first load (it is always the language at start); English loads on demand.
-const spanish = import.meta.glob<Record<string, unknown>>('../locales/es/*.json', { eager: true, import: 'default' });
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { import: 'default' });
+// Spanish is always the language at start: the shell's and the landing page's texts ship with the first
+// load; every other namespace (and all of English) loads with the page that needs it.
+const eager = import.meta.glob<Record<string, unknown>>(
+  ['../locales/es/common.json', '../locales/es/home.json', '../locales/es/catalog.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const lazy = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
-const namespaces = Object.keys(spanish).map(namespaceOf);
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const resources: Resource = { es: {} };
-for (const [file, bundle] of Object.entries(spanish)) resources.es[namespaceOf(file)] = bundle;
+for (const [file, bundle] of Object.entries(eager)) resources.es[namespaceOf(file)] = bundle;
 
-i18n.use(initReactI18next).init({
-  lng: 'es',
-  fallbackLng: 'es',
-  ns: namespaces,
-  defaultNS: 'common',
-  resources,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const bundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazy[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error) => callback(error, null),
+    );
+  },
+};
+
+i18n
+  .use(bundles)
+  .use(initReactI18next)
+  .init({
+    lng: 'es',
+    fallbackLng: 'es',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export async function loadLanguage(language: Language) {
-  if (language === 'en' && !i18n.hasResourceBundle('en', 'common')) {
-    const bundles = await Promise.all(Object.entries(english).map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-    for (const [ns, bundle] of bundles) i18n.addResourceBundle('en', ns, bundle, true, true);
-  }
   await i18n.changeLanguage(language);
+  await i18n.loadNamespaces('messages');
   document.documentElement.lang = language;
 }
 

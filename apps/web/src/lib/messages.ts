@@ -1,4 +1,5 @@
 import { MSG } from '@store/contracts/messages';
+import { ApiError, SERVER_ERROR } from './api-client.ts';
 import i18n from './i18n.ts';
 
 const keyOf = new Map<string, string>();
@@ -11,4 +12,11 @@ for (const [key, value] of Object.entries(MSG)) if (typeof value === 'string') k
 export function translateMessage(message: string): string {
   const key = keyOf.get(message);
   return key ? i18n.t(`messages:${key}`, { defaultValue: message }) : message;
+}
+
+/** What a failed call tells the user: the server's msg, the error's own message, or 'Server error'. */
+export function errorMessage(error: unknown, fallback = SERVER_ERROR): string {
+  if (error instanceof ApiError) return translateMessage(error.message);
+  if (error instanceof Error && error.message) return translateMessage(error.message);
+  return fallback;
 }

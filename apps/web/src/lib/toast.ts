@@ -1,14 +1,12 @@
-import { toast } from 'sonner';
-import { ApiError, SERVER_ERROR } from './api-client.ts';
-import { translateMessage } from './messages.ts';
-
-export function errorMessage(error: unknown, fallback = SERVER_ERROR): string {
-  if (error instanceof ApiError) return translateMessage(error.message);
-  if (error instanceof Error && error.message) return translateMessage(error.message);
-  return fallback;
-}
+// The toast library and the message catalogue load after the first paint: nothing toasts before the
+// page has something to say, and the landing page's scripts stay small.
+const load = () => Promise.all([import('sonner'), import('./messages.ts')]);
 
 export const notify = {
-  success: (message: string, duration?: number) => toast.success(translateMessage(message), { duration }),
-  error: (error: unknown, duration?: number) => toast.error(errorMessage(error), { duration }),
+  success: (message: string, duration?: number) => {
+    void load().then(([{ toast }, { translateMessage }]) => toast.success(translateMessage(message), { duration }));
+  },
+  error: (error: unknown, duration?: number) => {
+    void load().then(([{ toast }, { errorMessage }]) => toast.error(errorMessage(error), { duration }));
+  },
 };

@@ -9,7 +9,7 @@ export function LanguageSwitch() {
       type="button"
       onClick={() => loadLanguage(next)}
       className="inline-flex h-9 items-center rounded-lg px-2.5 text-xs font-bold tracking-wide text-stone-600 uppercase hover:bg-stone-100"
-      aria-label={t('language.switch')}
+      aria-label={`${next.toUpperCase()}: ${t('language.switch')}`}
       lang={next}
     >
       {next}

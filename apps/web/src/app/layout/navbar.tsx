@@ -51,7 +51,7 @@ export function Navbar() {
         >
           {open ? <X className="size-6" /> : <Menu className="size-6" />}
         </button>
-        <Link to={paths.home} aria-label={t('nav.home')} className="shrink-0">
+        <Link to={paths.home} className="shrink-0">
           <Logo className="h-9" />
         </Link>
         <nav aria-label={t('nav.label')} className="ml-4 hidden items-center gap-1 lg:flex">

@@ -1,7 +1,8 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useScrolledPast } from './use-scroll.ts';
@@ -20,7 +21,9 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="contenido" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollToTopButton />

@@ -10,7 +10,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
-import { type CatalogParams, type FilterParamKey, FILTER_PARAM_KEYS, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
+import { type CatalogParams, FILTER_PARAM_KEYS, type FilterParamKey, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 
@@ -70,11 +70,25 @@ function Catalog({ preventa }: { preventa: boolean }) {
               {activeFilters > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>}
             </summary>
             <div className="pt-4">
-              <FilterPanel groups={filters.data ?? []} loading={filters.isPending} params={params} onSearch={onSearch} onSelect={onSelect} onReset={onReset} />
+              <FilterPanel
+                groups={filters.data ?? []}
+                loading={filters.isPending}
+                params={params}
+                onSearch={onSearch}
+                onSelect={onSelect}
+                onReset={onReset}
+              />
             </div>
           </details>
           <div className="hidden lg:block">
-            <FilterPanel groups={filters.data ?? []} loading={filters.isPending} params={params} onSearch={onSearch} onSelect={onSelect} onReset={onReset} />
+            <FilterPanel
+              groups={filters.data ?? []}
+              loading={filters.isPending}
+              params={params}
+              onSearch={onSearch}
+              onSelect={onSelect}
+              onReset={onReset}
+            />
           </div>
         </aside>
         <section aria-labelledby="catalog-count" className="flex min-w-0 flex-col gap-5">
@@ -82,7 +96,10 @@ function Catalog({ preventa }: { preventa: boolean }) {
             {info ? t('store.available', { count: info.total }) : t('store.results')}
           </h2>
           {list.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center">
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-2xl border border-stone-200 bg-white px-6 py-16 text-center"
+            >
               <p className="text-stone-700">{t('store.error')}</p>
               <Button variant="outline" onClick={() => list.refetch()}>
                 {t('store.retry')}
@@ -91,10 +108,19 @@ function Catalog({ preventa }: { preventa: boolean }) {
           ) : (
             <>
               {info && info.total > 0 && (
-                <Pagination page={params.page} totalPages={info.totalPages} onPage={onPage} size={params.size} sizes={PAGE_SIZES} onSize={onSize} />
+                <Pagination
+                  page={params.page}
+                  totalPages={info.totalPages}
+                  onPage={onPage}
+                  size={params.size}
+                  sizes={PAGE_SIZES}
+                  onSize={onSize}
+                />
               )}
               {info && info.total === 0 ? (
-                <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">{t('store.empty')}</p>
+                <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">
+                  {t('store.empty')}
+                </p>
               ) : (
                 <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
                   <ProductGrid

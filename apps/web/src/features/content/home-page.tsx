@@ -37,7 +37,10 @@ export function HomePage() {
                 <Link to={paths.login} className={buttonClass('accent', 'lg')}>
                   {t('login')}
                 </Link>
-                <Link to={paths.register} className="inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10">
+                <Link
+                  to={paths.register}
+                  className="inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10"
+                >
                   {t('register')}
                 </Link>
               </>
@@ -101,7 +104,14 @@ export function HomePage() {
 
       {bottom && (
         <section className="mx-auto max-w-7xl px-4 pt-14">
-          <img src={bottom.url} alt={t('bottom-banner')} width={1600} height={448} loading="lazy" className="max-h-[28rem] w-full rounded-2xl object-cover" />
+          <img
+            src={bottom.url}
+            alt={t('bottom-banner')}
+            width={1600}
+            height={448}
+            loading="lazy"
+            className="max-h-[28rem] w-full rounded-2xl object-cover"
+          />
         </section>
       )}
 

@@ -67,7 +67,10 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      <Link to={info.preventa ? paths.preSale : paths.store} className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={info.preventa ? paths.preSale : paths.store}
+        className="mb-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" /> {t('back')}
       </Link>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -86,7 +86,10 @@ export function FilterPanel({ groups, loading, params, onSearch, onSelect, onRes
                           className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm ${active ? 'cursor-default bg-brand-50 font-semibold text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`}
                         >
                           {typeof item.hexcode === 'string' && (
-                            <span className="size-3.5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: item.hexcode }} />
+                            <span
+                              className="size-3.5 shrink-0 rounded-full border border-black/15"
+                              style={{ backgroundColor: item.hexcode }}
+                            />
                           )}
                           <span className="flex-1">{item.name}</span>
                           {active && <Check aria-hidden="true" className="size-4" />}

@@ -57,11 +57,20 @@ describe('ProductCard', () => {
   });
 
   it('counts every variant but lists only those with six or more in the colour carousel', () => {
-    const variants = [variantFixture({ stock: 30 }), variantFixture({ stock: 2 }), variantFixture({ stock: 0 }), variantFixture({ stock: 6 })];
+    const variants = [
+      variantFixture({ stock: 30 }),
+      variantFixture({ stock: 2 }),
+      variantFixture({ stock: 0 }),
+      variantFixture({ stock: 6 }),
+    ];
     renderCard(cardFixture({ product_variants: variants }));
     expect(screen.getByText('4 Colores disponibles')).toBeInTheDocument();
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('title'))).toEqual([variants[0].code, variants[3].code]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('title')),
+    ).toEqual([variants[0].code, variants[3].code]);
   });
 
   it('hovering a colour shows its picture and code; leaving the carousel clears it', () => {

@@ -117,7 +117,14 @@ function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps)
               onClick={() => onSelect(v)}
               className={`flex h-12 w-full items-center gap-1.5 rounded-lg border bg-stone-50 px-1.5 ${selected?.prodvarid === v.prodvarid ? 'border-brand-600 ring-1 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
             >
-              <img src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL} alt="" width={36} height={36} loading="lazy" className="size-9 object-contain" />
+              <img
+                src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL}
+                alt=""
+                width={36}
+                height={36}
+                loading="lazy"
+                className="size-9 object-contain"
+              />
               <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: v.color.hexcode }} />
             </button>
           </li>

@@ -28,12 +28,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           {banners.map((banner, i) => (
             <div
               key={banner.bannerid}
+              role="group"
               aria-roledescription="slide"
               aria-label={t('slide', { n: i + 1, total: banners.length })}
               className="flex max-h-[600px] min-w-0 shrink-0 grow-0 basis-full items-center justify-center bg-brand-900"
             >
               {banner.type === 'video' ? (
-                <video src={banner.url} muted loop autoPlay playsInline preload="metadata" className="h-[600px] max-h-[60vh] w-full object-cover" />
+                <video
+                  src={banner.url}
+                  muted
+                  loop
+                  autoPlay
+                  playsInline
+                  preload="metadata"
+                  className="h-[600px] max-h-[60vh] w-full object-cover"
+                />
               ) : (
                 <img
                   src={banner.url}

@@ -38,7 +38,14 @@ export function Gallery({ images, current, onSelect, alt }: GalleryProps) {
         </ul>
       )}
       <div className="aspect-square w-full min-w-0 flex-1 overflow-hidden rounded-2xl border border-stone-200 bg-white">
-        <ProductImage src={images[current]} alt={alt} width={640} height={640} fetchPriority="high" className="size-full object-contain p-6" />
+        <ProductImage
+          src={images[current]}
+          alt={alt}
+          width={640}
+          height={640}
+          fetchPriority="high"
+          className="size-full object-contain p-6"
+        />
       </div>
     </div>
   );

@@ -139,7 +139,9 @@ export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onA
           </span>
         </div>
       </div>
-      {stockType === 'UNITS' && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('minimum-note')}</p>}
+      {stockType === 'UNITS' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('minimum-note')}</p>
+      )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600">
           {error}

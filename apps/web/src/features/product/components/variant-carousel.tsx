@@ -24,7 +24,12 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
       ) : (
         <div className="flex items-center gap-2">
           {variants.length > 3 && (
-            <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previous-colors')} className="rounded-full p-1 text-stone-600 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => embla?.scrollPrev()}
+              aria-label={t('previous-colors')}
+              className="rounded-full p-1 text-stone-600 hover:bg-stone-100"
+            >
               <ChevronLeft className="size-5" />
             </button>
           )}
@@ -42,7 +47,13 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
                       onClick={() => onSelect(v)}
                       className={`flex w-full flex-col items-center gap-1 rounded-xl border bg-white p-2 ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
                     >
-                      <img src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL} alt="" width={72} height={72} className="size-16 object-contain" />
+                      <img
+                        src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL}
+                        alt=""
+                        width={72}
+                        height={72}
+                        className="size-16 object-contain"
+                      />
                       <span className="flex items-center gap-1.5 text-xs font-semibold text-stone-800">
                         <span className="size-3 rounded-full border border-black/15" style={{ backgroundColor: v.color.hexcode }} />
                         {v.code}
@@ -55,7 +66,12 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
             </ul>
           </div>
           {variants.length > 3 && (
-            <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('next-colors')} className="rounded-full p-1 text-stone-600 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => embla?.scrollNext()}
+              aria-label={t('next-colors')}
+              className="rounded-full p-1 text-stone-600 hover:bg-stone-100"
+            >
               <ChevronRight className="size-5" />
             </button>
           )}
