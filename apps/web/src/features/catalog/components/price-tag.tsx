@@ -9,7 +9,8 @@ export function PriceTag({ price, discount, size = 'md' }: { price: number; disc
     return (
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={`${big} font-bold text-red-700`}>{formatMoney(discountedPrice(price, discount))}</span>
-        <s className="text-sm text-stone-500" aria-label={t('price.original', { price: formatMoney(price) })}>
+        <s className="text-sm text-stone-500">
+          <span className="sr-only">{t('price.original')} </span>
           {formatMoney(price)}
         </s>
       </p>

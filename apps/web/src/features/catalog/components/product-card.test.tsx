@@ -80,7 +80,7 @@ describe('ProductCard', () => {
     fireEvent.mouseEnter(screen.getByTitle(second.code));
     expect(picture('Bota Volcán').getAttribute('src')).toBe(second.product_media[0].url);
     expect(screen.getByRole('heading', { name: second.code })).toBeInTheDocument();
-    fireEvent.mouseLeave(screen.getByRole('list').parentElement!);
+    fireEvent.mouseLeave(screen.getByRole('group', { name: 'Colores' }));
     expect(screen.getByRole('heading', { name: 'Bota Volcán' })).toBeInTheDocument();
     expect(picture('Bota Volcán').getAttribute('src')).toBe(first.product_media[0].url);
   });

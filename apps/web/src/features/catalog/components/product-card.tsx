@@ -98,12 +98,14 @@ interface VariantCarouselProps {
 
 /** Colour thumbnails of the available variants: autoplays every 3 s; hover or click selects, leaving clears. */
 function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps) {
+  const { t } = useTranslation('catalog');
   const [ref] = useEmblaCarousel({ align: 'start', loop: variants.length > 3, dragFree: true }, [
     Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: false }),
   ]);
   if (variants.length === 0) return <div className="h-12" />;
   return (
-    <div ref={ref} className="overflow-hidden" onMouseLeave={() => onSelect(null)}>
+    // biome-ignore lint/a11y/useSemanticElements: a carousel of buttons, not a form fieldset
+    <div ref={ref} role="group" aria-label={t('card.colors-label')} className="overflow-hidden" onMouseLeave={() => onSelect(null)}>
       <ul className="flex gap-2.5">
         {variants.map((v) => (
           <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-10px)/2)] min-[480px]:basis-[calc((100%-20px)/3)]">

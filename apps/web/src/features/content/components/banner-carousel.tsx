@@ -26,6 +26,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div ref={ref} className="overflow-hidden">
         <div className="flex">
           {banners.map((banner, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
             <div
               key={banner.bannerid}
               role="group"
