@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, type TestStore } from '../test/harness.ts';
+
+describe('the built storefront beside the API', () => {
+  let store: TestStore;
+  const script = 'console.log("tienda");'.repeat(20);
+
+  beforeAll(async () => {
+    const webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tienda</title></head><body></body></html>');
+    await writeFile(path.join(webDir, 'assets', 'index-AbCd1234.js'), script);
+    await writeFile(path.join(webDir, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(webDir, 'assets', 'default.webp'), 'webp');
+    store = await createTestStore({ env: { WEB_DIR: webDir } });
+  });
+  afterAll(() => store?.close());
+
+  it('answers any page path with the app, never cached, so the browser router takes over', async () => {
+    for (const url of ['/store', '/product?productid=3', '/no/existe']) {
+      const res = await store.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Tienda</title>');
+    }
+  });
+
+  it('preloads the first banner picture on the home page only', async () => {
+    const home = await store.app.inject({ url: '/' });
+    expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/banner-1\.svg"/);
+    const other = await store.app.inject({ url: '/store' });
+    expect(other.body).not.toContain('as="image"');
+  });
+
+  it('keeps JSON 404s under /api and /media', async () => {
+    for (const url of ['/api/no-existe', '/media/no-existe.svg', '/assets/no-existe.js']) {
+      const res = await store.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
+    }
+  });
+
+  it('sends hashed files precompressed and cached for a year, others for an hour', async () => {
+    const js = await store.app.inject({ url: '/assets/index-AbCd1234.js', headers: { 'accept-encoding': 'br' } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const placeholder = await store.app.inject({ url: '/assets/default.webp' });
+    expect(placeholder.statusCode).toBe(200);
+    expect(placeholder.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
