@@ -1,3 +1,167 @@
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useCart } from './api/get-cart.ts';
+import { CartLineRow } from './components/cart-line-row.tsx';
+import { CartSummary } from './components/cart-summary.tsx';
+import { CheckoutDialog } from './components/checkout-dialog.tsx';
+import { useCheckout } from './hooks/use-checkout.ts';
+
+function PageShell({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">{children}</div>;
+}
+
+function Notice({ icon, title, text, children }: { icon: ReactNode; title: string; text?: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-12 text-center shadow-xs">
+      <div className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
+      <h2 className="mt-5 text-xl font-semibold text-stone-900">{title}</h2>
+      {text && <p className="mt-2 text-stone-600">{text}</p>}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
+
 export function CartPage() {
-  return <p className="p-8">CartPage</p>;
+  const { t } = useTranslation('cart');
+  const [code, setCode] = useState('');
+  const cart = useCart(code);
+  const checkout = useCheckout();
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState<ReadonlySet<number>>(() => new Set());
+  const onSavingChange = useCallback((cartdetailid: number, isSaving: boolean) => {
+    setSaving((previous) => {
+      if (previous.has(cartdetailid) === isSaving) return previous;
+      const next = new Set(previous);
+      if (isSaving) next.add(cartdetailid);
+      else next.delete(cartdetailid);
+      return next;
+    });
+  }, []);
+
+  const heading = (
+    <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+      {t('page.title')}
+      {cart.data && cart.data.userCart.summary.items > 0 && checkout.placedSale === null && (
+        <span className="ml-3 align-middle text-base font-medium text-stone-500">
+          {t('page.count', { count: cart.data.userCart.summary.items })}
+        </span>
+      )}
+    </h1>
+  );
+
+  if (checkout.placedSale !== null) {
+    return (
+      <PageShell>
+        {heading}
+        <div className="mt-8">
+          <Notice
+            icon={<CircleCheck className="size-8" aria-hidden="true" />}
+            title={t('placed.title')}
+            text={t('placed.text', { id: checkout.placedSale })}
+          >
+            <Link to={paths.orders} className={buttonClass('primary', 'lg')}>
+              {t('placed.go-orders')}
+            </Link>
+          </Notice>
+        </div>
+      </PageShell>
+    );
+  }
+
+  if (cart.isPending) return <PageSpinner />;
+
+  if (cart.isError) {
+    return (
+      <PageShell>
+        {heading}
+        <div className="mt-8">
+          <Notice icon={<ShoppingCart className="size-8" aria-hidden="true" />} title={t('page.load-error')}>
+            <Button onClick={() => cart.refetch()}>{t('page.retry')}</Button>
+          </Notice>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const { userCart, msg } = cart.data;
+  const { summary, cartdetail } = userCart;
+
+  if (cartdetail.length === 0) {
+    return (
+      <PageShell>
+        {heading}
+        <div className="mt-8">
+          <Notice icon={<ShoppingCart className="size-8" aria-hidden="true" />} title={t('page.empty')} text={t('page.empty-hint')}>
+            <Link to={paths.store} className={buttonClass('primary', 'lg')}>
+              {t('page.go-to-store')}
+            </Link>
+          </Notice>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const checkoutBlocked = saving.size > 0 ? t('checkout.saving') : null;
+
+  return (
+    <PageShell>
+      {heading}
+      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:border-stone-200 lg:bg-white lg:shadow-xs">
+          <table className="block w-full text-left lg:table">
+            <caption className="sr-only">{t('table.caption')}</caption>
+            <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase lg:table-header-group">
+              <tr>
+                <th scope="col" className="py-3 pr-4 pl-5 font-semibold">
+                  {t('table.product')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('table.quantity')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t('table.price')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t('table.total')}
+                </th>
+                <th scope="col" className="py-3 pr-4">
+                  <span className="sr-only">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block space-y-4 lg:table-row-group lg:space-y-0 lg:[&>tr:last-child]:border-b-0">
+              {cartdetail.map((line) => (
+                <CartLineRow key={line.cartdetailid} line={line} onSavingChange={onSavingChange} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <CartSummary
+          summary={summary}
+          codeMessage={msg}
+          checkingCode={cart.isFetching}
+          onApplyCode={setCode}
+          checkoutBlocked={checkoutBlocked}
+          onCheckout={() => setConfirming(true)}
+        />
+      </div>
+      <CheckoutDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        total={summary.total}
+        units={summary.units}
+        discountcode={summary.discountcode}
+        busy={checkout.busy}
+        onConfirm={async () => {
+          await checkout.placeOrder(summary.discountcode);
+          setConfirming(false);
+        }}
+      />
+    </PageShell>
+  );
 }

@@ -1,3 +1,162 @@
+import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
+import { formatMoney } from '@store/contracts/pricing';
+import { Eye, PackageOpen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/messages.ts';
+import { useMySales } from './api/get-my-sales.ts';
+import { SaleDetailDialog } from './components/sale-detail-dialog.tsx';
+import { SaleStatusBadge } from './components/sale-status-badge.tsx';
+import { formatSaleDate } from './format-sale-date.ts';
+
+function readPaging(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : ORDERS_DEFAULT_PAGE_SIZE,
+  };
+}
+
 export function OrdersPage() {
-  return <p className="p-8">OrdersPage</p>;
+  const { t } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const { page, size } = readPaging(params);
+  const sales = useMySales(page, size);
+  const [openSale, setOpenSale] = useState<number | null>(null);
+  const goTo = (nextPage: number, nextSize = size) => {
+    setParams({ page: String(nextPage), size: String(nextSize) });
+    window.scrollTo({ top: 0 });
+  };
+
+  let body: ReactNode;
+  if (sales.isPending) body = <PageSpinner />;
+  else if (sales.isError) {
+    body = (
+      <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
+        <p role="alert" className="text-stone-700">
+          {t('load-error')} <span className="text-stone-500">{errorMessage(sales.error)}</span>
+        </p>
+        <Button className="mt-4" onClick={() => sales.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (sales.data.userSales.length === 0) {
+    body = (
+      <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-14 text-center shadow-xs">
+        <div className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <PackageOpen className="size-8" aria-hidden="true" />
+        </div>
+        <h2 className="mt-5 text-xl font-semibold text-stone-900">{t('empty')}</h2>
+        <p className="mt-2 text-stone-600">{t('empty-hint')}</p>
+        <Link to={paths.store} className={buttonClass('primary', 'lg', 'mt-6')}>
+          {t('go-to-store')}
+        </Link>
+      </div>
+    );
+  } else {
+    const { userSales, info } = sales.data;
+    const cell = 'flex items-center justify-between gap-4 py-1 sm:table-cell sm:px-4 sm:py-4';
+    const label = 'text-sm text-stone-500 sm:hidden';
+    body = (
+      <>
+        <div className="sm:overflow-hidden sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white sm:shadow-xs">
+          <table className={`block w-full text-left text-sm sm:table ${sales.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <caption className="sr-only">{t('table.caption')}</caption>
+            <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase sm:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('table.order')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('table.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('table.date')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t('table.total')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  {t('table.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-stone-100">
+              {userSales.map((sale) => (
+                <tr
+                  key={sale.saleid}
+                  className="relative block rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:shadow-none sm:hover:bg-stone-50"
+                >
+                  <td className={`${cell} border-b border-stone-100 pb-3 sm:border-0 sm:pb-4`}>
+                    <span>
+                      <span className="block text-base font-semibold text-stone-900 sm:text-sm">
+                        {t('order-number', { id: sale.saleid })}
+                      </span>
+                      <span className="text-xs text-stone-500">{t('units', { count: sale.items })}</span>
+                    </span>
+                  </td>
+                  <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">
+                    <SaleStatusBadge status={sale.status} />
+                  </td>
+                  <td className={`${cell} pt-3 sm:pt-4`}>
+                    <span className={label}>{t('table.date')}</span>
+                    <span className="text-stone-700">{formatSaleDate(sale.saledate, t('date-locale'))}</span>
+                  </td>
+                  <td className={`${cell} sm:text-right`}>
+                    <span className={label}>{t('table.total')}</span>
+                    <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(sale.sale_total)}</span>
+                  </td>
+                  <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3 sm:text-right">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="w-full sm:w-auto"
+                      onClick={() => setOpenSale(sale.saleid)}
+                      aria-label={t('view-detail-of', { id: sale.saleid })}
+                    >
+                      <Eye className="size-4" aria-hidden="true" />
+                      {t('view-detail')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="mt-6">
+          <Pagination
+            page={info.currentPage}
+            totalPages={info.totalPages}
+            onPage={(next) => goTo(next)}
+            size={size}
+            sizes={PAGE_SIZES}
+            onSize={(next) => goTo(1, next)}
+          />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2 sm:mb-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 text-stone-600">{t('subtitle')}</p>
+        </div>
+        {sales.data && sales.data.info.total > 0 && (
+          <p className="text-sm text-stone-500">{t('count', { count: sales.data.info.total })}</p>
+        )}
+      </div>
+      {body}
+      <SaleDetailDialog saleid={openSale} onClose={() => setOpenSale(null)} />
+    </div>
+  );
 }

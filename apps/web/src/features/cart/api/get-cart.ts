@@ -1,5 +1,5 @@
 import type { MyCartResponse } from '@store/contracts/cart';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -12,8 +12,8 @@ export const cartQueryOptions = (discountcode = '') =>
     staleTime: 0,
   });
 
-/** The distributor's cart; nothing is asked for without a session. */
+/** The distributor's cart; nothing is asked for without a session. Trying a code keeps the cart on screen. */
 export function useCart(discountcode = '') {
   const user = useSession();
-  return useQuery({ ...cartQueryOptions(discountcode), enabled: Boolean(user) });
+  return useQuery({ ...cartQueryOptions(discountcode), enabled: Boolean(user), placeholderData: keepPreviousData });
 }

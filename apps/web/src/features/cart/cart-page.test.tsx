@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { CartPage } from './cart-page.tsx';
+import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from './testing/fixtures.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+const quantityInput = () => screen.getByRole('spinbutton', { name: 'Cantidad de Zapatilla casual Austro Sendero' });
+
+describe('CartPage', () => {
+  it('sends one PUT with the last quantity 1200 ms after typing stops', async () => {
+    signIn();
+    let quantity = 3;
+    const fetchMock = stubApi({
+      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ quantity, line_total: quantity * 22.9 })]) }),
+      'PUT /api/shopping_cart/update_quantity': ({ body }) => {
+        quantity = (body as { quantity: number }).quantity;
+        return { body: { ok: true, msg: 'Cantidad actualizada' } };
+      },
+    });
+    renderWithProviders(<CartPage />, '/cart');
+    await screen.findByRole('heading', { name: /Carrito de compras/ });
+
+    vi.useFakeTimers();
+    fireEvent.change(quantityInput(), { target: { value: '4' } });
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    fireEvent.change(quantityInput(), { target: { value: '5' } });
+    await act(() => vi.advanceTimersByTimeAsync(1199));
+    expect(callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const puts = callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0][1]?.body))).toEqual({ cartdetailid: 1, quantity: 5 });
+    // the answer, the toast and the refetch are scheduled on the (fake) clock too
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+
+    expect(await screen.findByText('Cantidad actualizada')).toBeInTheDocument();
+    // the reloaded line total and the cart total
+    expect(await screen.findAllByText('$114.50')).toHaveLength(2);
+  });
+
+  it('moves UNITS products by half boxes and never sends a quantity that is not a multiple of 6', async () => {
+    signIn();
+    const bag = cartLine({
+      quantity: 12,
+      available: 18,
+      line_total: 226.8,
+      cart_product: {
+        ...cartLine().cart_product,
+        code: 'AR-1237-ROS',
+        product: {
+          productid: 237,
+          name: 'Bolso de gimnasio Andes Runner Club',
+          stocktype: 'UNITS',
+          product_brand: { name: 'Andes Runner' },
+        },
+      },
+    });
+    const fetchMock = stubApi({
+      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([bag]) }),
+      'PUT /api/shopping_cart/update_quantity': () => ({ body: { ok: true, msg: 'Cantidad actualizada' } }),
+    });
+    renderWithProviders(<CartPage />, '/cart');
+    const input = await screen.findByRole('spinbutton', { name: 'Cantidad de Bolso de gimnasio Andes Runner Club' });
+
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: '13' } });
+    expect(
+      screen.getByText('Este producto se vende por caja (12 pares) o media caja (6 pares): la cantidad debe ser múltiplo de 6'),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar la cantidad de Bolso de gimnasio Andes Runner Club' }));
+    expect(input).toHaveValue(18);
+    expect(screen.getByRole('button', { name: 'Aumentar la cantidad de Bolso de gimnasio Andes Runner Club' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    const puts = callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity');
+    expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ cartdetailid: 1, quantity: 18 }]);
+  });
+
+  it("shows the server's refusal as a toast and puts the saved quantity back", async () => {
+    signIn();
+    stubApi({
+      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ available: 300 })]) }),
+      'PUT /api/shopping_cart/update_quantity': () => ({
+        status: 400,
+        body: { ok: false, msg: 'La cantidad solicitada es mayor al stock disponible' },
+      }),
+    });
+    renderWithProviders(<CartPage />, '/cart');
+    await screen.findByRole('heading', { name: /Carrito de compras/ });
+
+    vi.useFakeTimers();
+    fireEvent.change(quantityInput(), { target: { value: '250' } });
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+
+    expect(await screen.findByText('La cantidad solicitada es mayor al stock disponible')).toBeInTheDocument();
+    expect(quantityInput()).toHaveValue(3);
+  });
+
+  it('shows the message of an invalid discount code and the discount line of a valid one', async () => {
+    signIn();
+    stubApi({
+      'GET /api/shopping_cart/my_cart': ({ url }) => {
+        const code = url.searchParams.get('discountcode');
+        const cart = cartResponse([cartLine()]);
+        if (code === 'NOVALE') return { body: { ...cart, msg: 'El código de descuento no es válido o ha expirado' } };
+        if (code === 'MAYORISTA10') {
+          Object.assign(cart.userCart.summary, { discountcode: 'MAYORISTA10', discount_value: 10, discount_amount: 6.87, total: 61.83 });
+        }
+        return { body: cart };
+      },
+    });
+    renderWithProviders(<CartPage />, '/cart');
+    const codeInput = await screen.findByLabelText('Código de descuento');
+
+    await userEvent.type(codeInput, 'NOVALE');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El código de descuento no es válido o ha expirado');
+
+    await userEvent.clear(codeInput);
+    await userEvent.type(codeInput, 'MAYORISTA10');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+    expect(await within(summary).findByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
+    expect(within(summary).getByText('-$6.87')).toBeInTheDocument();
+    expect(within(summary).getByText('$61.83')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('places the order with the applied code, reports a failed confirmation, reloads the cart and opens the orders 3 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    signIn();
+    let lines = [cartLine()];
+    const fetchMock = stubApi({
+      'GET /api/shopping_cart/my_cart': ({ url }) => {
+        const cart = cartResponse(lines);
+        if (url.searchParams.get('discountcode') === 'MAYORISTA10' && lines.length) {
+          Object.assign(cart.userCart.summary, { discountcode: 'MAYORISTA10', discount_value: 10, discount_amount: 6.87, total: 61.83 });
+        }
+        return { body: cart };
+      },
+      'POST /api/sale/make_sale': () => {
+        lines = [];
+        return { status: 201, body: { ok: true, msg: 'Su orden fue recibida. Le enviaremos la confirmación por correo.', saleid: 7 } };
+      },
+      'GET /api/product/process_orders': () => ({ status: 503, body: {} }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/orders" element={<h1>Página de órdenes</h1>} />
+      </Routes>,
+      '/cart',
+    );
+    await user.type(await screen.findByLabelText('Código de descuento'), 'MAYORISTA10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByText('Descuento MAYORISTA10 (10%)');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar compra' });
+    expect(dialog).toHaveTextContent('¿Desea confirmar su compra por un total de $61.83?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar compra' }));
+
+    expect(await screen.findByText('¡Gracias por su compra!')).toBeInTheDocument();
+    const placedAt = Date.now();
+    expect(screen.getByText('Su orden #7 fue recibida. En unos segundos le llevaremos a sus órdenes.')).toBeInTheDocument();
+    expect(await screen.findByText('Su orden fue recibida. Le enviaremos la confirmación por correo.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudo confirmar la compra ❌')).toBeInTheDocument();
+    const posts = callsTo(fetchMock, 'POST', '/api/sale/make_sale');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ discountcode: 'MAYORISTA10' });
+    expect(callsTo(fetchMock, 'GET', '/api/product/process_orders')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/shopping_cart/my_cart').length).toBeGreaterThan(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, placedAt + 2900 - Date.now())));
+    expect(screen.queryByRole('heading', { name: 'Página de órdenes' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Página de órdenes' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the order cannot be placed and stays on the cart", async () => {
+    signIn();
+    stubApi({
+      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
+      'POST /api/sale/make_sale': () => ({
+        status: 409,
+        body: {
+          ok: false,
+          msg: 'La cantidad solicitada es mayor al stock disponible para AU-1240-VIN. Ajuste su carrito e intente de nuevo.',
+        },
+      }),
+    });
+    renderWithProviders(<CartPage />, '/cart');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar compra' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar compra' }));
+
+    expect(
+      await screen.findByText(
+        'La cantidad solicitada es mayor al stock disponible para AU-1240-VIN. Ajuste su carrito e intente de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('¡Gracias por su compra!')).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad de Zapatilla casual Austro Sendero' })).toBeInTheDocument();
+  });
+
+  it('shows the empty cart with a way to the store', async () => {
+    signIn();
+    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
+    renderWithProviders(<CartPage />, '/cart');
+
+    expect(await screen.findByText('No hay productos en el carrito de compras')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' })).toHaveAttribute('href', '/store');
+  });
+});

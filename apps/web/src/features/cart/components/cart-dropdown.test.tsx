@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../testing/fixtures.tsx';
+import { CartDropdown } from './cart-dropdown.tsx';
+
+beforeAll(() => {
+  // Radix measures the popover's anchor; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('CartDropdown', () => {
+  it("disables 'Ver Carrito' when the cart is empty", async () => {
+    signIn();
+    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
+    renderWithProviders(<CartDropdown />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 0 productos' }));
+
+    expect(await screen.findByText('0 productos en el carrito')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Carrito' })).toBeDisabled();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows the item count, the subtotal and an enabled button when the cart has lines', async () => {
+    signIn();
+    const lines = Array.from({ length: 10 }, (_, i) => cartLine({ cartdetailid: i + 1, line_total: 11.5 }));
+    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse(lines) }) });
+    renderWithProviders(<CartDropdown />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 10 productos' }));
+
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('9+');
+    expect(await screen.findByText('10 productos en el carrito')).toBeInTheDocument();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByText('y 7 productos más')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Carrito' })).toBeEnabled();
+  });
+});

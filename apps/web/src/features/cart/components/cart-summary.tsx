@@ -1,0 +1,138 @@
+import type { UserCart } from '@store/contracts/cart';
+import { formatMoney } from '@store/contracts/pricing';
+import { BadgePercent, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { translateMessage } from '../../../lib/messages.ts';
+
+interface CartSummaryProps {
+  summary: UserCart['summary'];
+  /** the server's word on the code asked for, when it is not valid */
+  codeMessage?: string;
+  checkingCode: boolean;
+  onApplyCode: (code: string) => void;
+  /** why the order cannot be placed right now (edits still on their way), if anything */
+  checkoutBlocked: string | null;
+  onCheckout: () => void;
+}
+
+/** Totals exactly as the server computed them, the discount code and the way to checkout. */
+export function CartSummary({ summary, codeMessage, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
+  const { t } = useTranslation('cart');
+  const [code, setCode] = useState(summary.discountcode ?? '');
+  const inputId = useId();
+  const titleId = useId();
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onApplyCode(code.trim());
+  };
+  const clear = () => {
+    setCode('');
+    onApplyCode('');
+  };
+  const row = 'flex items-baseline justify-between gap-4 py-1.5';
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6 lg:sticky lg:top-24">
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        {t('summary.title')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-500">
+        {t('summary.items', { count: summary.items })} · {t('summary.units', { count: summary.units })}
+      </p>
+
+      <form onSubmit={apply} className="mt-5" noValidate>
+        <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
+          {t('discount.label')}
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={inputId}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={50}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={t('discount.placeholder')}
+            aria-invalid={codeMessage ? true : undefined}
+            aria-describedby={codeMessage || summary.discountcode ? `${inputId}-status` : undefined}
+            className={`${inputClass} uppercase placeholder:normal-case`}
+          />
+          <Button type="submit" variant="outline" className="h-11 shrink-0" disabled={!code.trim() || checkingCode}>
+            {t('discount.apply')}
+          </Button>
+        </div>
+        {codeMessage ? (
+          <p id={`${inputId}-status`} role="alert" className="mt-2 text-sm text-red-600">
+            {translateMessage(codeMessage)}
+          </p>
+        ) : (
+          summary.discountcode && (
+            <p
+              id={`${inputId}-status`}
+              className="mt-2 flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800"
+            >
+              <span className="flex items-center gap-2">
+                <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
+                {t('discount.applied', { code: summary.discountcode, percent: summary.discount_value })}
+              </span>
+              <button
+                type="button"
+                onClick={clear}
+                className="rounded p-1 text-brand-700 hover:bg-brand-100"
+                aria-label={t('discount.remove')}
+                title={t('discount.remove')}
+              >
+                <X className="size-4" />
+              </button>
+            </p>
+          )
+        )}
+      </form>
+
+      <dl className="mt-5 border-t border-stone-200 pt-4 text-sm text-stone-700 tabular-nums">
+        {summary.discount_amount > 0 && (
+          <>
+            <div className={row}>
+              <dt>{t('summary.gross')}</dt>
+              <dd>{formatMoney(summary.gross)}</dd>
+            </div>
+            <div className={`${row} text-brand-700`}>
+              <dt>{t('summary.discount', { code: summary.discountcode, percent: summary.discount_value })}</dt>
+              <dd className="font-medium">-{formatMoney(summary.discount_amount)}</dd>
+            </div>
+          </>
+        )}
+        <div className={row}>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd>{formatMoney(summary.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t('summary.vat')}</dt>
+          <dd>{formatMoney(summary.vat)}</dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-3">
+          <dt className="text-base font-semibold text-stone-900">{t('summary.total')}</dt>
+          <dd className="text-2xl font-bold text-stone-900">{formatMoney(summary.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-right text-xs text-stone-500">{t('summary.vat-note')}</p>
+
+      <div className="mt-6 flex flex-col gap-3">
+        <Button size="lg" className="w-full" onClick={onCheckout} disabled={checkoutBlocked !== null}>
+          {t('checkout.button')}
+        </Button>
+        <p role="status" className="-mt-1 text-center text-xs text-stone-500 empty:hidden">
+          {checkoutBlocked}
+        </p>
+        <Link to={paths.store} className={buttonClass('outline', 'lg', 'w-full')}>
+          {t('page.continue')}
+        </Link>
+      </div>
+    </section>
+  );
+}

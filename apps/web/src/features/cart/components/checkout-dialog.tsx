@@ -1,0 +1,42 @@
+import { formatMoney } from '@store/contracts/pricing';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+interface CheckoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  total: number;
+  units: number;
+  discountcode: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+}
+
+export function CheckoutDialog({ open, onOpenChange, total, units, discountcode, busy, onConfirm }: CheckoutDialogProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t('checkout.title')}
+      description={t('checkout.question', { total: formatMoney(total) })}
+    >
+      <ul className="mb-6 space-y-1.5 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
+        <li>{t('checkout.units', { count: units })}</li>
+        {discountcode && <li>{t('checkout.with-code', { code: discountcode })}</li>}
+        <li>{t('checkout.mail-note')}</li>
+      </ul>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+          {t('checkout.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy && <Spinner className="size-4 text-white" />}
+          {busy ? t('checkout.busy') : t('checkout.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CartDetail } from '@store/contracts/cart';
+import { Minus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/messages.ts';
+import { quantityStep } from '../hooks/use-quantity-draft.ts';
+
+interface QuantityEditorProps {
+  line: CartDetail;
+  draft: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** Minus / typed quantity / plus; UNITS products move by half boxes, never above the stock left. */
+export function QuantityEditor({ line, draft, error, onChange, onBlur }: QuantityEditorProps) {
+  const { t } = useTranslation('cart');
+  const step = quantityStep(line.cart_product.product.stocktype);
+  const highest = Math.floor(line.available / step) * step;
+  const typed = Number(draft);
+  const current = draft.trim() !== '' && Number.isInteger(typed) ? typed : line.quantity;
+  const down = Math.min(Math.ceil(current / step) * step - step, highest);
+  const up = Math.floor(current / step) * step + step;
+  const id = `quantity-${line.cartdetailid}`;
+  const button =
+    'inline-flex size-10 shrink-0 items-center justify-center text-stone-700 transition-colors hover:bg-stone-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+  return (
+    <div className="flex flex-col items-end gap-1 lg:items-start">
+      <div
+        className={`inline-flex items-center overflow-hidden rounded-lg border bg-white ${error ? 'border-red-500' : 'border-stone-300'} focus-within:ring-2 focus-within:ring-brand-200`}
+      >
+        <button
+          type="button"
+          className={button}
+          onClick={() => onChange(String(down))}
+          disabled={down < step}
+          aria-label={t('line.decrease', { name: line.cart_product.product.name })}
+        >
+          <Minus className="size-4" />
+        </button>
+        <label htmlFor={id} className="sr-only">
+          {t('line.quantity-of', { name: line.cart_product.product.name })}
+        </label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={step}
+          max={highest || undefined}
+          step={step}
+          value={draft}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          className="h-10 w-16 [appearance:textfield] border-x border-stone-200 text-center text-base font-semibold text-stone-900 tabular-nums focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          className={button}
+          onClick={() => onChange(String(up))}
+          disabled={up > highest}
+          aria-label={t('line.increase', { name: line.cart_product.product.name })}
+        >
+          <Plus className="size-4" />
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={`max-w-48 text-xs lg:text-left ${error ? 'text-red-600' : 'text-stone-500'} text-right`}>
+        {error
+          ? translateMessage(error)
+          : step > 1
+            ? t('line.units-step', { count: line.available })
+            : t('line.available', { count: line.available })}
+      </p>
+    </div>
+  );
+}

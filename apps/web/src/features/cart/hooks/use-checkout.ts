@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useMakeSale } from '../../orders/api/make-sale.ts';
+import { processOrders } from '../../orders/api/process-orders.ts';
+import { cartKey } from '../api/get-cart.ts';
+
+/** After an order is placed the orders page opens after this long (SPEC.md 4 and 9). */
+export const ORDERS_REDIRECT_MS = 3000;
+
+const hasServerMessage = (error: unknown): error is ApiError =>
+  error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string';
+
+/**
+ * Placing an order (SPEC.md 4): the cart becomes a sale, then the order-processing step confirms it,
+ * the cart is reloaded and the orders page follows three seconds later.
+ */
+export function useCheckout() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const makeSale = useMakeSale();
+  const [busy, setBusy] = useState(false);
+  const [placedSale, setPlacedSale] = useState<number | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const reloadCart = () => queryClient.invalidateQueries({ queryKey: cartKey });
+
+  async function placeOrder(discountcode: string | null): Promise<boolean> {
+    setBusy(true);
+    try {
+      let sale: Awaited<ReturnType<typeof makeSale.mutateAsync>>;
+      try {
+        sale = await makeSale.mutateAsync(discountcode);
+      } catch (error) {
+        if (hasServerMessage(error)) notify.error(error);
+        else toast.error(t('checkout.unexpected'));
+        // The refusal may come from stock that changed: the lines show what is left now.
+        await reloadCart();
+        return false;
+      }
+      notify.success(sale.msg);
+      try {
+        const processed = await processOrders();
+        notify.success(processed.msg);
+      } catch (error) {
+        if (hasServerMessage(error)) notify.error(error);
+        else toast.error(t('checkout.process-failed'));
+      }
+      setPlacedSale(sale.saleid);
+      await reloadCart();
+      redirect.current = setTimeout(() => navigate(paths.orders), ORDERS_REDIRECT_MS);
+      return true;
+    } catch {
+      toast.error(t('checkout.unexpected'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { placeOrder, busy, placedSale };
+}

@@ -1,0 +1,166 @@
+import { formatMoney } from '@store/contracts/pricing';
+import type { SaleDetail } from '@store/contracts/sale';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/messages.ts';
+import { useSaleDetail } from '../api/get-sale-detail.ts';
+import { formatSaleDate } from '../format-sale-date.ts';
+import { SaleStatusBadge } from './sale-status-badge.tsx';
+
+interface SaleDetailDialogProps {
+  saleid: number | null;
+  onClose: () => void;
+}
+
+export function SaleDetailDialog({ saleid, onClose }: SaleDetailDialogProps) {
+  const { t } = useTranslation('orders');
+  const detail = useSaleDetail(saleid);
+  const sale = detail.data?.userSale;
+  return (
+    <Dialog
+      open={saleid !== null}
+      onOpenChange={(open) => !open && onClose()}
+      wide
+      title={t('detail.title', { id: saleid })}
+      description={
+        sale ? (
+          <span className="flex flex-wrap items-center gap-3">
+            <SaleStatusBadge status={sale.status} />
+            <span>{t('detail.placed-on', { date: formatSaleDate(sale.saledate, t('date-locale')) })}</span>
+          </span>
+        ) : undefined
+      }
+    >
+      {detail.isPending ? (
+        <div role="status" className="flex justify-center py-12">
+          <Spinner className="size-8" />
+          <span className="sr-only">{t('common:loading')}</span>
+        </div>
+      ) : detail.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          {t('detail.error')} {errorMessage(detail.error)}
+        </p>
+      ) : (
+        <SaleDetailBody sale={detail.data.userSale} />
+      )}
+    </Dialog>
+  );
+}
+
+function SaleDetailBody({ sale }: { sale: SaleDetail }) {
+  const { t } = useTranslation('orders');
+  const label = 'text-xs text-stone-500 sm:hidden';
+  const cell = 'flex items-center justify-between gap-3 py-0.5 sm:table-cell sm:py-3 sm:px-3 sm:text-right';
+  const row = 'flex items-baseline justify-between gap-4 py-1';
+  return (
+    <>
+      <table className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">{t('detail.caption')}</caption>
+        <thead className="hidden border-b border-stone-200 text-xs font-semibold tracking-wide text-stone-500 uppercase sm:table-header-group">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {t('detail.product')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('detail.quantity')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('detail.price')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {t('detail.discount')}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+              {t('detail.line-total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-stone-100 sm:table-row-group">
+          {sale.saledetail.map((line) => (
+            <tr key={line.saledetailid} className="block py-3 sm:table-row sm:py-0">
+              <td className="block pb-2 sm:table-cell sm:py-3 sm:pr-3">
+                <div className="flex gap-3">
+                  <ProductImage
+                    src={line.product.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className="size-14 shrink-0 rounded-lg border border-stone-200 bg-stone-100 object-cover"
+                  />
+                  <div className="min-w-0">
+                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{line.product.product_brand.name}</p>
+                    <p className="font-medium text-stone-900">{line.product.name}</p>
+                    <dl className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-stone-600">
+                      <div className="flex items-center gap-1">
+                        <dt className="sr-only">{t('detail.code')}</dt>
+                        <dd className="font-mono">{line.product_sale_detail.code}</dd>
+                      </div>
+                      <div className="flex items-center gap-1.5">
+                        <dt className="sr-only">{t('detail.color')}</dt>
+                        <dd className="flex items-center gap-1.5">
+                          <span
+                            aria-hidden="true"
+                            className="inline-block size-3 rounded-full border border-stone-300"
+                            style={{ backgroundColor: line.product_sale_detail.color.hexcode }}
+                          />
+                          {line.product_sale_detail.color.name}
+                        </dd>
+                      </div>
+                      {line.size && (
+                        <div className="flex items-center gap-1">
+                          <dt>{t('detail.size')}</dt>
+                          <dd className="font-medium text-stone-800">{line.size}</dd>
+                        </div>
+                      )}
+                    </dl>
+                  </div>
+                </div>
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                <span className={label}>{t('detail.quantity')}</span>
+                {line.quantity}
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                <span className={label}>{t('detail.price')}</span>
+                {formatMoney(line.price)}
+              </td>
+              <td className={`${cell} tabular-nums`}>
+                <span className={label}>{t('detail.discount')}</span>
+                {line.discount_value > 0 ? `${line.discount_value}%` : '—'}
+              </td>
+              <td className={`${cell} font-semibold text-stone-900 tabular-nums sm:pr-0`}>
+                <span className={label}>{t('detail.line-total')}</span>
+                {formatMoney(line.line_total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 ml-auto max-w-xs border-t border-stone-200 pt-3 text-sm text-stone-700 tabular-nums">
+        <div className={row}>
+          <dt>{t('detail.gross')}</dt>
+          <dd>{formatMoney(sale.gross)}</dd>
+        </div>
+        {sale.discount_amount > 0 && (
+          <div className={`${row} text-brand-700`}>
+            <dt>{t('detail.code-discount', { code: sale.discount_code, percent: sale.discount_value })}</dt>
+            <dd className="font-medium">-{formatMoney(sale.discount_amount)}</dd>
+          </div>
+        )}
+        <div className={row}>
+          <dt>{t('detail.subtotal')}</dt>
+          <dd>{formatMoney(sale.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t('detail.vat')}</dt>
+          <dd>{formatMoney(sale.vat)}</dd>
+        </div>
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-2">
+          <dt className="font-semibold text-stone-900">{t('detail.total')}</dt>
+          <dd className="text-xl font-bold text-stone-900">{formatMoney(sale.sale_total)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import type { SaleDetail, SaleListItem } from '@store/contracts/sale';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { callsTo, renderWithProviders, signIn, stubApi } from '../cart/testing/fixtures.tsx';
+import { OrdersPage } from './orders-page.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const sale = (saleid: number, status: SaleListItem['status'], sale_total: number): SaleListItem => ({
+  saleid,
+  status,
+  saledate: '2025-03-05T15:30:00.000Z',
+  sale_total,
+  subtotal: Math.round((sale_total / 1.15) * 100) / 100,
+  vat: Math.round((sale_total - sale_total / 1.15) * 100) / 100,
+  discount_value: 0,
+  discount_code: null,
+  items: 12,
+});
+
+const page = (userSales: SaleListItem[], totalPages = 1) => ({
+  ok: true,
+  userSales,
+  info: { currentPage: 1, totalPages, limit: 10, total: userSales.length },
+});
+
+describe('OrdersPage', () => {
+  it('lists the orders with their Spanish status labels, es-EC dates and totals', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      'GET /api/sale/my_sales': () => ({
+        body: page([sale(12, 'APPROVED', 449.12), sale(11, 'DELIVERING', 68.7), sale(10, 'CANCELED', 20)], 3),
+      }),
+    });
+    renderWithProviders(<OrdersPage />, '/orders');
+
+    const approved = (await screen.findByText('#12')).closest('tr')!;
+    expect(within(approved).getByText('Orden Aprobada')).toBeInTheDocument();
+    expect(within(approved).getByText('$449.12')).toBeInTheDocument();
+    expect(within(approved).getByText(/5 mar 2025/)).toBeInTheDocument();
+    expect(screen.getByText('Entrega en Camino')).toBeInTheDocument();
+    expect(screen.getByText('Cancelado')).toBeInTheDocument();
+    for (const column of ['Orden', 'Estado', 'Fecha', 'Total', 'Acciones']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    const [url] = callsTo(fetchMock, 'GET', '/api/sale/my_sales')[0];
+    expect(String(url)).toContain('page=1');
+    expect(String(url)).toContain('size=10');
+  });
+
+  it('reads the page and size from the address and asks for the next page', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      'GET /api/sale/my_sales': ({ url }) => ({
+        body: {
+          ...page([sale(30, 'RECEIVED', 10)], 4),
+          info: { currentPage: Number(url.searchParams.get('page')), totalPages: 4, limit: 20, total: 61 },
+        },
+      }),
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithProviders(<OrdersPage />, '/orders?page=2&size=20');
+
+    expect(await screen.findByText('Página 2 de 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+
+    expect(await screen.findByText('Página 3 de 4')).toBeInTheDocument();
+    const urls = callsTo(fetchMock, 'GET', '/api/sale/my_sales').map(([url]) => String(url));
+    expect(urls).toEqual(['/api/sale/my_sales?page=2&size=20', '/api/sale/my_sales?page=3&size=20']);
+  });
+
+  it("shows 'No hay ordenes...' when there are none", async () => {
+    signIn();
+    stubApi({ 'GET /api/sale/my_sales': () => ({ body: page([]) }) });
+    renderWithProviders(<OrdersPage />, '/orders');
+
+    expect(await screen.findByText('No hay ordenes...')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens the detail of an order with its lines and totals', async () => {
+    signIn();
+    const detail: SaleDetail = {
+      ...sale(12, 'TO_DELIVER', 404.21),
+      subtotal: 351.49,
+      vat: 52.72,
+      gross: 449.12,
+      discount_value: 10,
+      discount_code: 'MAYORISTA10',
+      discount_amount: 44.91,
+      saledetail: [
+        {
+          saledetailid: 1,
+          price: 19.9,
+          discount_value: 5,
+          quantity: 12,
+          line_total: 226.8,
+          size: '35',
+          product_sale_detail: { code: 'AR-1237-ROS', color: { name: 'Rosado', hexcode: '#F06292' } },
+          product: {
+            productid: 237,
+            name: 'Bolso de gimnasio Andes Runner Club',
+            thumbnail: '/media/bolso.svg',
+            product_brand: { name: 'Andes Runner' },
+          },
+        },
+      ],
+    };
+    stubApi({
+      'GET /api/sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 404.21)]) }),
+      'GET /api/sale/my_sale_detail/12': () => ({ body: { ok: true, userSale: detail } }),
+    });
+    renderWithProviders(<OrdersPage />, '/orders');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle de la orden #12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Orden #12' });
+    expect(await within(dialog).findByText('Bolso de gimnasio Andes Runner Club')).toBeInTheDocument();
+    expect(within(dialog).getByText('Para despacho')).toBeInTheDocument();
+    for (const text of [
+      'AR-1237-ROS',
+      'Rosado',
+      '35',
+      '12',
+      '$19.90',
+      '5%',
+      '$226.80',
+      '$449.12',
+      '-$44.91',
+      '$351.49',
+      '$52.72',
+      '$404.21',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('IVA 15%')).toBeInTheDocument();
+  });
+});
