@@ -74,7 +74,7 @@ export function Navbar() {
                   {t('nav.register')}
                 </Link>
               </span>
-              <Link to={paths.login} className={buttonClass('primary', 'sm')}>
+              <Link to={paths.login} className={buttonClass('primary', 'sm', 'whitespace-nowrap')}>
                 {t('nav.login')}
               </Link>
             </>

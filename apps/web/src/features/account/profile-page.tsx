@@ -1,3 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody, profileUpdateBody } from '@store/contracts';
+import type { UserProfile } from '@store/contracts/user';
+import { Building2, KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../lib/toast.ts';
+import { fieldMessage } from '../auth/components/form-message.ts';
+import { PasswordField } from '../auth/components/password-field.tsx';
+import { useChangePassword } from './api/change-password.ts';
+import { useMyInfo } from './api/get-my-info.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+import { LocationFields } from './components/location-fields.tsx';
+
 export function ProfilePage() {
-  return <p className="p-8">ProfilePage</p>;
+  const { t } = useTranslation('account');
+  const info = useMyInfo();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="mb-8 flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('profile.title')}</h1>
+        <p className="text-stone-600">{t('profile.intro')}</p>
+      </header>
+      {info.isPending ? (
+        <PageSpinner />
+      ) : info.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-700">
+          <p>{t('profile.load-error')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => info.refetch()}>
+            {t('profile.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <ProfileForm user={info.data} />
+          <ChangePasswordForm />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const EDITABLE = ['company_name', 'name', 'lastname', 'phone', 'phone2', 'address', 'province', 'city', 'base_phone'] as const;
+
+function ProfileForm({ user }: { user: UserProfile }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateProfile();
+  const defaultValues = Object.fromEntries(EDITABLE.map((k) => [k, user[k] ?? ''])) as Record<(typeof EDITABLE)[number], string>;
+  const form = useForm({ resolver: zodResolver(profileUpdateBody), defaultValues, mode: 'onTouched' });
+  const { errors, isDirty } = form.formState;
+  const province = form.watch('province');
+  const field = (name: Exclude<(typeof EDITABLE)[number], 'province' | 'city'>) => ({
+    ...form.register(name),
+    error: fieldMessage(errors[name]),
+  });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { msg, user: saved } = await update.mutateAsync(body);
+      notify.success(msg);
+      form.reset(Object.fromEntries(EDITABLE.map((k) => [k, saved[k] ?? ''])) as typeof defaultValues);
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-data-title"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Building2 className="size-5" />
+        </span>
+        <h2 id="profile-data-title" className="text-xl font-semibold text-stone-900">
+          {t('profile.data-title')}
+        </h2>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="profile-ci"
+          label={t('fields.ci')}
+          value={user.ci}
+          readOnly
+          className="read-only:bg-stone-100 read-only:text-stone-700"
+          hint={t('profile.read-only')}
+        />
+        <TextField
+          id="profile-email"
+          label={t('fields.email')}
+          value={user.email}
+          readOnly
+          className="read-only:bg-stone-100 read-only:text-stone-700"
+          hint={t('profile.read-only')}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            id="profile-company"
+            label={t('fields.company_name')}
+            autoComplete="organization"
+            maxLength={100}
+            {...field('company_name')}
+          />
+        </div>
+        <TextField id="profile-name" label={t('fields.name')} autoComplete="given-name" {...field('name')} />
+        <TextField id="profile-lastname" label={t('fields.lastname')} autoComplete="family-name" {...field('lastname')} />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <TextField id="profile-phone" type="tel" label={t('fields.phone')} autoComplete="tel" {...field('phone')} />
+          <TextField id="profile-phone2" type="tel" label={t('fields.phone2')} hint={t('fields.optional')} {...field('phone2')} />
+          <TextField id="profile-base-phone" type="tel" label={t('fields.base_phone')} {...field('base_phone')} />
+        </div>
+        <LocationFields
+          idPrefix="profile"
+          province={province}
+          provinceField={form.register('province', { onChange: () => form.setValue('city', '') })}
+          cityField={form.register('city')}
+          provinceError={fieldMessage(errors.province)}
+          cityError={fieldMessage(errors.city)}
+        />
+        <div className="sm:col-span-2">
+          <TextField id="profile-address" label={t('fields.address')} autoComplete="street-address" {...field('address')} />
+        </div>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-end gap-3">
+        <Button variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset(defaultValues)}>
+          {t('profile.discard')}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('common:loading') : t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: { currentPassword: '', newPassword: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { msg } = await change.mutateAsync(body);
+      notify.success(msg);
+      form.reset();
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="profile-password-title"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
+          <KeyRound className="size-5" />
+        </span>
+        <h2 id="profile-password-title" className="text-xl font-semibold text-stone-900">
+          {t('password.title')}
+        </h2>
+      </div>
+      <div className="flex flex-col gap-4">
+        <PasswordField
+          id="profile-current-password"
+          label={t('password.current')}
+          autoComplete="current-password"
+          error={fieldMessage(errors.currentPassword)}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          id="profile-new-password"
+          label={t('password.new')}
+          autoComplete="new-password"
+          error={fieldMessage(errors.newPassword)}
+          {...form.register('newPassword')}
+        />
+        <p className="text-xs text-stone-500">{t('password.hint')}</p>
+        <Button type="submit" disabled={change.isPending} className="w-full">
+          {change.isPending ? t('common:loading') : t('password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
 }

@@ -1,3 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBody } from '@store/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { session } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { useLogin } from './api/login.ts';
+import { fieldMessage } from './components/form-message.ts';
+import { PasswordField } from './components/password-field.tsx';
+
+const TOAST_MS = 5_000;
+
 export function LoginPage() {
-  return <p className="p-8">LoginPage</p>;
+  const { t } = useTranslation('auth');
+  const { t: tf } = useTranslation('account');
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { user, msg } = await login.mutateAsync(body);
+      session.save(user);
+      notify.success(msg, TOAST_MS);
+      // Prices, the cart and anything fetched as a visitor must be asked for again with the token.
+      queryClient.resetQueries();
+      navigate(paths.store);
+    } catch (error) {
+      notify.error(error, TOAST_MS);
+    }
+  });
+
+  return (
+    <section className="px-4 py-10 sm:py-14">
+      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:grid-cols-2">
+        <aside className="hidden flex-col justify-between gap-8 bg-brand-900 p-10 text-brand-100 lg:flex">
+          <div className="flex flex-col gap-3">
+            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('login.aside.kicker')}</p>
+            <h2 className="text-3xl leading-tight font-bold text-white">{t('login.aside.title')}</h2>
+          </div>
+          <ul className="flex flex-col gap-5 text-sm">
+            <Perk icon={<BadgePercent className="size-5" />} text={t('login.aside.prices')} />
+            <Perk icon={<PackageCheck className="size-5" />} text={t('login.aside.orders')} />
+            <Perk icon={<Truck className="size-5" />} text={t('login.aside.delivery')} />
+          </ul>
+        </aside>
+        <div className="p-6 sm:p-10">
+          <div className="mb-8 flex flex-col gap-2">
+            <span
+              aria-hidden="true"
+              className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            >
+              <LogIn className="size-6" />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('login.title')}</h1>
+            <p className="text-sm text-stone-600">{t('login.intro')}</p>
+          </div>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <TextField
+              id="login-email"
+              type="email"
+              label={tf('fields.email')}
+              autoComplete="email"
+              error={fieldMessage(errors.email)}
+              {...form.register('email')}
+            />
+            <div className="flex flex-col gap-2">
+              <PasswordField
+                id="login-password"
+                label={tf('fields.password')}
+                autoComplete="current-password"
+                error={fieldMessage(errors.password)}
+                {...form.register('password')}
+              />
+              <Link to={paths.mailRecover} className="self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+                {t('login.forgot')}
+              </Link>
+            </div>
+            <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+              {login.isPending && <Spinner className="size-5 text-white" />}
+              {login.isPending ? t('common:loading') : t('login.submit')}
+            </button>
+          </form>
+          <p className="mt-8 border-t border-stone-200 pt-6 text-center text-sm text-stone-600">
+            {t('login.no-account')}{' '}
+            <Link to={paths.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {t('login.to-register')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Perk({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+        {icon}
+      </span>
+      <span className="pt-1.5">{text}</span>
+    </li>
+  );
 }

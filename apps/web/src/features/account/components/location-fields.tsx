@@ -1,0 +1,39 @@
+import { cantonsOf, PROVINCES } from '@store/contracts/locations';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/field.tsx';
+
+interface LocationFieldsProps {
+  idPrefix: string;
+  province: string;
+  provinceField: UseFormRegisterReturn;
+  cityField: UseFormRegisterReturn;
+  provinceError?: string;
+  cityError?: string;
+}
+
+/** Province then city (its cantons); the form resets the city when the province changes (SPEC.md 4). */
+export function LocationFields({ idPrefix, province, provinceField, cityField, provinceError, cityError }: LocationFieldsProps) {
+  const { t } = useTranslation('account');
+  const cities = cantonsOf(province);
+  return (
+    <>
+      <SelectField id={`${idPrefix}-province`} label={t('fields.province')} error={provinceError} {...provinceField}>
+        <option value="">{t('fields.choose-province')}</option>
+        {PROVINCES.map((p) => (
+          <option key={p.name} value={p.name}>
+            {p.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id={`${idPrefix}-city`} label={t('fields.city')} error={cityError} disabled={cities.length === 0} {...cityField}>
+        <option value="">{cities.length === 0 ? t('fields.choose-province-first') : t('fields.choose-city')}</option>
+        {cities.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RegisterFields } from '@store/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type RegisterInput = { fields: Omit<RegisterFields, 'confirmPassword'>; files: File[] };
+
+/** The wholesale request travels as one multipart form: the text fields, then file1..file5. */
+export function toRegisterForm({ fields, files }: RegisterInput): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value ?? '');
+  files.forEach((file, i) => {
+    form.append(`file${i + 1}`, file, file.name);
+  });
+  return form;
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      api<{ ok: true; msg: string }>('auth/register_whole_sale', { method: 'POST', body: toRegisterForm(input) }),
+  });
+}

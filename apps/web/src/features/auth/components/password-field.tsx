@@ -1,0 +1,35 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type InputHTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: string; error?: string };
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ id, label, error, className = '', ...props }: PasswordFieldProps) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} pr-12 ${className}`}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('password.hide', { field: label }) : t('password.show', { field: label })}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-brand-700"
+        >
+          {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
