@@ -3,11 +3,12 @@ import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { isVariantAvailable } from '@store/contracts/stock';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useInView } from '../../../lib/use-in-view.ts';
 import { cardImage } from './card-image.ts';
 import { PriceTag } from './price-tag.tsx';
 
@@ -99,13 +100,23 @@ interface VariantCarouselProps {
 /** Colour thumbnails of the available variants: autoplays every 3 s; hover or click selects, leaving clears. */
 function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps) {
   const { t } = useTranslation('catalog');
-  const [ref] = useEmblaCarousel({ align: 'start', loop: variants.length > 3, dragFree: true }, [
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // Twenty carousels autoplaying off screen cost the phone's main thread; each starts when it comes into view.
+  const active = useInView(viewport);
+  const [ref] = useEmblaCarousel({ align: 'start', loop: variants.length > 3, dragFree: true, active }, [
     Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: false }),
   ]);
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      ref(node);
+      setViewport(node);
+    },
+    [ref],
+  );
   if (variants.length === 0) return <div className="h-12" />;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel of buttons, not a form fieldset
-    <div ref={ref} role="group" aria-label={t('card.colors-label')} className="overflow-hidden" onMouseLeave={() => onSelect(null)}>
+    <div ref={setRefs} role="group" aria-label={t('card.colors-label')} className="overflow-hidden" onMouseLeave={() => onSelect(null)}>
       <ul className="flex gap-2.5">
         {variants.map((v) => (
           <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-10px)/2)] min-[480px]:basis-[calc((100%-20px)/3)]">
