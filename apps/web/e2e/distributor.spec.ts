@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { MSG } from '@store/contracts/messages';
+import {
+  cartButton,
+  emptyCart,
+  expect,
+  findProduct,
+  login,
+  loginThroughUi,
+  logout,
+  parseMoney,
+  restorePassword,
+  test,
+} from './fixtures.ts';
+
+/** The order total of the cart page's summary panel. */
+async function cartTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('region', { name: 'Resumen del pedido' }).innerText();
+  const match = text.match(/(?:^|\n)\s*Total\s+(\$\d+\.\d{2})/);
+  if (!match) throw new Error(`no total in the summary: ${text}`);
+  return parseMoney(match[1]);
+}
+
+async function addedToCart(page: Page) {
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(MSG.addedToCart).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('0');
+}
+
+test('a distributor logs in and sees prices and the cart', async ({ page, distributor }) => {
+  await login(page, distributor);
+  await expect(page.getByText(MSG.loginOk).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\$\d+\.\d{2}/)
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText('Regístrate para ver los precios')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+  await expect(cartButton(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Mi cuenta' }).click();
+  await expect(page.getByRole('menu').getByText(distributor.email)).toBeVisible();
+});
+
+test('a distributor fills the cart from three product pages, edits a line and places the order', async ({ page, request, distributor }) => {
+  test.setTimeout(120_000);
+  const boxes = await findProduct(request, distributor, 'BOXES');
+  const units = await findProduct(request, distributor, 'UNITS');
+  const sizes = await findProduct(request, distributor, 'SIZES');
+  await emptyCart(request, distributor);
+  await login(page, distributor);
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 productos');
+
+  // BOXES: plus/minus on the quantity.
+  await page.goto(`/product?productid=${boxes.productid}`);
+  await expect(page.getByRole('heading', { level: 1, name: boxes.name })).toBeVisible();
+  await expect(page.getByText('DISPONIBLE', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await page.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('2');
+  await addedToCart(page);
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 producto');
+
+  // UNITS: box or half box, in steps of 12 or 6.
+  await page.goto(`/product?productid=${units.productid}`);
+  await expect(page.getByRole('heading', { level: 1, name: units.name })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Caja 12 pares' })).toBeChecked();
+  await page.getByText('1/2 Caja 6 pares', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '1/2 Caja 6 pares' })).toBeChecked();
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('6');
+  await addedToCart(page);
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 2 productos');
+
+  // SIZES: a size first, then its quantity.
+  await page.goto(`/product?productid=${sizes.productid}`);
+  await expect(page.getByRole('heading', { level: 1, name: sizes.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(page.getByText(MSG.sizeRequired)).toBeVisible();
+  const sizeSelect = page.getByLabel('Talla', { exact: true });
+  const firstSize = await sizeSelect
+    .getByRole('option', { name: /^Talla .+ \([1-9]\d* disponibles\)$/ })
+    .first()
+    .getAttribute('value');
+  await sizeSelect.selectOption(firstSize!);
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('1');
+  await addedToCart(page);
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 3 productos');
+  await expect(cartButton(page)).toHaveText('3');
+
+  // The cart: the three lines, a quantity edit saved after the pause, the total follows.
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Ver Carrito' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Carrito de compras/ })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const product of [boxes, units, sizes]) await expect(main.getByText(product.name, { exact: true }).first()).toBeVisible();
+  const before = await cartTotal(page);
+  const boxesQuantity = main.getByLabel(`Cantidad de ${boxes.name}`, { exact: true });
+  await expect(boxesQuantity).toHaveValue('2');
+  await main.getByRole('button', { name: `Aumentar la cantidad de ${boxes.name}` }).click();
+  await expect(boxesQuantity).toHaveValue('3');
+  await expect.poll(() => cartTotal(page), { timeout: 8_000 }).toBeGreaterThan(before);
+  await page.reload();
+  await expect(main.getByLabel(`Cantidad de ${boxes.name}`, { exact: true })).toHaveValue('3');
+  const total = await cartTotal(page);
+
+  // Checkout: confirm, the thank-you panel, then the orders page a few seconds later.
+  await main.getByRole('button', { name: 'Finalizar compra' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar compra' });
+  await expect(confirm).toContainText(`¿Desea confirmar su compra por un total de $${total.toFixed(2)}?`);
+  await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
+  const placed = page.getByText(/Su orden #\d+ fue recibida/);
+  await expect(placed).toBeVisible({ timeout: 15_000 });
+  const saleid = (await placed.innerText()).match(/#(\d+)/)![1];
+  await expect(page).toHaveURL(/\/orders/, { timeout: 8_000 });
+  await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 productos');
+
+  const row = page.getByRole('row').filter({ hasText: `#${saleid}` });
+  await expect(row).toContainText('Orden Recibida');
+  await expect(row).toContainText(`$${total.toFixed(2)}`);
+  await page.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
+  const detail = page.getByRole('dialog', { name: `Orden #${saleid}` });
+  await expect(detail).toBeVisible();
+  for (const product of [boxes, units, sizes]) await expect(detail.getByText(product.name, { exact: true }).first()).toBeVisible();
+});
+
+test('a distributor edits the profile and finds the change after a reload', async ({ page, distributor }) => {
+  const phone2 = `09${String(Date.now()).slice(-8)}`;
+  await login(page, distributor);
+  await page.getByRole('button', { name: 'Mi cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+
+  const profile = page.getByRole('form', { name: 'Datos de la cuenta' });
+  await expect(profile.getByLabel('Correo electrónico', { exact: true })).toHaveValue(distributor.email);
+  await expect(profile.getByLabel('Correo electrónico', { exact: true })).not.toBeEditable();
+  await profile.getByLabel('Celular 2', { exact: true }).fill(phone2);
+  await profile.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(MSG.profileUpdated).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Datos de la cuenta' }).getByLabel('Celular 2', { exact: true })).toHaveValue(phone2);
+});
+
+test('a distributor changes the password, logs out and logs in with the new one', async ({ page, request, distributor }) => {
+  const newPassword = `nueva-${test.info().project.name}-${Date.now()}`;
+  try {
+    await login(page, distributor);
+    await page.goto('/user');
+    const block = page.getByRole('form', { name: 'Cambiar Contraseña' });
+    await block.getByLabel('Contraseña actual', { exact: true }).fill(distributor.password);
+    await block.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await block.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await expect(page.getByText(MSG.passwordChanged).first()).toBeVisible();
+
+    await logout(page);
+    await loginThroughUi(page, distributor);
+    await expect(page.getByText(MSG.loginInvalid).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await login(page, { email: distributor.email, password: newPassword });
+  } finally {
+    await restorePassword(request, distributor, [newPassword]);
+  }
+});

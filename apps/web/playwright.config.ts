@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import type { E2eOptions } from './e2e/fixtures.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 3104);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One fresh database per run. The config is evaluated again in every worker; the workers inherit this
+// variable from the runner, so they all read the same outbox. The runner removes it when it exits,
+// after the web server has been stopped.
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+export default defineConfig<E2eOptions>({
+  testDir: './e2e',
+  // Both projects and all specs share one server and its data: serial runs keep the accounts of a project
+  // (password changes revoke sessions) out of each other's way, and two cores have no room for more.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'es-EC',
+    timezoneId: 'America/Guayaquil',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        distributor: { email: 'tienda.cuenca@example.com', password: 'demo1234' },
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+        distributor: { email: 'deportes.quito@example.com', password: 'demo1234' },
+      },
+    },
+  ],
+  webServer: {
+    // The test:e2e script builds first; here only the built server starts, on its own port and data.
+    command: 'node apps/server/dist/server.js',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+    },
+  },
+});
