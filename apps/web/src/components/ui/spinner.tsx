@@ -8,7 +8,7 @@ export function Spinner({ className = 'size-6' }: { className?: string }) {
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-stone-500">
+    <div role="status" className="flex min-h-screen items-start justify-center gap-3 pt-[30vh] text-stone-500">
       <Spinner className="size-8" />
       <span className="sr-only">{t('loading')}</span>
     </div>
