@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import type { ProductCard } from '@store/contracts/catalog';
 import { expect, storeFront, test } from './fixtures.ts';
 
-/** Below lg the filter panel is folded in a 'Filtrar' disclosure; call once the page has rendered. */
+/** Below lg the filter panel is folded behind the 'Filtrar' button; call once the page has rendered. */
 async function showFilters(page: Page) {
   if (await searchBox(page).isVisible()) return;
-  await page.getByRole('complementary', { name: 'Filtros' }).getByText('Filtrar').click();
+  await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: 'Filtrar' }).click();
   await expect(searchBox(page)).toBeVisible();
 }
 

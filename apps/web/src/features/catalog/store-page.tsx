@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@store/contracts/constants';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,6 +35,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
   const list = useStoreFront(params, preventa);
   const filters = useFilters(preventa);
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = useCallback(
     (change: (p: CatalogParams) => CatalogParams) => setSearchParams((current) => writeCatalogParams(change(readCatalogParams(current)))),
@@ -64,23 +65,18 @@ function Catalog({ preventa }: { preventa: boolean }) {
       </header>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={t('store.filters')}>
-          <details className="group/panel lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-              <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
-              {activeFilters > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>}
-            </summary>
-            <div className="pt-4">
-              <FilterPanel
-                groups={filters.data ?? []}
-                loading={filters.isPending}
-                params={params}
-                onSearch={onSearch}
-                onSelect={onSelect}
-                onReset={onReset}
-              />
-            </div>
-          </details>
-          <div className="hidden lg:block">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="catalog-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="flex w-full items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
+            {activeFilters > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>}
+          </button>
+          {/* One panel: a toggle on phones, always open beside the grid on large screens. */}
+          <div id="catalog-filters" className={filtersOpen ? 'pt-4 lg:pt-0' : 'hidden lg:block'}>
             <FilterPanel
               groups={filters.data ?? []}
               loading={filters.isPending}
