@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoot } from '../paths.ts';
 import { createTestStore, type TestStore } from '../test/harness.ts';
 
 describe('the built storefront beside the API', () => {
@@ -15,7 +16,8 @@ describe('the built storefront beside the API', () => {
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tienda</title></head><body></body></html>');
     await writeFile(path.join(webDir, 'assets', 'index-AbCd1234.js'), script);
     await writeFile(path.join(webDir, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
-    await writeFile(path.join(webDir, 'assets', 'default.webp'), 'webp');
+    // The store's own placeholder, as the web build copies it from apps/web/public.
+    await copyFile(path.join(serverRoot, '../web/public/assets/default.webp'), path.join(webDir, 'assets', 'default.webp'));
     store = await createTestStore({ env: { WEB_DIR: webDir } });
   });
   afterAll(() => store?.close());
@@ -53,5 +55,7 @@ describe('the built storefront beside the API', () => {
     const placeholder = await store.app.inject({ url: '/assets/default.webp' });
     expect(placeholder.statusCode).toBe(200);
     expect(placeholder.headers['cache-control']).toBe('public, max-age=3600');
+    expect(placeholder.headers['content-type']).toBe('image/webp');
+    expect(placeholder.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
   });
 });
