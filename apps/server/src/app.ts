@@ -115,8 +115,12 @@ export async function buildApp(config: Config, database: Database) {
     // The home page's largest picture is its first banner: let the browser fetch it beside the scripts.
     headFor: async (pathname) => {
       if (pathname !== '/') return '';
-      const first = (await listBanners(database.db)).find((b) => b.type !== 'bottom');
-      return first?.type === 'image' ? `<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">` : '';
+      // Cached with the catalogue (cleared by its writes), so the home page's HTML costs no query.
+      const head = await catalogCache.getOrBuild('home-head', async () => {
+        const first = (await listBanners(database.db)).find((b) => b.type !== 'bottom');
+        return first?.type === 'image' ? `<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">` : '';
+      });
+      return head.data.toString('utf8');
     },
   });
 

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './common.ts';
-import { HALF_BOX_UNITS, type StockType } from './constants.ts';
 import { MSG } from './messages.ts';
-
-/**
- * Why a cart quantity is not allowed (null when it is): at least 1, UNITS by the box or half box
- * (multiples of 6), never above the stock available. The server checks it; the web pickers show it.
- */
-export function cartQuantityError(stockType: StockType, quantity: number, available: number): string | null {
-  if (quantity < 1) return MSG.quantityPositive;
-  if (stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) return MSG.unitsMultiple;
-  if (quantity > available) return MSG.quantityOverStock;
-  return null;
-}
 
 /** An order-level discount code, as typed by the distributor. */
 export const discountCode = z

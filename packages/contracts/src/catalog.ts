@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
-import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
+import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const flag = z
@@ -9,8 +9,6 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** The eight filter keys of the store front (SPEC.md 7), each taking one id. */
-export const FILTER_KEYS = ['brandid', 'categories', 'genderid', 'materials', 'typeid', 'technologies', 'uses', 'colorid'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const storeFrontQuery = z.object({
   page: pageQuery,

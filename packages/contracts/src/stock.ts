@@ -44,3 +44,14 @@ export function addToCartError(quantity: number, cap: number): string | null {
   if (quantity > cap) return MSG.notEnoughStock;
   return null;
 }
+
+/**
+ * Why a cart quantity is not allowed (null when it is): at least 1, UNITS by the box or half box
+ * (multiples of 6), never above the stock available. The server checks it; the web pickers show it.
+ */
+export function cartQuantityError(stockType: StockType, quantity: number, available: number): string | null {
+  if (quantity < 1) return MSG.quantityPositive;
+  if (stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) return MSG.unitsMultiple;
+  if (quantity > available) return MSG.quantityOverStock;
+  return null;
+}

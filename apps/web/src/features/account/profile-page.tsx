@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody, profileUpdateBody } from '@store/contracts';
 import type { UserProfile } from '@store/contracts/user';
 import { Building2, KeyRound } from 'lucide-react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -69,20 +70,14 @@ function ProfileForm({ user }: { user: UserProfile }) {
   });
 
   return (
-    <form
-      noValidate
+    <FormCard
+      id="profile-data-title"
+      title={t('profile.data-title')}
+      icon={<Building2 className="size-5" />}
+      iconClass="bg-brand-50 text-brand-700"
+      className="lg:col-span-2"
       onSubmit={onSubmit}
-      aria-labelledby="profile-data-title"
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Building2 className="size-5" />
-        </span>
-        <h2 id="profile-data-title" className="text-xl font-semibold text-stone-900">
-          {t('profile.data-title')}
-        </h2>
-      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="profile-ci"
@@ -136,7 +131,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
           {update.isPending ? t('common:loading') : t('profile.save')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
 
@@ -157,20 +152,13 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form
-      noValidate
+    <FormCard
+      id="profile-password-title"
+      title={t('password.title')}
+      icon={<KeyRound className="size-5" />}
+      iconClass="bg-accent-400/20 text-accent-600"
       onSubmit={onSubmit}
-      aria-labelledby="profile-password-title"
-      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-accent-400/20 text-accent-600">
-          <KeyRound className="size-5" />
-        </span>
-        <h2 id="profile-password-title" className="text-xl font-semibold text-stone-900">
-          {t('password.title')}
-        </h2>
-      </div>
       <div className="flex flex-col gap-4">
         <PasswordField
           id="profile-current-password"
@@ -191,6 +179,38 @@ function ChangePasswordForm() {
           {change.isPending ? t('common:loading') : t('password.submit')}
         </Button>
       </div>
+    </FormCard>
+  );
+}
+
+interface FormCardProps {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  iconClass: string;
+  className?: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** One block of the profile page: a titled card holding its own form. */
+function FormCard({ id, title, icon, iconClass, className = '', onSubmit, children }: FormCardProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={id}
+      className={`rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 ${className}`}
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span aria-hidden="true" className={`inline-flex size-10 items-center justify-center rounded-full ${iconClass}`}>
+          {icon}
+        </span>
+        <h2 id={id} className="text-xl font-semibold text-stone-900">
+          {title}
+        </h2>
+      </div>
+      {children}
     </form>
   );
 }

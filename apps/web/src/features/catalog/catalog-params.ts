@@ -1,8 +1,6 @@
-import { CATALOG_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
+import { CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
 
-/** The filter keys of the store-front call (SPEC.md 7), one selected value each. */
-export const FILTER_PARAM_KEYS = ['brandid', 'categories', 'genderid', 'materials', 'typeid', 'technologies', 'uses', 'colorid'] as const;
-export type FilterParamKey = (typeof FILTER_PARAM_KEYS)[number];
+export type FilterParamKey = FilterKey;
 
 export interface CatalogParams extends Partial<Record<FilterParamKey, number>> {
   search?: string;
@@ -24,7 +22,7 @@ export function readCatalogParams(search: URLSearchParams): CatalogParams {
   };
   const text = search.get('search')?.trim();
   if (text) params.search = text;
-  for (const key of FILTER_PARAM_KEYS) {
+  for (const key of FILTER_KEYS) {
     const value = positiveInt(search.get(key));
     if (value) params[key] = value;
   }
@@ -34,7 +32,7 @@ export function readCatalogParams(search: URLSearchParams): CatalogParams {
 export function writeCatalogParams(params: CatalogParams): URLSearchParams {
   const out = new URLSearchParams();
   if (params.search) out.set('search', params.search);
-  for (const key of FILTER_PARAM_KEYS) if (params[key]) out.set(key, String(params[key]));
+  for (const key of FILTER_KEYS) if (params[key]) out.set(key, String(params[key]));
   if (params.page > 1) out.set('page', String(params.page));
   if (params.size !== CATALOG_DEFAULT_PAGE_SIZE) out.set('size', String(params.size));
   return out;

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@store/contracts/constants';
+import { FILTER_KEYS, PAGE_SIZES } from '@store/contracts/constants';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
-import { type CatalogParams, FILTER_PARAM_KEYS, type FilterParamKey, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
+import { type CatalogParams, type FilterParamKey, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 
@@ -55,7 +55,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   }, [list.error, t]);
 
   const info = list.data?.info;
-  const activeFilters = FILTER_PARAM_KEYS.filter((k) => params[k]).length + (params.search ? 1 : 0);
+  const activeFilters = FILTER_KEYS.filter((k) => params[k]).length + (params.search ? 1 : 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">

@@ -1,6 +1,7 @@
-import { type CartDetail, cartQuantityError } from '@store/contracts/cart';
+import type { CartDetail } from '@store/contracts/cart';
 import { HALF_BOX_UNITS, type StockType } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
+import { cartQuantityError, quantityStep as pickerStep } from '@store/contracts/stock';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
@@ -8,8 +9,8 @@ import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 /** Cart quantity edits go to the server after this much quiet (SPEC.md 4 and 9). */
 export const QUANTITY_DEBOUNCE_MS = 1200;
 
-/** UNITS products change by half boxes; the rest by one. */
-export const quantityStep = (stockType: string) => (stockType === 'UNITS' ? HALF_BOX_UNITS : 1);
+/** In the cart, UNITS lines change by half boxes; the rest by one. */
+export const quantityStep = (stockType: string) => pickerStep(stockType as StockType, HALF_BOX_UNITS);
 
 /** Why a typed quantity cannot be sent, in the server's own words; null when it can. */
 export function quantityDraftError(draft: string, line: CartDetail): string | null {

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, setUnauthorizedHandler } from './api-client.ts';
+import { SESSION_KEY, session } from './session.ts';
+
+const user = {
+  userid: 1,
+  token: 'tok-1',
+  email: 'a@b.ec',
+  name: 'Ana',
+  lastname: 'Paz',
+  company_name: 'X',
+  role: 'DISTRIBUTOR',
+  image: null,
+};
+const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('api client', () => {
+  it('sends the bearer token and builds the query without empty values', async () => {
+    session.save(user);
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await api('sale/my_sales', { query: { page: 2, size: 10, search: '' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/sale/my_sales?page=2&size=10');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
+  });
+
+  it("rejects with the server's msg, or 'Server error' when there is none", async () => {
+    vi.stubGlobal('fetch', respond(409, { ok: false, msg: 'No hay suficiente stock' }));
+    await expect(api('x')).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'No hay suficiente stock' });
+    vi.stubGlobal('fetch', respond(500, {}));
+    await expect(api('x')).rejects.toThrow('Server error');
+  });
+
+  it('a 401 on a call that carried a token clears the session and sends the user to log in', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.save(user);
+    vi.stubGlobal('fetch', respond(401, { ok: false, msg: 'Su sesión no es válida' }));
+    await expect(api('user/my_info')).rejects.toThrow('Su sesión no es válida');
+    expect(session.get()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 without a session (a wrong password) leaves navigation alone', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', respond(401, { ok: false, msg: 'Correo o contraseña incorrectos' }));
+    await expect(api('auth/login_whole_sale', { method: 'POST', body: {} })).rejects.toThrow('Correo o contraseña incorrectos');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.ts';
+import {
+  addToCartError,
+  cartQuantityError,
+  increaseQuantity,
+  isBoxInStock,
+  isVariantAvailable,
+  quantityCap,
+  quantityStep,
+} from './stock.ts';
+
+describe('stock rules (SPEC.md 5, 9)', () => {
+  it('shows a variant from 6 units on its first stock entry', () => {
+    expect(isVariantAvailable({ product_stock: [{ quantity: 5 }] })).toBe(false);
+    expect(isVariantAvailable({ product_stock: [{ quantity: 6 }] })).toBe(true);
+    expect(isVariantAvailable({ product_stock: [] })).toBe(false);
+  });
+
+  it("reads 'DISPONIBLE' for boxes only above 6", () => {
+    expect(isBoxInStock(6)).toBe(false);
+    expect(isBoxInStock(7)).toBe(true);
+  });
+
+  it('steps UNITS by the chosen pack and the rest by one; caps at 500 when the stock is unknown', () => {
+    expect(quantityStep('UNITS')).toBe(12);
+    expect(quantityStep('UNITS', 6)).toBe(6);
+    expect(quantityStep('SIZES', 6)).toBe(1);
+    expect(quantityCap(undefined)).toBe(500);
+    expect(quantityCap(null)).toBe(500);
+    expect(quantityCap(8)).toBe(8);
+  });
+
+  it('refuses to pass the cap or to add nothing', () => {
+    expect(increaseQuantity(12, 12, 20)).toEqual({ quantity: 12, error: MSG.notEnoughStock });
+    expect(increaseQuantity(6, 6, 12)).toEqual({ quantity: 12, error: null });
+    expect(addToCartError(0, 10)).toBe(MSG.selectQuantity);
+    expect(addToCartError(3, 10)).toBeNull();
+  });
+
+  it('checks a cart quantity as the server does', () => {
+    expect(cartQuantityError('BOXES', 0, 10)).toBe(MSG.quantityPositive);
+    expect(cartQuantityError('UNITS', 8, 100)).toBe(MSG.unitsMultiple);
+    expect(cartQuantityError('SIZES', 11, 10)).toBe(MSG.quantityOverStock);
+    expect(cartQuantityError('UNITS', 18, 18)).toBeNull();
+  });
+});
