@@ -75,7 +75,8 @@ export default defineConfig<E2eOptions>({
   ],
   webServer: {
     // The test:e2e script builds first; here only the built server starts, on its own port and data.
-    command: 'node apps/server/dist/server.js',
+    // E2E_SERVER_CMD lets a parallel run start the server from its sources (e.g. `node --import tsx apps/server/src/server.ts`).
+    command: process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/server.js',
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database) {
       await api.register(userRoutes);
       await api.register(cartRoutes);
       await api.register(salesRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

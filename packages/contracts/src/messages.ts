@@ -81,4 +81,12 @@ export const MSG = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   multipartExpected: 'El formulario debe enviarse como multipart/form-data',
+  oneFileOnly: 'Suba un solo archivo a la vez',
+  notAnImage: (name: string) => `El archivo ${name} no es una imagen válida (JPG, PNG, WebP, GIF o SVG)`,
+  notAVideo: (name: string) => `El archivo ${name} no es un video válido (MP4 o WebM)`,
+  // ---- admin: distributors, discount codes, contact messages
+  // ---- admin: orders, dashboard
+  // ---- admin: products, variants, stock, images
+  // ---- admin: brands, filter values, banners, brand publicity
+  // ---- admin: CSV import and export
 } as const;

@@ -14,5 +14,6 @@ export const paths = {
   user: '/user',
   cart: '/cart',
   orders: '/orders',
+  admin: '/admin',
   product: (productid: number) => `/product?productid=${productid}`,
 } as const;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { HomePage } from '../features/content/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { paths } from './paths.ts';
@@ -44,4 +45,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.error} replace /> },
     ],
   },
+  // The back office has its own frame (no store navbar or footer) and its own chunks.
+  { ...adminRoutes, hydrateFallbackElement: <PageSpinner /> },
 ]);

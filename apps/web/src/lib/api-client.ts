@@ -16,7 +16,7 @@ export const SERVER_ERROR = 'Server error';
 
 type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   headers?: Record<string, string>;

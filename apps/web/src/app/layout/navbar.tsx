@@ -65,7 +65,7 @@ export function Navbar() {
           <LanguageSwitch />
           {user ? (
             <Suspense fallback={<span className="inline-block h-10 w-22" />}>
-              <SessionMenus email={user.email} />
+              <SessionMenus email={user.email} admin={user.role === 'ADMIN'} />
             </Suspense>
           ) : (
             <>

@@ -1,11 +1,11 @@
-import { LogOut, Package, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { paths } from '../paths.ts';
 
-export function UserMenu({ email }: { email: string }) {
+export function UserMenu({ email, admin = false }: { email: string; admin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -23,6 +23,11 @@ export function UserMenu({ email }: { email: string }) {
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
           <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-stone-500">{email}</DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          {admin && (
+            <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin)}>
+              <LayoutDashboard className="size-4" /> {t('nav.admin')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.user)}>
             <User className="size-4" /> {t('nav.profile')}
           </DropdownMenu.Item>

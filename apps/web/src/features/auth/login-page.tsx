@@ -33,7 +33,7 @@ export function LoginPage() {
       notify.success(msg, TOAST_MS);
       // Prices, the cart and anything fetched as a visitor must be asked for again with the token.
       queryClient.resetQueries();
-      navigate(paths.store);
+      navigate(user.role === 'ADMIN' ? paths.admin : paths.store);
     } catch (error) {
       notify.error(error, TOAST_MS);
     }

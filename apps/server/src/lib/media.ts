@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MSG } from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError, badRequest } from './app-error.ts';
+
+// One image at a time and no decoded-image cache: the store's memory stays flat during a catalogue edit.
+sharp.cache(false);
+sharp.concurrency(1);
+
+export const MAX_IMAGE_BYTES = 10_000_000;
+export const MAX_VIDEO_BYTES = 40_000_000;
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/**
+ * Reads a multipart form with at most one file: its text fields and the file (if any). A file over
+ * `maxBytes` is a 413 with the file's name; anything the parser cannot read is a 400.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes = MAX_IMAGE_BYTES) {
+  if (!request.isMultipart()) throw badRequest(MSG.multipartExpected);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let current = '';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        current = part.filename || part.fieldname;
+        const data = await part.toBuffer();
+        if (!part.filename && data.length === 0) continue;
+        file = { filename: current, mimetype: part.mimetype, data };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', MSG.fileTooBig(current));
+    if (code === 'FST_FILES_LIMIT') throw badRequest(MSG.oneFileOnly);
+    request.log.warn({ err }, 'unreadable multipart form');
+    throw badRequest(MSG.badRequest);
+  }
+  return { fields, file };
+}
+
+/** Where uploaded media go inside the media folder (served as /media/uploads/...). */
+async function save(mediaDir: string, folder: string, data: Buffer, ext: string) {
+  // Named by content: the same picture uploaded twice is one file, and a URL never changes meaning,
+  // so /media keeps its year-long immutable caching.
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${ext}`;
+  const dir = path.join(mediaDir, 'uploads', folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), data);
+  return `/media/uploads/${folder}/${name}`;
+}
+
+/**
+ * Checks that the file really is a picture (decoded, not trusted by its name or type), turns it
+ * upright, fits it within `maxSide` pixels without enlarging it and stores it as WebP. Answers its URL.
+ */
+export async function storeImage(mediaDir: string, folder: string, file: UploadedFile, maxSide = 1200) {
+  let data: Buffer;
+  try {
+    data = await sharp(file.data, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw badRequest(MSG.notAnImage(file.filename));
+  }
+  return save(mediaDir, folder, data, 'webp');
+}
+
+/** MP4 ('ftyp' box at byte 4) or WebM (EBML header): checked by content, stored as sent. */
+export function videoExtension(data: Buffer): 'mp4' | 'webm' | null {
+  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
+}
+
+export async function storeVideo(mediaDir: string, folder: string, file: UploadedFile) {
+  const ext = videoExtension(file.data);
+  if (!ext) throw badRequest(MSG.notAVideo(file.filename));
+  return save(mediaDir, folder, file.data, ext);
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
+
+let store: TestStore;
+let distributorToken: string;
+let adminToken: string;
+beforeAll(async () => {
+  store = await createTestStore();
+  distributorToken = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
+  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+});
+afterAll(() => store?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every admin route the app serves, read from its own OpenAPI document: a new route is covered by itself. */
+function adminRoutes(): { method: Method; url: string }[] {
+  const doc = store.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin/'))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => ({ method: m.toUpperCase() as Method, url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+}
+
+describe('admin routes', () => {
+  it('are many, and include the ones each part of the back office needs', () => {
+    const routes = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    for (const expected of [
+      'GET /api/admin/dashboard',
+      'GET /api/admin/distributors',
+      'GET /api/admin/orders',
+      'GET /api/admin/products',
+    ]) {
+      expect(routes).toContain(expected);
+    }
+  });
+
+  it('answer 401 to a visitor on every route, before reading the request', async () => {
+    for (const { method, url } of adminRoutes()) {
+      const res = await store.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json(), `${method} ${url}`).toEqual({ ok: false, msg: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.' });
+    }
+  });
+
+  it('answer 403 to a distributor on every route', async () => {
+    for (const { method, url } of adminRoutes()) {
+      const res = await store.app.inject({
+        method,
+        url,
+        headers: bearer(distributorToken),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json(), `${method} ${url}`).toEqual({ ok: false, msg: 'No tiene permiso para realizar esta acción' });
+    }
+  });
+
+  it('let the administrator in', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ok).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { MSG } from '@store/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import bannerRoutes from './banners/routes.ts';
+import catalogCsvRoutes from './catalog-csv/routes.ts';
+import catalogValueRoutes from './catalog-values/routes.ts';
+import contactMessageRoutes from './contact-messages/routes.ts';
+import dashboardRoutes from './dashboard/routes.ts';
+import discountCodeRoutes from './discount-codes/routes.ts';
+import distributorRoutes from './distributors/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import productRoutes from './products/routes.ts';
+
+/**
+ * The back office's API, under /api/admin. Every route in here needs an administrator's session:
+ * no token is a 401, a distributor's token a 403, both decided before the body is read.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
+  });
+  await app.register(dashboardRoutes);
+  await app.register(distributorRoutes);
+  await app.register(orderRoutes);
+  await app.register(productRoutes);
+  await app.register(catalogValueRoutes);
+  await app.register(bannerRoutes);
+  await app.register(catalogCsvRoutes);
+  await app.register(discountCodeRoutes);
+  await app.register(contactMessageRoutes);
+};
+export default adminRoutes;

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+
+// Only these few lines ship with the store: the layout and every page below load when an administrator
+// opens /admin, so distributors never download the back office.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
+  lazy: () => load().then((m) => ({ Component: m.default })),
+});
+
+export const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: () => import('./layout/admin-layout.tsx').then((m) => ({ Component: m.default })),
+  children: [
+    { index: true, ...page(() => import('./dashboard/dashboard-page.tsx')) },
+    { path: 'distributors', ...page(() => import('./distributors/distributors-page.tsx')) },
+    { path: 'distributors/:id', ...page(() => import('./distributors/distributor-page.tsx')) },
+    { path: 'orders', ...page(() => import('./orders/orders-page.tsx')) },
+    { path: 'orders/:id', ...page(() => import('./orders/order-page.tsx')) },
+    { path: 'products', ...page(() => import('./products/products-page.tsx')) },
+    { path: 'products/new', ...page(() => import('./products/product-edit-page.tsx')) },
+    { path: 'products/:id', ...page(() => import('./products/product-edit-page.tsx')) },
+    { path: 'brands', ...page(() => import('./catalog-values/brands-page.tsx')) },
+    { path: 'filters', ...page(() => import('./catalog-values/filters-page.tsx')) },
+    { path: 'banners', ...page(() => import('./banners/banners-page.tsx')) },
+    { path: 'csv', ...page(() => import('./csv/csv-page.tsx')) },
+    { path: 'discount-codes', ...page(() => import('./discount-codes/discount-codes-page.tsx')) },
+    { path: 'messages', ...page(() => import('./messages/messages-page.tsx')) },
+    { path: '*', ...page(() => import('./layout/admin-not-found.tsx')) },
+  ],
+};

@@ -1,0 +1,179 @@
+import {
+  BadgePercent,
+  FileSpreadsheet,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Package,
+  ShoppingBag,
+  SlidersHorizontal,
+  Store,
+  Tags,
+  Users,
+  X,
+} from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useLogout } from '../../auth/api/logout.ts';
+import { adminPaths } from '../admin-paths.ts';
+
+const sections = [
+  {
+    items: [
+      { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
+      { to: adminPaths.distributors, key: 'distributors', icon: Users },
+      { to: adminPaths.orders, key: 'orders', icon: ShoppingBag },
+    ],
+  },
+  {
+    title: 'catalog',
+    items: [
+      { to: adminPaths.products, key: 'products', icon: Package },
+      { to: adminPaths.brands, key: 'brands', icon: Tags },
+      { to: adminPaths.filters, key: 'filters', icon: SlidersHorizontal },
+      { to: adminPaths.banners, key: 'banners', icon: Image },
+      { to: adminPaths.csv, key: 'csv', icon: FileSpreadsheet },
+    ],
+  },
+  {
+    title: 'sales',
+    items: [
+      { to: adminPaths.discountCodes, key: 'discount-codes', icon: BadgePercent },
+      { to: adminPaths.messages, key: 'messages', icon: Mail },
+    ],
+  },
+] as const;
+
+function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-col gap-5">
+      {sections.map((section) => (
+        <div key={'title' in section ? section.title : 'main'} className="flex flex-col gap-0.5">
+          {'title' in section && (
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-brand-300 uppercase">{t(`nav.${section.title}`)}</p>
+          )}
+          {section.items.map(({ to, key, icon: Icon, ...rest }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={'end' in rest}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+                }`
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              {t(`nav.${key}`)}
+            </NavLink>
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function SidebarFooter({ email }: { email: string }) {
+  const { t } = useTranslation('admin');
+  const logout = useLogout();
+  return (
+    <div className="flex flex-col gap-1 border-t border-white/10 pt-4 text-sm">
+      <p className="truncate px-3 pb-1 text-xs text-brand-300" title={email}>
+        {email}
+      </p>
+      <Link to={paths.store} className="flex items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-white/10 hover:text-white">
+        <Store className="size-4" aria-hidden="true" /> {t('nav.store')}
+      </Link>
+      <button
+        type="button"
+        onClick={() => logout()}
+        className="flex items-center gap-3 rounded-lg px-3 py-2 text-left text-brand-100 hover:bg-white/10 hover:text-white"
+      >
+        <LogOut className="size-4" aria-hidden="true" /> {t('nav.logout')}
+      </button>
+    </div>
+  );
+}
+
+/** The back office's frame: a sidebar on a desktop, a top bar with a drawer on a phone. Administrators only. */
+export default function AdminLayout() {
+  const user = useSession();
+  const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (user.role !== 'ADMIN') return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className="min-h-screen bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
+      <a href="#admin-contenido" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+        Ir al contenido
+      </a>
+      <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto bg-brand-900 p-4 lg:flex">
+        <Link to={adminPaths.dashboard} className="px-2 pt-1" aria-label={t('nav.dashboard')}>
+          <Logo light className="h-9" />
+        </Link>
+        <div className="flex-1">
+          <AdminNav />
+        </div>
+        <SidebarFooter email={user.email} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 lg:hidden">
+        <Link to={adminPaths.dashboard} aria-label={t('nav.dashboard')}>
+          <Logo light className="h-8" />
+        </Link>
+        <RadixDialog.Root open={drawer} onOpenChange={setDrawer}>
+          <RadixDialog.Trigger className="rounded-lg p-2 text-white hover:bg-white/10" aria-label={t('nav.open')}>
+            <Menu className="size-6" />
+          </RadixDialog.Trigger>
+          <RadixDialog.Portal>
+            <RadixDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-brand-900 p-4 shadow-xl">
+              <div className="flex items-center justify-between">
+                <RadixDialog.Title className="px-2 text-sm font-semibold text-white">{t('title')}</RadixDialog.Title>
+                <RadixDialog.Close className="rounded-lg p-2 text-white hover:bg-white/10" aria-label={t('nav.close')}>
+                  <X className="size-5" />
+                </RadixDialog.Close>
+              </div>
+              <RadixDialog.Description className="sr-only">{t('nav.label')}</RadixDialog.Description>
+              <div className="flex-1">
+                <AdminNav onNavigate={() => setDrawer(false)} />
+              </div>
+              <SidebarFooter email={user.email} />
+            </RadixDialog.Content>
+          </RadixDialog.Portal>
+        </RadixDialog.Root>
+      </header>
+
+      <main id="admin-contenido" className="min-w-0 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <div className="mx-auto max-w-7xl">
+          <Suspense
+            fallback={
+              <div role="status" className="flex justify-center py-24">
+                <Spinner className="size-8" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { adminPaths } from '../admin-paths.ts';
+
+export default function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="flex flex-col items-center gap-4 py-24 text-center">
+      <p className="text-lg text-stone-700">{t('not-found')}</p>
+      <Link to={adminPaths.dashboard} className={buttonClass('outline')}>
+        {t('back-to-dashboard')}
+      </Link>
+    </div>
+  );
+}
