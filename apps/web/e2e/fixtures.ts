@@ -45,6 +45,22 @@ export async function login(page: Page, account: Account) {
   await expect(page.getByRole('button', { name: /^Carrito/ })).toBeVisible();
 }
 
+/** The demo administrator (README). */
+export const ADMIN: Account = { email: 'admin@calzadoandino.ec', password: 'admin123' };
+
+/** Logs the administrator in; an administrator lands on the back office's dashboard. */
+export async function loginAsAdmin(page: Page) {
+  await loginThroughUi(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Below the lg breakpoint the back office's menu sits behind a button: opens it and follows a link. */
+export async function adminNav(page: Page, link: string) {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (narrow) await page.getByRole('button', { name: 'Abrir menú de administración' }).click();
+  await page.getByRole('navigation', { name: 'Menú de administración' }).getByRole('link', { name: link }).click();
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Mi cuenta' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
