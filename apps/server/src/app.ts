@@ -69,16 +69,23 @@ export async function buildApp(config: Config, database: Database) {
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs, refreshMs);
   const catalogIndex = new CatalogIndex(database.db, refreshMs);
   catalogCache.onClear(() => catalogIndex.invalidate());
+  // Warming runs in the background; closing waits for it so the database is never closed under a query.
+  const warming = new Set<Promise<void>>();
   catalogIndex.onLoaded((ids) => {
     const started = Date.now();
-    warmCards(database.db, catalogCache, ids).then(
+    const run = warmCards(database.db, catalogCache, ids).then(
       () => app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards warmed'),
       (err) => app.log.error({ err }, 'warming the product cards failed'),
     );
+    warming.add(run);
+    void run.finally(() => warming.delete(run));
   });
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await Promise.all(warming);
+    mailer.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

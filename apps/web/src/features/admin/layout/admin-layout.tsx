@@ -124,15 +124,17 @@ export default function AdminLayout() {
       <a href="#admin-contenido" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
         Ir al contenido
       </a>
-      <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto bg-brand-900 p-4 lg:flex">
-        <Link to={adminPaths.dashboard} className="px-2 pt-1" aria-label={t('nav.dashboard')}>
-          <Logo light className="h-9" />
-        </Link>
-        <div className="flex-1">
-          <AdminNav />
-        </div>
-        <SidebarFooter email={user.email} />
-      </aside>
+      <div className="hidden bg-brand-900 lg:block">
+        <aside className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
+          <Link to={adminPaths.dashboard} className="px-2 pt-1" aria-label={t('nav.dashboard')}>
+            <Logo light className="h-9" />
+          </Link>
+          <div className="flex-1">
+            <AdminNav />
+          </div>
+          <SidebarFooter email={user.email} />
+        </aside>
+      </div>
 
       <header className="sticky top-0 z-30 flex items-center justify-between gap-3 bg-brand-900 px-4 py-3 lg:hidden">
         <Link to={adminPaths.dashboard} aria-label={t('nav.dashboard')}>
