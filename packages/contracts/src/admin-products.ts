@@ -1,1 +1,236 @@
-export {};
+import { z } from 'zod';
+import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { STOCK_TYPES } from './constants.ts';
+import { MSG } from './messages.ts';
+import { toCents } from './pricing.ts';
+
+// ------------------------------------------------------------------ pure rules (forms and server alike)
+
+/** Largest price the back office takes: $1,000,000.00. */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_STOCK_QUANTITY = 1_000_000;
+export const VARIANT_CODE_MAX = 40;
+const CODE_PATTERN = /^[A-Z0-9][A-Z0-9._/-]*$/;
+
+/** Variant codes are kept trimmed and upper-cased: 'ar-1001-neg ' is 'AR-1001-NEG'. */
+export const normalizeVariantCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * A price typed in dollars ('45', '45.5', '45,50', '$1,234.50' is not accepted) as integer cents, or null
+ * when it is not a positive amount with at most two decimals.
+ */
+export function dollarsToCents(text: string): number | null {
+  const t = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(t)) return null;
+  const cents = toCents(Number(t));
+  return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+/** A discount typed as text: an integer 0..100, or null. */
+export function parseDiscount(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return 0;
+  if (!/^\d{1,3}$/.test(t)) return null;
+  const n = Number(t);
+  return n <= 100 ? n : null;
+}
+
+// ------------------------------------------------------------------ requests
+
+const flagFilter = z
+  .enum(['true', 'false'])
+  .optional()
+  .catch(undefined)
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+export const adminProductsQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .transform((s) => s.slice(0, 100))
+    .optional()
+    .catch(undefined),
+  brandid: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  preventa: flagFilter,
+  active: flagFilter,
+  page: pageQuery,
+  size: pageSize(20),
+});
+
+const pick = (what: string) => dbId(MSG.adminPick(what));
+
+/** The product's own fields (its variants have their own calls). Lookup ids may come as text from a form's select. */
+export const adminProductBody = z.object({
+  name: z
+    .string({ error: MSG.adminProductNameRequired })
+    .trim()
+    .min(1, { error: MSG.adminProductNameRequired })
+    .max(150, { error: MSG.adminProductNameMax })
+    .refine((s) => !s.includes('\0'), { error: MSG.adminProductNameRequired }),
+  description: z
+    .string()
+    .trim()
+    .max(4000, { error: MSG.adminProductDescriptionMax })
+    .refine((s) => !s.includes('\0'), { error: MSG.adminProductDescriptionMax })
+    .optional()
+    .default(''),
+  stockType: z.enum(STOCK_TYPES, { error: MSG.adminStockTypeRequired }),
+  preventa: z.boolean().optional().default(false),
+  active: z.boolean().optional().default(true),
+  brandid: pick('la marca'),
+  genderid: pick('el género'),
+  categoryid: pick('la categoría'),
+  materialid: pick('el material'),
+  typeid: pick('el tipo'),
+  technologyid: pick('la tecnología'),
+  useid: pick('el uso'),
+});
+export type AdminProductBody = z.output<typeof adminProductBody>;
+export type AdminProductInput = z.input<typeof adminProductBody>;
+
+export const adminVariantBody = z.object({
+  code: z
+    .string({ error: MSG.adminVariantCodeRequired })
+    .transform(normalizeVariantCode)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: MSG.adminVariantCodeRequired })
+        .max(VARIANT_CODE_MAX, { error: MSG.adminVariantCodeInvalid })
+        .regex(CODE_PATTERN, { error: MSG.adminVariantCodeInvalid }),
+    ),
+  colorid: dbId(MSG.adminColorRequired),
+  priceCents: z
+    .number({ error: MSG.adminPriceInvalid })
+    .int({ error: MSG.adminPriceInvalid })
+    .positive({ error: MSG.adminPriceInvalid })
+    .max(MAX_PRICE_CENTS, { error: MSG.adminPriceInvalid }),
+  discountPercent: z
+    .number({ error: MSG.adminDiscountInvalid })
+    .int({ error: MSG.adminDiscountInvalid })
+    .min(0, { error: MSG.adminDiscountInvalid })
+    .max(100, { error: MSG.adminDiscountInvalid })
+    .optional()
+    .default(0),
+});
+export type AdminVariantBody = z.output<typeof adminVariantBody>;
+
+/** The variant card's form: what the administrator types, price in dollars with VAT. */
+export const adminVariantForm = z.object({
+  code: adminVariantBody.shape.code,
+  colorid: adminVariantBody.shape.colorid,
+  price: z.string({ error: MSG.adminPriceInvalid }).refine((s) => dollarsToCents(s) !== null, { error: MSG.adminPriceInvalid }),
+  discount: z.string().refine((s) => parseDiscount(s) !== null, { error: MSG.adminDiscountInvalid }),
+});
+export type AdminVariantFormInput = z.input<typeof adminVariantForm>;
+
+/** The variant form's values as the API takes them (call after the form validated). */
+export function variantFormToBody(values: z.output<typeof adminVariantForm>): AdminVariantBody {
+  return {
+    code: values.code,
+    colorid: values.colorid,
+    priceCents: dollarsToCents(values.price) ?? 0,
+    discountPercent: parseDiscount(values.discount) ?? 0,
+  };
+}
+
+export const adminStockBody = z.object({
+  stock: z
+    .array(
+      z.object({
+        sizeid: dbId(MSG.adminStockSizeUnknown).nullable(),
+        quantity: z
+          .number({ error: MSG.adminStockQuantityInvalid })
+          .int({ error: MSG.adminStockQuantityInvalid })
+          .min(0, { error: MSG.adminStockQuantityInvalid })
+          .max(MAX_STOCK_QUANTITY, { error: MSG.adminStockQuantityInvalid }),
+      }),
+      { error: MSG.adminStockQuantityInvalid },
+    )
+    .max(200, { error: MSG.adminStockSizeRepeated }),
+});
+export type AdminStockBody = z.output<typeof adminStockBody>;
+
+export const adminImagesOrderBody = z.object({
+  order: z.array(dbId(MSG.adminImagesOrderInvalid), { error: MSG.adminImagesOrderInvalid }).min(1, { error: MSG.adminImagesOrderInvalid }),
+});
+
+// ------------------------------------------------------------------ responses
+
+const option = z.object({ id: z.number().int(), name: z.string() });
+export const adminProductOptionsResponse = z.object({
+  ok: z.literal(true),
+  brands: z.array(option),
+  genders: z.array(option),
+  categories: z.array(option),
+  materials: z.array(option),
+  types: z.array(option),
+  technologies: z.array(option),
+  uses: z.array(option),
+  colors: z.array(option.extend({ hexcode: z.string() })),
+  /** in the store's size order */
+  sizes: z.array(option),
+});
+export type AdminProductOptions = z.infer<typeof adminProductOptionsResponse>;
+
+export const adminProductRow = z.object({
+  productid: z.number().int(),
+  name: z.string(),
+  brand: z.object({ brandid: z.number().int(), name: z.string() }),
+  stockType: z.enum(STOCK_TYPES),
+  preventa: z.boolean(),
+  active: z.boolean(),
+  variantCount: z.number().int(),
+  totalStock: z.number().int(),
+  /** the lowest variant price (VAT included), null without variants */
+  priceCents: z.number().int().nullable(),
+  /** first picture of the first variant that has one */
+  thumbnail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+export const adminProductsResponse = z.object({ ok: z.literal(true), products: z.array(adminProductRow), info: pageInfo });
+export type AdminProductsResponse = z.infer<typeof adminProductsResponse>;
+
+export const adminVariant = z.object({
+  prodvarid: z.number().int(),
+  code: z.string(),
+  colorid: z.number().int(),
+  colorName: z.string(),
+  colorHex: z.string(),
+  priceCents: z.number().int(),
+  discountPercent: z.number().int(),
+  position: z.number().int(),
+  /** one row with sizeid null (BOXES, UNITS) or one per size, in the sizes' order (SIZES) */
+  stock: z.array(z.object({ sizeid: z.number().int().nullable(), sizeName: z.string().nullable(), quantity: z.number().int() })),
+  images: z.array(z.object({ mediaid: z.number().int(), url: z.string(), position: z.number().int() })),
+});
+export type AdminVariant = z.infer<typeof adminVariant>;
+
+export const adminProduct = z.object({
+  productid: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  stockType: z.enum(STOCK_TYPES),
+  preventa: z.boolean(),
+  active: z.boolean(),
+  brandid: z.number().int(),
+  genderid: z.number().int(),
+  categoryid: z.number().int(),
+  materialid: z.number().int(),
+  typeid: z.number().int(),
+  technologyid: z.number().int(),
+  useid: z.number().int(),
+  createdAt: z.string(),
+  variants: z.array(adminVariant),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductResponse = z.object({ ok: z.literal(true), product: adminProduct });
+export const adminProductCreatedResponse = z.object({ ok: z.literal(true), msg: z.string(), productid: z.number().int() });
+export const adminVariantCreatedResponse = z.object({ ok: z.literal(true), msg: z.string(), prodvarid: z.number().int() });
+export const adminImageResponse = z.object({ ok: z.literal(true), msg: z.string(), mediaid: z.number().int(), url: z.string() });

@@ -12,6 +12,7 @@ export * from './contact.ts';
 export * from './ecuador-id.ts';
 export * from './locations.ts';
 export * from './messages.ts';
+export * from './order-flow.ts';
 export * from './pricing.ts';
 export * from './sale.ts';
 export * from './stock.ts';

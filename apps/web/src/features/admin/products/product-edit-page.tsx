@@ -1,5 +1,144 @@
-import { PageHeader } from '../components/page-header.tsx';
+import type { AdminProduct, AdminProductOptions } from '@store/contracts/admin-products';
+import { ExternalLink, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { Badge } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PageHeader, Panel } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { useAdminProduct, useDeleteProduct, useProductOptions } from './api.ts';
+import { ProductForm } from './product-form.tsx';
+import { VariantCard } from './variant-card.tsx';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+/** /admin/products/new (no id) and /admin/products/:id. */
+export default function ProductEditPage() {
+  const { t } = useTranslation('admin-products');
+  const { id } = useParams();
+  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const options = useProductOptions();
+  const navigate = useNavigate();
+  const back = { to: adminPaths.products, label: t('back') };
+
+  if (productId === null) {
+    return (
+      <div>
+        <PageHeader title={t('form.new-title')} description={t('form.new-description')} back={back} />
+        <QueryState query={options}>
+          {(opts) => <ProductForm options={opts} onCreated={(created) => navigate(adminPaths.product(created), { replace: true })} />}
+        </QueryState>
+      </div>
+    );
+  }
+  return <ExistingProduct productId={productId} options={options} />;
+}
+
+function ExistingProduct({ productId, options }: { productId: number; options: ReturnType<typeof useProductOptions> }) {
+  const { t } = useTranslation('admin-products');
+  const product = useAdminProduct(productId);
+  const back = { to: adminPaths.products, label: t('back') };
+  return (
+    <QueryState query={product}>
+      {(p) => (
+        <QueryState query={options}>{(opts) => <ProductEditor key={p.productid} product={p} options={opts} back={back} />}</QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function ProductEditor({
+  product,
+  options,
+  back,
+}: {
+  product: AdminProduct;
+  options: AdminProductOptions;
+  back: { to: string; label: string };
+}) {
+  const { t } = useTranslation('admin-products');
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteProduct();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        back={back}
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            {product.name}
+            {product.preventa && <Badge tone="yellow">{t('badges.preventa')}</Badge>}
+            {!product.active && <Badge tone="gray">{t('badges.inactive')}</Badge>}
+          </span>
+        }
+        description={`#${product.productid} · ${t(`stock-types.${product.stockType}`)}`}
+        actions={
+          <>
+            <a href={paths.product(product.productid)} target="_blank" rel="noopener" className={buttonClass('outline')}>
+              <ExternalLink className="size-4" aria-hidden="true" /> {t('form.view-in-store')}
+            </a>
+            <Button
+              variant="outline"
+              className="text-red-700 hover:border-red-400 hover:text-red-800"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> {t('form.delete')}
+            </Button>
+          </>
+        }
+      />
+
+      <ProductForm key={product.stockType} product={product} options={options} />
+
+      <Panel
+        title={t('variants.title')}
+        actions={
+          !adding && (
+            <Button variant="accent" size="sm" onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" /> {t('variants.add')}
+            </Button>
+          )
+        }
+      >
+        <div className="flex flex-col gap-4">
+          {product.variants.length === 0 && !adding && (
+            <p
+              className={`flex items-start gap-2 rounded-lg px-3 py-3 text-sm ${product.active ? 'bg-amber-50 text-amber-900' : 'bg-stone-50 text-stone-600'}`}
+            >
+              {product.active && <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+              {product.active ? t('variants.none-active') : t('variants.none')}
+            </p>
+          )}
+          {product.variants.map((v) => (
+            <VariantCard key={`${v.prodvarid}-${product.stockType}`} product={product} options={options} variant={v} />
+          ))}
+          {adding && <VariantCard product={product} options={options} onDone={() => setAdding(false)} />}
+        </div>
+      </Panel>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('form.delete-title')}
+        description={t('form.delete-text')}
+        confirmLabel={t('form.delete')}
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={async () => {
+          try {
+            const { msg } = await remove.mutateAsync(product.productid);
+            notify.success(msg);
+            navigate(adminPaths.products, { replace: true });
+          } catch (error) {
+            notify.error(error);
+          }
+        }}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,442 @@
+import { MSG } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { all, bearer, createTestStore, login, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+
+let store: TestStore;
+let admin: Record<string, string>;
+let distributor: Record<string, string>;
+let options: Record<string, { id: number; name: string }[]>;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  distributor = bearer(await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password));
+  options = (await call('GET', '/api/admin/products/options')).json();
+});
+afterAll(() => store?.close());
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) {
+  return store.app.inject({ method, url, headers, payload: payload as object });
+}
+
+let serial = 0;
+const uniqueCode = (prefix = 'ADM') => `${prefix}-${Date.now().toString(36).toUpperCase()}-${++serial}`;
+
+function productBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Zapatilla Ñandú Urbana',
+    description: 'Una zapatilla de prueba para el back office.',
+    stockType: 'BOXES',
+    preventa: false,
+    active: true,
+    brandid: options.brands[0].id,
+    genderid: options.genders[0].id,
+    categoryid: options.categories[0].id,
+    materialid: options.materials[0].id,
+    typeid: options.types[0].id,
+    technologyid: options.technologies[0].id,
+    useid: options.uses[0].id,
+    ...overrides,
+  };
+}
+
+async function newProduct(overrides: Record<string, unknown> = {}) {
+  const res = await call('POST', '/api/admin/products', productBody(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().productid as number;
+}
+
+async function newVariant(productId: number, overrides: Record<string, unknown> = {}) {
+  const code = uniqueCode();
+  const res = await call('POST', `/api/admin/products/${productId}/variants`, {
+    code,
+    colorid: options.colors[0].id,
+    priceCents: 4550,
+    discountPercent: 0,
+    ...overrides,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { variantId: res.json().prodvarid as number, code: (overrides.code as string | undefined)?.trim().toUpperCase() ?? code };
+}
+
+const storeProduct = (id: number) => call('GET', `/api/product/get_by_id/${id}`, undefined, distributor);
+const storeSearch = (search: string) =>
+  call('GET', `/api/product/get_all_store_front?search=${encodeURIComponent(search)}`, undefined, distributor);
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
+
+const uploadImage = async (variantId: number, data: Buffer, filename: string, contentType = 'image/png') => {
+  const form = multipart({}, [{ field: 'image', filename, data, contentType }]);
+  return store.app.inject({
+    method: 'POST',
+    url: `/api/admin/variants/${variantId}/images`,
+    headers: { ...admin, ...form.headers },
+    payload: form.payload,
+  });
+};
+
+describe('product options', () => {
+  it('lists every lookup for the forms, colours with their hex code and sizes in the store order', async () => {
+    for (const key of ['brands', 'genders', 'categories', 'materials', 'types', 'technologies', 'uses', 'colors', 'sizes']) {
+      expect(options[key].length, key).toBeGreaterThan(0);
+    }
+    expect(options.colors[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), hexcode: expect.stringMatching(/^#/) });
+    const sizes = await all<{ name: string }>(store, sql`select name from sizes order by sort_order, sizeid`);
+    expect(options.sizes.map((s) => s.name)).toEqual(sizes.map((s) => s.name));
+  });
+});
+
+describe('a product built through the back office', () => {
+  it('shows in the store with its name, price with VAT, discount, stock and picture, and the search finds it by code', async () => {
+    const productId = await newProduct();
+    const { variantId, code } = await newVariant(productId, { code: ' adm-nandu-01 ', priceCents: 4550, discountPercent: 10 });
+    expect(code).toBe('ADM-NANDU-01');
+    const stock = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 36 }] });
+    expect(stock.json()).toEqual({ ok: true, msg: MSG.adminStockSaved });
+    const image = await uploadImage(variantId, await png(300, 300), 'frente.png');
+    expect(image.statusCode, image.body).toBe(201);
+    const url = image.json().url as string;
+
+    const res = await storeProduct(productId);
+    expect(res.statusCode).toBe(200);
+    const { productInfo, productVariants } = res.json().product;
+    expect(productInfo.name).toBe('Zapatilla Ñandú Urbana');
+    expect(productInfo.stocktype).toBe('BOXES');
+    expect(productVariants).toHaveLength(1);
+    expect(productVariants[0]).toMatchObject({
+      code: 'ADM-NANDU-01',
+      price: 45.5,
+      discount_value: 10,
+      stock_quantity: 36,
+      product_media: [{ url, type: 'image' }],
+    });
+    expect(productInfo.thumbnail).toBe(url);
+
+    for (const term of ['adm-nandu-01', 'ñandú urbana', 'NANDU']) {
+      const found = (await storeSearch(term)).json().products.map((p: { productid: number }) => p.productid);
+      expect(found, term).toContain(productId);
+    }
+    const row = await one<{ search_text: string }>(store, sql`select search_text from products where productid = ${productId}`);
+    expect(row.search_text).toBe('zapatilla nandu urbana adm-nandu-01');
+
+    // The back office's own list and detail agree.
+    const list = (await call('GET', '/api/admin/products?q=adm-nandu-01')).json();
+    expect(list.products).toHaveLength(1);
+    expect(list.products[0]).toMatchObject({
+      productid: productId,
+      stockType: 'BOXES',
+      variantCount: 1,
+      totalStock: 36,
+      priceCents: 4550,
+      thumbnail: url,
+      active: true,
+      preventa: false,
+    });
+    const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
+    expect(detail.variants[0]).toMatchObject({
+      prodvarid: variantId,
+      code: 'ADM-NANDU-01',
+      priceCents: 4550,
+      discountPercent: 10,
+      stock: [{ sizeid: null, sizeName: null, quantity: 36 }],
+      images: [{ url, position: 0 }],
+    });
+  });
+
+  it('shows an edited price in the store at once', async () => {
+    const productId = await newProduct({ name: 'Bota Cambio de Precio' });
+    const { variantId, code } = await newVariant(productId, { priceCents: 3000 });
+    const before = await storeProduct(productId);
+    expect(before.json().product.productVariants[0].price).toBe(30);
+    // a second read comes from the cache
+    expect((await storeProduct(productId)).json().product.productVariants[0].price).toBe(30);
+
+    const res = await call('PUT', `/api/admin/variants/${variantId}`, {
+      code,
+      colorid: options.colors[1].id,
+      priceCents: 3199,
+      discountPercent: 5,
+    });
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+
+    const after = (await storeProduct(productId)).json().product.productVariants[0];
+    expect(after).toMatchObject({ price: 31.99, discount_value: 5, color: { colorid: options.colors[1].id } });
+    const card = (await storeSearch(code)).json().products.find((p: { productid: number }) => p.productid === productId);
+    expect(card.price).toBe(31.99);
+  });
+
+  it('lists products with filters by brand, pre-sale and active, newest first', async () => {
+    const brand = options.brands[1].id;
+    const hidden = await newProduct({ name: 'Sandalia Oculta Filtro', brandid: brand, active: false, preventa: true });
+    const page = (await call('GET', `/api/admin/products?brandid=${brand}&active=false&preventa=true`)).json();
+    expect(page.products.map((p: { productid: number }) => p.productid)).toEqual([hidden]);
+    expect(page.products[0]).toMatchObject({
+      active: false,
+      preventa: true,
+      variantCount: 0,
+      totalStock: 0,
+      priceCents: null,
+      thumbnail: null,
+    });
+    const all = (await call('GET', '/api/admin/products?size=10')).json();
+    expect(all.products[0].productid).toBe(hidden);
+    expect(all.info).toMatchObject({ currentPage: 1, limit: 10 });
+    expect(all.info.total).toBeGreaterThan(200);
+    // The inactive product is not in the store.
+    expect((await storeProduct(hidden)).statusCode).toBe(404);
+  });
+});
+
+describe('stock', () => {
+  it('keeps one quantity per size for SIZES products; a size left out is no longer offered', async () => {
+    const productId = await newProduct({ name: 'Zapato Tallas', stockType: 'SIZES' });
+    const { variantId } = await newVariant(productId);
+    const [s38, s39, s40] = options.sizes.slice(2, 5);
+    let res = await call('PUT', `/api/admin/variants/${variantId}/stock`, {
+      stock: [
+        { sizeid: s39.id, quantity: 12 },
+        { sizeid: s38.id, quantity: 7 },
+        { sizeid: s40.id, quantity: 0 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let variant = (await storeProduct(productId)).json().product.productVariants[0];
+    expect(variant.stock_quantity).toBe(19);
+    expect(variant.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([
+      [s38.name, 7],
+      [s39.name, 12],
+      [s40.name, 0],
+    ]);
+
+    res = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: s39.id, quantity: 30 }] });
+    expect(res.statusCode).toBe(200);
+    variant = (await storeProduct(productId)).json().product.productVariants[0];
+    expect(variant.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([[s39.name, 30]]);
+    const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
+    expect(detail.variants[0].stock).toEqual([{ sizeid: s39.id, sizeName: s39.name, quantity: 30 }]);
+  });
+
+  it('refuses stock that does not fit the product with clear messages', async () => {
+    const sizes = await newProduct({ name: 'Zapato Tallas Errores', stockType: 'SIZES' });
+    const sized = (await newVariant(sizes)).variantId;
+    const boxes = await newProduct({ name: 'Caja Errores' });
+    const boxed = (await newVariant(boxes)).variantId;
+    const s = options.sizes[0].id;
+    const cases: [number, unknown, string][] = [
+      [sized, { stock: [{ sizeid: null, quantity: 5 }] }, MSG.adminStockSizeRequired],
+      [
+        sized,
+        {
+          stock: [
+            { sizeid: s, quantity: 5 },
+            { sizeid: s, quantity: 2 },
+          ],
+        },
+        MSG.adminStockSizeRepeated,
+      ],
+      [sized, { stock: [{ sizeid: 999999, quantity: 5 }] }, MSG.adminStockSizeUnknown],
+      [boxed, { stock: [{ sizeid: s, quantity: 5 }] }, MSG.adminStockOneQuantity],
+      [boxed, { stock: [] }, MSG.adminStockOneQuantity],
+      [
+        boxed,
+        {
+          stock: [
+            { sizeid: null, quantity: 5 },
+            { sizeid: null, quantity: 6 },
+          ],
+        },
+        MSG.adminStockOneQuantity,
+      ],
+      [boxed, { stock: [{ sizeid: null, quantity: -1 }] }, MSG.adminStockQuantityInvalid],
+      [boxed, { stock: [{ sizeid: null, quantity: 2.5 }] }, MSG.adminStockQuantityInvalid],
+    ];
+    for (const [variantId, body, msg] of cases) {
+      const res = await call('PUT', `/api/admin/variants/${variantId}/stock`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().msg, JSON.stringify(body)).toBe(msg);
+    }
+    expect((await call('PUT', '/api/admin/variants/999999/stock', { stock: [] })).json()).toEqual({ ok: false, msg: MSG.variantNotFound });
+  });
+
+  it('refuses changing the stock type while a variant holds stock, and allows it once all is 0', async () => {
+    const productId = await newProduct({ name: 'Producto Cambio Tipo', stockType: 'BOXES' });
+    const { variantId } = await newVariant(productId);
+    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 3 }] });
+
+    let res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockTypeLocked });
+    expect((await one<{ stocktype: string }>(store, sql`select stocktype from products where productid = ${productId}`)).stocktype).toBe(
+      'BOXES',
+    );
+
+    // UNITS keeps one row per variant too, but still counts as a change of type.
+    res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'UNITS' }));
+    expect(res.statusCode).toBe(409);
+
+    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 0 }] });
+    res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductSaved });
+    expect(await all(store, sql`select * from stock where prodvarid = ${variantId}`)).toEqual([]);
+    res = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: options.sizes[0].id, quantity: 8 }] });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('pictures', () => {
+  let variantId: number;
+  let productId: number;
+  beforeAll(async () => {
+    productId = await newProduct({ name: 'Producto Fotos' });
+    ({ variantId } = await newVariant(productId));
+  });
+
+  it('refuses files that are not pictures with the file name, whatever their name says', async () => {
+    for (const [data, name, type] of [
+      [Buffer.from('esto no es una imagen'), 'falsa.png', 'image/png'],
+      [tinyPdf(), 'catalogo.pdf', 'application/pdf'],
+    ] as const) {
+      const res = await uploadImage(variantId, data, name, type);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ ok: false, msg: MSG.notAnImage(name) });
+    }
+    expect(await all(store, sql`select * from product_media where prodvarid = ${variantId}`)).toEqual([]);
+    const none = await store.app.inject({
+      method: 'POST',
+      url: `/api/admin/variants/${variantId}/images`,
+      headers: { ...admin, ...multipart({ note: 'x' }).headers },
+      payload: multipart({ note: 'x' }).payload,
+    });
+    expect(none.statusCode).toBe(400);
+    const json = await call('POST', `/api/admin/variants/${variantId}/images`, { image: 'x' });
+    expect(json.json()).toEqual({ ok: false, msg: MSG.multipartExpected });
+    expect((await uploadImage(999999, await png(10, 10), 'a.png')).statusCode).toBe(404);
+  });
+
+  it('stores a real picture as WebP under /media/uploads/products/, at most 1200 px a side, served as image/webp', async () => {
+    const res = await uploadImage(variantId, await png(3000, 2000), 'grande.png');
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, mediaid, msg } = res.json();
+    expect(msg).toBe(MSG.adminImageUploaded);
+    expect(url).toMatch(/^\/media\/uploads\/products\/[0-9a-f]+\.webp$/);
+    const served = await store.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([1200, 800]);
+    expect(mediaid).toBeGreaterThan(0);
+  });
+
+  it('reorders pictures (the first is the main one) and deletes one', async () => {
+    const second = (await uploadImage(variantId, await png(200, 100), 'lado.png')).json();
+    const detail = async () => (await call('GET', `/api/admin/products/${productId}`)).json().product.variants[0].images;
+    const [first] = await detail();
+    let res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid, first.mediaid] });
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminImagesReordered });
+    expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([second.mediaid, first.mediaid]);
+    const store1 = (await storeProduct(productId)).json().product;
+    expect(store1.productInfo.thumbnail).toBe(second.url);
+
+    res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(MSG.adminImagesOrderInvalid);
+
+    res = await call('DELETE', `/api/admin/images/${second.mediaid}`);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminImageDeleted });
+    expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([first.mediaid]);
+    expect((await storeProduct(productId)).json().product.productInfo.thumbnail).toBe(first.url);
+    expect((await call('DELETE', `/api/admin/images/${second.mediaid}`)).json()).toEqual({ ok: false, msg: MSG.adminImageNotFound });
+  });
+});
+
+describe('validation', () => {
+  it('refuses a code already used anywhere in the catalogue with 409, whatever its case', async () => {
+    const demo = await one<{ code: string }>(store, sql`select code from product_variants order by prodvarid limit 1`);
+    const productId = await newProduct({ name: 'Producto Código Repetido' });
+    let res = await call('POST', `/api/admin/products/${productId}/variants`, {
+      code: ` ${demo.code.toLowerCase()} `,
+      colorid: options.colors[0].id,
+      priceCents: 1000,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.adminVariantCodeTaken(demo.code) });
+
+    const { variantId, code } = await newVariant(productId);
+    res = await call('PUT', `/api/admin/variants/${variantId}`, { code: demo.code, colorid: options.colors[0].id, priceCents: 1000 });
+    expect(res.statusCode).toBe(409);
+    // Saving a variant with its own code is no clash.
+    res = await call('PUT', `/api/admin/variants/${variantId}`, { code, colorid: options.colors[0].id, priceCents: 1000 });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers each bad field with its Spanish message', async () => {
+    const productId = await newProduct({ name: 'Producto Validaciones' });
+    const variant = { code: uniqueCode(), colorid: options.colors[0].id, priceCents: 1000, discountPercent: 0 };
+    const cases: [string, unknown, string][] = [
+      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 0 }, MSG.adminPriceInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 12.5 }, MSG.adminPriceInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, discountPercent: 120 }, MSG.adminDiscountInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, code: '  ' }, MSG.adminVariantCodeRequired],
+      [`/api/admin/products/${productId}/variants`, { ...variant, code: 'AB 12' }, MSG.adminVariantCodeInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: '' }, MSG.adminColorRequired],
+      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: 999999 }, MSG.adminLookupMissing('El color seleccionado')],
+      ['/api/admin/products', productBody({ name: '   ' }), MSG.adminProductNameRequired],
+      ['/api/admin/products', productBody({ stockType: 'PAIRS' }), MSG.adminStockTypeRequired],
+      ['/api/admin/products', productBody({ brandid: '' }), MSG.adminPick('la marca')],
+      ['/api/admin/products', productBody({ useid: 0 }), MSG.adminPick('el uso')],
+      ['/api/admin/products', productBody({ categoryid: 999999 }), MSG.adminLookupMissing('La categoría seleccionada')],
+    ];
+    for (const [url, body, msg] of cases) {
+      const res = await call('POST', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().msg, JSON.stringify(body)).toBe(msg);
+    }
+    expect((await call('POST', '/api/admin/products/999999/variants', variant)).json()).toEqual({ ok: false, msg: MSG.productNotFound });
+    expect((await call('PUT', '/api/admin/products/999999', productBody())).json()).toEqual({ ok: false, msg: MSG.productNotFound });
+    expect((await call('GET', '/api/admin/products/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('deleting', () => {
+  it('removes a variant, and the store no longer finds the product by its code', async () => {
+    const productId = await newProduct({ name: 'Producto Dos Variantes' });
+    const a = await newVariant(productId);
+    const b = await newVariant(productId, { priceCents: 9900 });
+    expect((await storeSearch(b.code)).json().products).toHaveLength(1);
+    const res = await call('DELETE', `/api/admin/variants/${b.variantId}`);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantDeleted });
+    expect((await storeSearch(b.code)).json().products).toHaveLength(0);
+    const variants = (await storeProduct(productId)).json().product.productVariants;
+    expect(variants.map((v: { code: string }) => v.code)).toEqual([a.code]);
+    expect((await call('DELETE', `/api/admin/variants/${b.variantId}`)).statusCode).toBe(404);
+  });
+
+  it('deletes a product for good; orders keep their copy of what was bought', async () => {
+    const productId = await newProduct({ name: 'Producto Para Borrar', stockType: 'UNITS' });
+    const { variantId, code } = await newVariant(productId, { priceCents: 1500 });
+    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 60 }] });
+    const added = await call('POST', '/api/shopping_cart/add_product', { prodvarid: variantId, quantity: 12 }, distributor);
+    expect(added.statusCode, added.body).toBe(201);
+    const sale = await call('POST', '/api/sale/make_sale', {}, distributor);
+    expect(sale.statusCode, sale.body).toBe(201);
+    const saleId = sale.json().saleid;
+
+    const res = await call('DELETE', `/api/admin/products/${productId}`);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductDeleted });
+    expect((await storeProduct(productId)).statusCode).toBe(404);
+    expect((await storeSearch(code)).json().products).toHaveLength(0);
+    expect(await all(store, sql`select * from product_variants where productid = ${productId}`)).toEqual([]);
+    const order = (await call('GET', `/api/sale/my_sale_detail/${saleId}`, undefined, distributor)).json().userSale;
+    expect(order.saledetail).toHaveLength(1);
+    expect(JSON.stringify(order.saledetail[0])).toContain(code);
+    expect(JSON.stringify(order.saledetail[0])).toContain('Producto Para Borrar');
+    expect((await call('DELETE', `/api/admin/products/${productId}`)).json()).toEqual({ ok: false, msg: MSG.productNotFound });
+  });
+});

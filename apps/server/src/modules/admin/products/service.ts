@@ -1,0 +1,398 @@
+import {
+  type AdminProduct,
+  type AdminProductBody,
+  type AdminProductOptions,
+  type AdminProductRow,
+  type AdminStockBody,
+  type AdminVariant,
+  type AdminVariantBody,
+  MSG,
+  type StockType,
+} from '@store/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { num, rows } from '../../../lib/rows.ts';
+import { normalizeSearch, productSearchText } from '../../../lib/search-text.ts';
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string }; message?: string };
+  return e.code === '23505' || e.cause?.code === '23505' || /duplicate key|unique/i.test(String(e.message ?? ''));
+};
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const jsonColumn = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+// ------------------------------------------------------------------ reading
+
+export async function productOptions(db: Db): Promise<Omit<AdminProductOptions, 'ok'>> {
+  const list = async (table: string, id: string) =>
+    (await rows(db, sql.raw(`select ${id} as id, name from ${table} order by name`))).map((r) => ({ id: num(r.id), name: String(r.name) }));
+  const [brands, genders, categories, materials, types, technologies, uses, colorRows, sizeRows] = await Promise.all([
+    list('brands', 'brandid'),
+    list('genders', 'genderid'),
+    list('categories', 'categoryid'),
+    list('materials', 'materialid'),
+    list('types', 'typeid'),
+    list('technologies', 'technologyid'),
+    list('uses', 'useid'),
+    rows(db, sql`select colorid, name, hexcode from colors order by name`),
+    rows(db, sql`select sizeid, name from sizes order by sort_order, sizeid`),
+  ]);
+  return {
+    brands,
+    genders,
+    categories,
+    materials,
+    types,
+    technologies,
+    uses,
+    colors: colorRows.map((r) => ({ id: num(r.colorid), name: String(r.name), hexcode: String(r.hexcode) })),
+    sizes: sizeRows.map((r) => ({ id: num(r.sizeid), name: String(r.name) })),
+  };
+}
+
+/** `%`, `_` and `\` typed in a search are matched as themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProducts(
+  db: Db,
+  q: { q?: string; brandid?: number; preventa?: boolean; active?: boolean; page: number; size: number },
+) {
+  const where: SQL[] = [sql`true`];
+  const term = q.q ? normalizeSearch(q.q) : '';
+  if (term) where.push(sql`p.search_text like ${likePattern(term)}`);
+  if (q.brandid) where.push(sql`p.brandid = ${q.brandid}`);
+  if (q.preventa !== undefined) where.push(sql`p.preventa = ${q.preventa}`);
+  if (q.active !== undefined) where.push(sql`p.active = ${q.active}`);
+  const condition = sql.join(where, sql` and `);
+  const [[{ total }], list] = await Promise.all([
+    rows(db, sql`select count(*) as total from products p where ${condition}`),
+    rows(
+      db,
+      sql`select p.productid, p.name, p.stocktype, p.preventa, p.active, p.created_at, p.brandid, b.name as brand_name,
+            (select count(*) from product_variants v where v.productid = p.productid) as variant_count,
+            (select coalesce(sum(s.quantity), 0) from stock s join product_variants v on v.prodvarid = s.prodvarid
+              where v.productid = p.productid) as total_stock,
+            (select min(v.price_cents) from product_variants v where v.productid = p.productid) as price_cents,
+            (select m.url from product_variants v join product_media m on m.prodvarid = v.prodvarid
+              where v.productid = p.productid order by v.position, v.prodvarid, m.position, m.mediaid limit 1) as thumbnail
+          from products p join brands b on b.brandid = p.brandid
+          where ${condition}
+          order by p.created_at desc, p.productid desc
+          limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    ),
+  ]);
+  const count = num(total);
+  const products: AdminProductRow[] = list.map((r) => ({
+    productid: num(r.productid),
+    name: String(r.name),
+    brand: { brandid: num(r.brandid), name: String(r.brand_name) },
+    stockType: r.stocktype as StockType,
+    preventa: Boolean(r.preventa),
+    active: Boolean(r.active),
+    variantCount: num(r.variant_count),
+    totalStock: num(r.total_stock),
+    priceCents: r.price_cents === null || r.price_cents === undefined ? null : num(r.price_cents),
+    thumbnail: r.thumbnail ? String(r.thumbnail) : null,
+    createdAt: iso(r.created_at),
+  }));
+  return { products, info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(count / q.size)), limit: q.size, total: count } };
+}
+
+export async function getProduct(db: DbOrTx, id: number): Promise<AdminProduct> {
+  const [p] = await rows(db, sql`select * from products where productid = ${id}`);
+  if (!p) throw notFound(MSG.productNotFound);
+  const variantRows = await rows(
+    db,
+    sql`select v.prodvarid, v.code, v.colorid, c.name as color_name, c.hexcode, v.price_cents, v.discount_percent, v.position,
+          (select coalesce(json_agg(x), '[]'::json) from (
+            select s.sizeid, z.name as size_name, s.quantity from stock s left join sizes z on z.sizeid = s.sizeid
+            where s.prodvarid = v.prodvarid order by z.sort_order nulls first, s.sizeid nulls first) x) as stock,
+          (select coalesce(json_agg(y), '[]'::json) from (
+            select m.mediaid, m.url, m.position from product_media m
+            where m.prodvarid = v.prodvarid order by m.position, m.mediaid) y) as images
+        from product_variants v join colors c on c.colorid = v.colorid
+        where v.productid = ${id} order by v.position, v.prodvarid`,
+  );
+  const variants: AdminVariant[] = variantRows.map((r) => ({
+    prodvarid: num(r.prodvarid),
+    code: String(r.code),
+    colorid: num(r.colorid),
+    colorName: String(r.color_name),
+    colorHex: String(r.hexcode),
+    priceCents: num(r.price_cents),
+    discountPercent: num(r.discount_percent),
+    position: num(r.position),
+    stock: (jsonColumn(r.stock) as { sizeid: number | null; size_name: string | null; quantity: number }[]).map((s) => ({
+      sizeid: s.sizeid === null ? null : num(s.sizeid),
+      sizeName: s.size_name ?? null,
+      quantity: num(s.quantity),
+    })),
+    images: (jsonColumn(r.images) as { mediaid: number; url: string; position: number }[]).map((m) => ({
+      mediaid: num(m.mediaid),
+      url: String(m.url),
+      position: num(m.position),
+    })),
+  }));
+  return {
+    productid: num(p.productid),
+    name: String(p.name),
+    description: String(p.description),
+    stockType: p.stocktype as StockType,
+    preventa: Boolean(p.preventa),
+    active: Boolean(p.active),
+    brandid: num(p.brandid),
+    genderid: num(p.genderid),
+    categoryid: num(p.categoryid),
+    materialid: num(p.materialid),
+    typeid: num(p.typeid),
+    technologyid: num(p.technologyid),
+    useid: num(p.useid),
+    createdAt: iso(p.created_at),
+    variants,
+  };
+}
+
+// ------------------------------------------------------------------ products
+
+/** Keeps what the store's search matches (name and every variant code) in step with the product. */
+async function refreshSearchText(tx: DbOrTx, productId: number) {
+  const [p] = await rows(tx, sql`select name from products where productid = ${productId}`);
+  if (!p) return;
+  const codes = await rows(tx, sql`select code from product_variants where productid = ${productId} order by position, prodvarid`);
+  const text = productSearchText(
+    String(p.name),
+    codes.map((c) => String(c.code)),
+  );
+  await tx.execute(sql`update products set search_text = ${text} where productid = ${productId}`);
+}
+
+const LOOKUPS = [
+  ['brands', 'brandid', 'La marca seleccionada'],
+  ['genders', 'genderid', 'El género seleccionado'],
+  ['categories', 'categoryid', 'La categoría seleccionada'],
+  ['materials', 'materialid', 'El material seleccionado'],
+  ['types', 'typeid', 'El tipo seleccionado'],
+  ['technologies', 'technologyid', 'La tecnología seleccionada'],
+  ['uses', 'useid', 'El uso seleccionado'],
+] as const;
+
+async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
+  const checks = LOOKUPS.map(
+    ([table, id]) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(id)} = ${body[id]}) as ${sql.raw(id)}`,
+  );
+  const [found] = await rows(tx, sql`select ${sql.join(checks, sql`, `)}`);
+  for (const [, id, label] of LOOKUPS) if (!num(found[id])) throw badRequest(MSG.adminLookupMissing(label));
+}
+
+const productColumns = (body: AdminProductBody) => sql`name = ${body.name}, description = ${body.description},
+  stocktype = ${body.stockType}, preventa = ${body.preventa}, active = ${body.active}, brandid = ${body.brandid},
+  genderid = ${body.genderid}, categoryid = ${body.categoryid}, materialid = ${body.materialid}, typeid = ${body.typeid},
+  technologyid = ${body.technologyid}, useid = ${body.useid}`;
+
+export async function createProduct(db: Db, body: AdminProductBody) {
+  return db.transaction(async (tx) => {
+    await checkLookups(tx, body);
+    const [r] = await rows(
+      tx,
+      sql`insert into products (name, description, stocktype, preventa, active, brandid, genderid, categoryid, materialid,
+            typeid, technologyid, useid, search_text)
+          values (${body.name}, ${body.description}, ${body.stockType}, ${body.preventa}, ${body.active}, ${body.brandid},
+            ${body.genderid}, ${body.categoryid}, ${body.materialid}, ${body.typeid}, ${body.technologyid}, ${body.useid},
+            ${productSearchText(body.name, [])})
+          returning productid`,
+    );
+    return num(r.productid);
+  });
+}
+
+/**
+ * Saves the product's fields. Its stock type may change only while no variant holds stock; when it does,
+ * the old stock rows (per size, or the single row) are replaced by the new type's empty ones.
+ */
+export async function updateProduct(db: Db, id: number, body: AdminProductBody) {
+  await db.transaction(async (tx) => {
+    const [current] = await rows(tx, sql`select stocktype from products where productid = ${id} for update`);
+    if (!current) throw notFound(MSG.productNotFound);
+    await checkLookups(tx, body);
+    if (current.stocktype !== body.stockType) {
+      const [held] = await rows(
+        tx,
+        sql`select count(*) as n from stock s join product_variants v on v.prodvarid = s.prodvarid
+            where v.productid = ${id} and s.quantity > 0`,
+      );
+      if (num(held.n)) throw new AppError('conflict', MSG.adminStockTypeLocked);
+      await tx.execute(sql`delete from stock where prodvarid in (select prodvarid from product_variants where productid = ${id})`);
+      if (body.stockType !== 'SIZES') {
+        await tx.execute(
+          sql`insert into stock (prodvarid, sizeid, quantity) select prodvarid, null, 0 from product_variants where productid = ${id}`,
+        );
+      }
+    }
+    await tx.execute(sql`update products set ${productColumns(body)} where productid = ${id}`);
+    await refreshSearchText(tx, id);
+  });
+}
+
+/**
+ * Deletes the product with its variants, stock and pictures. Orders keep their own copy of what was
+ * bought (name, code, colour, size, price), so they read the same afterwards; carts simply lose the lines.
+ */
+export async function deleteProduct(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const deleted = await rows(tx, sql`delete from products where productid = ${id} returning productid`);
+    if (!deleted.length) throw notFound(MSG.productNotFound);
+  });
+}
+
+// ------------------------------------------------------------------ variants
+
+async function variantProduct(tx: DbOrTx, variantId: number, lock = false) {
+  const [r] = await rows(
+    tx,
+    sql`select v.prodvarid, v.productid, p.stocktype from product_variants v join products p on p.productid = v.productid
+        where v.prodvarid = ${variantId} ${lock ? sql`for update of v` : sql``}`,
+  );
+  if (!r) throw notFound(MSG.variantNotFound);
+  return { productId: num(r.productid), stockType: r.stocktype as StockType };
+}
+
+async function checkVariant(tx: DbOrTx, body: AdminVariantBody, exceptId = 0) {
+  const [color] = await rows(tx, sql`select 1 from colors where colorid = ${body.colorid}`);
+  if (!color) throw badRequest(MSG.adminLookupMissing('El color seleccionado'));
+  const [taken] = await rows(tx, sql`select 1 from product_variants where code = ${body.code} and prodvarid <> ${exceptId}`);
+  if (taken) throw new AppError('conflict', MSG.adminVariantCodeTaken(body.code));
+}
+
+/** A unique-code race lost between the check and the write reads like the check. */
+async function codeSafe<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('conflict', MSG.adminVariantCodeTaken(code));
+    throw err;
+  }
+}
+
+/** A new variant goes last; BOXES and UNITS products get its single stock row at 0 (SIZES: rows come with the sizes). */
+export async function createVariant(db: Db, productId: number, body: AdminVariantBody) {
+  return codeSafe(body.code, () =>
+    db.transaction(async (tx) => {
+      const [p] = await rows(tx, sql`select stocktype from products where productid = ${productId} for update`);
+      if (!p) throw notFound(MSG.productNotFound);
+      await checkVariant(tx, body);
+      const [r] = await rows(
+        tx,
+        sql`insert into product_variants (productid, code, colorid, price_cents, discount_percent, position)
+            values (${productId}, ${body.code}, ${body.colorid}, ${body.priceCents}, ${body.discountPercent},
+              (select coalesce(max(position) + 1, 0) from product_variants where productid = ${productId}))
+            returning prodvarid`,
+      );
+      const variantId = num(r.prodvarid);
+      if (p.stocktype !== 'SIZES') await tx.execute(sql`insert into stock (prodvarid, sizeid, quantity) values (${variantId}, null, 0)`);
+      await refreshSearchText(tx, productId);
+      return { variantId, productId };
+    }),
+  );
+}
+
+export async function updateVariant(db: Db, variantId: number, body: AdminVariantBody) {
+  return codeSafe(body.code, () =>
+    db.transaction(async (tx) => {
+      const { productId } = await variantProduct(tx, variantId, true);
+      await checkVariant(tx, body, variantId);
+      await tx.execute(
+        sql`update product_variants set code = ${body.code}, colorid = ${body.colorid}, price_cents = ${body.priceCents},
+              discount_percent = ${body.discountPercent} where prodvarid = ${variantId}`,
+      );
+      await refreshSearchText(tx, productId);
+      return productId;
+    }),
+  );
+}
+
+export async function deleteVariant(db: Db, variantId: number) {
+  return db.transaction(async (tx) => {
+    const { productId } = await variantProduct(tx, variantId, true);
+    await tx.execute(sql`delete from product_variants where prodvarid = ${variantId}`);
+    await refreshSearchText(tx, productId);
+    return productId;
+  });
+}
+
+/**
+ * Sets a variant's stock. BOXES and UNITS: exactly one entry, without a size. SIZES: one entry per size
+ * offered; a size left out is no longer offered (its row is removed), a size sent with 0 stays listed as
+ * sold out. Existing rows are updated in place, so orders that point at them keep pointing at them.
+ */
+export async function setStock(db: Db, variantId: number, body: AdminStockBody) {
+  return db.transaction(async (tx) => {
+    const { productId, stockType } = await variantProduct(tx, variantId, true);
+    const entries = body.stock;
+    if (stockType !== 'SIZES') {
+      if (entries.length !== 1 || entries[0].sizeid !== null) throw badRequest(MSG.adminStockOneQuantity);
+      await tx.execute(sql`delete from stock where prodvarid = ${variantId} and sizeid is not null`);
+    } else {
+      if (entries.some((e) => e.sizeid === null)) throw badRequest(MSG.adminStockSizeRequired);
+      const ids = entries.map((e) => e.sizeid as number);
+      if (new Set(ids).size !== ids.length) throw badRequest(MSG.adminStockSizeRepeated);
+      if (ids.length) {
+        const [{ n }] = await rows(tx, sql`select count(*) as n from sizes where sizeid in ${ids}`);
+        if (num(n) !== ids.length) throw badRequest(MSG.adminStockSizeUnknown);
+        await tx.execute(sql`delete from stock where prodvarid = ${variantId} and (sizeid is null or sizeid not in ${ids})`);
+      } else {
+        await tx.execute(sql`delete from stock where prodvarid = ${variantId}`);
+      }
+    }
+    for (const e of entries) {
+      await tx.execute(
+        sql`insert into stock (prodvarid, sizeid, quantity) values (${variantId}, ${e.sizeid}, ${e.quantity})
+            on conflict on constraint stock_variant_size_uq do update set quantity = excluded.quantity`,
+      );
+    }
+    return productId;
+  });
+}
+
+// ------------------------------------------------------------------ images
+
+export async function variantExists(db: Db, variantId: number) {
+  await variantProduct(db, variantId);
+}
+
+export async function addImage(db: Db, variantId: number, url: string) {
+  return db.transaction(async (tx) => {
+    const { productId } = await variantProduct(tx, variantId, true);
+    const [r] = await rows(
+      tx,
+      sql`insert into product_media (prodvarid, url, type, position)
+          values (${variantId}, ${url}, 'image', (select coalesce(max(position) + 1, 0) from product_media where prodvarid = ${variantId}))
+          returning mediaid`,
+    );
+    return { mediaId: num(r.mediaid), productId };
+  });
+}
+
+/** The row goes; the file stays (files are named by content and another row may show the same one). */
+export async function deleteImage(db: Db, mediaId: number) {
+  await db.transaction(async (tx) => {
+    const deleted = await rows(tx, sql`delete from product_media where mediaid = ${mediaId} returning prodvarid`);
+    if (!deleted.length) throw notFound(MSG.adminImageNotFound);
+  });
+}
+
+/** `order` lists every picture of the variant once; the first is the main picture. */
+export async function reorderImages(db: Db, variantId: number, order: number[]) {
+  await db.transaction(async (tx) => {
+    await variantProduct(tx, variantId, true);
+    const current = await rows(tx, sql`select mediaid from product_media where prodvarid = ${variantId}`);
+    const ids = new Set(current.map((r) => num(r.mediaid)));
+    if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id))) {
+      throw badRequest(MSG.adminImagesOrderInvalid);
+    }
+    for (const [position, mediaId] of order.entries()) {
+      await tx.execute(sql`update product_media set position = ${position} where mediaid = ${mediaId}`);
+    }
+  });
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminProduct, type AdminProductInput, type AdminProductOptions, adminProductBody } from '@store/contracts/admin-products';
+import { STOCK_TYPES } from '@store/contracts/constants';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldShell, inputClass, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { fieldMessage } from '../../auth/components/form-message.ts';
+import { Panel } from '../components/page-header.tsx';
+import { useSaveProduct } from './api.ts';
+import { SwitchField } from './switch-field.tsx';
+
+const LOOKUPS = [
+  ['brandid', 'brands', 'brand'],
+  ['genderid', 'genders', 'gender'],
+  ['categoryid', 'categories', 'category'],
+  ['materialid', 'materials', 'material'],
+  ['typeid', 'types', 'type'],
+  ['technologyid', 'technologies', 'technology'],
+  ['useid', 'uses', 'use'],
+] as const;
+
+type LookupField = (typeof LOOKUPS)[number][0];
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  stockType: string;
+  preventa: boolean;
+  active: boolean;
+  brandid: string;
+  genderid: string;
+  categoryid: string;
+  materialid: string;
+  typeid: string;
+  technologyid: string;
+  useid: string;
+}
+
+function initialValues(product?: AdminProduct): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    stockType: product?.stockType ?? '',
+    preventa: product?.preventa ?? false,
+    active: product?.active ?? true,
+    ...(Object.fromEntries(LOOKUPS.map(([field]) => [field, product ? String(product[field]) : ''])) as Record<LookupField, string>),
+  };
+}
+
+/** The product's own fields. Creating one answers its new id (the page then opens it to add variants). */
+export function ProductForm({
+  product,
+  options,
+  onCreated,
+}: {
+  product?: AdminProduct;
+  options: AdminProductOptions;
+  onCreated?: (id: number) => void;
+}) {
+  const { t } = useTranslation('admin-products');
+  const save = useSaveProduct();
+  const form = useForm({
+    resolver: zodResolver(adminProductBody),
+    // '' in the selects until one is chosen: the schema's messages say what is missing
+    defaultValues: initialValues(product) as unknown as AdminProductInput,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { msg, productid } = await save.mutateAsync({ id: product?.productid ?? null, body });
+      notify.success(msg);
+      if (product) form.reset(form.getValues());
+      else onCreated?.(productid);
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  return (
+    <Panel title={t('form.general')}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={t('form.general')}>
+        <TextField id="product-name" label={t('form.name')} maxLength={150} {...form.register('name')} error={fieldMessage(errors.name)} />
+        <FieldShell id="product-description" label={t('form.description')} error={fieldMessage(errors.description)}>
+          <textarea
+            id="product-description"
+            rows={4}
+            maxLength={4000}
+            className={`${inputClass} h-auto py-2`}
+            {...form.register('description')}
+          />
+        </FieldShell>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="sm:col-span-2 lg:col-span-4">
+            <SelectField
+              id="product-stock-type"
+              label={t('form.stock-type')}
+              {...form.register('stockType')}
+              error={fieldMessage(errors.stockType)}
+            >
+              <option value="">{t('form.choose')}</option>
+              {STOCK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`stock-types.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            {!errors.stockType && <p className="mt-1.5 text-xs text-stone-500">{t('form.stock-type-hint')}</p>}
+          </div>
+          {LOOKUPS.map(([field, list, label]) => (
+            <SelectField
+              key={field}
+              id={`product-${field}`}
+              label={t(`form.${label}`)}
+              {...form.register(field)}
+              error={fieldMessage(errors[field])}
+            >
+              <option value="">{t('form.choose')}</option>
+              {options[list].map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="preventa"
+            render={({ field }) => (
+              <SwitchField
+                id="product-preventa"
+                label={t('form.preventa')}
+                hint={t('form.preventa-hint')}
+                checked={Boolean(field.value)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <SwitchField
+                id="product-active"
+                label={t('form.active')}
+                hint={t('form.active-hint')}
+                checked={Boolean(field.value)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('form.saving') : product ? t('form.save') : t('form.create')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

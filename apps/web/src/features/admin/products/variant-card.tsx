@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminProduct,
+  type AdminProductOptions,
+  type AdminStockBody,
+  type AdminVariant,
+  adminVariantForm,
+  dollarsToCents,
+  parseDiscount,
+  variantFormToBody,
+} from '@store/contracts/admin-products';
+import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
+import { discountedCents, formatMoney, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { fieldMessage } from '../../auth/components/form-message.ts';
+import { Badge } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { useCreateVariant, useDeleteVariant, useSaveVariant } from './api.ts';
+import { type StockDraft, StockEditor, stockBody, stockChanged, stockDraft } from './stock-editor.tsx';
+import { VariantImages } from './variant-images.tsx';
+
+const money = (cents: number) => formatMoney(toDollars(cents));
+
+/** Cents as the price field shows them: '45.50'. */
+export const centsToField = (cents: number) => toDollars(cents).toFixed(2);
+
+function formValues(variant?: AdminVariant) {
+  return {
+    code: variant?.code ?? '',
+    colorid: variant ? String(variant.colorid) : '',
+    price: variant ? centsToField(variant.priceCents) : '',
+    discount: variant ? String(variant.discountPercent) : '0',
+  };
+}
+
+/** What the price typed means: without VAT and, with a discount, what the distributor pays. */
+export function PriceHint({ price, discount }: { price: string; discount: string }) {
+  const { t } = useTranslation('admin-products');
+  const cents = dollarsToCents(price ?? '');
+  if (cents === null) return null;
+  const percent = parseDiscount(discount ?? '') ?? 0;
+  const { subtotalCents, vatCents } = vatBreakdown(cents);
+  return (
+    <span data-testid="price-hint">
+      {percent > 0
+        ? t('variants.price-hint-discount', { net: money(subtotalCents), final: money(discountedCents(cents, percent)) })
+        : t('variants.price-hint', { net: money(subtotalCents), vat: money(vatCents) })}
+    </span>
+  );
+}
+
+/**
+ * One variant: code, colour, price with VAT, discount, stock and pictures, saved with one button.
+ * Without `variant` it is the form of a new one (stock and pictures come once it exists).
+ */
+export function VariantCard({
+  product,
+  options,
+  variant,
+  onDone,
+}: {
+  product: AdminProduct;
+  options: AdminProductOptions;
+  variant?: AdminVariant;
+  /** a new variant was created or its form cancelled */
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('admin-products');
+  const idPrefix = `variant-${variant?.prodvarid ?? 'new'}`;
+  const form = useForm({ resolver: zodResolver(adminVariantForm), defaultValues: formValues(variant), mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [savedStock, setSavedStock] = useState<StockDraft>(() => stockDraft(variant));
+  const [stock, setStock] = useState<StockDraft>(savedStock);
+  const [stockError, setStockError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const create = useCreateVariant();
+  const save = useSaveVariant();
+  const remove = useDeleteVariant();
+
+  const colorid = form.watch('colorid');
+  const price = form.watch('price');
+  const discount = form.watch('discount');
+  const color = options.colors.find((c) => String(c.id) === String(colorid));
+  const total = variant?.stock.reduce((sum, s) => sum + s.quantity, 0) ?? 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = variantFormToBody(values);
+    try {
+      if (!variant) {
+        const { msg } = await create.mutateAsync({ productId: product.productid, body });
+        notify.success(msg);
+        onDone?.();
+        return;
+      }
+      let newStock: AdminStockBody | undefined;
+      if (stockChanged(stock, savedStock)) {
+        const checked = stockBody(product.stockType, stock);
+        if ('error' in checked) {
+          setStockError(checked.error);
+          return;
+        }
+        newStock = checked.body;
+      }
+      setStockError(undefined);
+      const { msg } = await save.mutateAsync({ id: variant.prodvarid, body, stock: newStock });
+      notify.success(msg);
+      form.reset({ ...values, code: body.code, price: centsToField(body.priceCents), discount: String(body.discountPercent) });
+      setSavedStock(stock);
+    } catch (error) {
+      notify.error(error);
+    }
+  });
+
+  const title = variant ? variant.code : t('variants.new');
+  return (
+    <article
+      aria-label={variant ? t('variants.card-label', { code: variant.code }) : t('variants.new')}
+      className="rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-wrap items-center gap-3 border-b border-stone-100 px-4 py-3">
+        <span
+          aria-hidden="true"
+          className="size-6 shrink-0 rounded-full ring-1 ring-stone-300"
+          style={{ backgroundColor: color?.hexcode ?? variant?.colorHex ?? '#e7e5e4' }}
+        />
+        <h3 className="min-w-0 flex-1 truncate font-semibold text-stone-900">{title}</h3>
+        {variant && <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{t('variants.stock-total', { count: total })}</Badge>}
+        {variant && (
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t('variants.delete')}</span>
+          </Button>
+        )}
+      </header>
+
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 p-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            id={`${idPrefix}-code`}
+            label={t('variants.code')}
+            autoCapitalize="characters"
+            maxLength={40}
+            className="uppercase"
+            hint={t('variants.code-hint')}
+            {...form.register('code')}
+            error={fieldMessage(errors.code)}
+          />
+          <FieldShell id={`${idPrefix}-color`} label={t('variants.color')} error={fieldMessage(errors.colorid)}>
+            <div className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="size-9 shrink-0 rounded-lg ring-1 ring-stone-300"
+                style={{ backgroundColor: color?.hexcode ?? '#ffffff' }}
+              />
+              <select
+                id={`${idPrefix}-color`}
+                className={inputClass}
+                aria-invalid={errors.colorid ? true : undefined}
+                {...form.register('colorid')}
+              >
+                <option value="">{t('form.choose')}</option>
+                {options.colors.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </FieldShell>
+          <TextField
+            id={`${idPrefix}-price`}
+            label={t('variants.price')}
+            inputMode="decimal"
+            placeholder="0.00"
+            className="tabular-nums"
+            hint={<PriceHint price={price} discount={discount} />}
+            {...form.register('price')}
+            error={fieldMessage(errors.price)}
+          />
+          <TextField
+            id={`${idPrefix}-discount`}
+            label={t('variants.discount')}
+            inputMode="numeric"
+            className="tabular-nums"
+            {...form.register('discount')}
+            error={fieldMessage(errors.discount)}
+          />
+        </div>
+
+        {variant ? (
+          <>
+            <StockEditor
+              idPrefix={idPrefix}
+              stockType={product.stockType}
+              sizes={options.sizes}
+              draft={stock}
+              onChange={(next) => {
+                setStock(next);
+                setStockError(undefined);
+              }}
+              error={stockError}
+            />
+            <VariantImages variant={variant} />
+          </>
+        ) : (
+          <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">{t('stock.save-first')}</p>
+        )}
+
+        <div className="flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
+          {!variant && (
+            <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+              {t('variants.cancel')}
+            </Button>
+          )}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('form.saving') : variant ? t('variants.save') : t('variants.create')}
+          </Button>
+        </div>
+      </form>
+
+      {variant && (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t('variants.delete-title', { code: variant.code })}
+          description={t('variants.delete-text')}
+          confirmLabel={t('variants.delete')}
+          variant="danger"
+          pending={remove.isPending}
+          onConfirm={async () => {
+            try {
+              const { msg } = await remove.mutateAsync(variant.prodvarid);
+              notify.success(msg);
+              setConfirmDelete(false);
+            } catch (error) {
+              notify.error(error);
+            }
+          }}
+        />
+      )}
+    </article>
+  );
+}
