@@ -1,5 +1,289 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DiscountCodeBody, type DiscountCodeRow, type DiscountCodeState, discountCodeBody } from '@store/contracts/admin-distributors';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { Badge, type BadgeTone } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { formatDate } from '../distributors/format.ts';
+import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from './api.ts';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+const STATE_TONES: Record<DiscountCodeState, BadgeTone> = { ACTIVE: 'green', SCHEDULED: 'blue', EXPIRED: 'gray', INACTIVE: 'gray' };
+
+/** An ISO instant as the value of a datetime-local input, in the browser's zone. */
+function toLocalInput(iso: string | null) {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+const toIso = (local: string | null | undefined) => (local ? new Date(local).toISOString() : null);
+
+const bodyOf = (c: DiscountCodeRow, patch: Partial<DiscountCodeBody> = {}): DiscountCodeBody => ({
+  code: c.code,
+  percent: c.percent,
+  startsAt: c.startsAt,
+  endsAt: c.endsAt,
+  active: c.active,
+  ...patch,
+});
+
+function Switch({ checked, label, onChange, disabled }: { checked: boolean; label: string; onChange: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      onClick={onChange}
+      disabled={disabled}
+      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-50 ${
+        checked ? 'bg-brand-600' : 'bg-stone-300'
+      }`}
+    >
+      <span
+        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
+      />
+    </button>
+  );
+}
+
+function CodeDialog({
+  editing,
+  open,
+  onOpenChange,
+}: {
+  editing: DiscountCodeRow | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const { t } = useTranslation('admin-distributors');
+  const { t: ta } = useTranslation('admin');
+  const save = useSaveDiscountCode();
+  const form = useForm<DiscountCodeBody>({
+    resolver: zodResolver(discountCodeBody) as never,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      editing
+        ? { ...bodyOf(editing), startsAt: toLocalInput(editing.startsAt), endsAt: toLocalInput(editing.endsAt) }
+        : { code: '', percent: undefined as unknown as number, startsAt: '', endsAt: '', active: true },
+    );
+  }, [open, editing, form]);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(
+      {
+        id: editing?.discountcodeid,
+        body: { ...values, code: values.code.trim().toUpperCase(), startsAt: toIso(values.startsAt), endsAt: toIso(values.endsAt) },
+      },
+      {
+        onSuccess: (res) => {
+          notify.success(res.msg);
+          onOpenChange(false);
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('codes.edit-title', { code: editing.code }) : t('codes.create-title')}
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField
+          id="code-code"
+          label={t('codes.code')}
+          hint={t('codes.code-hint')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          className="uppercase"
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+        <TextField
+          id="code-percent"
+          label={t('codes.percent-label')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          error={errors.percent?.message}
+          {...form.register('percent', { valueAsNumber: true })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id="code-starts"
+            label={t('codes.starts-at')}
+            type="datetime-local"
+            error={errors.startsAt?.message}
+            {...form.register('startsAt')}
+          />
+          <TextField
+            id="code-ends"
+            label={t('codes.ends-at')}
+            type="datetime-local"
+            error={errors.endsAt?.message}
+            {...form.register('endsAt')}
+          />
+        </div>
+        <p className="-mt-2 text-xs text-stone-500">{t('codes.dates-hint')}</p>
+        <label className="flex items-center gap-3 text-sm font-medium text-stone-800">
+          <input type="checkbox" className="size-5 accent-brand-700" {...form.register('active')} />
+          {t('codes.active-label')}
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            {ta('cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? ta('saving') : ta('save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export default function DiscountCodesPage() {
+  const { t } = useTranslation('admin-distributors');
+  const query = useDiscountCodes();
+  const save = useSaveDiscountCode();
+  const remove = useDeleteDiscountCode();
+  const [editing, setEditing] = useState<DiscountCodeRow | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<DiscountCodeRow | null>(null);
+
+  const openDialog = (code: DiscountCodeRow | null) => {
+    setEditing(code);
+    setDialogOpen(true);
+  };
+
+  const toggle = (c: DiscountCodeRow) =>
+    save.mutate(
+      { id: c.discountcodeid, body: bodyOf(c, { active: !c.active }) },
+      { onSuccess: (res) => notify.success(res.msg), onError: (error) => notify.error(error) },
+    );
+
+  const validity = (c: DiscountCodeRow) => {
+    if (!c.startsAt && !c.endsAt) return <span className="text-stone-500">{t('codes.no-limit')}</span>;
+    return (
+      <div className="text-xs leading-5 whitespace-nowrap">
+        {c.startsAt && <div>{t('codes.from', { date: formatDate(c.startsAt, true) })}</div>}
+        {c.endsAt && <div>{t('codes.until', { date: formatDate(c.endsAt, true) })}</div>}
+      </div>
+    );
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={t('codes.title')}
+        description={t('codes.description')}
+        actions={
+          <Button onClick={() => openDialog(null)} className="whitespace-nowrap">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('codes.new')}
+          </Button>
+        }
+      />
+      <QueryState query={query} isEmpty={(d) => d.discountCodes.length === 0} empty={t('codes.empty')}>
+        {(data) => (
+          <DataTable caption={t('codes.caption')}>
+            <thead>
+              <tr>
+                <Th>{t('codes.code')}</Th>
+                <Th>{t('codes.percent')}</Th>
+                <Th>{t('codes.window')}</Th>
+                <Th>{t('codes.state')}</Th>
+                <Th>{t('codes.active')}</Th>
+                <Th>{t('codes.uses')}</Th>
+                <Th className="text-right">{t('codes.actions')}</Th>
+              </tr>
+            </thead>
+            <TBody>
+              {data.discountCodes.map((c) => (
+                <tr key={c.discountcodeid}>
+                  <Td className="font-mono font-semibold whitespace-nowrap">{c.code}</Td>
+                  <Td className="font-semibold tabular-nums">{c.percent}%</Td>
+                  <Td>{validity(c)}</Td>
+                  <Td>
+                    <Badge tone={STATE_TONES[c.state]}>{t(`codes.states.${c.state}`)}</Badge>
+                  </Td>
+                  <Td>
+                    <Switch
+                      checked={c.active}
+                      label={t('codes.toggle-of', { code: c.code })}
+                      onChange={() => toggle(c)}
+                      disabled={save.isPending}
+                    />
+                  </Td>
+                  <Td className="whitespace-nowrap tabular-nums">{t('codes.used-times', { count: c.uses })}</Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <div className="inline-flex gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => openDialog(c)} aria-label={t('codes.edit-of', { code: c.code })}>
+                        <Pencil className="size-4" aria-hidden="true" />
+                        <span className="hidden 2xl:inline">{t('codes.edit')}</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-red-700 hover:bg-red-50"
+                        onClick={() => setDeleting(c)}
+                        aria-label={t('codes.delete-of', { code: c.code })}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        <span className="hidden 2xl:inline">{t('codes.delete')}</span>
+                      </Button>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </TBody>
+          </DataTable>
+        )}
+      </QueryState>
+
+      <CodeDialog editing={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={deleting ? t('codes.delete-title', { code: deleting.code }) : ''}
+        description={t('codes.delete-description')}
+        confirmLabel={t('codes.delete')}
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.discountcodeid, {
+            onSuccess: (res) => {
+              notify.success(res.msg);
+              setDeleting(null);
+            },
+            onError: (error) => {
+              notify.error(error, 8000);
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,5 +1,266 @@
-import { PageHeader } from '../components/page-header.tsx';
+import type { DistributorTarget } from '@store/contracts/admin-distributors';
+import { DISTRIBUTOR_MOVES, REASON_MAX } from '@store/contracts/admin-distributors';
+import { MSG } from '@store/contracts/messages';
+import { formatMoney, toDollars } from '@store/contracts/pricing';
+import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { adminPaths } from '../admin-paths.ts';
+import { download } from '../api/files.ts';
+import { Badge } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { PageHeader, Panel } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { documentPath, useChangeDistributorStatus, useDistributor } from './api.ts';
+import { formatDate, STATUS_TONES } from './format.ts';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+type Action = 'approve' | 'reject' | 'disable' | 'enable';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 text-sm text-stone-500 sm:w-32">{label}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+const kb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export default function DistributorPage() {
+  const { t } = useTranslation('admin-distributors');
+  const id = Number(useParams().id) || 0;
+  const query = useDistributor(id);
+  const change = useChangeDistributorStatus(id);
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [opening, setOpening] = useState<number | null>(null);
+  const reasonId = useId();
+
+  const open = (next: Action) => {
+    setReason('');
+    setReasonError(undefined);
+    setAction(next);
+  };
+
+  const target: Record<Action, DistributorTarget> = { approve: 'APPROVED', reject: 'REJECTED', disable: 'DISABLED', enable: 'APPROVED' };
+
+  const confirm = () => {
+    if (!action) return;
+    const trimmed = reason.trim();
+    if (action === 'reject' && !trimmed) {
+      setReasonError(MSG.rejectReasonRequired);
+      return;
+    }
+    change.mutate(
+      { status: target[action], reason: trimmed || undefined },
+      {
+        onSuccess: (res) => {
+          notify.success(res.msg);
+          setAction(null);
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  const viewPdf = async (documentId: number) => {
+    setOpening(documentId);
+    try {
+      await download(documentPath(id, documentId), { open: true });
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <QueryState query={query}>
+      {({ distributor: d, documents, orders }) => {
+        const moves = DISTRIBUTOR_MOVES[d.status];
+        const actions: Action[] = [];
+        if (moves.includes('APPROVED')) actions.push(d.status === 'DISABLED' ? 'enable' : 'approve');
+        if (moves.includes('REJECTED')) actions.push('reject');
+        if (moves.includes('DISABLED')) actions.push('disable');
+        const icons: Record<Action, ReactNode> = {
+          approve: <CheckCircle2 className="size-4" aria-hidden="true" />,
+          enable: <UserCheck className="size-4" aria-hidden="true" />,
+          reject: <XCircle className="size-4" aria-hidden="true" />,
+          disable: <UserX className="size-4" aria-hidden="true" />,
+        };
+        const variants = { approve: 'primary', enable: 'primary', reject: 'danger', disable: 'outline' } as const;
+        const needsReason = action === 'reject' || action === 'disable';
+
+        return (
+          <div>
+            <PageHeader
+              back={{ to: adminPaths.distributors, label: t('detail.back') }}
+              title={d.companyName}
+              description={
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge tone={STATUS_TONES[d.status]}>{t(`status.${d.status}`)}</Badge>
+                  <span>{t('detail.registered-on', { date: formatDate(d.createdAt, true) })}</span>
+                </span>
+              }
+              actions={actions.map((a) => (
+                <Button key={a} variant={variants[a]} onClick={() => open(a)} disabled={change.isPending}>
+                  {icons[a]}
+                  {t(`detail.${a}`)}
+                </Button>
+              ))}
+            />
+
+            {d.status === 'PENDING' && (
+              <p className="mb-4 flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('detail.pending-notice')}
+              </p>
+            )}
+            {d.statusReason && (d.status === 'REJECTED' || d.status === 'DISABLED') && (
+              <div className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+                <p className="font-semibold">{t(`detail.reason-${d.status}`)}</p>
+                <p className="mt-1 whitespace-pre-line">{d.statusReason}</p>
+              </div>
+            )}
+
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title={t('detail.company')}>
+                <dl className="flex flex-col gap-3">
+                  <Item label={t('detail.company')}>{d.companyName}</Item>
+                  <Item label={t('detail.ci')}>
+                    <span className="tabular-nums">{d.ci}</span>
+                  </Item>
+                  <Item label={t('detail.address')}>{d.address}</Item>
+                  <Item label={t('detail.city')}>
+                    {d.city}, {d.province}
+                  </Item>
+                </dl>
+              </Panel>
+
+              <Panel title={t('detail.contact')}>
+                <dl className="flex flex-col gap-3">
+                  <Item label={t('detail.name')}>
+                    {d.name} {d.lastname}
+                  </Item>
+                  <Item label={t('detail.email')}>
+                    <a href={`mailto:${d.email}`} className="break-all text-brand-700 hover:underline">
+                      <Mail className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+                      {d.email}
+                    </a>
+                  </Item>
+                  <Item label={t('detail.phone')}>
+                    <a href={`tel:${d.phone}`} className="inline-flex items-center gap-1 text-brand-700 tabular-nums hover:underline">
+                      <Phone className="size-4" aria-hidden="true" />
+                      {d.phone}
+                    </a>
+                  </Item>
+                  {d.phone2 && <Item label={t('detail.phone2')}>{d.phone2}</Item>}
+                  <Item label={t('detail.base-phone')}>
+                    <span className="tabular-nums">{d.basePhone}</span>
+                  </Item>
+                </dl>
+              </Panel>
+
+              <Panel title={t('detail.documents')}>
+                <p className="-mt-2 mb-3 text-sm text-stone-500">{t('detail.documents-hint')}</p>
+                {documents.length === 0 ? (
+                  <p className="text-sm text-stone-600">{t('detail.no-documents')}</p>
+                ) : (
+                  <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
+                    {documents.map((doc) => (
+                      <li key={doc.documentid} className="flex flex-wrap items-center gap-3 px-3 py-3">
+                        <FileText className="size-6 shrink-0 text-red-600" aria-hidden="true" />
+                        <div className="min-w-0 flex-1">
+                          <p className="truncate text-sm font-medium text-stone-900">{doc.filename}</p>
+                          <p className="text-xs text-stone-500">
+                            {kb(doc.bytes)} · {t('detail.uploaded', { date: formatDate(doc.createdAt) })}
+                          </p>
+                        </div>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => viewPdf(doc.documentid)}
+                          disabled={opening === doc.documentid}
+                          aria-label={t('detail.view-pdf-of', { name: doc.filename })}
+                        >
+                          {opening === doc.documentid ? t('detail.opening') : t('detail.view-pdf')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+
+              <Panel title={t('detail.orders')}>
+                <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+                  <div className="rounded-lg bg-stone-50 p-3">
+                    <dt className="text-xs text-stone-500">{t('detail.orders-count')}</dt>
+                    <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">{orders.count}</dd>
+                  </div>
+                  <div className="rounded-lg bg-stone-50 p-3">
+                    <dt className="text-xs text-stone-500">{t('detail.orders-total')}</dt>
+                    <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">
+                      {formatMoney(toDollars(orders.totalCents))}
+                    </dd>
+                  </div>
+                  <div className="rounded-lg bg-stone-50 p-3">
+                    <dt className="text-xs text-stone-500">{t('detail.orders-canceled')}</dt>
+                    <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">{orders.canceled}</dd>
+                  </div>
+                </dl>
+                <Link to={`${adminPaths.orders}?distributor=${d.userid}`} className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}>
+                  <ShoppingBag className="size-4" aria-hidden="true" />
+                  {t('detail.orders-link')}
+                </Link>
+              </Panel>
+            </div>
+
+            <p className="mt-4 text-xs text-stone-500">{t('detail.updated-on', { date: formatDate(d.updatedAt, true) })}</p>
+
+            <ConfirmDialog
+              open={action !== null}
+              onOpenChange={(o) => !o && setAction(null)}
+              title={action ? t(`detail.${action}-title`, { company: d.companyName }) : ''}
+              description={action ? t(`detail.${action}-description`) : undefined}
+              confirmLabel={action ? t(`detail.${action}`) : ''}
+              variant={action === 'reject' ? 'danger' : action === 'disable' ? 'danger' : 'primary'}
+              pending={change.isPending}
+              onConfirm={confirm}
+            >
+              {needsReason && (
+                <FieldShell
+                  id={reasonId}
+                  label={action === 'reject' ? t('detail.reject-reason') : t('detail.disable-reason')}
+                  error={reasonError}
+                  hint={action === 'reject' ? t('detail.reject-reason-hint') : undefined}
+                >
+                  <textarea
+                    id={reasonId}
+                    value={reason}
+                    maxLength={REASON_MAX}
+                    rows={4}
+                    aria-required={action === 'reject'}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+                    onChange={(e) => {
+                      setReason(e.target.value);
+                      if (e.target.value.trim()) setReasonError(undefined);
+                    }}
+                    className={`${inputClass} h-auto py-2`}
+                  />
+                </FieldShell>
+              )}
+            </ConfirmDialog>
+          </div>
+        );
+      }}
+    </QueryState>
+  );
 }

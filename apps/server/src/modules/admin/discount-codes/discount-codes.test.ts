@@ -1,0 +1,147 @@
+import { MSG } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+
+let store: TestStore;
+let admin: Record<string, string>;
+let buyer: Record<string, string>;
+beforeAll(async () => {
+  store = await createTestStore();
+  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  const [user] = await createDistributors(store.database.db, 1, 'codes');
+  buyer = bearer(await login(store.app, user.email, FIXTURE_PASSWORD));
+  const p = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 500, priceCents: 1000 });
+  const added = await store.app.inject({
+    method: 'POST',
+    url: '/api/shopping_cart/add_product',
+    headers: buyer,
+    payload: { prodvarid: p.variantId, quantity: 12 },
+  });
+  expect(added.statusCode).toBe(201);
+});
+afterAll(() => store?.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  store.app.inject({ method, url: `/api/admin/discount-codes${url}`, headers: admin, payload });
+const cartDiscount = async (code: string) =>
+  (await store.app.inject({ method: 'GET', url: `/api/shopping_cart/my_cart?discountcode=${code}`, headers: buyer })).json().userCart
+    .summary.discount_value;
+const list = async () =>
+  (await call('GET', '')).json().discountCodes as { code: string; discountcodeid: number; uses: number; state: string }[];
+
+const day = 86_400_000;
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString();
+
+describe('discount codes', () => {
+  it('lists the demo codes with their state and uses', async () => {
+    const codes = await list();
+    expect(codes.map((c) => [c.code, c.state])).toEqual(
+      expect.arrayContaining([
+        ['MAYORISTA10', 'ACTIVE'],
+        ['BIENVENIDA15', 'ACTIVE'],
+        ['VERANO2025', 'EXPIRED'],
+        ['INACTIVO5', 'INACTIVE'],
+      ]),
+    );
+    expect(codes.every((c) => Number.isInteger(c.uses))).toBe(true);
+  });
+
+  it('creates a code (upper-cased) that the cart applies at once', async () => {
+    const res = await call('POST', '', { code: ' feria-24 ', percent: 12, active: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      msg: MSG.discountCodeCreated,
+      discountCode: { code: 'FERIA-24', percent: 12, active: true, startsAt: null, endsAt: null, uses: 0, state: 'ACTIVE' },
+    });
+    expect(await cartDiscount('feria-24')).toBe(12);
+  });
+
+  it('validates the form with Spanish messages', async () => {
+    const cases: [object, string][] = [
+      [{ percent: 10 }, MSG.discountCodeRequired],
+      [{ code: '  ', percent: 10 }, MSG.discountCodeRequired],
+      [{ code: 'CON ESPACIO', percent: 10 }, MSG.discountCodeFormat],
+      [{ code: 'AÑO', percent: 10 }, MSG.discountCodeFormat],
+      [{ code: 'X'.repeat(31), percent: 10 }, MSG.discountCodeMax],
+      [{ code: 'OK1' }, MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 0 }, MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 101 }, MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 10.5 }, MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 10, startsAt: 'mañana' }, MSG.discountDateInvalid],
+      [{ code: 'OK1', percent: 10, startsAt: at(2), endsAt: at(1) }, MSG.discountWindow],
+      [{ code: 'OK1', percent: 10, startsAt: at(1), endsAt: at(1) }, MSG.discountWindow],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await call('POST', '', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().msg, JSON.stringify(payload)).toBe(msg);
+    }
+  });
+
+  it('refuses a duplicate code, whatever its case', async () => {
+    const res = await call('POST', '', { code: 'mayorista10', percent: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.discountCodeTaken('MAYORISTA10') });
+  });
+
+  it('an inactive, expired or not yet started code does not apply', async () => {
+    const created = (await call('POST', '', { code: 'PRONTO', percent: 20, startsAt: at(1), endsAt: at(10) })).json().discountCode;
+    expect(created.state).toBe('SCHEDULED');
+    expect(await cartDiscount('PRONTO')).toBe(0);
+
+    const expired = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 20, startsAt: at(-10), endsAt: at(-1) });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toMatchObject({ msg: MSG.discountCodeUpdated, discountCode: { state: 'EXPIRED' } });
+    expect(await cartDiscount('PRONTO')).toBe(0);
+
+    const live = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 25, startsAt: at(-1), endsAt: null });
+    expect(live.json().discountCode).toMatchObject({ state: 'ACTIVE', percent: 25, endsAt: null });
+    expect(await cartDiscount('PRONTO')).toBe(25);
+
+    const off = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 25, startsAt: at(-1), active: false });
+    expect(off.json().discountCode.state).toBe('INACTIVE');
+    expect(await cartDiscount('PRONTO')).toBe(0);
+  });
+
+  it('renames an unused code, refusing a name another code has', async () => {
+    const created = (await call('POST', '', { code: 'RENOMBRAR', percent: 5 })).json().discountCode;
+    const taken = await call('PUT', `/${created.discountcodeid}`, { code: 'bienvenida15', percent: 5 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toBe(MSG.discountCodeTaken('BIENVENIDA15'));
+    const renamed = await call('PUT', `/${created.discountcodeid}`, { code: 'RENOMBRADO', percent: 5 });
+    expect(renamed.json().discountCode.code).toBe('RENOMBRADO');
+    expect((await call('PUT', '/999999', { code: 'X', percent: 5 })).statusCode).toBe(404);
+  });
+
+  it('deletes an unused code, refuses one an order used (suggesting to deactivate it)', async () => {
+    const unused = (await call('POST', '', { code: 'BORRAME', percent: 5 })).json().discountCode;
+    const del = await call('DELETE', `/${unused.discountcodeid}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ ok: true, msg: MSG.discountCodeDeleted });
+    expect((await list()).some((c) => c.code === 'BORRAME')).toBe(false);
+    expect((await call('DELETE', `/${unused.discountcodeid}`)).statusCode).toBe(404);
+
+    const used = (await call('POST', '', { code: 'USADO', percent: 10 })).json().discountCode;
+    const sale = await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: buyer, payload: { discountcode: 'usado' } });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const row = await one<{ discount_code: string; discount_value: number }>(
+      store,
+      sql`select discount_code, discount_value from sales where saleid = ${sale.json().saleid}`,
+    );
+    expect(row).toEqual({ discount_code: 'USADO', discount_value: 10 });
+    expect((await list()).find((c) => c.code === 'USADO')?.uses).toBe(1);
+
+    const refused = await call('DELETE', `/${used.discountcodeid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('El código USADO se usó en 1 orden y no se puede eliminar. Desactívelo para que ya no se pueda usar.');
+    const rename = await call('PUT', `/${used.discountcodeid}`, { code: 'OTRO', percent: 10 });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().msg).toBe(MSG.discountCodeRenameUsed('USADO'));
+    const deactivate = await call('PUT', `/${used.discountcodeid}`, { code: 'USADO', percent: 10, active: false });
+    expect(deactivate.json().discountCode).toMatchObject({ active: false, uses: 1 });
+  });
+});

@@ -1,0 +1,100 @@
+import { type DiscountCodeState, type DiscountCodeValues, MSG } from '@store/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { discountCodes } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { num, rows } from '../../../lib/rows.ts';
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+function stateOf(c: CodeRow, now = Date.now()): DiscountCodeState {
+  if (!c.active) return 'INACTIVE';
+  if (c.endsAt && c.endsAt.getTime() <= now) return 'EXPIRED';
+  if (c.startsAt && c.startsAt.getTime() > now) return 'SCHEDULED';
+  return 'ACTIVE';
+}
+
+const view = (c: CodeRow, uses: number) => ({
+  discountcodeid: c.id,
+  code: c.code,
+  percent: c.percent,
+  startsAt: c.startsAt?.toISOString() ?? null,
+  endsAt: c.endsAt?.toISOString() ?? null,
+  active: c.active,
+  createdAt: c.createdAt.toISOString(),
+  uses,
+  state: stateOf(c),
+});
+
+/** Orders that used a code; make_sale stores the code as the customer typed it matched, so compare upper-cased. */
+async function usesOf(db: Db, code: string) {
+  const [r] = await rows(db, sql`select count(*) as n from sales where upper(discount_code) = ${code.toUpperCase()}`);
+  return num(r?.n);
+}
+
+export async function listDiscountCodes(db: Db) {
+  const list = await db.select().from(discountCodes).orderBy(discountCodes.code);
+  const counts = await rows(
+    db,
+    sql`select upper(discount_code) as code, count(*) as n from sales where discount_code is not null group by upper(discount_code)`,
+  );
+  const uses = new Map(counts.map((r) => [String(r.code), num(r.n)]));
+  return list.map((c) => view(c, uses.get(c.code.toUpperCase()) ?? 0));
+}
+
+const isUnique = (err: unknown) =>
+  (err as { code?: string }).code === '23505' ||
+  (err as { cause?: { code?: string } }).cause?.code === '23505' ||
+  /unique|duplicate/i.test(String((err as Error).message));
+
+async function assertFree(db: Db, code: string, exceptId?: number) {
+  const [taken] = await rows(db, sql`select discountcodeid from discount_codes where upper(code) = ${code.toUpperCase()}`);
+  if (taken && num(taken.discountcodeid) !== exceptId) throw new AppError('conflict', MSG.discountCodeTaken(code));
+}
+
+const values = (v: DiscountCodeValues) => ({
+  code: v.code,
+  percent: v.percent,
+  startsAt: v.startsAt ? new Date(v.startsAt) : null,
+  endsAt: v.endsAt ? new Date(v.endsAt) : null,
+  active: v.active,
+});
+
+export async function createDiscountCode(db: Db, v: DiscountCodeValues) {
+  await assertFree(db, v.code);
+  try {
+    const [created] = await db.insert(discountCodes).values(values(v)).returning();
+    return view(created, await usesOf(db, created.code));
+  } catch (err) {
+    if (isUnique(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    throw err;
+  }
+}
+
+async function findCode(db: Db, id: number) {
+  const [found] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  if (!found) throw notFound(MSG.discountCodeNotFound);
+  return found;
+}
+
+export async function updateDiscountCode(db: Db, id: number, v: DiscountCodeValues) {
+  const current = await findCode(db, id);
+  if (current.code.toUpperCase() !== v.code) {
+    if (await usesOf(db, current.code)) throw new AppError('conflict', MSG.discountCodeRenameUsed(current.code));
+    await assertFree(db, v.code, id);
+  }
+  try {
+    const [updated] = await db.update(discountCodes).set(values(v)).where(eq(discountCodes.id, id)).returning();
+    return view(updated, await usesOf(db, updated.code));
+  } catch (err) {
+    if (isUnique(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    throw err;
+  }
+}
+
+export async function deleteDiscountCode(db: Db, id: number) {
+  const current = await findCode(db, id);
+  const uses = await usesOf(db, current.code);
+  if (uses) throw new AppError('conflict', MSG.discountCodeInUse(current.code, uses));
+  await db.delete(discountCodes).where(eq(discountCodes.id, id));
+}
