@@ -1,1 +1,175 @@
-export {};
+import { z } from 'zod';
+import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { SALE_STATUSES } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+/** Orders are placed in Ecuador: "a day" in a filter or on the dashboard is a day in this zone. */
+export const STORE_TIME_ZONE = 'America/Guayaquil';
+
+/** An empty query parameter (`?status=`) means "no filter". */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const saleStatus = z.enum(SALE_STATUSES, { error: MSG.orderStatusInvalid });
+
+const isRealDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+/** A calendar day, YYYY-MM-DD. */
+export const isoDay = z
+  .string({ error: MSG.orderDateInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.orderDateInvalid })
+  .refine(isRealDay, { error: MSG.orderDateInvalid });
+
+export const adminOrdersQuery = z
+  .object({
+    status: z.preprocess(blank, saleStatus.optional()),
+    from: z.preprocess(blank, isoDay.optional()),
+    to: z.preprocess(blank, isoDay.optional()),
+    distributor: z.preprocess(blank, dbId(MSG.orderDistributorInvalid).optional()),
+    // order number (#12 or 12), company, e-mail or contact name; longer searches look for their first 100 characters
+    q: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .transform((s) => s.slice(0, 100))
+        .optional(),
+    ),
+    page: pageQuery,
+    size: pageSize(ADMIN_ORDERS_PAGE_SIZE),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: MSG.orderDateRange, path: ['from'] });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const saleStatusCounts = z.object(
+  Object.fromEntries(SALE_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof SALE_STATUSES)[number], z.ZodNumber>,
+);
+export type SaleStatusCounts = z.infer<typeof saleStatusCounts>;
+
+export const adminOrderRow = z.object({
+  saleid: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  saledate: z.string(),
+  totalCents: z.number().int(),
+  items: z.number().int(),
+  distributor: z.object({
+    userid: z.number().int(),
+    companyName: z.string(),
+    email: z.string(),
+    city: z.string(),
+  }),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrdersResponse = z.object({
+  ok: z.literal(true),
+  orders: z.array(adminOrderRow),
+  info: pageInfo,
+  /** orders per status under the other filters (date, distributor, search): the numbers on the status tabs */
+  counts: saleStatusCounts,
+  /** the distributor of the `distributor` filter, when there is one (null if it does not exist) */
+  distributor: z.object({ userid: z.number().int(), companyName: z.string(), email: z.string() }).nullable(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
+
+export const adminOrderLine = z.object({
+  saledetailid: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  brandName: z.string(),
+  code: z.string(),
+  colorName: z.string(),
+  colorHex: z.string(),
+  sizeName: z.string().nullable(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+  /** the line's own discount, percent */
+  discount: z.number().int(),
+  lineTotalCents: z.number().int(),
+  thumbnail: z.string(),
+});
+export type AdminOrderLine = z.infer<typeof adminOrderLine>;
+
+export const adminOrderHistoryEntry = z.object({
+  status: z.enum(SALE_STATUSES),
+  changedAt: z.string(),
+  by: z.object({ userid: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+});
+export type AdminOrderHistoryEntry = z.infer<typeof adminOrderHistoryEntry>;
+
+export const adminOrderDetail = z.object({
+  saleid: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  saledate: z.string(),
+  items: z.number().int(),
+  discountCode: z.string().nullable(),
+  /** the discount code's percent (0 without a code) */
+  discountValue: z.number().int(),
+  lines: z.array(adminOrderLine),
+  totals: z.object({
+    /** the lines after their own discounts, VAT included */
+    grossCents: z.number().int(),
+    /** the discount code's share */
+    discountCents: z.number().int(),
+    /** total without VAT */
+    subtotalCents: z.number().int(),
+    vatCents: z.number().int(),
+    totalCents: z.number().int(),
+  }),
+  distributor: z.object({
+    userid: z.number().int(),
+    companyName: z.string(),
+    name: z.string(),
+    lastname: z.string(),
+    ci: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    phone2: z.string(),
+    basePhone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    province: z.string(),
+  }),
+  /** oldest first */
+  history: z.array(adminOrderHistoryEntry),
+  /** the statuses the order may move to now */
+  next: z.array(z.enum(SALE_STATUSES)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminOrderResponse = z.object({ ok: z.literal(true), order: adminOrderDetail });
+export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.string(), order: adminOrderDetail });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
+export type AdminOrderMovedResponse = z.infer<typeof adminOrderMovedResponse>;
+
+export const moveOrderBody = z.object({ status: saleStatus }, { error: MSG.orderStatusInvalid });
+export type MoveOrderBody = z.infer<typeof moveOrderBody>;
+
+export const lowStockItem = z.object({
+  productid: z.number().int(),
+  productName: z.string(),
+  variantId: z.number().int(),
+  code: z.string(),
+  colorName: z.string(),
+  colorHex: z.string(),
+  /** units over all sizes */
+  stock: z.number().int(),
+});
+export type LowStockItem = z.infer<typeof lowStockItem>;
+
+export const dashboardResponse = z.object({
+  ok: z.literal(true),
+  pendingDistributors: z.number().int(),
+  ordersByStatus: saleStatusCounts,
+  /** today in Ecuador, canceled orders left out */
+  today: z.object({ orders: z.number().int(), totalCents: z.number().int() }),
+  /** variants of active products under MIN_VISIBLE_STOCK units: the lowest ones, and how many there are */
+  lowStock: z.object({ items: z.array(lowStockItem), total: z.number().int() }),
+  unreadMessages: z.number().int(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

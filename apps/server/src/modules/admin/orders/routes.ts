@@ -1,4 +1,57 @@
+import {
+  adminOrderMovedResponse,
+  adminOrderResponse,
+  adminOrdersQuery,
+  adminOrdersResponse,
+  idParam,
+  MSG,
+  moveOrderBody,
+  SALE_STATUS_LABELS,
+} from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listOrders, moveOrder, orderDetail, statusMail } from './service.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
-export default routes;
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/orders',
+    { schema: { tags, security, querystring: adminOrdersQuery, response: { 200: adminOrdersResponse } } },
+    async (request) => ({ ok: true as const, ...(await listOrders(app.db, request.query)) }),
+  );
+
+  app.get('/orders/:id', { schema: { tags, security, params: idParam, response: { 200: adminOrderResponse } } }, async (request) => ({
+    ok: true as const,
+    order: await orderDetail(app.db, request.params.id),
+  }));
+
+  app.patch(
+    '/orders/:id/status',
+    { schema: { tags, security, params: idParam, body: moveOrderBody, response: { 200: adminOrderMovedResponse } } },
+    async (request) => {
+      const move = await moveOrder(app.db, request.params.id, request.body.status, request.user!.id);
+      if (move.productIds.length) app.catalogCache.forgetProducts(move.productIds);
+      if (move.skipped.length) {
+        request.log.warn(
+          { saleId: move.saleId, lines: move.skipped },
+          'order canceled: these lines’ stock rows no longer exist, their units were not returned to stock',
+        );
+      }
+      const order = await orderDetail(app.db, move.saleId);
+      // The change is saved: a failed e-mail is logged and told to the administrator, never undone.
+      let mailed = true;
+      try {
+        await app.mailer.send(statusMail(order, app.config.publicUrl));
+      } catch (err) {
+        mailed = false;
+        request.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');
+      }
+      const label = SALE_STATUS_LABELS[move.to];
+      let msg = move.to === 'CANCELED' ? MSG.orderCanceled(move.saleId) : MSG.orderMoved(move.saleId, label);
+      if (!mailed) msg = MSG.orderMovedMailFailed(move.saleId, label);
+      return { ok: true as const, msg, order };
+    },
+  );
+};
+export default orderRoutes;

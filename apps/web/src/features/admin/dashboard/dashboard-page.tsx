@@ -1,5 +1,185 @@
-import { PageHeader } from '../components/page-header.tsx';
+import type { DashboardResponse } from '@store/contracts/admin-orders';
+import { MIN_VISIBLE_STOCK, SALE_STATUSES } from '@store/contracts/constants';
+import { AlertTriangle, ArrowRight, Banknote, Mail, UserPlus } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminPaths } from '../admin-paths.ts';
+import { Badge } from '../components/badge.tsx';
+import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { PageHeader, Panel } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { formatDay, money, STATUS_STYLES, statusLabel } from '../orders/order-status.tsx';
+import { useDashboard } from './api.ts';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  hint: ReactNode;
+  icon: ComponentType<{ className?: string }>;
+  to?: string;
+  /** draws the eye when something waits */
+  attention?: boolean;
+}
+
+function StatCard({ title, value, hint, icon: Icon, to, attention }: StatCardProps) {
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-sm font-medium text-stone-600">{title}</h2>
+        <span
+          className={`hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex ${attention ? 'bg-accent-400/20 text-accent-600' : 'bg-brand-50 text-brand-700'}`}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </div>
+      <p className="mt-1 text-2xl font-bold text-stone-900 tabular-nums sm:text-3xl">{value}</p>
+      <p className="mt-1 text-xs text-stone-500 sm:text-sm">{hint}</p>
+    </>
+  );
+  const card = `block rounded-xl border bg-white p-3 shadow-sm sm:p-5 ${attention ? 'border-accent-400' : 'border-stone-200'}`;
+  if (to?.startsWith('#')) {
+    return (
+      <a href={to} className={`${card} transition-colors hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-300`}>
+        {body}
+      </a>
+    );
+  }
+  return to ? (
+    <Link to={to} className={`${card} transition-colors hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-300`}>
+      {body}
+    </Link>
+  ) : (
+    <section className={card}>{body}</section>
+  );
+}
+
+function Board({ data }: { data: DashboardResponse }) {
+  const { t } = useTranslation('admin-orders');
+  const { lowStock } = data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          title={t('dashboard.pending')}
+          value={data.pendingDistributors}
+          hint={t('dashboard.pending-hint')}
+          icon={UserPlus}
+          to={`${adminPaths.distributors}?status=PENDING`}
+          attention={data.pendingDistributors > 0}
+        />
+        <StatCard
+          title={t('dashboard.today')}
+          value={money(data.today.totalCents)}
+          hint={t('dashboard.today-orders', { count: data.today.orders })}
+          icon={Banknote}
+        />
+        <StatCard
+          title={t('dashboard.messages')}
+          value={data.unreadMessages}
+          hint={t('dashboard.messages-hint')}
+          icon={Mail}
+          to={adminPaths.messages}
+          attention={data.unreadMessages > 0}
+        />
+        <StatCard
+          title={t('dashboard.low-stock-count')}
+          value={lowStock.total}
+          hint={t('dashboard.low-stock-hint', { min: MIN_VISIBLE_STOCK })}
+          icon={AlertTriangle}
+          to="#stock-bajo"
+          attention={lowStock.total > 0}
+        />
+      </div>
+
+      <Panel
+        title={t('dashboard.orders')}
+        actions={
+          <Link to={adminPaths.orders} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+            {t('dashboard.orders-link')} <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        }
+      >
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+          {SALE_STATUSES.map((s) => (
+            <li key={s}>
+              <Link
+                to={`${adminPaths.orders}?status=${s}`}
+                className="flex h-full flex-col gap-1 rounded-lg border border-stone-200 p-3 transition-colors hover:border-brand-500 hover:bg-stone-50"
+              >
+                <span className="flex items-center gap-2 text-sm text-stone-600">
+                  <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${STATUS_STYLES[s].dot}`} />
+                  {statusLabel(s)}
+                </span>
+                <span className="text-2xl font-bold text-stone-900 tabular-nums">{data.ordersByStatus[s]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <section id="stock-bajo" className="scroll-mt-20">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-base font-semibold text-stone-900">{t('dashboard.low-stock')}</h2>
+          {lowStock.total > lowStock.items.length && (
+            <p className="text-sm text-stone-500">
+              {t('dashboard.low-stock-shown', { shown: lowStock.items.length, total: lowStock.total })}
+            </p>
+          )}
+        </div>
+        {lowStock.items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
+            {t('dashboard.low-stock-empty', { min: MIN_VISIBLE_STOCK })}
+          </p>
+        ) : (
+          <DataTable caption={t('dashboard.low-stock-caption', { min: MIN_VISIBLE_STOCK })}>
+            <thead>
+              <tr>
+                <Th>{t('dashboard.col.product')}</Th>
+                <Th>{t('dashboard.col.code')}</Th>
+                <Th>{t('dashboard.col.color')}</Th>
+                <Th className="text-right">{t('dashboard.col.stock')}</Th>
+              </tr>
+            </thead>
+            <TBody>
+              {lowStock.items.map((item) => (
+                <tr key={item.variantId}>
+                  <Td className="min-w-48">
+                    <Link to={adminPaths.product(item.productid)} className="font-medium text-brand-800 hover:underline">
+                      {item.productName}
+                    </Link>
+                  </Td>
+                  <Td className="font-mono text-xs whitespace-nowrap">{item.code}</Td>
+                  <Td className="whitespace-nowrap">
+                    <span className="inline-flex items-center gap-1.5">
+                      <span
+                        aria-hidden="true"
+                        className="size-3 rounded-full ring-1 ring-stone-300"
+                        style={{ backgroundColor: item.colorHex }}
+                      />
+                      {item.colorName}
+                    </span>
+                  </Td>
+                  <Td className="text-right">
+                    <Badge tone={item.stock === 0 ? 'red' : 'yellow'}>{item.stock}</Badge>
+                  </Td>
+                </tr>
+              ))}
+            </TBody>
+          </DataTable>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation('admin-orders');
+  const query = useDashboard();
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description', { date: formatDay(new Date()) })} />
+      <QueryState query={query}>{(data) => <Board data={data} />}</QueryState>
+    </>
+  );
 }

@@ -1,5 +1,269 @@
+import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
+import { PAGE_SIZES, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
+import { ChevronRight, Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { adminPaths } from '../admin-paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { useAdminOrders } from './api.ts';
+import { formatDateTime, money, OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+function asStatus(value: string): SaleStatus | '' {
+  return (SALE_STATUSES as readonly string[]).includes(value) ? (value as SaleStatus) : '';
+}
+
+/** The search box: what is typed reaches the address (and the server) after a short pause. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const id = useId();
+  const [text, setText] = useState(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = setTimeout(() => search.current(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {t('list.search-label')}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSearch(text.trim());
+          }}
+          placeholder={t('list.search-placeholder')}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+export default function OrdersPage() {
+  const { t } = useTranslation('admin-orders');
+  const [params, setParams] = useListParams(KEYS, ADMIN_ORDERS_PAGE_SIZE);
+  const status = asStatus(params.status);
+  const from = isDay(params.from) ? params.from : '';
+  const to = isDay(params.to) ? params.to : '';
+  const distributor = /^\d+$/.test(params.distributor) ? params.distributor : '';
+  const size = (PAGE_SIZES as readonly number[]).includes(params.size) ? params.size : ADMIN_ORDERS_PAGE_SIZE;
+  const query = useAdminOrders({ status, from, to, distributor, q: params.q, page: params.page, size });
+  const counts = query.data?.counts;
+  const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
+  const distributorName = query.data?.distributor?.companyName ?? (distributor ? `#${distributor}` : '');
+  const filtered = Boolean(status || from || to || distributor || params.q);
+
+  const tab = (value: SaleStatus | '', label: string, count: number | undefined) => {
+    const active = status === value;
+    return (
+      <button
+        key={value || 'all'}
+        type="button"
+        aria-pressed={active}
+        onClick={() => setParams({ status: value || null })}
+        className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
+          active
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-stone-200 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700'
+        }`}
+      >
+        {value && <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_STYLES[value].dot}`} />}
+        {label}
+        {count !== undefined && (
+          <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}>
+            {count}
+          </span>
+        )}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('list.title')} description={t('list.description')} />
+
+      <fieldset className="-mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <legend className="sr-only">{t('list.status-filter')}</legend>
+        {tab('', t('list.all'), allCount)}
+        {SALE_STATUSES.map((s) => tab(s, statusLabel(s), counts?.[s]))}
+      </fieldset>
+
+      <section className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+          <DayInput label={t('list.from')} value={from} max={to} onChange={(v) => setParams({ from: v || null })} />
+          <DayInput label={t('list.to')} value={to} min={from} onChange={(v) => setParams({ to: v || null })} />
+          <div className="sm:col-span-2 lg:col-span-1">
+            <SearchBox value={params.q} onSearch={(q) => setParams({ q: q || null })} />
+          </div>
+        </div>
+        {(distributor || filtered) && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {distributor && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+                {t('list.distributor-chip', { name: distributorName })}
+                <button
+                  type="button"
+                  onClick={() => setParams({ distributor: null })}
+                  aria-label={t('list.remove-distributor', { name: distributorName })}
+                  className="rounded-full p-0.5 hover:bg-brand-100"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </span>
+            )}
+            {filtered && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setParams({ status: null, from: null, to: null, distributor: null, q: null })}
+              >
+                {t('list.clear')}
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+
+      <QueryState query={query} isEmpty={(d) => d.orders.length === 0} empty={t('list.empty')}>
+        {(data) => (
+          <>
+            <p className="mb-2 text-sm text-stone-600" aria-live="polite">
+              {t('list.total-found', { count: data.info.total })}
+            </p>
+            <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
+              <table className={`block w-full text-left text-sm md:table ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+                <caption className="sr-only">{t('list.caption')}</caption>
+                <thead className="hidden bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      {t('list.col.number')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('list.col.date')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('list.col.distributor')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {t('list.col.items')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {t('list.col.total')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('list.col.status')}
+                    </th>
+                    <th scope="col" className="w-8 px-2 py-3">
+                      <span className="sr-only">{t('list.col.open')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
+                  {data.orders.map((o) => (
+                    <tr
+                      key={o.saleid}
+                      className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300 md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none md:hover:bg-stone-50"
+                    >
+                      <td className="md:px-4 md:py-3">
+                        <Link
+                          to={adminPaths.order(o.saleid)}
+                          aria-label={t('list.open', { id: o.saleid })}
+                          className="text-base font-bold text-brand-800 after:absolute after:inset-0 after:content-[''] hover:underline md:text-sm"
+                        >
+                          {t('order-number', { id: o.saleid })}
+                        </Link>
+                      </td>
+                      <td className="col-start-1 row-start-3 text-stone-600 md:px-4 md:py-3 md:whitespace-nowrap">
+                        {formatDateTime(o.saledate)}
+                      </td>
+                      <td className="col-span-2 row-start-2 min-w-0 md:px-4 md:py-3">
+                        <span className="block truncate font-medium text-stone-900">{o.distributor.companyName}</span>
+                        <span className="block truncate text-xs text-stone-500">
+                          {o.distributor.email} · {o.distributor.city}
+                        </span>
+                      </td>
+                      <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>
+                      <td className="col-start-2 row-start-3 text-right font-semibold text-stone-900 tabular-nums md:px-4 md:py-3">
+                        {money(o.totalCents)}
+                        <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
+                      </td>
+                      <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
+                        <OrderStatusBadge status={o.status} />
+                      </td>
+                      <td className="hidden px-2 text-stone-400 md:table-cell">
+                        <ChevronRight className="size-4" aria-hidden="true" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="mt-6">
+              <Pagination
+                page={data.info.currentPage}
+                totalPages={data.info.totalPages}
+                onPage={(page) => {
+                  setParams({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+                size={size}
+                sizes={PAGE_SIZES}
+                onSize={(next) => setParams({ size: next })}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
 }

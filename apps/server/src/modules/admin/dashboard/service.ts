@@ -1,0 +1,60 @@
+import { type DashboardResponse, MIN_VISIBLE_STOCK, type SaleStatus, STORE_TIME_ZONE } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { num, rows } from '../../../lib/rows.ts';
+import { emptyCounts } from '../orders/service.ts';
+
+/** How many of the lowest-stock variants the dashboard lists. */
+export const LOW_STOCK_LIMIT = 20;
+
+/** The back office's first page: what needs attention today, in a handful of small queries. */
+export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> {
+  const [[pending], byStatus, [today], low, [unread]] = await Promise.all([
+    rows(db, sql`select count(*) as n from users where role = 'DISTRIBUTOR' and status = 'PENDING'`),
+    rows(db, sql`select status, count(*) as n from sales group by status`),
+    // "Today" is the calendar day in Ecuador, whatever the server's zone.
+    rows(
+      db,
+      sql`select count(*) as n, coalesce(sum(total_cents), 0) as cents from sales
+          where status <> 'CANCELED'
+            and saledate >= ((now() at time zone ${STORE_TIME_ZONE})::date::timestamp at time zone ${STORE_TIME_ZONE})
+            and saledate < (((now() at time zone ${STORE_TIME_ZONE})::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`,
+    ),
+    rows(
+      db,
+      sql`with low as (
+            select p.productid, p.name as product_name, v.prodvarid, v.code, c.name as color_name, c.hexcode,
+                   coalesce(sum(s.quantity), 0) as stock
+            from product_variants v
+            join products p on p.productid = v.productid
+            join colors c on c.colorid = v.colorid
+            left join stock s on s.prodvarid = v.prodvarid
+            where p.active
+            group by p.productid, p.name, v.prodvarid, v.code, c.name, c.hexcode
+            having coalesce(sum(s.quantity), 0) < ${MIN_VISIBLE_STOCK}
+          )
+          select *, count(*) over () as total from low order by stock, product_name, code limit ${LOW_STOCK_LIMIT}`,
+    ),
+    rows(db, sql`select count(*) as n from contact_messages where read_at is null`),
+  ]);
+  const ordersByStatus = emptyCounts();
+  for (const r of byStatus) ordersByStatus[r.status as SaleStatus] = num(r.n);
+  return {
+    pendingDistributors: num(pending.n),
+    ordersByStatus,
+    today: { orders: num(today.n), totalCents: num(today.cents) },
+    lowStock: {
+      items: low.map((r) => ({
+        productid: num(r.productid),
+        productName: String(r.product_name),
+        variantId: num(r.prodvarid),
+        code: String(r.code),
+        colorName: String(r.color_name),
+        colorHex: String(r.hexcode),
+        stock: num(r.stock),
+      })),
+      total: num(low[0]?.total),
+    },
+    unreadMessages: num(unread.n),
+  };
+}

@@ -1,0 +1,364 @@
+import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import { all, bearer, createTestStore, login, one, outbox, type TestStore } from '../../../test/harness.ts';
+
+let store: TestStore;
+let adminToken: string;
+let adminId: number;
+beforeAll(async () => {
+  store = await createTestStore();
+  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  adminId = (await one<{ id: number }>(store, sql`select userid as id from users where email = ${DEMO_ACCOUNTS.admin.email}`)).id;
+});
+afterAll(() => store?.close());
+
+const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
+
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
+  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+async function newDistributor(prefix = 'ord') {
+  const [user] = await createDistributors(store.database.db, 1, prefix);
+  return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
+}
+
+/** An order placed through the real cart and checkout routes. */
+async function placeOrder(token: string, lines: object[], discountcode?: string): Promise<number> {
+  for (const line of lines) {
+    const res = await inject('POST', '/api/shopping_cart/add_product', token, line);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const res = await inject('POST', '/api/sale/make_sale', token, discountcode ? { discountcode } : undefined);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().saleid as number;
+}
+
+async function simpleOrder(token: string, quantity = 2) {
+  const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 3000 });
+  return placeOrder(token, [{ prodvarid: p.variantId, quantity }]);
+}
+
+const move = (id: number, status: string, token = adminToken) => inject('PATCH', `/api/admin/orders/${id}/status`, token, { status });
+const statusOf = async (id: number) => (await one<{ s: SaleStatus }>(store, sql`select status as s from sales where saleid = ${id}`)).s;
+const historyCount = async (id: number) =>
+  (await one<{ n: number }>(store, sql`select count(*)::int as n from sale_status_history where saleid = ${id}`)).n;
+
+describe('PATCH /api/admin/orders/:id/status', () => {
+  it('walks an order through every state, recording who and when, mailing the distributor each time', async () => {
+    const dist = await newDistributor();
+    const saleid = await simpleOrder(dist.token);
+    const steps: SaleStatus[] = ['APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED'];
+    const expectedNext: Record<string, SaleStatus[]> = {
+      APPROVED: ['TO_DELIVER', 'CANCELED'],
+      TO_DELIVER: ['DELIVERING', 'CANCELED'],
+      DELIVERING: ['DELIVERED', 'CANCELED'],
+      DELIVERED: [],
+    };
+    for (const status of steps) {
+      const before = Date.now();
+      const res = await move(saleid, status);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.msg).toBe(`La orden #${saleid} pasó a «${label(status)}». Se avisó al distribuidor por correo.`);
+      expect(body.order.status).toBe(status);
+      expect(body.order.next).toEqual(expectedNext[status]);
+      expect(await statusOf(saleid)).toBe(status);
+
+      const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: ${label(status)}`);
+      expect(mail, `mail for ${status}`).toBeDefined();
+      expect(mail!.to).toContain(dist.email);
+      expect(mail!.text).toContain(`Su orden #${saleid} ahora está en estado: ${label(status)}.`);
+      expect(mail!.text).toContain('Total: $60.00');
+
+      const mine = (await inject('GET', '/api/sale/my_sales', dist.token)).json().userSales;
+      expect(mine.find((s: { saleid: number }) => s.saleid === saleid).status).toBe(status);
+      const last = await one<{ changed_by: number; changed_at: Date }>(
+        store,
+        sql`select changed_by, changed_at from sale_status_history where saleid = ${saleid} order by historyid desc limit 1`,
+      );
+      expect(last.changed_by).toBe(adminId);
+      expect(new Date(last.changed_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+
+    const detail = (await inject('GET', `/api/admin/orders/${saleid}`, adminToken)).json().order;
+    expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['RECEIVED', ...steps]);
+    expect(detail.history[0].by).toMatchObject({ userid: dist.id, email: dist.email, name: 'Ana Pérez' });
+    for (const h of detail.history.slice(1)) {
+      expect(h.by).toMatchObject({ userid: adminId, email: DEMO_ACCOUNTS.admin.email });
+    }
+    const times = detail.history.map((h: { changedAt: string }) => Date.parse(h.changedAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(detail.next).toEqual([]);
+  });
+
+  it('refuses every other move (all pairs of the six states) with 409 and a message naming both states', async () => {
+    const dist = await newDistributor();
+    const orders = {} as Record<SaleStatus, number>;
+    for (const status of SALE_STATUSES) {
+      orders[status] = await simpleOrder(dist.token, 1);
+      await store.database.db.execute(sql`update sales set status = ${status} where saleid = ${orders[status]}`);
+    }
+    let refused = 0;
+    for (const from of SALE_STATUSES) {
+      for (const to of SALE_STATUSES) {
+        if (canMoveOrder(from, to)) continue;
+        const id = orders[from];
+        const historyBefore = await historyCount(id);
+        const res = await move(id, to);
+        expect(res.statusCode, `${from} → ${to}`).toBe(409);
+        expect(res.json(), `${from} → ${to}`).toEqual({
+          ok: false,
+          msg:
+            from === to
+              ? `La orden ya está en «${label(to)}». Actualice la página para ver su estado actual.`
+              : `No se puede pasar una orden de «${label(from)}» a «${label(to)}»`,
+        });
+        expect(await statusOf(id)).toBe(from);
+        expect(await historyCount(id)).toBe(historyBefore);
+        refused++;
+      }
+    }
+    expect(refused).toBe(36 - 8);
+    // The exact wording of the most likely mistake.
+    expect((await move(orders.DELIVERED, 'CANCELED')).json().msg).toBe('No se puede pasar una orden de «Entregado» a «Cancelado»');
+    expect(
+      (await outbox(store.dataDir)).filter((m) => Object.values(orders).some((id) => m.subject.startsWith(`Su orden #${id}:`))),
+    ).toEqual([]);
+  });
+
+  it('returns the exact units of every line to its stock row on cancel, and takes them off units sold', async () => {
+    const dist = await newDistributor();
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '41': 10 }, priceCents: 2500 });
+    const units = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 60, priceCents: 1800 });
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 7, priceCents: 4000 });
+    const variantIds = [sized.variantId, units.variantId, boxes.variantId];
+    const productIds = [sized.productId, units.productId, boxes.productId];
+    const stockRows = () =>
+      all<{ stockid: number; quantity: number }>(
+        store,
+        sql`select stockid, quantity from stock where prodvarid in (${sql.join(variantIds, sql`, `)}) order by stockid`,
+      );
+    const unitsSold = () =>
+      all<{ productid: number; units_sold: number }>(
+        store,
+        sql`select productid, units_sold from products where productid in (${sql.join(productIds, sql`, `)}) order by productid`,
+      );
+    // Another buyer's earlier sale of the same product stays counted after the cancel.
+    const other = await newDistributor();
+    await placeOrder(other.token, [{ prodvarid: boxes.variantId, quantity: 1 }]);
+    const stockBefore = await stockRows();
+    const soldBefore = await unitsSold();
+
+    const saleid = await placeOrder(dist.token, [
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['39'], quantity: 3 },
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['41'], quantity: 10 },
+      { prodvarid: units.variantId, quantity: 18 },
+      { prodvarid: boxes.variantId, quantity: 6 },
+    ]);
+    const stockAfterSale = await stockRows();
+    expect(stockAfterSale.map((r) => r.quantity)).toEqual(stockBefore.map((r, i) => r.quantity - [3, 10, 18, 6][i]));
+    expect(stockAfterSale.map((r) => r.quantity)).toEqual([9, 0, 42, 0]);
+    expect((await unitsSold()).map((r) => r.units_sold)).toEqual([13, 18, 7]);
+
+    const storeStock = async () =>
+      (await inject('GET', `/api/product/get_by_id/${units.productId}`, dist.token)).json().product.productVariants[0].stock_quantity;
+    expect(await storeStock()).toBe(42);
+
+    expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
+    const res = await move(saleid, 'CANCELED');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(
+      `La orden #${saleid} fue cancelada y sus unidades volvieron al stock. Se avisó al distribuidor por correo.`,
+    );
+    expect(res.json().order).toMatchObject({ status: 'CANCELED', next: [] });
+    expect(await stockRows()).toEqual(stockBefore);
+    expect(await unitsSold()).toEqual(soldBefore);
+    const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Cancelado`);
+    expect(mail?.to).toContain(dist.email);
+    expect(mail?.text).toContain('Su orden fue cancelada.');
+
+    // The store shows the units again at once (the cached product is forgotten).
+    expect(await storeStock()).toBe(60);
+
+    // A second cancel is refused and changes nothing.
+    const again = await move(saleid, 'CANCELED');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('La orden ya está en «Cancelado». Actualice la página para ver su estado actual.');
+    expect(await stockRows()).toEqual(stockBefore);
+    expect(await unitsSold()).toEqual(soldBefore);
+    expect((await move(saleid, 'RECEIVED')).json().msg).toBe('No se puede pasar una orden de «Cancelado» a «Orden Recibida»');
+  });
+
+  it('skips the lines whose stock row no longer exists and still cancels the order', async () => {
+    const dist = await newDistributor();
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '40': 12 } });
+    const saleid = await placeOrder(dist.token, [
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['39'], quantity: 2 },
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['40'], quantity: 5 },
+    ]);
+    await store.database.db.execute(sql`delete from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`);
+    const res = await move(saleid, 'CANCELED');
+    expect(res.statusCode, res.body).toBe(200);
+    const left = await all<{ quantity: number }>(store, sql`select quantity from stock where prodvarid = ${sized.variantId}`);
+    expect(left).toEqual([{ quantity: 12 }]);
+    expect(await statusOf(saleid)).toBe('CANCELED');
+  });
+
+  it('answers 404 for an order that does not exist and 400 for an unknown status', async () => {
+    const missing = await move(999_999, 'APPROVED');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ ok: false, msg: 'La orden no existe' });
+    expect((await move(0, 'APPROVED')).statusCode).toBe(404);
+
+    const dist = await newDistributor();
+    const saleid = await simpleOrder(dist.token);
+    for (const status of ['SHIPPED', '', 'approved']) {
+      const res = await move(saleid, status);
+      expect(res.statusCode, status).toBe(400);
+      expect(res.json().msg).toBe('Seleccione un estado de orden válido');
+    }
+    const noBody = await inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken);
+    expect(noBody.statusCode).toBe(400);
+    expect(await statusOf(saleid)).toBe('RECEIVED');
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('shows the snapshot lines, the VAT breakdown equal to the order, the contact data and what comes next', async () => {
+    const dist = await newDistributor();
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 30, priceCents: 3990, discount: 10 });
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '41': 12 }, priceCents: 2500 });
+    const saleid = await placeOrder(
+      dist.token,
+      [
+        { prodvarid: boxes.variantId, quantity: 5 },
+        { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] },
+      ],
+      'MAYORISTA10',
+    );
+    const res = await inject('GET', `/api/admin/orders/${saleid}`, adminToken);
+    expect(res.statusCode).toBe(200);
+    const { order } = res.json();
+    const sale = await one<Record<string, number>>(store, sql`select * from sales where saleid = ${saleid}`);
+    expect(order.totals).toEqual({
+      grossCents: sale.gross_cents,
+      discountCents: sale.discount_cents,
+      subtotalCents: sale.subtotal_cents,
+      vatCents: sale.vat_cents,
+      totalCents: sale.total_cents,
+    });
+    expect(order.totals).toEqual({ grossCents: 25455, discountCents: 2546, subtotalCents: 19921, vatCents: 2988, totalCents: 22909 });
+    expect(order).toMatchObject({ saleid, status: 'RECEIVED', items: 8, discountCode: 'MAYORISTA10', discountValue: 10 });
+    expect(order.next).toEqual(['APPROVED', 'CANCELED']);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ code: boxes.code, sizeName: null, quantity: 5, priceCents: 3990, discount: 10, lineTotalCents: 17955 }),
+      expect.objectContaining({ code: sized.code, sizeName: '41', quantity: 3, priceCents: 2500, discount: 0, lineTotalCents: 7500 }),
+    ]);
+    expect(order.lines[0].productName).toMatch(/^Producto de prueba/);
+    expect(order.lines[0].brandName).toBeTruthy();
+    expect(order.lines[0].colorName).toBeTruthy();
+    expect(order.lines[0].thumbnail).toBe('/media/test.svg');
+    expect(order.distributor).toMatchObject({
+      userid: dist.id,
+      email: dist.email,
+      name: 'Ana',
+      lastname: 'Pérez',
+      phone: '0991234567',
+      basePhone: '072345678',
+      city: 'Cuenca',
+      province: 'Azuay',
+      address: 'Av. Loja 1-23',
+    });
+    expect(order.distributor.ci).toMatch(/^\d{10}$/);
+    expect(order.history).toHaveLength(1);
+
+    const missing = await inject('GET', '/api/admin/orders/999999', adminToken);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe('La orden no existe');
+    expect((await inject('GET', '/api/admin/orders/abc', adminToken)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/orders', () => {
+  const list = async (query: string) => {
+    const res = await inject('GET', `/api/admin/orders?${query}`, adminToken);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const ids = (body: { orders: { saleid: number }[] }) => body.orders.map((o) => o.saleid);
+
+  it('filters by distributor, status, days in Ecuador and a search, newest first, with counts per status', async () => {
+    const a = await newDistributor('filtera');
+    const b = await newDistributor('filterb');
+    const a1 = await simpleOrder(a.token);
+    const a2 = await simpleOrder(a.token);
+    const a3 = await simpleOrder(a.token);
+    const b1 = await simpleOrder(b.token);
+
+    const byA = await list(`distributor=${a.id}`);
+    expect(ids(byA)).toEqual([a3, a2, a1]);
+    expect(byA.distributor).toEqual({ userid: a.id, companyName: expect.stringMatching(/^Comercial filtera/), email: a.email });
+    expect(byA.orders[0]).toEqual({
+      saleid: a3,
+      status: 'RECEIVED',
+      saledate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      totalCents: 6000,
+      items: 2,
+      distributor: { userid: a.id, companyName: byA.distributor.companyName, email: a.email, city: 'Cuenca' },
+    });
+    expect(byA.info).toEqual({ currentPage: 1, totalPages: 1, limit: 20, total: 3 });
+    expect(byA.counts).toEqual({ RECEIVED: 3, APPROVED: 0, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 0 });
+
+    await move(a2, 'APPROVED');
+    await move(a1, 'CANCELED');
+    const approved = await list(`distributor=${a.id}&status=APPROVED`);
+    expect(ids(approved)).toEqual([a2]);
+    expect(approved.info.total).toBe(1);
+    expect(approved.counts).toEqual({ RECEIVED: 1, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 1 });
+    expect(ids(await list(`distributor=${a.id}&status=`))).toEqual([a3, a2, a1]);
+
+    // 2024-03-10 04:00 UTC is still 9 March in Ecuador (UTC−5).
+    await store.database.db.execute(sql`update sales set saledate = '2024-03-10T04:00:00Z' where saleid = ${a1}`);
+    await store.database.db.execute(sql`update sales set saledate = '2024-03-10T05:00:00Z' where saleid = ${a2}`);
+    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-09`))).toEqual([a1]);
+    expect(ids(await list(`distributor=${a.id}&from=2024-03-10&to=2024-03-10`))).toEqual([a2]);
+    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-10`))).toEqual([a2, a1]);
+    expect(ids(await list(`distributor=${a.id}&to=2024-03-09`))).toEqual([a1]);
+    expect(ids(await list(`distributor=${a.id}&from=2024-03-11`))).toEqual([a3]);
+
+    // Search: the order number, the company, the e-mail.
+    expect(ids(await list(`q=%23${b1}`))).toEqual([b1]);
+    expect(ids(await list(`q=${b1}`))).toContain(b1);
+    expect(ids(await list(`q=${encodeURIComponent('comercial filterb')}`))).toEqual([b1]);
+    expect(ids(await list(`q=${encodeURIComponent(a.email.toUpperCase())}`))).toEqual([a3, a2, a1]);
+    expect(ids(await list('q=%25%25nadie%25'))).toEqual([]);
+
+    // Paging.
+    const paged = await list(`distributor=${a.id}&size=10&page=2`);
+    expect(paged.orders).toEqual([]);
+    expect(paged.info).toEqual({ currentPage: 2, totalPages: 1, limit: 10, total: 3 });
+
+    // A distributor that does not exist: no rows, no name.
+    const nobody = await list('distributor=999999');
+    expect(nobody.orders).toEqual([]);
+    expect(nobody.distributor).toBeNull();
+  });
+
+  it('refuses a date that is not a day and a range that ends before it starts', async () => {
+    for (const [query, msg] of [
+      ['from=2024-13-01', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      ['to=ayer', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      ['from=2024-02-30', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      ['from=2024-03-10&to=2024-03-09', 'La fecha «desde» no puede ser posterior a la fecha «hasta»'],
+      ['status=LOST', 'Seleccione un estado de orden válido'],
+      ['distributor=abc', 'El distribuidor seleccionado no es válido'],
+    ]) {
+      const res = await inject('GET', `/api/admin/orders?${query}`, adminToken);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().msg, query).toBe(msg);
+    }
+  });
+});

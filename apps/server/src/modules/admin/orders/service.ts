@@ -1,0 +1,281 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrdersQuery,
+  canMoveOrder,
+  formatMoney,
+  MSG,
+  nextStatuses,
+  SALE_STATUS_LABELS,
+  SALE_STATUSES,
+  type SaleStatus,
+  type SaleStatusCounts,
+  STORE_TIME_ZONE,
+  toDollars,
+} from '@store/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { num, rows } from '../../../lib/rows.ts';
+
+const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
+
+/** The first instant of a calendar day in Ecuador, as a timestamptz expression. */
+export const dayStart = (day: string | SQL) => sql`((${day})::date::timestamp at time zone ${STORE_TIME_ZONE})`;
+const nextDayStart = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`;
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function emptyCounts(): SaleStatusCounts {
+  return Object.fromEntries(SALE_STATUSES.map((s) => [s, 0])) as SaleStatusCounts;
+}
+
+/** Every filter but the status: the status tabs count under these. */
+function baseFilters(q: AdminOrdersQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.from) where.push(gte(sales.saleDate, dayStart(q.from)));
+  if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to)));
+  if (q.distributor) where.push(eq(sales.userId, q.distributor));
+  if (q.q) {
+    // "#12" is an order number; "12" an order number or text; anything else the company, e-mail or contact name.
+    const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
+    if (q.q.startsWith('#') && number !== null) where.push(eq(sales.id, number));
+    else {
+      const pattern = likePattern(q.q);
+      const match = [
+        ilike(users.companyName, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.name} || ' ' || ${users.lastname}`, pattern),
+      ];
+      if (number !== null) match.unshift(eq(sales.id, number));
+      where.push(or(...match)!);
+    }
+  }
+  return where;
+}
+
+export async function listOrders(db: Db, q: AdminOrdersQuery) {
+  const base = baseFilters(q);
+  const where = and(...base, ...(q.status ? [eq(sales.status, q.status)] : []));
+  const grouped = await db
+    .select({ status: sales.status, n: count() })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.userId))
+    .where(and(...base))
+    .groupBy(sales.status);
+  const counts = emptyCounts();
+  for (const g of grouped) counts[g.status] = num(g.n);
+  const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+
+  const list = await db
+    .select({
+      saleid: sales.id,
+      status: sales.status,
+      saledate: sales.saleDate,
+      totalCents: sales.totalCents,
+      items: sales.items,
+      userid: users.id,
+      companyName: users.companyName,
+      email: users.email,
+      city: users.city,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.userId))
+    .where(where)
+    .orderBy(desc(sales.saleDate), desc(sales.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+
+  let distributor: { userid: number; companyName: string; email: string } | null = null;
+  if (q.distributor) {
+    const [u] = await db
+      .select({ userid: users.id, companyName: users.companyName, email: users.email })
+      .from(users)
+      .where(eq(users.id, q.distributor));
+    distributor = u ?? null;
+  }
+
+  return {
+    orders: list.map((r) => ({
+      saleid: r.saleid,
+      status: r.status,
+      saledate: r.saledate.toISOString(),
+      totalCents: r.totalCents,
+      items: r.items,
+      distributor: { userid: r.userid, companyName: r.companyName, email: r.email, city: r.city },
+    })),
+    info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
+    counts,
+    distributor,
+  };
+}
+
+export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDetail> {
+  const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
+  if (!sale) throw notFound(MSG.saleNotFound);
+  const [lines, [user], history] = await Promise.all([
+    db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id)),
+    db.select().from(users).where(eq(users.id, sale.userId)),
+    db
+      .select({
+        status: saleStatusHistory.status,
+        changedAt: saleStatusHistory.changedAt,
+        userid: users.id,
+        email: users.email,
+        name: users.name,
+        lastname: users.lastname,
+      })
+      .from(saleStatusHistory)
+      .leftJoin(users, eq(users.id, saleStatusHistory.changedBy))
+      .where(eq(saleStatusHistory.saleId, saleId))
+      .orderBy(asc(saleStatusHistory.changedAt), asc(saleStatusHistory.id)),
+  ]);
+  return {
+    saleid: sale.id,
+    status: sale.status,
+    saledate: sale.saleDate.toISOString(),
+    items: sale.items,
+    discountCode: sale.discountCode,
+    discountValue: sale.discountValue,
+    lines: lines.map((l) => ({
+      saledetailid: l.id,
+      productId: l.productId,
+      productName: l.productName,
+      brandName: l.brandName,
+      code: l.code,
+      colorName: l.colorName,
+      colorHex: l.colorHex,
+      sizeName: l.sizeName,
+      quantity: l.quantity,
+      priceCents: l.priceCents,
+      discount: l.discountValue,
+      lineTotalCents: l.lineTotalCents,
+      thumbnail: l.thumbnail,
+    })),
+    totals: {
+      grossCents: sale.grossCents,
+      discountCents: sale.discountCents,
+      subtotalCents: sale.subtotalCents,
+      vatCents: sale.vatCents,
+      totalCents: sale.totalCents,
+    },
+    distributor: {
+      userid: user.id,
+      companyName: user.companyName,
+      name: user.name,
+      lastname: user.lastname,
+      ci: user.ci,
+      email: user.email,
+      phone: user.phone,
+      phone2: user.phone2,
+      basePhone: user.basePhone,
+      address: user.address,
+      city: user.city,
+      province: user.province,
+    },
+    history: history.map((h) => ({
+      status: h.status as SaleStatus,
+      changedAt: h.changedAt.toISOString(),
+      by: h.userid === null ? null : { userid: h.userid, email: h.email ?? '', name: `${h.name ?? ''} ${h.lastname ?? ''}`.trim() },
+    })),
+    next: [...nextStatuses(sale.status)],
+  };
+}
+
+export interface OrderMove {
+  saleId: number;
+  from: SaleStatus;
+  to: SaleStatus;
+  /** products whose stock changed (a cancel) */
+  productIds: number[];
+  /** lines whose stock row no longer exists: their units could not go back */
+  skipped: { saledetailid: number; code: string; sizeName: string | null; quantity: number }[];
+}
+
+/**
+ * Moves an order to `to` in one transaction: the sale row is locked first, so two administrators moving
+ * the same order at once are served one after the other and the second sees the first one's state.
+ * A cancel puts every line's units back on its stock row and takes them off the product's units sold.
+ */
+export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId: number): Promise<OrderMove> {
+  return db.transaction(async (tx) => {
+    const [locked] = await rows(tx, sql`select saleid, status from sales where saleid = ${saleId} for update`);
+    if (!locked) throw notFound(MSG.saleNotFound);
+    const from = locked.status as SaleStatus;
+    if (from === to) throw new AppError('conflict', MSG.orderAlreadyIn(label(to)));
+    if (!canMoveOrder(from, to)) throw new AppError('conflict', MSG.orderMoveRefused(label(from), label(to)));
+
+    await tx.update(sales).set({ status: to }).where(eq(sales.id, saleId));
+    await tx.insert(saleStatusHistory).values({ saleId, status: to, changedBy: adminId });
+
+    const move: OrderMove = { saleId, from, to, productIds: [], skipped: [] };
+    if (to !== 'CANCELED') return move;
+
+    const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id));
+    // Same lock order as makeSale (stock rows by id, then products by id), so a cancel and a sale never deadlock.
+    const byStock = new Map<number, number>();
+    for (const l of lines) {
+      if (l.stockId === null) {
+        move.skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
+      } else {
+        byStock.set(l.stockId, (byStock.get(l.stockId) ?? 0) + l.quantity);
+      }
+    }
+    for (const [stockId, units] of [...byStock].sort(([a], [b]) => a - b)) {
+      const updated = await rows(tx, sql`update stock set quantity = quantity + ${units} where stockid = ${stockId} returning stockid`);
+      if (!updated.length) {
+        for (const l of lines.filter((x) => x.stockId === stockId)) {
+          move.skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
+        }
+      }
+    }
+    // The order did not sell: its units leave the best-seller count whether or not their stock row remains.
+    const soldByProduct = new Map<number, number>();
+    for (const l of lines) soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + l.quantity);
+    for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
+      await tx.execute(sql`update products set units_sold = greatest(units_sold - ${units}, 0) where productid = ${productId}`);
+    }
+    move.productIds = [...soldByProduct.keys()];
+    return move;
+  });
+}
+
+const money = (cents: number) => formatMoney(toDollars(cents));
+const dateTime = (d: Date | string) =>
+  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
+
+const STATUS_NOTE: Record<SaleStatus, string> = {
+  RECEIVED: 'Recibimos su orden.',
+  APPROVED: 'Su orden fue aprobada y la estamos preparando.',
+  TO_DELIVER: 'Su orden está lista para despacho.',
+  DELIVERING: 'Su orden va en camino a la dirección registrada.',
+  DELIVERED: 'Su orden fue entregada. ¡Gracias por su compra!',
+  CANCELED: 'Su orden fue cancelada. Si tiene preguntas, responda a este correo o comuníquese con nosotros.',
+};
+
+/** The e-mail a distributor gets when an administrator moves one of their orders. */
+export function statusMail(order: AdminOrderDetail, publicUrl: string) {
+  const lines = order.lines.map(
+    (l) =>
+      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${money(l.priceCents)}${l.discount ? ` (−${l.discount}%)` : ''} = ${money(l.lineTotalCents)}`,
+  );
+  const t = order.totals;
+  const text = [
+    `Hola ${order.distributor.name},`,
+    '',
+    `Su orden #${order.saleid} ahora está en estado: ${label(order.status)}.`,
+    STATUS_NOTE[order.status],
+    '',
+    `Orden #${order.saleid} del ${dateTime(order.saledate)}`,
+    ...lines,
+    '',
+    ...(order.discountValue ? [`Descuento ${order.discountCode} (${order.discountValue}%): −${money(t.discountCents)}`] : []),
+    `Subtotal: ${money(t.subtotalCents)}`,
+    `IVA 15%: ${money(t.vatCents)}`,
+    `Total: ${money(t.totalCents)}`,
+    '',
+    `Puede ver sus órdenes en ${publicUrl.replace(/\/$/, '')}/orders`,
+    '',
+  ].join('\n');
+  return { to: order.distributor.email, subject: `Su orden #${order.saleid}: ${label(order.status)}`, text };
+}

@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { MSG } from '@store/contracts/messages';
+import { type Account, adminNav, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test } from './fixtures.ts';
+
+/** A fresh order of one box for the project's own distributor, placed through the store's API. */
+async function placeOrder(request: APIRequestContext, distributor: Account): Promise<number> {
+  const product = await findProduct(request, distributor, 'BOXES');
+  await emptyCart(request, distributor);
+  const token = await apiLogin(request, distributor);
+  const headers = { authorization: `Bearer ${token}` };
+  const variant = product.product_variants.find((v) => (v.product_stock[0]?.quantity ?? 0) >= 6)!;
+  const added = await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
+  expect(sale.ok(), await sale.text()).toBe(true);
+  return ((await sale.json()) as { saleid: number }).saleid;
+}
+
+test('the administrator moves an order to «Entrega en Camino» and the distributor sees it', async ({ page, request, distributor }) => {
+  test.setTimeout(90_000);
+  const saleid = await placeOrder(request, distributor);
+  const since = Date.now();
+
+  await loginAsAdmin(page);
+  await adminNav(page, 'Órdenes');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Órdenes' })).toBeVisible();
+  await page.getByLabel('Buscar órdenes').fill(`#${saleid}`);
+  const open = page.getByRole('link', { name: `Abrir la orden #${saleid}` });
+  await expect(page.getByRole('link', { name: /^Abrir la orden #/ })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ has: open })).toContainText('Orden Recibida');
+  await open.click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${saleid}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(`Orden #${saleid}`);
+  await expect(heading).toContainText('Orden Recibida');
+  await expect(page.getByRole('link', { name: distributor.email })).toHaveAttribute('href', `mailto:${distributor.email}`);
+
+  for (const label of ['Orden Aprobada', 'Para despacho', 'Entrega en Camino']) {
+    await page.getByRole('button', { name: `Marcar como «${label}»` }).click();
+    await expect(page.getByText(MSG.orderMoved(saleid, label)).first()).toBeVisible();
+    await expect(heading).toContainText(label);
+  }
+  await expect(page.getByRole('button', { name: 'Marcar como «Entregado»' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar orden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marcar como «(Orden Aprobada|Para despacho|Entrega en Camino)»/ })).toHaveCount(0);
+
+  const history = page.getByRole('list', { name: 'Historial de estados' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  for (const label of ['Orden Recibida', 'Orden Aprobada', 'Para despacho', 'Entrega en Camino']) {
+    await expect(history.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(history.getByRole('listitem').last()).toContainText('admin@calzadoandino.ec');
+
+  const mail = await newestMail(distributor.email, since, /Entrega en Camino/);
+  expect(mail.subject).toBe(`Su orden #${saleid}: Entrega en Camino`);
+
+  // The distributor's own orders page shows the new label.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, distributor);
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ has: page.getByText(`#${saleid}`, { exact: true }) });
+  await expect(row).toContainText('Entrega en Camino');
+});

@@ -1,0 +1,61 @@
+import type { DashboardResponse } from '@store/contracts/admin-orders';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import DashboardPage from './dashboard-page.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+const board: DashboardResponse = {
+  ok: true,
+  pendingDistributors: 2,
+  ordersByStatus: { RECEIVED: 4, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 3, DELIVERED: 9, CANCELED: 1 },
+  today: { orders: 3, totalCents: 21764 },
+  lowStock: {
+    items: [
+      {
+        productid: 7,
+        productName: 'Botín Volcán Trueno',
+        variantId: 70,
+        code: 'VO-1006-BEI',
+        colorName: 'Beige',
+        colorHex: '#d6c2a0',
+        stock: 0,
+      },
+    ],
+    total: 1,
+  },
+  unreadMessages: 5,
+};
+
+describe('DashboardPage', () => {
+  it('shows the figures at a glance, each leading to its list', async () => {
+    session.save({
+      userid: 1,
+      token: 't',
+      email: 'admin@calzadoandino.ec',
+      name: 'A',
+      lastname: 'B',
+      company_name: 'C',
+      role: 'ADMIN',
+      image: null,
+    });
+    stubApi({ 'GET /api/admin/dashboard': () => ({ body: board }) });
+    renderWithProviders(<DashboardPage />, '/admin');
+
+    const pending = await screen.findByRole('link', { name: /Registros pendientes/ });
+    expect(pending).toHaveAttribute('href', '/admin/distributors?status=PENDING');
+    expect(pending).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: /Mensajes sin leer/ })).toHaveAttribute('href', '/admin/messages');
+    expect(screen.getByText('$217.64')).toBeInTheDocument();
+    expect(screen.getByText('3 órdenes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Entrega en Camino\s*3/ })).toHaveAttribute('href', '/admin/orders?status=DELIVERING');
+    const table = screen.getByRole('table', { name: /menos de 6 unidades/ });
+    expect(within(table).getByRole('link', { name: 'Botín Volcán Trueno' })).toHaveAttribute('href', '/admin/products/7');
+    expect(within(table).getByText('VO-1006-BEI')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import type { SaleStatus } from '@store/contracts/constants';
+import { nextStatuses } from '@store/contracts/order-flow';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import OrderPage from './order-page.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+function signInAdmin() {
+  session.save({
+    userid: 1,
+    token: 'admin-token',
+    email: 'admin@calzadoandino.ec',
+    name: 'Admin',
+    lastname: 'Andino',
+    company_name: 'Calzado Andino',
+    role: 'ADMIN',
+    image: null,
+  });
+}
+
+function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    saleid: 42,
+    status,
+    saledate: '2025-03-05T15:30:00.000Z',
+    items: 15,
+    discountCode: 'MAYORISTA10',
+    discountValue: 10,
+    lines: [
+      {
+        saledetailid: 1,
+        productId: 7,
+        productName: 'Zapatilla Andes Runner',
+        brandName: 'Andes',
+        code: 'AR-7-NEG',
+        colorName: 'Negro',
+        colorHex: '#111111',
+        sizeName: '41',
+        quantity: 3,
+        priceCents: 2500,
+        discount: 0,
+        lineTotalCents: 7500,
+        thumbnail: '/media/x.webp',
+      },
+      {
+        saledetailid: 2,
+        productId: 8,
+        productName: 'Botín Páramo',
+        brandName: 'Páramo',
+        code: 'PA-8-CAF',
+        colorName: 'Café',
+        colorHex: '#6b3e26',
+        sizeName: null,
+        quantity: 12,
+        priceCents: 3990,
+        discount: 10,
+        lineTotalCents: 43092,
+        thumbnail: '/media/y.webp',
+      },
+    ],
+    totals: { grossCents: 50592, discountCents: 5059, subtotalCents: 39594, vatCents: 5939, totalCents: 45533 },
+    distributor: {
+      userid: 9,
+      companyName: 'Calzado El Paso',
+      name: 'María',
+      lastname: 'Quezada',
+      ci: '0102030405',
+      email: 'tienda.cuenca@example.com',
+      phone: '0991234567',
+      phone2: '',
+      basePhone: '072345678',
+      address: 'Av. Loja 1-23',
+      city: 'Cuenca',
+      province: 'Azuay',
+    },
+    history: [
+      {
+        status: 'RECEIVED',
+        changedAt: '2025-03-05T15:30:00.000Z',
+        by: { userid: 9, email: 'tienda.cuenca@example.com', name: 'María Quezada' },
+      },
+    ],
+    next: [...nextStatuses(status)],
+    ...overrides,
+  };
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/orders/:id" element={<OrderPage />} />
+    </Routes>,
+    '/admin/orders/42',
+  );
+
+describe('OrderPage', () => {
+  it('shows only the moves the order may make', async () => {
+    signInAdmin();
+    for (const [status, buttons] of [
+      ['RECEIVED', ['Marcar como «Orden Aprobada»', 'Cancelar orden']],
+      ['TO_DELIVER', ['Marcar como «Entrega en Camino»', 'Cancelar orden']],
+      ['DELIVERED', []],
+      ['CANCELED', []],
+    ] as [SaleStatus, string[]][]) {
+      stubApi({ 'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order(status) } }) });
+      const { unmount } = renderPage();
+      await screen.findByRole('heading', { level: 1, name: /Orden #42/ });
+      const actions = screen.queryAllByRole('button', { name: /^(Marcar como|Cancelar orden)/ }).map((b) => b.textContent);
+      expect(actions, status).toEqual(buttons);
+      if (!buttons.length) expect(screen.getByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the lines, the VAT breakdown, the contact data and the history', async () => {
+    signInAdmin();
+    stubApi({ 'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });
+    renderPage();
+    const lines = await screen.findByRole('table', { name: 'Productos de la orden' });
+    expect(within(lines).getByText('Zapatilla Andes Runner')).toBeInTheDocument();
+    expect(within(lines).getByText('−10%')).toBeInTheDocument();
+    expect(within(lines).getByText('$430.92')).toBeInTheDocument();
+    expect(screen.getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
+    expect(screen.getByText('−$50.59')).toBeInTheDocument();
+    expect(screen.getByText('IVA 15%').nextSibling).toHaveTextContent('$59.39');
+    expect(screen.getByText('Subtotal (sin IVA)').nextSibling).toHaveTextContent('$395.94');
+    expect(screen.getByRole('link', { name: 'tienda.cuenca@example.com' })).toHaveAttribute('href', 'mailto:tienda.cuenca@example.com');
+    expect(screen.getByRole('link', { name: '0991234567' })).toHaveAttribute('href', 'tel:0991234567');
+    expect(screen.getByRole('link', { name: /Ver ficha del distribuidor/ })).toHaveAttribute('href', '/admin/distributors/9');
+    const history = screen.getByRole('list', { name: 'Historial de estados' });
+    expect(within(history).getByText('Orden Recibida')).toBeInTheDocument();
+    expect(within(history).getByText('por María Quezada (tienda.cuenca@example.com)')).toBeInTheDocument();
+  });
+
+  it('cancels only after the confirmation that units go back to stock, then shows the new state', async () => {
+    signInAdmin();
+    const fetchMock = stubApi({
+      'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
+      'PATCH /api/admin/orders/42/status': () => ({
+        body: {
+          ok: true,
+          msg: 'La orden #42 fue cancelada y sus unidades volvieron al stock. Se avisó al distribuidor por correo.',
+          order: order('CANCELED', {
+            history: [
+              ...order('APPROVED').history,
+              {
+                status: 'CANCELED',
+                changedAt: '2025-03-06T15:30:00.000Z',
+                by: { userid: 1, email: 'admin@calzadoandino.ec', name: 'Admin Andino' },
+              },
+            ],
+          }),
+        },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #42?' });
+    expect(dialog).toHaveTextContent('Las 15 unidades de esta orden vuelven al stock');
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar orden' }));
+
+    expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status');
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'CANCELED' });
+    expect(within(screen.getByRole('list', { name: 'Historial de estados' })).getByText('Cancelado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Marcar como/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { AdminOrderRow, AdminOrdersResponse } from '@store/contracts/admin-orders';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import OrdersPage from './orders-page.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+const row = (saleid: number, status: AdminOrderRow['status']): AdminOrderRow => ({
+  saleid,
+  status,
+  saledate: '2025-03-05T15:30:00.000Z',
+  totalCents: 45533,
+  items: 15,
+  distributor: { userid: 9, companyName: 'Calzado El Paso', email: 'tienda.cuenca@example.com', city: 'Cuenca' },
+});
+
+const response = (orders: AdminOrderRow[], distributor: AdminOrdersResponse['distributor'] = null): AdminOrdersResponse => ({
+  ok: true,
+  orders,
+  info: { currentPage: 1, totalPages: 1, limit: 20, total: orders.length },
+  counts: { RECEIVED: 3, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 2, DELIVERED: 5, CANCELED: 1 },
+  distributor,
+});
+
+describe('OrdersPage', () => {
+  it('lists orders with their status, counts per status and a removable distributor chip', async () => {
+    session.save({
+      userid: 1,
+      token: 't',
+      email: 'admin@calzadoandino.ec',
+      name: 'A',
+      lastname: 'B',
+      company_name: 'C',
+      role: 'ADMIN',
+      image: null,
+    });
+    const fetchMock = stubApi({
+      'GET /api/admin/orders': ({ url }) => ({
+        body: url.searchParams.get('distributor')
+          ? response([row(42, 'DELIVERING')], { userid: 9, companyName: 'Calzado El Paso', email: 'tienda.cuenca@example.com' })
+          : response([row(42, 'DELIVERING'), row(41, 'CANCELED')]),
+      }),
+    });
+    renderWithProviders(<OrdersPage />, '/admin/orders?distributor=9');
+
+    const link = await screen.findByRole('link', { name: 'Abrir la orden #42' });
+    expect(link).toHaveAttribute('href', '/admin/orders/42');
+    const tr = link.closest('tr')!;
+    expect(within(tr).getByText('Entrega en Camino')).toBeInTheDocument();
+    expect(within(tr).getByText('$455.33')).toBeInTheDocument();
+    const tabs = screen.getByRole('group', { name: 'Filtrar por estado' });
+    expect(within(tabs).getByRole('button', { name: 'Todas 12' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tabs).getByRole('button', { name: 'Entregado 5' })).toBeInTheDocument();
+    expect(screen.getByText('Distribuidor: Calzado El Paso')).toBeInTheDocument();
+
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Entrega en Camino 2' }));
+    await vi.waitFor(() => {
+      const urls = callsTo(fetchMock, 'GET', '/api/admin/orders').map(([u]) => String(u));
+      expect(urls.at(-1)).toContain('status=DELIVERING');
+      expect(urls.at(-1)).toContain('distributor=9');
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar el filtro del distribuidor Calzado El Paso' }));
+    expect(await screen.findByRole('link', { name: 'Abrir la orden #41' })).toBeInTheDocument();
+    expect(screen.queryByText('Distribuidor: Calzado El Paso')).not.toBeInTheDocument();
+    expect(String(callsTo(fetchMock, 'GET', '/api/admin/orders').at(-1)?.[0])).not.toContain('distributor=');
+  });
+});
