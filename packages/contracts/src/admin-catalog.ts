@@ -1,1 +1,142 @@
-export {};
+import { z } from 'zod';
+import { dbId, requiredText } from './common.ts';
+import { BANNER_TYPES } from './constants.ts';
+import { MSG } from './messages.ts';
+
+// ---------------------------------------------------------------- brands
+
+export const adminBrand = z.object({
+  brandid: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string(),
+  /** how many products (active or not) carry the brand */
+  products: z.number().int(),
+});
+export type AdminBrand = z.infer<typeof adminBrand>;
+
+export const adminBrandsResponse = z.object({ ok: z.literal(true), brands: z.array(adminBrand) });
+export const adminBrandResponse = z.object({ ok: z.literal(true), msg: z.string(), brand: adminBrand });
+
+/** The text fields of the brand form (multipart: `name` and the `logo` file). */
+export const brandFields = z.object({ name: requiredText(MSG.brandNameRequired, 80) });
+
+// ---------------------------------------------------------------- filter values
+
+/** The lookups an administrator edits: the store's filter groups (but brands, which have their page) and sizes. */
+export const FILTER_VALUE_GROUPS = ['categories', 'genders', 'materials', 'types', 'technologies', 'uses', 'colors', 'sizes'] as const;
+export type FilterValueGroup = (typeof FILTER_VALUE_GROUPS)[number];
+export const isFilterValueGroup = (g: string): g is FilterValueGroup => (FILTER_VALUE_GROUPS as readonly string[]).includes(g);
+
+/** What a value's usage count counts: products for the lookups, variants for colours, stock rows for sizes. */
+export const FILTER_USAGE_KIND: Record<FilterValueGroup, 'products' | 'variants' | 'stock'> = {
+  categories: 'products',
+  genders: 'products',
+  materials: 'products',
+  types: 'products',
+  technologies: 'products',
+  uses: 'products',
+  colors: 'variants',
+  sizes: 'stock',
+};
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Unknown groups pass the schema and get the route's own 404 with a message. */
+export const filterGroupParam = z.object({ group: z.string() });
+export const filterValueParams = z.object({ group: z.string(), id: dbId(MSG.notFound).catch(0) });
+
+export const filterValueBody = z.object({
+  name: requiredText(MSG.filterValueNameRequired, 60),
+  /** colours only */
+  hexcode: z
+    .string({ error: MSG.colorHexInvalid })
+    .trim()
+    .regex(HEX_COLOR, { error: MSG.colorHexInvalid })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  /** sizes only: where the size goes in lists (smaller first) */
+  sortOrder: z.coerce
+    .number({ error: MSG.sizeOrderInvalid })
+    .int({ error: MSG.sizeOrderInvalid })
+    .min(0, { error: MSG.sizeOrderInvalid })
+    .max(9999, { error: MSG.sizeOrderInvalid })
+    .optional(),
+});
+export type FilterValueBody = z.input<typeof filterValueBody>;
+
+export const adminFilterValue = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hexcode: z.string().optional(),
+  sortOrder: z.number().int().optional(),
+  /** products, variants or stock rows using it (FILTER_USAGE_KIND) */
+  usage: z.number().int(),
+});
+export type AdminFilterValue = z.infer<typeof adminFilterValue>;
+
+export const adminFilterValuesResponse = z.object({
+  ok: z.literal(true),
+  group: z.enum(FILTER_VALUE_GROUPS),
+  values: z.array(adminFilterValue),
+});
+export const adminFilterValueResponse = z.object({ ok: z.literal(true), msg: z.string(), value: adminFilterValue });
+
+// ---------------------------------------------------------------- banners
+
+export const adminBanner = z.object({
+  bannerid: z.number().int(),
+  type: z.enum(BANNER_TYPES),
+  url: z.string(),
+  position: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannersResponse = z.object({ ok: z.literal(true), banners: z.array(adminBanner) });
+export const adminBannerResponse = z.object({ ok: z.literal(true), msg: z.string(), banner: adminBanner });
+
+/** The text field of the banner upload (multipart: `type` and the `file`). */
+export const bannerFields = z.object({ type: z.enum(BANNER_TYPES, { error: MSG.bannerTypeInvalid }) });
+
+const position = z.number({ error: MSG.positionInvalid }).int({ error: MSG.positionInvalid }).min(0, { error: MSG.positionInvalid });
+
+/** `position` is the place (from 0) within the banner's section: the carousel (image and video) or the bottom banners. */
+export const bannerPatchBody = z
+  .object({ active: z.boolean().optional(), position: position.optional() })
+  .refine((b) => b.active !== undefined || b.position !== undefined, { error: MSG.bannerPatchEmpty });
+
+// ---------------------------------------------------------------- brand publicity
+
+export const adminPublicity = z.object({
+  brandpublicityid: z.number().int(),
+  brandid: z.number().int().nullable(),
+  brandName: z.string().nullable(),
+  url: z.string(),
+  landing: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminPublicity = z.infer<typeof adminPublicity>;
+export const adminPublicityListResponse = z.object({ ok: z.literal(true), publicity: z.array(adminPublicity) });
+export const adminPublicityResponse = z.object({ ok: z.literal(true), msg: z.string(), publicity: adminPublicity });
+
+const optionalBrandId = z.preprocess(
+  (v) => (v === '' || v === 'null' || v === undefined || v === null ? null : v),
+  dbId(MSG.brandNotFound).nullable(),
+);
+
+/** The text fields of the publicity upload (multipart: `file`, `brandid` optional, `landing` true/false). */
+export const publicityFields = z.object({
+  brandid: optionalBrandId,
+  landing: z
+    .enum(['true', 'false', ''], { error: MSG.landingInvalid })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** `position` is the place (from 0) in the whole publicity list. */
+export const publicityPatchBody = z
+  .object({
+    landing: z.boolean({ error: MSG.landingInvalid }).optional(),
+    position: position.optional(),
+    brandid: dbId(MSG.brandNotFound).nullable().optional(),
+  })
+  .refine((b) => b.landing !== undefined || b.position !== undefined || b.brandid !== undefined, { error: MSG.publicityPatchEmpty });

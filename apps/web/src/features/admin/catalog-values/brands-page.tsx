@@ -1,5 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminBrand, brandFields } from '@store/contracts/admin-catalog';
+import { MSG } from '@store/contracts/messages';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { inputClass, TextField } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/messages.ts';
+import { notify } from '../../../lib/toast.ts';
+import { FilePicker, ProgressBar } from '../banners/media-parts.tsx';
+import { Badge } from '../components/badge.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { useBrands, useDeleteBrand, useSaveBrand } from './api.ts';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
+
+/** The brand form: name and logo, with a preview of the chosen picture and the upload's progress. */
+function BrandDialog({ brand, open, onOpenChange }: { brand: AdminBrand | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin-catalog');
+  const save = useSaveBrand();
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm({ resolver: zodResolver(brandFields), defaultValues: { name: brand?.name ?? '' } });
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    if (!brand && !logo) {
+      setLogoError(MSG.brandLogoRequired);
+      return;
+    }
+    setProgress(0);
+    try {
+      const res = await save.mutateAsync({ id: brand?.brandid, name, logo: logo ?? undefined, onProgress: setProgress });
+      notify.success(res.msg);
+      onOpenChange(false);
+    } catch (error) {
+      notify.error(error);
+      const message = errorMessage(error);
+      if (message.includes('imagen') || message.includes('archivo')) setLogoError(message);
+      else form.setError('name', { message });
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const shown = preview ?? brand?.logoUrl;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={brand ? t('brands.edit-title') : t('brands.new-title')}>
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <TextField
+          id="brand-name"
+          label={t('brands.name')}
+          autoComplete="off"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium text-stone-700">{t('brands.logo')}</span>
+          <div className="flex items-center gap-4">
+            <div className="flex h-20 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
+              {shown ? (
+                <img src={shown} alt={t('brands.logo-preview')} className="max-h-full max-w-full object-contain p-2" />
+              ) : (
+                <span className="px-2 text-center text-xs text-stone-400">{t('brands.logo')}</span>
+              )}
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <FilePicker
+                label={t('brands.choose-logo')}
+                accept={IMAGE_TYPES}
+                variant="outline"
+                disabled={progress !== null}
+                onFile={(file) => {
+                  setLogo(file);
+                  setLogoError('');
+                }}
+              />
+              {logo && <p className="truncate text-xs text-stone-600">{logo.name}</p>}
+            </div>
+          </div>
+          <p className="text-xs text-stone-500">{brand ? t('brands.logo-keep') : t('brands.logo-hint')}</p>
+          {logoError && (
+            <p role="alert" className="text-sm text-red-600">
+              {logoError}
+            </p>
+          )}
+        </div>
+        {progress !== null && logo && (
+          <ProgressBar
+            value={progress}
+            label={t('banners.upload-progress')}
+            text={t('banners.uploading', { percent: Math.round(progress * 100) })}
+          />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            {t('admin:cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('admin:saving') : brand ? t('brands.save') : t('brands.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export default function BrandsPage() {
+  const { t } = useTranslation('admin-catalog');
+  const brands = useBrands();
+  const remove = useDeleteBrand();
+  const [editing, setEditing] = useState<AdminBrand | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBrand | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const [search, setSearch] = useState('');
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const res = await remove.mutateAsync(deleting.brandid);
+      notify.success(res.msg);
+      setDeleting(null);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      notify.error(error);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('brands.title')}
+        description={t('brands.description')}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" /> {t('brands.add')}
+          </Button>
+        }
+      />
+      <QueryState query={brands} isEmpty={(list) => list.length === 0} empty={t('brands.none')}>
+        {(list) => {
+          const needle = search.trim().toLowerCase();
+          const shown = needle ? list.filter((b) => b.name.toLowerCase().includes(needle)) : list;
+          return (
+            <div className="flex flex-col gap-4">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <div className="relative sm:w-72">
+                  <label htmlFor="brand-search" className="sr-only">
+                    {t('brands.search')}
+                  </label>
+                  <Search
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+                  />
+                  <input
+                    id="brand-search"
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                    placeholder={t('brands.search')}
+                    className={`${inputClass} pl-9`}
+                  />
+                </div>
+                <p className="text-sm text-stone-600">{t('brands.count', { count: shown.length })}</p>
+              </div>
+              <ul aria-label={t('brands.title')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+                {shown.map((brand) => (
+                  <li key={brand.brandid} className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+                    <div className="flex h-28 items-center justify-center border-b border-stone-100 bg-stone-50 p-4">
+                      <img src={brand.logoUrl} alt={`Logo ${brand.name}`} loading="lazy" className="max-h-full max-w-full object-contain" />
+                    </div>
+                    <div className="flex flex-1 items-center justify-between gap-2 p-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-semibold text-stone-900">{brand.name}</p>
+                        <Badge tone={brand.products ? 'brand' : 'gray'}>{t('brands.products', { count: brand.products })}</Badge>
+                      </div>
+                      <div className="flex shrink-0 gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('brands.edit', { name: brand.name })}
+                          onClick={() => setEditing(brand)}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('brands.delete', { name: brand.name })}
+                          className="hover:!bg-red-50 hover:!text-red-700"
+                          onClick={() => {
+                            setRefusal('');
+                            setDeleting(brand);
+                          }}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        }}
+      </QueryState>
+
+      {editing && (
+        <BrandDialog
+          key={editing === 'new' ? 'new' : editing.brandid}
+          brand={editing === 'new' ? null : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('brands.delete-title', { name: deleting?.name ?? '' })}
+        description={t('brands.delete-description')}
+        confirmLabel={t('brands.delete-confirm')}
+        variant="danger"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        {deleting && deleting.products > 0 && !refusal && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('brands.delete-used', { count: deleting.products })}</p>
+        )}
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {refusal}
+          </p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -1,0 +1,308 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MSG } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { bearer, createTestStore, login, multipart, one, type TestStore } from '../../../test/harness.ts';
+
+let store: TestStore;
+let webDir: string;
+let auth: { authorization: string };
+beforeAll(async () => {
+  // A minimal built storefront, so the home page's HTML (with its banner preload) is served too.
+  webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tienda</title></head><body></body></html>');
+  store = await createTestStore({ env: { WEB_DIR: webDir } });
+  auth = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+});
+afterAll(async () => {
+  await store?.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const png = (color: string, width = 1600, height = 500) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** The first bytes of an MP4 file: a 'ftyp' box. */
+const mp4 = () =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(12), Buffer.from('moov....', 'latin1')]);
+/** The EBML header WebM files start with. */
+const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-data', 'latin1')]);
+
+const upload = (url: string, fields: Record<string, string>, file?: { filename: string; data: Buffer; type: string }) => {
+  const form = multipart(fields, file ? [{ field: 'file', filename: file.filename, data: file.data, contentType: file.type }] : []);
+  return store.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
+};
+const patch = (url: string, payload: object) => store.app.inject({ method: 'PATCH', url, headers: auth, payload });
+const del = (url: string) => store.app.inject({ method: 'DELETE', url, headers: auth });
+
+interface StoreBanner {
+  bannerid: number;
+  type: string;
+  url: string;
+}
+async function storeBanners(): Promise<StoreBanner[]> {
+  const res = await store.app.inject({ url: '/api/banner/all' });
+  expect(res.statusCode).toBe(200);
+  return res.json().banners;
+}
+interface StorePublicity {
+  brandpublicityid: number;
+  url: string;
+  landing: boolean;
+  name: string;
+}
+async function storePublicity(): Promise<StorePublicity[]> {
+  const res = await store.app.inject({ url: '/api/brand/get_all_publicity' });
+  expect(res.statusCode).toBe(200);
+  return res.json().brandsPublicity;
+}
+
+describe('banners', () => {
+  it('lists every banner, carousel first, with position and active flag', async () => {
+    const res = await store.app.inject({ url: '/api/admin/banners', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const { banners } = res.json();
+    const total = await one<{ n: number }>(store, sql`select count(*)::int as n from banners`);
+    expect(banners).toHaveLength(total.n);
+    expect(banners.at(-1).type).toBe('bottom');
+    expect(banners[0]).toEqual({
+      bannerid: expect.any(Number),
+      type: expect.any(String),
+      url: expect.any(String),
+      position: 0,
+      active: true,
+    });
+  });
+
+  it('an uploaded image goes last in the carousel and shows in the store at once; hidden, it leaves the store', async () => {
+    const before = await storeBanners(); // warms the store's cache
+    const res = await upload(
+      '/api/admin/banners',
+      { type: 'image' },
+      { filename: 'verano.png', data: await png('#16a085'), type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { banner, msg } = res.json();
+    expect(msg).toBe(MSG.bannerCreated);
+    expect(banner.url).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.webp$/);
+    const carousel = before.filter((b) => b.type !== 'bottom');
+    expect(banner).toMatchObject({ type: 'image', active: true, position: carousel.length });
+    const served = await store.app.inject({ url: banner.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
+
+    const after = await storeBanners();
+    expect(after.filter((b) => b.type !== 'bottom').at(-1)).toEqual({ bannerid: banner.bannerid, type: 'image', url: banner.url });
+
+    const hidden = await patch(`/api/admin/banners/${banner.bannerid}`, { active: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json().banner.active).toBe(false);
+    expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(banner.bannerid);
+    await patch(`/api/admin/banners/${banner.bannerid}`, { active: true });
+    expect((await storeBanners()).map((b) => b.bannerid)).toContain(banner.bannerid);
+  });
+
+  it('moves a banner within its section, and the store follows the new order', async () => {
+    const carousel = (await storeBanners()).filter((b) => b.type !== 'bottom');
+    const last = carousel.at(-1)!;
+    const moved = await patch(`/api/admin/banners/${last.bannerid}`, { position: 0 });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().banner.position).toBe(0);
+    const now = (await storeBanners()).filter((b) => b.type !== 'bottom').map((b) => b.bannerid);
+    expect(now).toEqual([last.bannerid, ...carousel.slice(0, -1).map((b) => b.bannerid)]);
+    // Positions are renumbered 0..n-1 in the section; a position past the end means last.
+    const positions = await store.database.db.execute(sql`select position from banners where type <> 'bottom' order by position`);
+    expect(positions.rows.map((r) => Number((r as { position: number }).position))).toEqual(now.map((_, i) => i));
+    await patch(`/api/admin/banners/${last.bannerid}`, { position: 999 });
+    expect((await storeBanners()).filter((b) => b.type !== 'bottom').at(-1)!.bannerid).toBe(last.bannerid);
+
+    const bottomBefore = await one<{ position: number }>(
+      store,
+      sql`select position from banners where type = 'bottom' order by position limit 1`,
+    );
+    expect(bottomBefore.position).toBe(0);
+
+    const empty = await patch(`/api/admin/banners/${last.bannerid}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe(MSG.bannerPatchEmpty);
+    const negative = await patch(`/api/admin/banners/${last.bannerid}`, { position: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().msg).toBe(MSG.positionInvalid);
+    const missing = await patch('/api/admin/banners/999999', { active: false });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe(MSG.bannerNotFound);
+  });
+
+  it('accepts a video only when it is MP4 or WebM by content', async () => {
+    const fake = await upload(
+      '/api/admin/banners',
+      { type: 'video' },
+      { filename: 'promo.mp4', data: Buffer.from('no soy un video'), type: 'video/mp4' },
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().msg).toBe(MSG.notAVideo('promo.mp4'));
+    const picture = await upload(
+      '/api/admin/banners',
+      { type: 'video' },
+      { filename: 'foto.mp4', data: await png('#000000', 20, 20), type: 'video/mp4' },
+    );
+    expect(picture.statusCode).toBe(400);
+
+    const mp4Res = await upload('/api/admin/banners', { type: 'video' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
+    expect(mp4Res.statusCode, mp4Res.body).toBe(201);
+    expect(mp4Res.json().banner.url).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.mp4$/);
+    const webmRes = await upload(
+      '/api/admin/banners',
+      { type: 'video' },
+      { filename: 'clip.bin', data: webm(), type: 'application/octet-stream' },
+    );
+    expect(webmRes.statusCode, webmRes.body).toBe(201);
+    expect(webmRes.json().banner.url).toMatch(/\.webm$/);
+    expect((await storeBanners()).map((b) => b.bannerid)).toEqual(
+      expect.arrayContaining([mp4Res.json().banner.bannerid, webmRes.json().banner.bannerid]),
+    );
+
+    const videoAsImage = await upload('/api/admin/banners', { type: 'image' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
+    expect(videoAsImage.statusCode).toBe(400);
+    expect(videoAsImage.json().msg).toBe(MSG.notAnImage('promo.mp4'));
+  });
+
+  it('refuses an unknown type or a missing file; a bottom banner goes last among the bottom ones; delete removes it', async () => {
+    const badType = await upload(
+      '/api/admin/banners',
+      { type: 'popup' },
+      { filename: 'a.png', data: await png('#333333'), type: 'image/png' },
+    );
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().msg).toBe(MSG.bannerTypeInvalid);
+    const noFile = await upload('/api/admin/banners', { type: 'image' });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().msg).toBe(MSG.bannerFileRequired);
+
+    const bottoms = await one<{ n: number }>(store, sql`select count(*)::int as n from banners where type = 'bottom'`);
+    const bottom = await upload(
+      '/api/admin/banners',
+      { type: 'bottom' },
+      { filename: 'pie.png', data: await png('#8e44ad'), type: 'image/png' },
+    );
+    expect(bottom.statusCode).toBe(201);
+    expect(bottom.json().banner).toMatchObject({ type: 'bottom', position: bottoms.n });
+
+    const { bannerid } = bottom.json().banner;
+    await storeBanners();
+    const deleted = await del(`/api/admin/banners/${bannerid}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().msg).toBe(MSG.bannerDeleted);
+    expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(bannerid);
+    expect((await del(`/api/admin/banners/${bannerid}`)).statusCode).toBe(404);
+  });
+
+  it("the home page's preload follows a new first banner at once", async () => {
+    const preload = async () => /<link rel="preload" as="image" href="([^"]+)"/.exec((await store.app.inject({ url: '/' })).body)?.[1];
+    const first = (await storeBanners()).find((b) => b.type !== 'bottom')!;
+    expect(await preload()).toBe(first.url);
+    const res = await upload(
+      '/api/admin/banners',
+      { type: 'image' },
+      { filename: 'primero.png', data: await png('#d35400'), type: 'image/png' },
+    );
+    const { banner } = res.json();
+    await patch(`/api/admin/banners/${banner.bannerid}`, { position: 0 });
+    expect((await storeBanners()).find((b) => b.type !== 'bottom')!.bannerid).toBe(banner.bannerid);
+    expect(await preload()).toBe(banner.url);
+    await patch(`/api/admin/banners/${banner.bannerid}`, { active: false });
+    expect(await preload()).toBe(first.url);
+  });
+});
+
+describe('brand publicity', () => {
+  it('lists every entry with its brand, in the store order', async () => {
+    const res = await store.app.inject({ url: '/api/admin/brand-publicity', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const { publicity } = res.json();
+    const inStore = await storePublicity();
+    expect(publicity.map((p: { brandpublicityid: number }) => p.brandpublicityid)).toEqual(inStore.map((p) => p.brandpublicityid));
+    expect(publicity[0]).toMatchObject({ brandid: expect.any(Number), brandName: inStore[0].name, landing: inStore[0].landing });
+  });
+
+  it('uploads an entry for the footer strip; the landing flag takes it out of the strip and back', async () => {
+    const brand = await one<{ brandid: number; name: string }>(store, sql`select brandid, name from brands order by brandid limit 1`);
+    await storePublicity(); // warms the store's cache
+    const res = await upload(
+      '/api/admin/brand-publicity',
+      { brandid: String(brand.brandid), landing: 'false' },
+      { filename: 'logo.png', data: await png('#2c3e50', 400, 140), type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { publicity, msg } = res.json();
+    expect(msg).toBe(MSG.publicityCreated);
+    expect(publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name, landing: false });
+    expect(publicity.url).toMatch(/^\/media\/uploads\/publicity\/[0-9a-f]{32}\.webp$/);
+
+    // The footer shows the entries that are not landing ones (SPEC.md 2).
+    const strip = async () => (await storePublicity()).filter((p) => !p.landing).map((p) => p.brandpublicityid);
+    const entry = (await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid);
+    expect(entry).toEqual({ brandpublicityid: publicity.brandpublicityid, url: publicity.url, landing: false, name: brand.name });
+    expect((await strip()).at(-1)).toBe(publicity.brandpublicityid);
+
+    const landing = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { landing: true });
+    expect(landing.statusCode, landing.body).toBe(200);
+    expect(landing.json().publicity.landing).toBe(true);
+    expect(await strip()).not.toContain(publicity.brandpublicityid);
+    expect((await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid)?.landing).toBe(true);
+
+    await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { landing: false });
+    expect(await strip()).toContain(publicity.brandpublicityid);
+  });
+
+  it('an entry without brand, moved first, then given a brand, then deleted', async () => {
+    const res = await upload(
+      '/api/admin/brand-publicity',
+      { landing: 'true' },
+      { filename: 'promo.png', data: await png('#f1c40f'), type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { publicity } = res.json();
+    expect(publicity).toMatchObject({ brandid: null, brandName: null, landing: true });
+    expect((await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid)?.name).toBe('');
+
+    await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { position: 0 });
+    expect((await storePublicity())[0].brandpublicityid).toBe(publicity.brandpublicityid);
+
+    const brand = await one<{ brandid: number; name: string }>(store, sql`select brandid, name from brands order by brandid desc limit 1`);
+    const branded = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { brandid: brand.brandid });
+    expect(branded.json().publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name });
+    const noBrand = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { brandid: 999999 });
+    expect(noBrand.statusCode).toBe(400);
+    expect(noBrand.json().msg).toBe(MSG.brandNotFound);
+
+    const bad = await upload(
+      '/api/admin/brand-publicity',
+      { landing: 'quizas' },
+      { filename: 'p.png', data: await png('#000000', 10, 10), type: 'image/png' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(MSG.landingInvalid);
+    const notImage = await upload(
+      '/api/admin/brand-publicity',
+      { landing: 'false' },
+      { filename: 'p.png', data: Buffer.from('texto'), type: 'image/png' },
+    );
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().msg).toBe(MSG.notAnImage('p.png'));
+
+    const deleted = await del(`/api/admin/brand-publicity/${publicity.brandpublicityid}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await storePublicity()).map((p) => p.brandpublicityid)).not.toContain(publicity.brandpublicityid);
+    const again = await del(`/api/admin/brand-publicity/${publicity.brandpublicityid}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().msg).toBe(MSG.publicityNotFound);
+  });
+});

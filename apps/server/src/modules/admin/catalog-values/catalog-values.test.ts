@@ -1,0 +1,310 @@
+import { MSG } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { all, bearer, createTestStore, login, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+
+let store: TestStore;
+let auth: { authorization: string };
+beforeAll(async () => {
+  store = await createTestStore();
+  auth = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+});
+afterAll(() => store?.close());
+
+const png = (color = '#c0392b', width = 900, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  store.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+const sendForm = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string>,
+  file?: { filename: string; data: Buffer; type: string },
+) => {
+  const form = multipart(fields, file ? [{ field: 'logo', filename: file.filename, data: file.data, contentType: file.type }] : []);
+  return store.app.inject({ method, url, headers: { ...auth, ...form.headers }, payload: form.payload });
+};
+
+/** The store's filter group of `key` as a visitor receives it. */
+async function storeFilter(key: string) {
+  const res = await store.app.inject({ url: '/api/filters/get_all' });
+  expect(res.statusCode).toBe(200);
+  const group = (res.json().filters as { key: string; filters: Record<string, string | number>[] }[]).find((g) => g.key === key);
+  return group!.filters;
+}
+
+describe('brands', () => {
+  it('lists the brands with their logos and product counts', async () => {
+    const res = await inject('GET', '/api/admin/brands');
+    expect(res.statusCode).toBe(200);
+    const { brands } = res.json();
+    const counts = await all<{ brandid: number; n: number }>(
+      store,
+      sql`select b.brandid, count(p.productid)::int as n from brands b left join products p on p.brandid = b.brandid group by b.brandid`,
+    );
+    expect(brands).toHaveLength(counts.length);
+    for (const b of brands) {
+      expect(b.products).toBe(counts.find((c) => c.brandid === b.brandid)!.n);
+      expect(b.logoUrl).toMatch(/^\/media\//);
+    }
+  });
+
+  it('creates a brand from a real picture, stored as WebP and served, then renames it and changes its logo', async () => {
+    const res = await sendForm(
+      'POST',
+      '/api/admin/brands',
+      { name: '  Andes Pro ' },
+      { filename: 'logo.png', data: await png(), type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { brand, msg } = res.json();
+    expect(msg).toBe(MSG.brandCreated);
+    expect(brand).toMatchObject({ name: 'Andes Pro', products: 0 });
+    expect(brand.logoUrl).toMatch(/^\/media\/uploads\/brands\/[0-9a-f]{32}\.webp$/);
+    const served = await store.app.inject({ url: brand.logoUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(600);
+
+    const renamed = await sendForm('PUT', `/api/admin/brands/${brand.brandid}`, { name: 'Andes Pro Max' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().brand).toMatchObject({ name: 'Andes Pro Max', logoUrl: brand.logoUrl });
+
+    const relogo = await sendForm(
+      'PUT',
+      `/api/admin/brands/${brand.brandid}`,
+      { name: 'Andes Pro Max' },
+      { filename: 'nuevo.png', data: await png('#2980b9'), type: 'image/png' },
+    );
+    expect(relogo.statusCode, relogo.body).toBe(200);
+    expect(relogo.json().brand.logoUrl).not.toBe(brand.logoUrl);
+    expect(await one(store, sql`select name, logo_url from brands where brandid = ${brand.brandid}`)).toEqual({
+      name: 'Andes Pro Max',
+      logo_url: relogo.json().brand.logoUrl,
+    });
+  });
+
+  it('refuses a PDF or a text file named .png with the file name, and a brand without logo or name', async () => {
+    for (const data of [tinyPdf(), Buffer.from('esto no es una imagen')]) {
+      const res = await sendForm('POST', '/api/admin/brands', { name: 'Marca Falsa' }, { filename: 'logo.png', data, type: 'image/png' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ ok: false, msg: MSG.notAnImage('logo.png') });
+    }
+    const noLogo = await sendForm('POST', '/api/admin/brands', { name: 'Marca Falsa' });
+    expect(noLogo.statusCode).toBe(400);
+    expect(noLogo.json().msg).toBe(MSG.brandLogoRequired);
+    const noName = await sendForm(
+      'POST',
+      '/api/admin/brands',
+      { name: '   ' },
+      { filename: 'l.png', data: await png(), type: 'image/png' },
+    );
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().msg).toBe(MSG.brandNameRequired);
+    const json = await inject('POST', '/api/admin/brands', { name: 'Sin formulario' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().msg).toBe(MSG.multipartExpected);
+    expect(await one(store, sql`select count(*)::int as n from brands where name = 'Marca Falsa'`)).toEqual({ n: 0 });
+  });
+
+  it('refuses a name already taken (whatever its case), on create and on rename', async () => {
+    const [first, second] = await all<{ brandid: number; name: string }>(
+      store,
+      sql`select brandid, name from brands order by brandid limit 2`,
+    );
+    const res = await sendForm(
+      'POST',
+      '/api/admin/brands',
+      { name: first.name.toUpperCase() },
+      { filename: 'l.png', data: await png(), type: 'image/png' },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(MSG.brandNameTaken(first.name.toUpperCase()));
+    const rename = await sendForm('PUT', `/api/admin/brands/${second.brandid}`, { name: first.name });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().msg).toBe(MSG.brandNameTaken(first.name));
+  });
+
+  it('refuses to delete a brand products use, deletes an unused one with its publicity, 404 for a missing one', async () => {
+    const used = await one<{ brandid: number; name: string; n: number }>(
+      store,
+      sql`select b.brandid, b.name, count(*)::int as n from brands b join products p on p.brandid = b.brandid group by b.brandid order by b.brandid limit 1`,
+    );
+    const refused = await inject('DELETE', `/api/admin/brands/${used.brandid}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ ok: false, msg: MSG.brandInUse(used.name, used.n) });
+
+    const created = await sendForm(
+      'POST',
+      '/api/admin/brands',
+      { name: 'Marca Temporal' },
+      { filename: 'l.png', data: await png('#111111'), type: 'image/png' },
+    );
+    const { brandid } = created.json().brand;
+    await store.database.db.execute(
+      sql`insert into brand_publicity (brandid, url, landing, position) values (${brandid}, '/media/x.webp', false, 99)`,
+    );
+    const deleted = await inject('DELETE', `/api/admin/brands/${brandid}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().msg).toBe(MSG.brandDeleted);
+    expect(await one(store, sql`select count(*)::int as n from brand_publicity where brandid = ${brandid}`)).toEqual({ n: 0 });
+    const again = await inject('DELETE', `/api/admin/brands/${brandid}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().msg).toBe(MSG.brandNotFound);
+  });
+
+  it('a renamed brand shows in the store at once', async () => {
+    const used = await one<{ brandid: number; name: string }>(
+      store,
+      sql`select b.brandid, b.name from brands b where exists (select 1 from products p where p.brandid = b.brandid and p.active and not p.preventa) order by b.brandid limit 1`,
+    );
+    expect((await storeFilter('brandid')).map((f) => f.name)).toContain(used.name);
+    const res = await sendForm('PUT', `/api/admin/brands/${used.brandid}`, { name: `${used.name} Ecuador` });
+    expect(res.statusCode).toBe(200);
+    expect((await storeFilter('brandid')).map((f) => f.name)).toContain(`${used.name} Ecuador`);
+    await sendForm('PUT', `/api/admin/brands/${used.brandid}`, { name: used.name });
+  });
+});
+
+describe('filter values', () => {
+  it('lists a group with usage counts; an unknown group is a 404 with a message', async () => {
+    const res = await inject('GET', '/api/admin/filters/materials');
+    expect(res.statusCode).toBe(200);
+    const { values, group } = res.json();
+    expect(group).toBe('materials');
+    const counts = await all<{ id: number; n: number }>(
+      store,
+      sql`select m.materialid as id, count(p.productid)::int as n from materials m left join products p on p.materialid = m.materialid group by m.materialid`,
+    );
+    expect(values).toHaveLength(counts.length);
+    for (const v of values) expect(v.usage).toBe(counts.find((c) => c.id === v.id)!.n);
+
+    const sizes = (await inject('GET', '/api/admin/filters/sizes')).json().values as { sortOrder: number; usage: number }[];
+    expect(sizes.map((s) => s.sortOrder)).toEqual([...sizes.map((s) => s.sortOrder)].sort((a, b) => a - b));
+    const stockRows = await one<{ n: number }>(store, sql`select count(*)::int as n from stock where sizeid is not null`);
+    expect(sizes.reduce((s, v) => s + v.usage, 0)).toBe(stockRows.n);
+
+    const colors = (await inject('GET', '/api/admin/filters/colors')).json().values as { hexcode: string; usage: number }[];
+    const variants = await one<{ n: number }>(store, sql`select count(*)::int as n from product_variants`);
+    expect(colors.reduce((s, v) => s + v.usage, 0)).toBe(variants.n);
+    expect(colors[0].hexcode).toMatch(/^#[0-9a-fA-F]{6}$/);
+
+    for (const url of ['/api/admin/filters/brands', '/api/admin/filters/zapatos']) {
+      const unknown = await inject('GET', url);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ ok: false, msg: MSG.filterGroupUnknown });
+    }
+  });
+
+  it('adds, renames and deletes a material; duplicates and used values are refused', async () => {
+    const created = await inject('POST', '/api/admin/filters/materials', { name: ' Yute ' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { value, msg } = created.json();
+    expect(msg).toBe(MSG.filterValueCreated);
+    expect(value).toEqual({ id: expect.any(Number), name: 'Yute', usage: 0 });
+
+    const dup = await inject('POST', '/api/admin/filters/materials', { name: 'cuero' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ ok: false, msg: MSG.filterValueTaken('cuero') });
+    const empty = await inject('POST', '/api/admin/filters/materials', { name: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe(MSG.filterValueNameRequired);
+
+    const renamed = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Yute natural' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().value.name).toBe('Yute natural');
+    const renameDup = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Lona' });
+    expect(renameDup.statusCode).toBe(409);
+    expect(renameDup.json().msg).toBe(MSG.filterValueTaken('Lona'));
+
+    const used = await one<{ id: number; name: string; n: number }>(
+      store,
+      sql`select m.materialid as id, m.name, count(*)::int as n from materials m join products p on p.materialid = m.materialid group by m.materialid order by m.materialid limit 1`,
+    );
+    const refused = await inject('DELETE', `/api/admin/filters/materials/${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'producto(s)'));
+
+    const deleted = await inject('DELETE', `/api/admin/filters/materials/${value.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await one(store, sql`select count(*)::int as n from materials where materialid = ${value.id}`)).toEqual({ n: 0 });
+    const missing = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Otro' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe(MSG.filterValueNotFound);
+  });
+
+  it('colours need a valid hex code; a used colour is kept', async () => {
+    for (const hexcode of [undefined, 'rojo', '#12345', '#GGGGGG']) {
+      const res = await inject('POST', '/api/admin/filters/colors', { name: 'Coral', ...(hexcode ? { hexcode } : {}) });
+      expect(res.statusCode, String(hexcode)).toBe(400);
+      expect(res.json().msg).toBe(MSG.colorHexInvalid);
+    }
+    const created = await inject('POST', '/api/admin/filters/colors', { name: 'Coral', hexcode: '#ff7f50' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().value).toMatchObject({ name: 'Coral', hexcode: '#FF7F50', usage: 0 });
+    const recolored = await inject('PUT', `/api/admin/filters/colors/${created.json().value.id}`, { name: 'Coral vivo' });
+    expect(recolored.json().value).toMatchObject({ name: 'Coral vivo', hexcode: '#FF7F50' });
+
+    const used = await one<{ id: number; name: string; n: number }>(
+      store,
+      sql`select c.colorid as id, c.name, count(*)::int as n from colors c join product_variants v on v.colorid = c.colorid group by c.colorid order by c.colorid limit 1`,
+    );
+    const refused = await inject('DELETE', `/api/admin/filters/colors/${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'variante(s)'));
+  });
+
+  it('sizes take an order (last by default); a size with stock is kept', async () => {
+    const last = await one<{ m: number }>(store, sql`select max(sort_order)::int as m from sizes`);
+    const created = await inject('POST', '/api/admin/filters/sizes', { name: '46' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().value).toMatchObject({ name: '46', sortOrder: last.m + 1, usage: 0 });
+    const half = await inject('POST', '/api/admin/filters/sizes', { name: '33', sortOrder: 0 });
+    expect(half.json().value).toMatchObject({ name: '33', sortOrder: 0 });
+    const list = (await inject('GET', '/api/admin/filters/sizes')).json().values as { name: string }[];
+    expect(list[0].name).toBe('33');
+    expect(list.at(-1)!.name).toBe('46');
+    const bad = await inject('PUT', `/api/admin/filters/sizes/${half.json().value.id}`, { name: '33', sortOrder: -2 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(MSG.sizeOrderInvalid);
+
+    const used = await one<{ id: number; name: string; n: number }>(
+      store,
+      sql`select z.sizeid as id, z.name, count(*)::int as n from sizes z join stock s on s.sizeid = z.sizeid group by z.sizeid order by z.sizeid limit 1`,
+    );
+    const refused = await inject('DELETE', `/api/admin/filters/sizes/${used.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'fila(s) de stock'));
+  });
+
+  it("the store's filter list shows a change at once", async () => {
+    const used = await one<{ id: number; name: string }>(
+      store,
+      sql`select m.materialid as id, m.name from materials m where exists (select 1 from products p where p.materialid = m.materialid and p.active and not p.preventa) order by m.materialid limit 1`,
+    );
+    // The store's answer is cached; an edit must clear it.
+    expect((await storeFilter('materials')).map((f) => f.name)).toContain(used.name);
+    const res = await inject('PUT', `/api/admin/filters/materials/${used.id}`, { name: 'Cuero premium' });
+    expect(res.statusCode).toBe(200);
+    const names = (await storeFilter('materials')).map((f) => f.name);
+    expect(names).toContain('Cuero premium');
+    expect(names).not.toContain(used.name);
+
+    // A new value is listed as soon as a product uses it (the store lists only values in use).
+    const created = (await inject('POST', '/api/admin/filters/materials', { name: 'Fibra de bambú' })).json().value;
+    expect((await storeFilter('materials')).map((f) => f.name)).not.toContain('Fibra de bambú');
+    await store.database.db.execute(
+      sql`update products set materialid = ${created.id} where productid = (select min(productid) from products where active and not preventa)`,
+    );
+    store.app.catalogCache.clear();
+    expect((await storeFilter('materials')).map((f) => f.name)).toContain('Fibra de bambú');
+  });
+});

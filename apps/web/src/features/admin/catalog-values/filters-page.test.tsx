@@ -1,0 +1,69 @@
+import { MSG } from '@store/contracts/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import FiltersPage from './filters-page.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const materials = [
+  { id: 1, name: 'Cuero', usage: 40 },
+  { id: 7, name: 'Yute', usage: 0 },
+];
+
+describe('FiltersPage', () => {
+  it('lists the group of the address with usage, adds a value and shows why a used one cannot go', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values: materials } }),
+      'POST /api/admin/filters/materials': ({ body }) => ({
+        status: 201,
+        body: { ok: true, msg: MSG.filterValueCreated, value: { id: 9, name: (body as { name: string }).name, usage: 0 } },
+      }),
+      'DELETE /api/admin/filters/materials/1': () => ({
+        status: 409,
+        body: { ok: false, msg: MSG.filterValueInUse('Cuero', 40, 'producto(s)') },
+      }),
+    });
+    renderWithProviders(<FiltersPage />, '/admin/filters?group=materials');
+
+    const cuero = (await screen.findByText('Cuero')).closest('tr')!;
+    expect(within(cuero).getByText('40 productos')).toBeInTheDocument();
+    expect(within(screen.getByText('Yute').closest('tr')!).getByText('Sin uso')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Materiales' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText(MSG.filterValueNameRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nuevo material'), '  Bambú ');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')[0][1]?.body))).toEqual({ name: 'Bambú' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Cuero' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.filterValueInUse('Cuero', 40, 'producto(s)'));
+  });
+
+  it('asks for a valid hex code for a colour', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/filters/colors': () => ({
+        body: { ok: true, group: 'colors', values: [{ id: 1, name: 'Rojo', hexcode: '#C0392B', usage: 3 }] },
+      }),
+    });
+    renderWithProviders(<FiltersPage />, '/admin/filters?group=colors');
+    expect(await screen.findByRole('img', { name: 'Muestra del color #C0392B' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nuevo color'), 'Coral');
+    const hex = screen.getByLabelText('Código hexadecimal');
+    await userEvent.clear(hex);
+    await userEvent.type(hex, '#12');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText(MSG.colorHexInvalid)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/filters/colors')).toHaveLength(0);
+  });
+});
