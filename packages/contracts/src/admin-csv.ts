@@ -1,1 +1,113 @@
-export {};
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/**
+ * The catalogue's CSV file (import and export), one row per variant and size:
+ *
+ *   productid,producto,descripcion,marca,genero,categoria,material,tipo,tecnologia,uso,tipo_stock,preventa,activo,codigo,color,precio,descuento,talla,stock
+ *
+ * - UTF-8 (the export starts with a BOM so Excel reads the accents); Windows-1252 files are accepted too.
+ * - Separator `,` (the export) or `;` (detected from the header line). Headers are matched without caring
+ *   about case, accents or spaces (`Tipo stock` = `tipo_stock`); extra columns are ignored.
+ * - `productid` empty: a new product; the rows with the same `producto` + `marca` (and no productid) make one.
+ * - Lookups (`marca` .. `uso`, `color`, `talla`) are NAMES that must already exist: the import never creates them.
+ * - `tipo_stock` BOXES | UNITS | SIZES (cannot change for an existing product); `preventa`, `activo`: si/no (or true/false, 1/0).
+ * - `precio` in dollars with VAT included (`39.90`; `39,90` is read too), `descuento` 0..100 (empty = 0).
+ * - `talla` is required for SIZES products and must be empty for BOXES/UNITS. `stock` empty leaves the stock as it is;
+ *   a SIZES row with both `talla` and `stock` empty only carries the variant (a variant without sizes yet).
+ * - Upsert by `codigo`: an existing code updates its variant, its product and the listed stock rows; a new code is
+ *   added to the product of `productid`. Nothing is deleted: variants, sizes and images not in the file stay as they are.
+ * - Line numbers count like a spreadsheet's rows: the header is line 1.
+ */
+export const CSV_COLUMNS = [
+  { key: 'productid', header: 'productid', help: 'Id del producto. Vacío para un producto nuevo.', example: '12' },
+  { key: 'name', header: 'producto', help: 'Nombre del producto.', example: 'Zapatilla running Cumbre Pro' },
+  { key: 'description', header: 'descripcion', help: 'Descripción (puede ir vacía).', example: 'Capellada de malla transpirable.' },
+  { key: 'brand', header: 'marca', help: 'Nombre de una marca existente.', example: 'Andes Runner' },
+  { key: 'gender', header: 'genero', help: 'Nombre de un género existente.', example: 'Hombre' },
+  { key: 'category', header: 'categoria', help: 'Nombre de una categoría existente.', example: 'Zapatillas' },
+  { key: 'material', header: 'material', help: 'Nombre de un material existente.', example: 'Malla' },
+  { key: 'type', header: 'tipo', help: 'Nombre de un tipo existente.', example: 'Deportivo' },
+  { key: 'technology', header: 'tecnologia', help: 'Nombre de una tecnología existente.', example: 'Espuma EVA' },
+  { key: 'use', header: 'uso', help: 'Nombre de un uso existente.', example: 'Running' },
+  { key: 'stockType', header: 'tipo_stock', help: 'BOXES (cajas), UNITS (unidades) o SIZES (por talla).', example: 'SIZES' },
+  { key: 'preventa', header: 'preventa', help: 'si o no.', example: 'no' },
+  { key: 'active', header: 'activo', help: 'si o no (visible en la tienda).', example: 'si' },
+  { key: 'code', header: 'codigo', help: 'Código único de la variante.', example: 'AR-1012-NEG' },
+  { key: 'color', header: 'color', help: 'Nombre de un color existente.', example: 'Negro' },
+  { key: 'price', header: 'precio', help: 'Precio en dólares con IVA incluido.', example: '39.90' },
+  { key: 'discount', header: 'descuento', help: 'Porcentaje de descuento, de 0 a 100.', example: '0' },
+  { key: 'size', header: 'talla', help: 'Talla (solo productos SIZES; vacía para BOXES y UNITS).', example: '40' },
+  { key: 'stock', header: 'stock', help: 'Cantidad en stock (entero ≥ 0). Vacía: no cambia.', example: '24' },
+] as const;
+export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
+export const CSV_HEADERS = CSV_COLUMNS.map((c) => c.header);
+/** The most rows one file may have (a larger catalogue is imported in several files). */
+export const CSV_MAX_ROWS = 100_000;
+export const CSV_MAX_BYTES = 20 * 1024 * 1024;
+
+export const csvImportQuery = z.object({
+  dryRun: z.stringbool({ error: MSG.csvDryRunFlag }).optional().default(false),
+});
+
+export const csvRowError = z.object({ line: z.number().int(), msg: z.string() });
+export type CsvRowError = z.infer<typeof csvRowError>;
+
+export const csvImportSummary = z.object({
+  /** data rows read (blank rows are skipped) */
+  rows: z.number().int(),
+  productsCreated: z.number().int(),
+  productsUpdated: z.number().int(),
+  productsUnchanged: z.number().int(),
+  variantsCreated: z.number().int(),
+  variantsUpdated: z.number().int(),
+  variantsUnchanged: z.number().int(),
+  /** stock rows created or whose quantity changes */
+  stockChanged: z.number().int(),
+  stockUnchanged: z.number().int(),
+  /** distinct lines with at least one error */
+  errorRows: z.number().int(),
+});
+export type CsvImportSummary = z.infer<typeof csvImportSummary>;
+
+/** The dry run's report: what would change, and every bad row (nothing is written). */
+export const csvDryRunResponse = z.object({
+  ok: z.literal(true),
+  msg: z.string(),
+  dryRun: z.literal(true),
+  summary: csvImportSummary,
+  rowErrors: z.array(csvRowError),
+  /** more errors than the list holds */
+  truncated: z.boolean(),
+});
+export type CsvDryRunResponse = z.infer<typeof csvDryRunResponse>;
+
+/** A real run refused because of bad rows: nothing was changed. */
+export const csvRejectedResponse = z.object({
+  ok: z.literal(false),
+  msg: z.string(),
+  summary: csvImportSummary.optional(),
+  rowErrors: z.array(csvRowError).optional(),
+  truncated: z.boolean().optional(),
+  errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),
+});
+export type CsvRejectedResponse = z.infer<typeof csvRejectedResponse>;
+
+/** A valid real run was accepted and runs in the background: poll GET /admin/catalog/imports/:jobId. */
+export const csvJobStarted = z.object({ ok: z.literal(true), msg: z.string(), jobId: z.string(), total: z.number().int() });
+export type CsvJobStarted = z.infer<typeof csvJobStarted>;
+
+export const CSV_JOB_STATUSES = ['running', 'done', 'failed'] as const;
+export type CsvJobStatus = (typeof CSV_JOB_STATUSES)[number];
+export const csvJobParams = z.object({ jobId: z.string().max(64) });
+export const csvJobResponse = z.object({
+  ok: z.literal(true),
+  status: z.enum(CSV_JOB_STATUSES),
+  /** rows applied so far, of `total` */
+  done: z.number().int(),
+  total: z.number().int(),
+  msg: z.string(),
+  result: csvImportSummary.optional(),
+  rowErrors: z.array(csvRowError).optional(),
+});
+export type CsvJobResponse = z.infer<typeof csvJobResponse>;

@@ -1,5 +1,390 @@
-import { PageHeader } from '../components/page-header.tsx';
+import {
+  CSV_COLUMNS,
+  CSV_HEADERS,
+  type CsvDryRunResponse,
+  type CsvImportSummary,
+  type CsvJobStarted,
+  type CsvRejectedResponse,
+  type CsvRowError,
+} from '@store/contracts/admin-csv';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Download, FileSpreadsheet, ShieldCheck, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { PageHeader, Panel } from '../components/page-header.tsx';
+import { exportCatalogue, importJob, sendCsv } from './api.ts';
 
-export default function Page() {
-  return <PageHeader title="En construcción" />;
+type Progress = { kind: 'upload'; fraction: number } | { kind: 'validating' } | { kind: 'processing'; done: number; total: number };
+
+interface Outcome {
+  mode: 'dry' | 'import';
+  ok: boolean;
+  msg: string;
+  summary?: CsvImportSummary;
+  rowErrors: CsvRowError[];
+  truncated: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function ProgressBar({ progress }: { progress: Progress }) {
+  const { t } = useTranslation('admin-csv');
+  const percent =
+    progress.kind === 'upload'
+      ? Math.round(progress.fraction * 100)
+      : progress.kind === 'processing'
+        ? Math.round((progress.done / Math.max(progress.total, 1)) * 100)
+        : undefined;
+  const text =
+    progress.kind === 'upload'
+      ? t('progress.uploading', { percent })
+      : progress.kind === 'processing'
+        ? t('progress.processing', { done: progress.done.toLocaleString('es-EC'), total: progress.total.toLocaleString('es-EC') })
+        : t('progress.validating');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-stone-200"
+      >
+        {percent === undefined ? (
+          <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-500" />
+        ) : (
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        )}
+      </div>
+      <p className="text-sm text-stone-700" aria-live="polite">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function Stat({
+  label,
+  value,
+  detail,
+  tone = 'stone',
+}: {
+  label: string;
+  value: number;
+  detail?: string;
+  tone?: 'stone' | 'brand' | 'red';
+}) {
+  const tones = {
+    stone: 'border-stone-200 bg-stone-50 text-stone-900',
+    brand: 'border-brand-200 bg-brand-50 text-brand-900',
+    red: 'border-red-200 bg-red-50 text-red-800',
+  } as const;
+  return (
+    <div className={`rounded-lg border p-3 ${tones[tone]}`}>
+      <dt className="text-xs font-semibold tracking-wide uppercase opacity-80">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value.toLocaleString('es-EC')}</dd>
+      {detail && <dd className="text-xs opacity-80">{detail}</dd>}
+    </div>
+  );
+}
+
+function Result({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation('admin-csv');
+  const s = outcome.summary;
+  const Icon = outcome.ok ? CheckCircle2 : AlertTriangle;
+  return (
+    <section aria-label={outcome.mode === 'dry' ? t('result.dryTitle') : t('result.importTitle')} className="flex flex-col gap-4">
+      <div
+        role={outcome.ok ? 'status' : 'alert'}
+        className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${
+          outcome.ok ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'
+        }`}
+      >
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <span className="font-semibold">{outcome.mode === 'dry' ? t('result.dryTitle') : t('result.importTitle')}: </span>
+          {outcome.msg}
+        </p>
+      </div>
+      {s && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat
+              label={t('result.created')}
+              value={s.productsCreated + s.variantsCreated}
+              detail={`${t('result.products', { count: s.productsCreated })} · ${t('result.variants', { count: s.variantsCreated })}`}
+              tone="brand"
+            />
+            <Stat
+              label={t('result.updated')}
+              value={s.productsUpdated + s.variantsUpdated}
+              detail={`${t('result.products', { count: s.productsUpdated })} · ${t('result.variants', { count: s.variantsUpdated })}`}
+              tone="brand"
+            />
+            <Stat
+              label={t('result.unchanged')}
+              value={s.productsUnchanged + s.variantsUnchanged}
+              detail={`${t('result.products', { count: s.productsUnchanged })} · ${t('result.variants', { count: s.variantsUnchanged })}`}
+            />
+            <Stat
+              label={t('result.errorRows')}
+              value={s.errorRows}
+              detail={t('result.rows', { count: s.rows })}
+              tone={s.errorRows ? 'red' : 'stone'}
+            />
+          </dl>
+          <p className="text-sm text-stone-600">{t('result.stock', { changed: s.stockChanged, unchanged: s.stockUnchanged })}</p>
+        </>
+      )}
+      {outcome.rowErrors.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-stone-900">{t('errors.title', { count: s?.errorRows ?? outcome.rowErrors.length })}</h3>
+          <div className="max-h-96 overflow-y-auto rounded-xl">
+            <DataTable caption={t('errors.title', { count: s?.errorRows ?? outcome.rowErrors.length })}>
+              <thead>
+                <tr>
+                  <Th className="w-20">{t('errors.line')}</Th>
+                  <Th>{t('errors.reason')}</Th>
+                </tr>
+              </thead>
+              <TBody>
+                {outcome.rowErrors.map((e) => (
+                  <tr key={`${e.line}-${e.msg}`}>
+                    <Td className="font-mono tabular-nums">{e.line}</Td>
+                    <Td className="min-w-64">{e.msg}</Td>
+                  </tr>
+                ))}
+              </TBody>
+            </DataTable>
+          </div>
+          {outcome.truncated && <p className="text-xs text-stone-500">{t('errors.truncated', { count: outcome.rowErrors.length })}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Help() {
+  const { t } = useTranslation('admin-csv');
+  const rules = t('help.rules', { returnObjects: true }) as string[];
+  const example = [CSV_HEADERS.join(','), CSV_COLUMNS.map((c) => (c.example.includes(',') ? `"${c.example}"` : c.example)).join(',')].join(
+    '\n',
+  );
+  return (
+    <Panel title={t('help.title')}>
+      <ul className="mb-4 flex list-disc flex-col gap-1.5 pl-5 text-sm text-stone-700">
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      <DataTable caption={t('help.title')}>
+        <thead>
+          <tr>
+            <Th>{t('help.column')}</Th>
+            <Th>{t('help.content')}</Th>
+            <Th>{t('help.example')}</Th>
+          </tr>
+        </thead>
+        <TBody>
+          {CSV_COLUMNS.map((c) => (
+            <tr key={c.key}>
+              <Td className="font-mono text-xs font-semibold whitespace-nowrap text-brand-800">{c.header}</Td>
+              <Td className="min-w-56">{c.help}</Td>
+              <Td className="font-mono text-xs whitespace-nowrap">{c.example}</Td>
+            </tr>
+          ))}
+        </TBody>
+      </DataTable>
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-stone-900">{t('help.exampleTitle')}</h3>
+      <pre className="overflow-x-auto rounded-lg bg-stone-900 p-3 text-xs leading-relaxed text-stone-100">
+        <code>{example}</code>
+      </pre>
+    </Panel>
+  );
+}
+
+export default function CsvPage() {
+  const { t } = useTranslation('admin-csv');
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+  const busy = progress !== null;
+
+  const onUpload = (fraction: number) => {
+    if (!alive.current) return;
+    setProgress(fraction >= 1 ? { kind: 'validating' } : { kind: 'upload', fraction });
+  };
+
+  const refused = (mode: Outcome['mode'], error: unknown) => {
+    const body = (error instanceof ApiError ? error.body : null) as CsvRejectedResponse | null;
+    if (body?.rowErrors) {
+      setOutcome({
+        mode,
+        ok: false,
+        msg: body.msg,
+        summary: body.summary,
+        rowErrors: body.rowErrors,
+        truncated: Boolean(body.truncated),
+      });
+    } else {
+      setOutcome({ mode, ok: false, msg: error instanceof Error ? error.message : String(error), rowErrors: [], truncated: false });
+    }
+  };
+
+  const validate = async () => {
+    if (!file) return;
+    setOutcome(null);
+    setProgress({ kind: 'upload', fraction: 0 });
+    try {
+      const report = await sendCsv<CsvDryRunResponse>(file, true, onUpload);
+      setOutcome({
+        mode: 'dry',
+        ok: report.rowErrors.length === 0,
+        msg: report.msg,
+        summary: report.summary,
+        rowErrors: report.rowErrors,
+        truncated: report.truncated,
+      });
+    } catch (error) {
+      refused('dry', error);
+    } finally {
+      if (alive.current) setProgress(null);
+    }
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    setConfirming(false);
+    setOutcome(null);
+    setProgress({ kind: 'upload', fraction: 0 });
+    try {
+      const started = await sendCsv<CsvJobStarted>(file, false, onUpload);
+      let total = started.total;
+      setProgress({ kind: 'processing', done: 0, total });
+      for (;;) {
+        await sleep(400);
+        if (!alive.current) return;
+        const job = await importJob(started.jobId);
+        total = job.total;
+        setProgress({ kind: 'processing', done: job.done, total });
+        if (job.status === 'running') continue;
+        const ok = job.status === 'done';
+        setOutcome({ mode: 'import', ok, msg: job.msg, summary: job.result, rowErrors: job.rowErrors ?? [], truncated: false });
+        if (ok) {
+          notify.success(job.msg);
+          await queryClient.invalidateQueries();
+        }
+        break;
+      }
+    } catch (error) {
+      refused('import', error);
+    } finally {
+      if (alive.current) setProgress(null);
+    }
+  };
+
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      await exportCatalogue();
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t('title')} description={t('description')} />
+
+      <Panel title={t('export.title')}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-600 sm:max-w-2xl">{t('export.text')}</p>
+          <Button variant="outline" onClick={doExport} disabled={exporting} className="shrink-0">
+            <Download className="size-4" aria-hidden="true" />
+            {exporting ? t('export.working') : t('export.button')}
+          </Button>
+        </div>
+      </Panel>
+
+      <Panel title={t('import.title')}>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-stone-600">{t('import.text')}</p>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
+              {t('import.file')}
+            </label>
+            <div className="flex min-w-0 items-center gap-3">
+              <input
+                id={inputId}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={busy}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setOutcome(null);
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={inputId}
+                className="inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                <FileSpreadsheet className="size-4" aria-hidden="true" />
+                {t('import.choose')}
+              </label>
+              <span className="min-w-0 truncate text-sm text-stone-700">
+                {file ? t('import.chosen', { name: file.name, size: fileSize(file.size) }) : t('import.none')}
+              </span>
+            </div>
+            <p className="text-xs text-stone-500">{t('import.fileHint')}</p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={validate} disabled={!file || busy}>
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              {t('import.validate')}
+            </Button>
+            <Button onClick={() => setConfirming(true)} disabled={!file || busy}>
+              <Upload className="size-4" aria-hidden="true" />
+              {t('import.run')}
+            </Button>
+          </div>
+          {progress && <ProgressBar progress={progress} />}
+          {outcome && <Result outcome={outcome} />}
+        </div>
+      </Panel>
+
+      <Help />
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('import.confirmTitle')}
+        description={t('import.confirmText', { name: file?.name ?? '' })}
+        confirmLabel={t('import.confirm')}
+        onConfirm={runImport}
+      />
+    </div>
+  );
 }

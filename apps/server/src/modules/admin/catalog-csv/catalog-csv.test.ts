@@ -1,0 +1,379 @@
+import { CSV_HEADERS, MSG } from '@store/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+
+let store: TestStore;
+let admin: string;
+let distributor: string;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  admin = await login(store.app, 'admin@calzadoandino.ec', 'admin123');
+  distributor = await login(store.app, 'tienda.cuenca@example.com', 'demo1234');
+}, 120_000);
+afterAll(async () => store?.close());
+
+type Cells = Record<string, string>;
+
+const exportCsv = async () => {
+  const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin) });
+  expect(res.statusCode).toBe(200);
+  return res;
+};
+const rowsOf = (csv: string | Buffer): Cells[] => parse(csv, { columns: true, bom: true });
+const toCsv = (rows: Cells[], sep = ',') => stringify(rows, { header: true, columns: CSV_HEADERS, delimiter: sep });
+
+const post = (body: string | Buffer, dryRun: boolean, contentType = 'text/csv') =>
+  store.app.inject({
+    method: 'POST',
+    url: `/api/admin/catalog/import?dryRun=${dryRun ? 1 : 0}`,
+    headers: { ...bearer(admin), 'content-type': contentType },
+    payload: body,
+  });
+
+/** Polls the job until it ends; answers its last state and every `done` it reported. */
+async function waitForJob(jobId: string) {
+  const seen: number[] = [];
+  for (;;) {
+    const res = await store.app.inject({ method: 'GET', url: `/api/admin/catalog/imports/${jobId}`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    seen.push(body.done);
+    if (body.status !== 'running') return { ...body, seen };
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+async function importFile(body: string | Buffer) {
+  const res = await post(body, false);
+  expect(res.statusCode, res.body).toBe(202);
+  const started = res.json();
+  expect(started).toMatchObject({ ok: true, jobId: expect.any(String), total: expect.any(Number) });
+  return { started, job: await waitForJob(started.jobId) };
+}
+
+/** A fingerprint of every catalogue row: any change to products, variants or stock changes it. */
+async function checksum() {
+  const r = await one<{ p: string; v: string; s: string }>(
+    store,
+    sql`select (select md5(coalesce(string_agg(p::text, '|' order by p.productid), '')) from products p) as p,
+               (select md5(coalesce(string_agg(v::text, '|' order by v.prodvarid), '')) from product_variants v) as v,
+               (select md5(coalesce(string_agg(s::text, '|' order by s.stockid), '')) from stock s) as s`,
+  );
+  return `${r.p}/${r.v}/${r.s}`;
+}
+
+const byProduct = (rows: Cells[]) => {
+  const map = new Map<string, Cells[]>();
+  for (const r of rows) map.set(r.productid, [...(map.get(r.productid) ?? []), r]);
+  return [...map.values()];
+};
+
+describe('export', () => {
+  it('is a UTF-8 CSV with a BOM, the documented header and one row per variant and size, in a fixed order', async () => {
+    const res = await exportCsv();
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="catalogo-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_HEADERS.join(','));
+
+    const rows = rowsOf(res.rawPayload);
+    const stockRows = await one<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from stock s join product_variants v on v.prodvarid = s.prodvarid`,
+    );
+    const bare = await one<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from product_variants v where not exists (select 1 from stock s where s.prodvarid = v.prodvarid)`,
+    );
+    expect(rows.length).toBe(stockRows.n + bare.n);
+    const ids = rows.map((r) => Number(r.productid));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const sizes = rows.find((r) => r.tipo_stock === 'SIZES') as Cells;
+    expect(sizes).toMatchObject({ talla: expect.stringMatching(/^\d+$/), precio: expect.stringMatching(/^\d+\.\d{2}$/) });
+    expect(rows.filter((r) => r.tipo_stock !== 'SIZES').every((r) => r.talla === '')).toBe(true);
+    expect(new Set(rows.map((r) => r.preventa))).toEqual(new Set(['si', 'no']));
+  });
+
+  it('refuses a distributor', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(distributor) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('round trip', () => {
+  it('importing the export changes nothing, and exporting again gives identical bytes', async () => {
+    const before = await checksum();
+    const first = await exportCsv();
+
+    const dry = await post(first.rawPayload, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const report = dry.json();
+    expect(report.rowErrors).toEqual([]);
+    expect(report.msg).toBe(MSG.csvDryRunOk);
+    expect(report.summary).toMatchObject({
+      productsCreated: 0,
+      productsUpdated: 0,
+      variantsCreated: 0,
+      variantsUpdated: 0,
+      stockChanged: 0,
+      errorRows: 0,
+    });
+    expect(report.summary.rows).toBe(rowsOf(first.rawPayload).length);
+    expect(report.summary.productsUnchanged).toBeGreaterThan(200);
+
+    const { job } = await importFile(first.rawPayload);
+    expect(job.status).toBe('done');
+    expect(job.result).toEqual(report.summary);
+    expect(await checksum()).toBe(before);
+
+    const second = await exportCsv();
+    expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
+  }, 60_000);
+
+  it('reads a file separated by semicolons and saved as Windows-1252 (Excel in Spanish)', async () => {
+    const rows = rowsOf((await exportCsv()).rawPayload).slice(0, 40);
+    const latin1 = Buffer.from(toCsv(rows, ';'), 'latin1');
+    expect(latin1.includes(Buffer.from('ú', 'utf8'))).toBe(false);
+    const res = await post(latin1, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rowErrors).toEqual([]);
+    expect(res.json().summary).toMatchObject({ rows: 40, stockChanged: 0, variantsUpdated: 0, productsUpdated: 0 });
+  });
+});
+
+describe('bad rows', () => {
+  let rows: Cells[];
+  let file: string;
+
+  beforeAll(async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const sizes = byProduct(all.filter((r) => r.tipo_stock === 'SIZES' && r.talla !== '')).filter((p) => p.length > 1);
+    const boxes = byProduct(all.filter((r) => r.tipo_stock === 'BOXES'));
+    const [a, b, c, d, e, f, g, h, i, k, l] = sizes;
+    rows = [
+      a[0], // 2: valid
+      { ...b[0], marca: 'Marca Fantasma' }, // 3
+      { ...c[0], color: 'Fucsia neón' }, // 4
+      { ...d[0], talla: '99' }, // 5
+      { ...e[0], precio: 'abc' }, // 6
+      { ...f[0], stock: '-4' }, // 7
+      { ...g[0], descuento: '150' }, // 8
+      { ...h[0], precio: '0' }, // 9
+      { ...i[0], talla: '' }, // 10
+      { ...boxes[0][0], talla: '40' }, // 11
+      { ...a[0] }, // 12: the same code and size as line 2
+      { ...a[1], descripcion: 'Otra descripción' }, // 13
+      { ...k[0], tipo_stock: 'BOXES', talla: '' }, // 14
+      { ...l[0], productid: '999999', codigo: 'CSV-SIN-PRODUCTO' }, // 15
+    ];
+    file = toCsv(rows);
+  });
+
+  const expected = () => [
+    { line: 3, msg: MSG.csvUnknownLookup('la marca', 'Marca Fantasma') },
+    { line: 4, msg: MSG.csvUnknownLookup('el color', 'Fucsia neón') },
+    { line: 5, msg: MSG.csvUnknownLookup('la talla', '99') },
+    { line: 6, msg: MSG.csvBadPrice('abc') },
+    { line: 7, msg: MSG.csvNegativeStock },
+    { line: 8, msg: MSG.csvBadDiscount('150') },
+    { line: 9, msg: MSG.csvPricePositive },
+    { line: 10, msg: MSG.csvSizeRequired },
+    { line: 11, msg: MSG.csvSizeNotAllowed('BOXES') },
+    { line: 12, msg: MSG.csvDuplicateRow(rows[0].codigo, rows[0].talla, 2) },
+    { line: 13, msg: MSG.csvProductDiffers('descripcion', 2) },
+    { line: 14, msg: MSG.csvStockTypeChange(Number(rows[12].productid), 'SIZES', 'BOXES') },
+    { line: 15, msg: MSG.csvUnknownProduct(999999) },
+  ];
+
+  it('the dry run lists each bad row with its line and reason, and changes nothing', async () => {
+    const before = await checksum();
+    const res = await post(file, true);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.rowErrors).toEqual(expected());
+    expect(body.msg).toBe(MSG.csvDryRunErrors(13));
+    expect(body.summary).toMatchObject({ rows: 14, errorRows: 13, productsUnchanged: 1, variantsUnchanged: 1, stockUnchanged: 1 });
+    expect(MSG.csvUnknownLookup('la marca', 'x')).toMatch(/no crea valores/);
+    expect(await checksum()).toBe(before);
+  });
+
+  it('the real run answers 400 with the same rows and changes nothing', async () => {
+    const before = await checksum();
+    const res = await post(file, false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, msg: MSG.csvRejected(13), rowErrors: expected() });
+    expect(await checksum()).toBe(before);
+  });
+
+  it('one bad row at the very end of a valid file stops the whole import', async () => {
+    const before = await checksum();
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const changed = all.slice(0, 300).map((r) => ({ ...r, stock: String(Number(r.stock || 0) + 1) }));
+    const last = { ...all[all.length - 1], descuento: '101' };
+    const res = await post(toCsv([...changed, last]), false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().rowErrors).toEqual([{ line: 302, msg: MSG.csvBadDiscount('101') }]);
+    expect(res.json().summary.stockChanged).toBeGreaterThan(250);
+    expect(await checksum()).toBe(before);
+  });
+
+  it('names the missing columns of the header', async () => {
+    const res = await post('productid,producto,marca\n1,Algo,Cóndor\n', true);
+    expect(res.statusCode).toBe(400);
+    const missing = CSV_HEADERS.filter((h) => !['productid', 'producto', 'marca'].includes(h));
+    expect(res.json()).toEqual({ ok: false, msg: MSG.csvMissingColumns(missing, CSV_HEADERS) });
+    expect(res.json().msg).toContain('Faltan columnas en el encabezado (línea 1): descripcion, genero');
+  });
+
+  it('refuses an empty file, a header alone and a row with more cells than the header', async () => {
+    expect((await post('', true)).json()).toEqual({ ok: false, msg: MSG.csvEmpty });
+    expect((await post('\uFEFF\r\n', true)).json()).toEqual({ ok: false, msg: MSG.csvEmpty });
+    expect((await post(`${CSV_HEADERS.join(',')}\r\n`, true)).json()).toEqual({ ok: false, msg: MSG.csvNoRows });
+    const row = rowsOf((await exportCsv()).rawPayload)[0];
+    const extra = `${toCsv([row])}${stringify([[...CSV_HEADERS.map((h) => row[h]), 'sobra']])}`;
+    const res = await post(extra, true);
+    expect(res.json().rowErrors).toEqual([{ line: 3, msg: MSG.csvTooManyCells(CSV_HEADERS.length + 1, CSV_HEADERS.length) }]);
+    const unreadable = await post(`${CSV_HEADERS.join(',')}\n1,"sin cerrar\n`, true);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().msg).toBe(MSG.csvUnreadable(2));
+  });
+
+  it('refuses an existing code under another product and differing values of one variant', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const [a, b] = byProduct(all.filter((r) => r.tipo_stock === 'SIZES'));
+    const res = await post(toCsv([{ ...a[0], productid: b[0].productid }, a[1], { ...a[2], precio: '1.00' }]), true);
+    const [first, , third] = [a[0], a[1], a[2]];
+    expect(res.json().rowErrors).toEqual([
+      { line: 2, msg: MSG.csvCodeOtherProduct(first.codigo, Number(a[0].productid)) },
+      ...(third.codigo === a[1].codigo ? [{ line: 4, msg: MSG.csvVariantDiffers(third.codigo, 'precio', 3) }] : []),
+    ]);
+  });
+});
+
+describe('a valid change', () => {
+  it('updates a price and a size stock, adds a variant and a product, and the store shows them at once', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const product = byProduct(all.filter((r) => r.tipo_stock === 'SIZES' && r.activo === 'si' && r.preventa === 'no'))[3];
+    const target = product[0];
+    // Warm the store's cache with the old values first.
+    const get = () => store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${target.productid}`, headers: bearer(distributor) });
+    expect((await get()).statusCode).toBe(200);
+
+    const newPrice = (Number(target.precio) + 5).toFixed(2);
+    const newStock = String(Number(target.stock) + 17);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const rows: Cells[] = [
+      { ...target, precio: newPrice, stock: newStock },
+      { ...target, codigo: `CSV-${stamp}-V`, color: 'Blanco', precio: '45', descuento: '10', talla: '40', stock: '7' },
+      { ...target, codigo: `CSV-${stamp}-V`, color: 'Blanco', precio: '45', descuento: '10', talla: '41', stock: '3' },
+      {
+        ...target,
+        productid: '',
+        producto: `Pelota CSV ${stamp}`,
+        descripcion: 'Creada desde un archivo CSV.',
+        tipo_stock: 'BOXES',
+        codigo: `CSV-${stamp}-P1`,
+        color: 'Rojo',
+        precio: '12,50',
+        descuento: '0',
+        talla: '',
+        stock: '48',
+      },
+    ];
+    rows.push({ ...rows[3], codigo: `CSV-${stamp}-P2`, color: 'Negro', stock: '' });
+
+    const dry = await post(toCsv(rows), true);
+    expect(dry.json().rowErrors).toEqual([]);
+    const summary = {
+      rows: 5,
+      productsCreated: 1,
+      productsUpdated: 0,
+      productsUnchanged: 1,
+      variantsCreated: 3,
+      variantsUpdated: 1,
+      variantsUnchanged: 0,
+      stockChanged: 5,
+      stockUnchanged: 0,
+      errorRows: 0,
+    };
+    expect(dry.json().summary).toEqual(summary);
+
+    const { job } = await importFile(toCsv(rows));
+    expect(job).toMatchObject({ status: 'done', done: 5, total: 5, msg: MSG.csvImportDone, result: summary });
+
+    const detail = (await get()).json().product;
+    const variant = detail.productVariants.find((v: { code: string }) => v.code === target.codigo);
+    expect(variant.price).toBe(Number(newPrice));
+    expect(variant.stock_sizes.find((s: { name: string }) => s.name === target.talla).quantity).toBe(Number(newStock));
+    const added = detail.productVariants.find((v: { code: string }) => v.code === `CSV-${stamp}-V`);
+    expect(added).toMatchObject({ price: 45, discount_value: 10, color: { name: 'Blanco' } });
+    expect(added.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([
+      ['40', 7],
+      ['41', 3],
+    ]);
+
+    const created = await one<{ productid: number; search_text: string; stocktype: string }>(
+      store,
+      sql`select p.productid, p.search_text, p.stocktype from products p where p.name = ${`Pelota CSV ${stamp}`}`,
+    );
+    expect(created.stocktype).toBe('BOXES');
+    expect(created.search_text).toBe(`pelota csv ${stamp.toLowerCase()} csv-${stamp.toLowerCase()}-p1 csv-${stamp.toLowerCase()}-p2`);
+    const stockRows = await one<{ q: number[] }>(
+      store,
+      sql`select array_agg(s.quantity order by v.position) as q from stock s join product_variants v on v.prodvarid = s.prodvarid where v.productid = ${created.productid}`,
+    );
+    expect(stockRows.q).toEqual([48, 0]);
+    const newCard = await store.app.inject({
+      method: 'GET',
+      url: `/api/product/get_all_store_front?search=${encodeURIComponent(`CSV-${stamp}-P2`)}`,
+      headers: bearer(distributor),
+    });
+    expect(newCard.json().products.map((p: { productid: number }) => p.productid)).toEqual([created.productid]);
+    expect(newCard.json().products[0].price).toBe(12.5);
+    const searchVariant = await one<{ search_text: string }>(
+      store,
+      sql`select search_text from products where productid = ${Number(target.productid)}`,
+    );
+    expect(searchVariant.search_text).toContain(`csv-${stamp.toLowerCase()}-v`);
+  });
+});
+
+describe('a long file', () => {
+  it('runs in the background and reports its progress up to the total', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const rows: Cells[] = all.map((r) => ({ ...r, stock: r.stock === '' ? '' : String(Number(r.stock) + 2) }));
+    const template = all.find((r) => r.tipo_stock === 'SIZES') as Cells;
+    const stamp = Date.now().toString(36).toUpperCase();
+    for (let i = 0; rows.length < 5000; i++) {
+      for (let size = 34; size <= 45 && rows.length < 5000; size++) {
+        rows.push({
+          ...template,
+          productid: '',
+          producto: `Lote CSV ${stamp} ${Math.floor(i / 10)}`,
+          codigo: `LOTE-${stamp}-${i}`,
+          talla: String(size),
+          stock: String(i + size),
+        });
+      }
+    }
+    const { started, job } = await importFile(toCsv(rows));
+    expect(started.total).toBe(5000);
+    expect(job).toMatchObject({ status: 'done', done: 5000, total: 5000 });
+    const seen: number[] = job.seen;
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.some((d) => d > 0 && d < 5000)).toBe(true);
+    expect(job.result.stockChanged).toBe(5000 - all.filter((r) => r.stock === '').length);
+    const lot = await one<{ n: number }>(store, sql`select count(*)::int as n from product_variants where code like ${`LOTE-${stamp}-%`}`);
+    expect(lot.n).toBe(Math.ceil((5000 - all.length) / 12));
+  }, 120_000);
+
+  it('a job that does not exist is a 404', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/imports/nada', headers: bearer(admin) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.csvJobNotFound });
+  });
+});

@@ -1,0 +1,103 @@
+import { CSV_HEADERS, type CsvDryRunResponse } from '@store/contracts/admin-csv';
+import { MSG } from '@store/contracts/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../cart/testing/fixtures.tsx';
+import CsvPage from './csv-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** An XMLHttpRequest that reports its upload and answers `reply`, remembering what it was sent. */
+function stubXhr(reply: { status: number; body: unknown }) {
+  const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k] = v;
+    }
+    send(body: unknown) {
+      sent.push({ url: this.url, headers: this.headers, body });
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+const summary = {
+  rows: 3,
+  productsCreated: 0,
+  productsUpdated: 1,
+  productsUnchanged: 0,
+  variantsCreated: 1,
+  variantsUpdated: 0,
+  variantsUnchanged: 1,
+  stockChanged: 2,
+  stockUnchanged: 0,
+  errorRows: 1,
+};
+
+describe('CSV page', () => {
+  it('documents every column and keeps the buttons off until a file is chosen', async () => {
+    renderWithProviders(<CsvPage />);
+    expect(await screen.findByRole('button', { name: 'Exportar catálogo (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Validar (sin cambios)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
+    const help = screen.getByRole('table', { name: 'Formato del archivo' });
+    for (const header of CSV_HEADERS) expect(within(help).getByText(header, { exact: true })).toBeInTheDocument();
+  });
+
+  it('sends the file as text/csv for a dry run and lists each bad row by its line', async () => {
+    const report: CsvDryRunResponse = {
+      ok: true,
+      dryRun: true,
+      msg: MSG.csvDryRunErrors(1),
+      summary,
+      rowErrors: [{ line: 3, msg: MSG.csvUnknownLookup('la marca', 'Fantasma') }],
+      truncated: false,
+    };
+    const sent = stubXhr({ status: 200, body: report });
+    renderWithProviders(<CsvPage />);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['productid\n'], 'catalogo.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+
+    expect(await screen.findByText(MSG.csvDryRunErrors(1))).toBeInTheDocument();
+    expect(sent[0].url).toBe('/api/admin/catalog/import?dryRun=1');
+    expect(sent[0].headers['content-type']).toBe('text/csv');
+    const errors = screen.getByRole('table', { name: 'Filas con errores (1)' });
+    expect(within(errors).getByRole('row', { name: /^3 No existe la marca "Fantasma"/ })).toBeInTheDocument();
+    expect(screen.getByText('Filas de stock con cambios: 2 · sin cambios: 0')).toBeInTheDocument();
+  });
+
+  it('asks before a real import and shows the rows that stopped it', async () => {
+    stubXhr({
+      status: 400,
+      body: { ok: false, msg: MSG.csvRejected(1), summary, rowErrors: [{ line: 7, msg: MSG.csvNegativeStock }], truncated: false },
+    });
+    renderWithProviders(<CsvPage />);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.csvRejected(1));
+    expect(screen.getByRole('row', { name: `7 ${MSG.csvNegativeStock}` })).toBeInTheDocument();
+  });
+});
