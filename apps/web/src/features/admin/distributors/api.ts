@@ -7,6 +7,7 @@ import type {
 import type { UserStatus } from '@store/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKey } from '../dashboard/api.ts';
 
 export const distributorsKey = ['admin', 'distributors'] as const;
 
@@ -43,7 +44,7 @@ export function useChangeDistributorStatus(id: number) {
       api<{ ok: true; msg: string; distributor: DistributorDetail }>(`admin/distributors/${id}/status`, { method: 'PATCH', body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: distributorsKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
     },
   });
 }

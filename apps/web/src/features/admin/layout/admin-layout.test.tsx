@@ -3,13 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { stubApi } from '../../cart/testing/fixtures.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 // jsdom does not scroll; the layout scrolls to the top on each new page.
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -73,5 +77,26 @@ describe('AdminLayout', () => {
     }
     expect(within(nav).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('admin@calzadoandino.ec')).toBeInTheDocument();
+  });
+
+  it('shows beside the menu how many registrations and messages are waiting', async () => {
+    session.save(user('ADMIN'));
+    stubApi({
+      'GET /api/admin/dashboard': () => ({
+        body: {
+          ok: true,
+          pendingDistributors: 3,
+          unreadMessages: 2,
+          ordersByStatus: { RECEIVED: 0, APPROVED: 0, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 0 },
+          today: { orders: 0, totalCents: 0 },
+          lowStock: { items: [], total: 0 },
+        },
+      }),
+    });
+    renderAt('/admin');
+    const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
+    expect(await within(nav).findByRole('link', { name: 'Distribuidores 3 registros pendientes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Mensajes de contacto 2 mensajes sin leer' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
   });
 });

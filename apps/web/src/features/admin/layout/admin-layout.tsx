@@ -24,6 +24,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../auth/api/logout.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useDashboard } from '../dashboard/api.ts';
 
 const sections = [
   {
@@ -54,6 +55,9 @@ const sections = [
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
+  // What waits for the staff, beside the page where they deal with it.
+  const { data } = useDashboard();
+  const waiting: Partial<Record<string, number>> = { distributors: data?.pendingDistributors, messages: data?.unreadMessages };
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-5">
       {sections.map((section) => (
@@ -74,7 +78,13 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {t(`nav.${key}`)}
+              <span className="flex-1">{t(`nav.${key}`)}</span>
+              {Boolean(waiting[key]) && (
+                <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-stone-950" title={t(`nav.waiting-${key}`)}>
+                  {waiting[key]}
+                  <span className="sr-only"> {t(`nav.waiting-${key}`)}</span>
+                </span>
+              )}
             </NavLink>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { ContactMessageRow, ContactMessagesResponse } from '@store/contracts/admin-distributors';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKey } from '../dashboard/api.ts';
 
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
@@ -23,6 +24,9 @@ export function useMarkMessage() {
         method: 'PATCH',
         body: { read },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contactMessagesKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { AdminOrderMovedResponse, AdminOrderResponse, AdminOrdersResponse }
 import type { SaleStatus } from '@store/contracts/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardKey } from '../dashboard/api.ts';
 
 export const ordersKey = ['admin', 'orders'] as const;
 
@@ -41,7 +42,7 @@ export function useMoveOrder(id: number) {
     onSuccess: (data) => {
       queryClient.setQueryData<AdminOrderResponse>([...ordersKey, 'detail', id], { ok: true, order: data.order });
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
       // A cancel puts units back: the stock the product pages show changed.
       if (data.order.status === 'CANCELED') void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
     },
