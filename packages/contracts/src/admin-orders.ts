@@ -6,8 +6,6 @@ import { MSG } from './messages.ts';
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-/** Orders are placed in Ecuador: "a day" in a filter or on the dashboard is a day in this zone. */
-export const STORE_TIME_ZONE = 'America/Guayaquil';
 
 /** An empty query parameter (`?status=`) means "no filter". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

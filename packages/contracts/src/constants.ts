@@ -36,3 +36,5 @@ export const DEFAULT_IMAGE_URL = '/assets/default.webp';
 /** The store-front filter keys (SPEC.md 7), one selected value each; the filters call names its groups by them. */
 export const FILTER_KEYS = ['brandid', 'categories', 'genderid', 'materials', 'typeid', 'technologies', 'uses', 'colorid'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The store works in Ecuador: "a day" (order filters, today's sales, a code's last day, file dates) is a day in this zone. */
+export const STORE_TIME_ZONE = 'America/Guayaquil';

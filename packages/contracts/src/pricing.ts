@@ -18,6 +18,9 @@ export function formatMoney(dollars: number): string {
   return `$${dollars.toFixed(2)}`;
 }
 
+/** Integer cents as the store shows money: `$39.90`. */
+export const formatCents = (cents: number): string => formatMoney(toDollars(cents));
+
 export interface PricedLine {
   priceCents: number;
   discountPercent: number;
