@@ -8,7 +8,12 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   await mkdir(config.mediaDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.pgPoolSize });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.pgPoolSize,
+    onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
+  });
   if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
     await seedDemo(database.db, config);

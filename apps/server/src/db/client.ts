@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps it in memory */
   pgliteDir?: string;
   poolSize?: number;
+  /** told when the server ends an idle PostgreSQL connection */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -30,6 +32,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // int8 (count(*), sums) as JS numbers: our counts and cents stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' on the
+    // pool; unheard it would stop the process. The pool has already let that connection go and the next
+    // query opens a new one, so it is only reported.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return {
