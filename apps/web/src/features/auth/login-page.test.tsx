@@ -71,4 +71,19 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(session.get()).toBeNull();
   });
+
+  it.each([
+    ['/admin', undefined],
+    ['/admin/orders/12?tab=lines', { from: '/admin/orders/12?tab=lines' }],
+    ['/admin', { from: '/cart' }],
+  ])('takes an administrator to %s (from %j)', async (expected, state) => {
+    stubApi({ 'POST auth/login_whole_sale': { body: { ok: true, msg: MSG.loginOk, user: { ...user, role: 'ADMIN' } } } });
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login', state });
+    await u.type(screen.getByLabelText('Correo electrónico'), 'admin@calzadoandino.ec');
+    await u.type(screen.getByLabelText('Contraseña'), 'admin123');
+    await u.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(expected));
+    expect(screen.getByTestId('location').textContent).toBe(expected);
+  });
 });

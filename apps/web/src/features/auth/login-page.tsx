@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
@@ -23,6 +23,8 @@ export function LoginPage() {
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A back-office page opened without a session comes back here and returns there after login.
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
@@ -33,7 +35,7 @@ export function LoginPage() {
       notify.success(msg, TOAST_MS);
       // Prices, the cart and anything fetched as a visitor must be asked for again with the token.
       queryClient.resetQueries();
-      navigate(user.role === 'ADMIN' ? paths.admin : paths.store);
+      navigate(user.role !== 'ADMIN' ? paths.store : from?.startsWith(paths.admin) ? from : paths.admin);
     } catch (error) {
       notify.error(error, TOAST_MS);
     }

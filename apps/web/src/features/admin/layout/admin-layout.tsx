@@ -119,14 +119,14 @@ function SidebarFooter({ email }: { email: string }) {
 export default function AdminLayout() {
   const user = useSession();
   const { t } = useTranslation('admin');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [drawer, setDrawer] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  if (!user) return <Navigate to={paths.login} replace />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
   if (user.role !== 'ADMIN') return <Navigate to={paths.home} replace />;
 
   return (

@@ -10,12 +10,15 @@ function Where() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-/** Renders one page at `path` inside the app's providers; the current location is shown in `location`. */
-export function renderPage(element: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+/** Renders one page at `path` (with history `state`, if given) inside the app's providers; the current location is shown in `location`. */
+export function renderPage(
+  element: ReactElement,
+  { path = '/', route = '*', state }: { path?: string; route?: string; state?: unknown } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <Where />
         <Routes>
           <Route path={route} element={element} />
