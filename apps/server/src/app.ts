@@ -120,13 +120,17 @@ export async function buildApp(config: Config, database: Database) {
   });
   await app.register(webApp, {
     webDir: config.webDir,
-    // The home page's largest picture is its first banner: let the browser fetch it beside the scripts.
+    // The home page shows its banners first, and its largest picture is the first one: the browser asks
+    // for both beside the scripts. Other pages (the back office above all) never read them.
     headFor: async (pathname) => {
       if (pathname !== '/') return '';
       // Cached with the catalogue (cleared by its writes), so the home page's HTML costs no query.
       const head = await catalogCache.getOrBuild('home-head', async () => {
         const first = (await listBanners(database.db)).find((b) => b.type !== 'bottom');
-        return first?.type === 'image' ? `<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">` : '';
+        const banners = '<link rel="preload" href="/api/banner/all" as="fetch" crossorigin="anonymous">';
+        return first?.type === 'image'
+          ? `${banners}<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">`
+          : banners;
       });
       return head.data.toString('utf8');
     },

@@ -32,11 +32,14 @@ describe('the built storefront beside the API', () => {
     }
   });
 
-  it('preloads the first banner picture on the home page only', async () => {
+  it('preloads the banners and the first banner picture on the home page only', async () => {
     const home = await store.app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="preload" href="/api/banner/all" as="fetch" crossorigin="anonymous">');
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/banner-1\.svg"/);
-    const other = await store.app.inject({ url: '/store' });
-    expect(other.body).not.toContain('as="image"');
+    for (const url of ['/store', '/admin/orders']) {
+      const other = await store.app.inject({ url });
+      expect(other.body).not.toContain('rel="preload"');
+    }
   });
 
   it('keeps JSON 404s under /api and /media', async () => {

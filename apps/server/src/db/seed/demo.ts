@@ -16,7 +16,8 @@ import { BRANDS, ensureImagePool, type ImagePool, PALETTE, type Silhouette } fro
 import { createRng, type Rng } from './random.ts';
 
 /** Every seeded date is relative to this instant, so runs are identical. */
-export const EPOCH = new Date('2026-01-01T00:00:00Z');
+/** Midnight in Ecuador, where the store's staff read every date. */
+export const EPOCH = new Date('2026-01-01T00:00:00-05:00');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Products are created over this many days after EPOCH. */
@@ -790,13 +791,13 @@ export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<
 
   await tx.insert(schema.discountCodes).values([
     { code: 'MAYORISTA10', percent: 10, active: true, createdAt: EPOCH },
-    { code: 'BIENVENIDA15', percent: 15, active: true, startsAt: EPOCH, endsAt: new Date('2030-12-31T23:59:59Z'), createdAt: EPOCH },
+    { code: 'BIENVENIDA15', percent: 15, active: true, startsAt: EPOCH, endsAt: new Date('2030-12-31T23:59:59-05:00'), createdAt: EPOCH },
     {
       code: 'VERANO2025',
       percent: 20,
       active: true,
-      startsAt: new Date('2025-01-01T00:00:00Z'),
-      endsAt: new Date('2025-03-31T23:59:59Z'),
+      startsAt: new Date('2025-01-01T00:00:00-05:00'),
+      endsAt: new Date('2025-03-31T23:59:59-05:00'),
       createdAt: EPOCH,
     },
     { code: 'INACTIVO5', percent: 5, active: false, createdAt: EPOCH },
@@ -936,7 +937,7 @@ export async function insertDemoUsers(tx: DbOrTx, uploadsDir: string | undefined
     if (!cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
     const hash = hashes.get(account.password);
     if (!hash) throw new Error('missing password hash');
-    const createdAt = new Date(EPOCH.getTime() + (account.status === 'PENDING' ? 300 * DAY : i * HOUR));
+    const createdAt = new Date(EPOCH.getTime() + 9 * HOUR + (account.status === 'PENDING' ? 300 * DAY : i * HOUR));
     return {
       id: i + 1,
       email: account.email,

@@ -41,7 +41,7 @@ export function ConfirmDialog({
         {children}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('cancel')}
+            {t('back')}
           </Button>
           <Button type="submit" variant={variant} disabled={pending}>
             {pending ? t('saving') : confirmLabel}

@@ -14,6 +14,8 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
   return (
     <header className="mb-6 flex flex-col gap-3">
+      {/* React puts it in the document's head: each back-office tab says which page it is. */}
+      {typeof title === 'string' && <title>{`${title} · Administración · Calzado Andino`}</title>}
       {back && (
         <Link to={back.to} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900">
           <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
