@@ -85,6 +85,7 @@ export const MSG = {
   notAnImage: (name: string) => `El archivo ${name} no es una imagen válida (JPG, PNG, WebP, GIF o SVG)`,
   notAVideo: (name: string) => `El archivo ${name} no es un video válido (MP4 o WebM)`,
   // ---- admin: distributors, discount codes, contact messages
+  reasonInvalid: 'Escriba el motivo como texto',
   distributorNotFound: 'El distribuidor no existe',
   distributorStatusInvalid: 'Elija un estado válido: Pendiente, Aprobado, Rechazado o Deshabilitado',
   searchTooLong: 'La búsqueda no puede tener más de 100 caracteres',
@@ -117,6 +118,10 @@ export const MSG = {
   contactMarkedRead: 'Mensaje marcado como leído',
   contactMarkedUnread: 'Mensaje marcado como no leído',
   // ---- admin: orders, dashboard
+  orderUnitsNotReturned: (items: string[]) =>
+    `Las unidades de ${items.join(', ')} no volvieron al stock porque ${items.length === 1 ? 'esa variante ya no existe' : 'esas variantes ya no existen'} en el catálogo.`,
+  orderCanceledNotReturned: (id: number, items: string[]) =>
+    `La orden #${id} fue cancelada. Las unidades de ${items.join(', ')} no volvieron al stock porque ${items.length === 1 ? 'esa variante ya no existe' : 'esas variantes ya no existen'} en el catálogo. Se avisó al distribuidor por correo.`,
   orderStatusInvalid: 'Seleccione un estado de orden válido',
   orderDateInvalid: 'Ingrese una fecha válida con el formato AAAA-MM-DD',
   orderDateRange: 'La fecha «desde» no puede ser posterior a la fecha «hasta»',
@@ -148,12 +153,19 @@ export const MSG = {
   adminVariantCreated: 'Variante agregada',
   adminVariantSaved: 'Variante guardada',
   adminVariantDeleted: 'Variante eliminada',
-  adminStockQuantityInvalid: 'La cantidad de stock debe ser un número entero mayor o igual a 0',
+  adminStockQuantityInvalid: 'La cantidad de stock debe ser un número entero entre 0 y 1,000,000',
   adminStockOneQuantity: 'Este producto se vende por cajas o por unidades: envíe una sola cantidad, sin talla',
   adminStockSizeRequired: 'Este producto se vende por tallas: indique la talla de cada cantidad',
   adminStockSizeRepeated: 'Cada talla puede aparecer una sola vez',
   adminStockSizeUnknown: 'Una de las tallas no existe. Recargue la página e intente de nuevo.',
-  adminStockSaved: 'Stock actualizado',
+  adminStockChanged: (what: string, now: number | null) =>
+    `El stock de ${what} cambió mientras lo editaba (ahora ${now === null ? 'no se ofrece' : now}). Revise y guarde de nuevo.`,
+  adminStockSizesKept: (sizes: string[]) =>
+    sizes.length === 1
+      ? `Variante guardada. La talla ${sizes[0]} tiene pedidos en curso: quedó en 0 (agotada) en lugar de quitarse, para que sus unidades puedan volver si se cancela un pedido.`
+      : `Variante guardada. Las tallas ${sizes.join(', ')} tienen pedidos en curso: quedaron en 0 (agotadas) en lugar de quitarse, para que sus unidades puedan volver si se cancela un pedido.`,
+  adminStockTypeHasOrders: (orders: number) =>
+    `No se puede cambiar el tipo de stock: ${orders} pedido(s) en curso de este producto salieron de su stock actual y, si se cancelan, sus unidades deben volver ahí. Cámbielo cuando esos pedidos estén entregados o cancelados.`,
   adminImageRequired: 'Seleccione una imagen para subir',
   adminImageUploaded: 'Imagen subida',
   adminImageDeleted: 'Imagen eliminada',
@@ -199,6 +211,11 @@ export const MSG = {
   publicityUpdated: 'Publicidad actualizada',
   publicityDeleted: 'Publicidad eliminada',
   // ---- admin: CSV import and export
+  csvNotStorable: (column: string) =>
+    `La columna ${column} tiene un carácter que no se puede guardar (carácter nulo): bórrelo de la celda y vuelva a intentar`,
+  csvPriceTooHigh: (value: string, max: string) => `precio "${value}" es demasiado alto: el precio máximo es ${max}`,
+  csvImportFailedAt: (from: number, to: number) =>
+    `La importación falló al guardar las líneas ${from} a ${to} y no se cambió nada. Revise esas filas y vuelva a intentar.`,
   csvDryRunFlag: 'El parámetro dryRun debe ser 1 (validar sin cambios) o 0 (importar)',
   csvBodyExpected: 'Envíe el archivo CSV (tipo text/csv) en el cuerpo de la solicitud',
   csvEmpty: 'El archivo está vacío. Use como modelo el archivo de "Exportar catálogo (CSV)".',

@@ -1,9 +1,10 @@
-import { CSV_HEADERS, MSG } from '@store/contracts';
+import { adminProductBody, adminVariantBody, adminVariantForm, CSV_HEADERS, formatCents, MAX_PRICE_CENTS, MSG } from '@store/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+import { APPLY_CHUNK } from './service.ts';
 
 let store: TestStore;
 let admin: string;
@@ -252,6 +253,134 @@ describe('bad rows', () => {
       ...(third.codigo === a[1].codigo ? [{ line: 4, msg: MSG.csvVariantDiffers(third.codigo, 'precio', 3) }] : []),
     ]);
   });
+});
+
+describe('text cells', () => {
+  it('a cell the database cannot store (NUL) is reported by the dry run with its line, and the real run changes nothing', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const [a, b, c, d, e, f] = byProduct(all.filter((r) => r.tipo_stock === 'SIZES' && r.talla !== ''));
+    const stamp = Date.now().toString(36).toUpperCase();
+    const rows: Cells[] = [
+      { ...a[0], producto: `${a[0].producto}\0` }, // 2
+      { ...b[0], descripcion: 'Suela\0de goma' }, // 3
+      { ...c[0], codigo: `${c[0].codigo}\0` }, // 4: an existing code
+      { ...d[0], productid: '', producto: `Nuevo CSV ${stamp}`, codigo: `CSV-${stamp}\0` }, // 5: a new code
+      { ...e[0], marca: `${e[0].marca}\0`, talla: `${e[0].talla}\0` }, // 6: two cells
+      { ...f[0], producto: 'N'.repeat(151) }, // 7
+    ];
+    const expected = [
+      { line: 2, msg: MSG.csvNotStorable('producto') },
+      { line: 3, msg: MSG.csvNotStorable('descripcion') },
+      { line: 4, msg: MSG.csvNotStorable('codigo') },
+      { line: 5, msg: MSG.csvNotStorable('codigo') },
+      { line: 6, msg: MSG.csvNotStorable('marca') },
+      { line: 6, msg: MSG.csvNotStorable('talla') },
+      { line: 7, msg: MSG.csvTooLong('producto', 150) },
+    ];
+    const before = await checksum();
+    const dry = await post(toCsv(rows), true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().rowErrors).toEqual(expected);
+    expect(dry.json().msg).toBe(MSG.csvDryRunErrors(6));
+
+    const real = await post(toCsv(rows), false);
+    expect(real.statusCode, real.body).toBe(400);
+    expect(real.json()).toMatchObject({ ok: false, msg: MSG.csvRejected(6), rowErrors: expected });
+    expect(await checksum()).toBe(before);
+  });
+
+  it('accepts exactly the prices, discounts, codes and names the product form accepts', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    const base = all.find((r) => r.tipo_stock === 'SIZES' && r.talla !== '' && r.stock !== '') as Cells;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const prices = ['39.90', '39,9', '$ 39', '$39.5', ' 12 ', '0', '0.00', '-5', 'abc', '39.999', '1e3', '1.234,50'];
+    prices.push('1000000', '1000000.00', '1000000.01', '9999999.99', '12345678', '123456789');
+    const discounts = ['', '0', '10', '100', '007', '101', '-5', '10%', '10 %', '5.5', 'abc'];
+    const codes = [`EQ-${stamp}-low`.toLowerCase(), `EQ ${stamp}`, `-EQ${stamp}`, `EQ_${stamp}`, `EQ-${stamp}`.padEnd(40, 'X')];
+    codes.push(`EQ-${stamp}-`.padEnd(41, 'Y'));
+    const names = ['N'.repeat(150), 'M'.repeat(151), `Nombre CSV ${stamp}`];
+
+    const rows: Cells[] = [];
+    const formAccepts: boolean[] = [];
+    prices.forEach((precio, i) => {
+      rows.push({ ...base, codigo: `EQP-${stamp}-${i}`, precio });
+      formAccepts.push(adminVariantForm.shape.price.safeParse(precio).success);
+    });
+    discounts.forEach((descuento, i) => {
+      rows.push({ ...base, codigo: `EQD-${stamp}-${i}`, descuento });
+      formAccepts.push(adminVariantForm.shape.discount.safeParse(descuento).success);
+    });
+    for (const codigo of codes) {
+      rows.push({ ...base, codigo });
+      formAccepts.push(adminVariantBody.shape.code.safeParse(codigo).success);
+    }
+    names.forEach((producto, i) => {
+      rows.push({ ...base, productid: '', producto, codigo: `EQN-${stamp}-${i}` });
+      formAccepts.push(adminProductBody.shape.name.safeParse(producto).success);
+    });
+    // both sides of every limit are in the list
+    expect(formAccepts.filter(Boolean).length).toBeGreaterThan(8);
+    expect(formAccepts.filter((ok) => !ok).length).toBeGreaterThan(8);
+
+    const res = await post(toCsv(rows), true);
+    expect(res.statusCode, res.body).toBe(200);
+    const errors: { line: number; msg: string }[] = res.json().rowErrors;
+    const refused = new Set(errors.map((e) => e.line));
+    expect(rows.map((_, i) => !refused.has(i + 2))).toEqual(formAccepts);
+
+    const msgOf = (value: string, column: string) => errors.find((e) => rows[e.line - 2][column] === value)?.msg;
+    expect(msgOf('1000000.01', 'precio')).toBe(MSG.csvPriceTooHigh('1000000.01', formatCents(MAX_PRICE_CENTS)));
+    expect(msgOf('-5', 'precio')).toBe(MSG.csvPricePositive);
+    expect(msgOf('abc', 'precio')).toBe(MSG.csvBadPrice('abc'));
+    expect(msgOf('10%', 'descuento')).toBe(MSG.csvBadDiscount('10%'));
+    expect(msgOf(`EQ ${stamp}`, 'codigo')).toBe(MSG.csvBadCode(`EQ ${stamp}`));
+    expect(msgOf('M'.repeat(151), 'producto')).toBe(MSG.csvTooLong('producto', 150));
+  });
+});
+
+describe('a failure while writing', () => {
+  it('rolls back the rows already written: the job fails naming the lines, and the catalogue is as before', async () => {
+    const all = rowsOf((await exportCsv()).rawPayload);
+    // 2 full steps of stock changes are written before the step with the refused row
+    const changed = all
+      .filter((r) => r.stock !== '')
+      .slice(0, APPLY_CHUNK * 2 + 50)
+      .map((r) => ({ ...r, stock: String(Number(r.stock) + 1) }));
+    const template = all.find((r) => r.tipo_stock === 'SIZES' && r.talla !== '') as Cells;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const refusedCode = `CSV-FALLA-${stamp}`;
+    const file = toCsv([...changed, { ...template, codigo: refusedCode, precio: '20.00', stock: '5' }]);
+    const lastLine = changed.length + 2;
+
+    // The plan accepts the file ...
+    const dry = await post(file, true);
+    expect(dry.json().rowErrors).toEqual([]);
+    expect(dry.json().summary).toMatchObject({ errorRows: 0, variantsCreated: 1, stockChanged: changed.length + 1 });
+
+    // ... but the database refuses that one variant, after the earlier steps were written.
+    const before = await checksum();
+    await store.database.db.execute(
+      sql.raw(`alter table product_variants add constraint csv_test_refuse_code check (code <> '${refusedCode}')`),
+    );
+    try {
+      const { job } = await importFile(file);
+      expect(job.status).toBe('failed');
+      expect(job.msg).toBe(MSG.csvImportFailedAt(APPLY_CHUNK * 2 + 2, lastLine));
+      // the progress reported the rows written before the failure
+      expect(job.done).toBe(APPLY_CHUNK * 2);
+      expect(job.seen.at(-1)).toBe(APPLY_CHUNK * 2);
+    } finally {
+      await store.database.db.execute(sql.raw('alter table product_variants drop constraint csv_test_refuse_code'));
+    }
+    expect(await checksum()).toBe(before);
+    const variant = await one<{ n: number }>(store, sql`select count(*)::int as n from product_variants where code = ${refusedCode}`);
+    expect(variant.n).toBe(0);
+
+    // nothing is left locked or half-done: the same file imports once the database takes it
+    const { job: again } = await importFile(file);
+    expect(again).toMatchObject({ status: 'done', msg: MSG.csvImportDone });
+    expect(await checksum()).not.toBe(before);
+  }, 60_000);
 });
 
 describe('a valid change', () => {

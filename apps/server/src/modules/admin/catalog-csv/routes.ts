@@ -7,13 +7,14 @@ import {
   csvJobStarted,
   csvRejectedResponse,
   MSG,
+  STORE_TIME_ZONE,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { readCsv } from './csv-format.ts';
 import { ImportJobs } from './jobs.ts';
-import { applyPlan, errorPage, exportCatalogue, type ImportPlan, planImport } from './service.ts';
+import { ApplyFailed, applyPlan, errorPage, exportCatalogue, type ImportPlan, planImport } from './service.ts';
 
 /** The plan made inside the transaction found bad rows (the catalogue changed since the file was checked). */
 class RejectedPlan extends Error {
@@ -22,7 +23,7 @@ class RejectedPlan extends Error {
   }
 }
 
-const ecuadorDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil' }).format(d);
+const ecuadorDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(d);
 
 /**
  * The catalogue as a CSV file: export, dry run, and the real import (validated at once, applied in the
@@ -114,6 +115,8 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
             failed.rowErrors = errorPage(error.plan.errors).rowErrors;
             failed.result = error.plan.summary;
           } else {
+            // Everything was rolled back: say which lines the database refused, so they can be checked.
+            if (error instanceof ApplyFailed) failed.msg = MSG.csvImportFailedAt(error.from, error.to);
             app.log.error({ err: error }, 'catalogue import failed');
           }
         },

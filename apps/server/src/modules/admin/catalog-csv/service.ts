@@ -1,17 +1,23 @@
 import {
+  adminProductBody,
+  adminVariantBody,
   CSV_COLUMNS,
   type CsvColumnKey,
   type CsvImportSummary,
   type CsvRowError,
+  dollarsToCents,
+  formatCents,
   MAX_PRICE_CENTS,
   MAX_STOCK_QUANTITY,
   MSG,
   normalizeVariantCode,
+  optionalText,
+  parseDiscount,
   STOCK_TYPES,
   type StockType,
-  VARIANT_CODE_MAX,
 } from '@store/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { num, type Row, rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
@@ -118,16 +124,29 @@ const readFlag = (v: string): boolean | undefined => {
   return TRUE_WORDS.has(w) ? true : FALSE_WORDS.has(w) ? false : undefined;
 };
 
-/** '39.90', '39,9', '$ 39' → cents, without float arithmetic; undefined when it is not an amount. */
-export function readPriceCents(v: string): number | undefined {
-  const m = /^\$?\s*(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(v);
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
+/**
+ * The cells follow the back office's own rules (admin-products.ts), so the file and the product form accept
+ * exactly the same values: the same schema fields for the name, description and variant code, and the same
+ * parsers for the price (`dollarsToCents`) and the discount (`parseDiscount`).
+ */
+const NAME_RULE = adminProductBody.shape.name;
+const DESCRIPTION_RULE = adminProductBody.shape.description;
+const CODE_RULE = adminVariantBody.shape.code;
+/** common.ts's text rule (what PostgreSQL can store: no NUL) for any cell; each column's own rule sets its length. */
+const STORABLE_RULE = optionalText(Number.POSITIVE_INFINITY);
+const storable = (value: string) => STORABLE_RULE.safeParse(value).success;
 
-const NEW_CODE = /^[A-Z0-9][A-Z0-9._/-]*$/;
 const INT32 = 2_147_483_647;
 const header = (key: CsvColumnKey) => CSV_COLUMNS.find((c) => c.key === key)?.header ?? key;
+
+/** A text cell checked with a schema field: the first problem as the file's message, or null when it passes. */
+function textProblem(rule: z.ZodType, key: CsvColumnKey, value: string) {
+  const issue = rule.safeParse(value).error?.issues[0];
+  if (!issue) return null;
+  if (issue.code === 'too_small') return MSG.csvRequired(header(key));
+  if (issue.code === 'too_big') return MSG.csvTooLong(header(key), Number(issue.maximum));
+  return MSG.csvNotStorable(header(key));
+}
 
 // ------------------------------------------------------------------ planning
 
@@ -231,7 +250,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
   const fail = (line: number, msg: string) => errors.push({ line, msg });
   const lookups = await loadLookups(db);
 
-  const codes = [...new Set(read.rows.map((r) => normalizeVariantCode(r.cells.code)).filter(Boolean))];
+  const codes = [...new Set(read.rows.map((r) => normalizeVariantCode(r.cells.code)).filter((c) => c && storable(c)))];
   const existingVariants = new Map<string, Row>();
   for (const v of await rows(
     db,
@@ -267,6 +286,9 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
   const seenCodeSize = new Map<string, number>();
   for (const { line, cells } of read.rows) {
     const before = errors.length;
+    // A cell the database cannot store is reported alone: its other checks would only repeat it.
+    for (const { key } of CSV_COLUMNS) if (!storable(cells[key])) fail(line, MSG.csvNotStorable(header(key)));
+    if (errors.length > before) continue;
     const lookup = (key: LookupKey, value: string): number => {
       if (!value) {
         fail(line, MSG.csvRequired(header(key)));
@@ -286,9 +308,13 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
         if (!existingProducts.has(productId)) fail(line, MSG.csvUnknownProduct(productId));
       }
     }
-    if (!cells.name) fail(line, MSG.csvRequired(header('name')));
-    else if (cells.name.length > 150) fail(line, MSG.csvTooLong(header('name'), 150));
-    if (cells.description.length > 4000) fail(line, MSG.csvTooLong(header('description'), 4000));
+    for (const [key, rule] of [
+      ['name', NAME_RULE],
+      ['description', DESCRIPTION_RULE],
+    ] as const) {
+      const problem = textProblem(rule, key, cells[key]);
+      if (problem) fail(line, problem);
+    }
     const ids = Object.fromEntries(PRODUCT_LOOKUPS.map((k) => [k, lookup(k, cells[k])])) as Record<
       (typeof PRODUCT_LOOKUPS)[number],
       number
@@ -308,19 +334,23 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
 
     const code = normalizeVariantCode(cells.code);
     if (!code) fail(line, MSG.csvRequired(header('code')));
-    else if (!existingVariants.has(code) && (code.length > VARIANT_CODE_MAX || !NEW_CODE.test(code)))
-      fail(line, MSG.csvBadCode(cells.code));
+    // an existing code is kept as it is (older codes may predate the rule); a new one follows the form's rule
+    else if (!existingVariants.has(code) && !CODE_RULE.safeParse(cells.code).success) fail(line, MSG.csvBadCode(cells.code));
     const color = lookup('color', cells.color);
 
-    const priceCents = cells.price ? readPriceCents(cells.price) : undefined;
+    const priceCents = dollarsToCents(cells.price);
     if (!cells.price) fail(line, MSG.csvRequired(header('price')));
-    else if (/^-/.test(cells.price) && readPriceCents(cells.price.slice(1)) !== undefined) fail(line, MSG.csvPricePositive);
-    else if (priceCents === undefined || priceCents > MAX_PRICE_CENTS) fail(line, MSG.csvBadPrice(cells.price));
-    else if (priceCents <= 0) fail(line, MSG.csvPricePositive);
+    else if (priceCents === null) {
+      // only to say why: the amount itself is read by dollarsToCents alone
+      const amount = Number(cells.price.replace(/^\$\s*/, '').replace(',', '.'));
+      if (Number.isFinite(amount) && amount <= 0) fail(line, MSG.csvPricePositive);
+      else if (Number.isFinite(amount) && amount * 100 > MAX_PRICE_CENTS)
+        fail(line, MSG.csvPriceTooHigh(cells.price, formatCents(MAX_PRICE_CENTS)));
+      else fail(line, MSG.csvBadPrice(cells.price));
+    }
 
-    const discountText = cells.discount.replace(/\s*%$/, '');
-    const discount = discountText === '' ? 0 : /^-?\d{1,3}$/.test(discountText) ? Number(discountText) : Number.NaN;
-    if (!(discount >= 0 && discount <= 100)) fail(line, MSG.csvBadDiscount(cells.discount));
+    const discount = parseDiscount(cells.discount);
+    if (discount === null) fail(line, MSG.csvBadDiscount(cells.discount));
 
     let quantity: number | null = null;
     if (cells.stock) {
@@ -353,7 +383,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
       code,
       color,
       priceCents: priceCents as number,
-      discount,
+      discount: discount as number,
       sizeId,
       sizeName: cells.size,
       quantity,
@@ -572,6 +602,17 @@ const VARIANT_COLUMNS: Column[] = [
 /** Rows applied per step: the progress a long file reports. */
 export const APPLY_CHUNK = 250;
 
+/** The database refused a step of a plan that had no errors: the lines of that step, for the job's message. */
+export class ApplyFailed extends Error {
+  constructor(
+    readonly from: number,
+    readonly to: number,
+    cause: unknown,
+  ) {
+    super(`catalogue import failed on lines ${from}-${to}`, { cause });
+  }
+}
+
 /**
  * Writes a plan that has no errors, in the file's order and in steps of APPLY_CHUNK rows (each step reports
  * its progress), then refreshes the search text of the products whose name or codes changed.
@@ -587,74 +628,77 @@ export async function applyPlan(tx: DbOrTx, plan: ImportPlan, onProgress: (done:
     const from = lines[start];
     const to = lines[Math.min(start + APPLY_CHUNK, lines.length) - 1];
     const inChunk = (line: number) => line >= from && line <= to;
+    try {
+      const newProducts = [...plan.products.values()].filter((p) => p.create && inChunk(p.firstLine));
+      const ids = await reserveIds(tx, 'products', 'productid', newProducts.length);
+      newProducts.forEach((p, i) => {
+        p.id = ids[i];
+      });
+      await insertJson(tx, 'products', PRODUCT_COLUMNS, newProducts.map(productRecord));
+      const changedProducts = [...plan.products.values()].filter((p) => p.update && inChunk(p.firstLine));
+      await updateJson(tx, 'products', 'productid', PRODUCT_COLUMNS, changedProducts.map(productRecord));
+      for (const p of [...newProducts, ...changedProducts]) {
+        touched.add(p.id as number);
+        if (p.create || p.nameChanged) searchStale.add(p.id as number);
+      }
 
-    const newProducts = [...plan.products.values()].filter((p) => p.create && inChunk(p.firstLine));
-    const ids = await reserveIds(tx, 'products', 'productid', newProducts.length);
-    newProducts.forEach((p, i) => {
-      p.id = ids[i];
-    });
-    await insertJson(tx, 'products', PRODUCT_COLUMNS, newProducts.map(productRecord));
-    const changedProducts = [...plan.products.values()].filter((p) => p.update && inChunk(p.firstLine));
-    await updateJson(tx, 'products', 'productid', PRODUCT_COLUMNS, changedProducts.map(productRecord));
-    for (const p of [...newProducts, ...changedProducts]) {
-      touched.add(p.id as number);
-      if (p.create || p.nameChanged) searchStale.add(p.id as number);
+      const newVariants = [...plan.variants.values()].filter((v) => v.create && inChunk(v.firstLine));
+      const variantIds = await reserveIds(tx, 'product_variants', 'prodvarid', newVariants.length);
+      newVariants.forEach((v, i) => {
+        v.id = variantIds[i];
+      });
+      const variantRecord = (v: PlannedVariant) => ({
+        prodvarid: v.id,
+        productid: productOf(v.productKey).id,
+        code: v.code,
+        colorid: v.color,
+        price_cents: v.priceCents,
+        discount_percent: v.discount,
+        position: v.position,
+      });
+      await insertJson(tx, 'product_variants', VARIANT_COLUMNS, newVariants.map(variantRecord));
+      const changedVariants = [...plan.variants.values()].filter((v) => v.update && inChunk(v.firstLine));
+      // the code and position of an existing variant stay as they are
+      await updateJson(
+        tx,
+        'product_variants',
+        'prodvarid',
+        VARIANT_COLUMNS.filter(([n]) => !['productid', 'code', 'position'].includes(n)),
+        changedVariants.map(variantRecord),
+      );
+      for (const v of [...newVariants, ...changedVariants]) {
+        const productId = productOf(v.productKey).id as number;
+        touched.add(productId);
+        if (v.create) searchStale.add(productId);
+      }
+
+      const changes = plan.stock.filter((s) => inChunk(s.line));
+      await updateJson(
+        tx,
+        'stock',
+        'stockid',
+        [
+          ['stockid', 'int'],
+          ['quantity', 'int'],
+        ],
+        changes.filter((s) => s.stockId !== null).map((s) => ({ stockid: s.stockId, quantity: s.quantity })),
+      );
+      await insertJson(
+        tx,
+        'stock',
+        [
+          ['prodvarid', 'int'],
+          ['sizeid', 'int'],
+          ['quantity', 'int'],
+        ],
+        changes
+          .filter((s) => s.stockId === null)
+          .map((s) => ({ prodvarid: plan.variants.get(s.code)?.id, sizeid: s.sizeId, quantity: s.quantity })),
+      );
+      for (const s of changes) touched.add(productOf((plan.variants.get(s.code) as PlannedVariant).productKey).id as number);
+    } catch (cause) {
+      throw new ApplyFailed(from, to, cause);
     }
-
-    const newVariants = [...plan.variants.values()].filter((v) => v.create && inChunk(v.firstLine));
-    const variantIds = await reserveIds(tx, 'product_variants', 'prodvarid', newVariants.length);
-    newVariants.forEach((v, i) => {
-      v.id = variantIds[i];
-    });
-    const variantRecord = (v: PlannedVariant) => ({
-      prodvarid: v.id,
-      productid: productOf(v.productKey).id,
-      code: v.code,
-      colorid: v.color,
-      price_cents: v.priceCents,
-      discount_percent: v.discount,
-      position: v.position,
-    });
-    await insertJson(tx, 'product_variants', VARIANT_COLUMNS, newVariants.map(variantRecord));
-    const changedVariants = [...plan.variants.values()].filter((v) => v.update && inChunk(v.firstLine));
-    // the code and position of an existing variant stay as they are
-    await updateJson(
-      tx,
-      'product_variants',
-      'prodvarid',
-      VARIANT_COLUMNS.filter(([n]) => !['productid', 'code', 'position'].includes(n)),
-      changedVariants.map(variantRecord),
-    );
-    for (const v of [...newVariants, ...changedVariants]) {
-      const productId = productOf(v.productKey).id as number;
-      touched.add(productId);
-      if (v.create) searchStale.add(productId);
-    }
-
-    const changes = plan.stock.filter((s) => inChunk(s.line));
-    await updateJson(
-      tx,
-      'stock',
-      'stockid',
-      [
-        ['stockid', 'int'],
-        ['quantity', 'int'],
-      ],
-      changes.filter((s) => s.stockId !== null).map((s) => ({ stockid: s.stockId, quantity: s.quantity })),
-    );
-    await insertJson(
-      tx,
-      'stock',
-      [
-        ['prodvarid', 'int'],
-        ['sizeid', 'int'],
-        ['quantity', 'int'],
-      ],
-      changes
-        .filter((s) => s.stockId === null)
-        .map((s) => ({ prodvarid: plan.variants.get(s.code)?.id, sizeid: s.sizeId, quantity: s.quantity })),
-    );
-    for (const s of changes) touched.add(productOf((plan.variants.get(s.code) as PlannedVariant).productKey).id as number);
 
     onProgress(Math.min(start + APPLY_CHUNK, lines.length));
     // PGlite answers without ever leaving the microtask queue: yield, so a poll for this progress is served.

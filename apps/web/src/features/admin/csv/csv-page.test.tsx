@@ -3,10 +3,11 @@ import { MSG } from '@store/contracts/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
 import CsvPage from './csv-page.tsx';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -99,5 +100,89 @@ describe('CSV page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.csvRejected(1));
     expect(screen.getByRole('row', { name: `7 ${MSG.csvNegativeStock}` })).toBeInTheDocument();
+  });
+
+  describe('while the import runs', () => {
+    const JOB = '/api/admin/catalog/imports/job-1';
+    const started = { ok: true, msg: MSG.csvImportStarted, jobId: 'job-1', total: 600 };
+    const job = (status: 'running' | 'done', done: number) => ({
+      ok: true,
+      status,
+      done,
+      total: 600,
+      msg: status === 'done' ? MSG.csvImportDone : MSG.csvImportStarted,
+      ...(status === 'done' ? { result: { ...summary, rows: 600, errorRows: 0 } } : {}),
+    });
+
+    async function startImport() {
+      stubXhr({ status: 202, body: started });
+      renderWithProviders(<CsvPage />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
+      await user.click(screen.getByRole('button', { name: 'Importar' }));
+      await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
+    }
+
+    it('a poll that fails says "Reconectando…" and tries again until the import answers', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const answers: (() => { status?: number; body: unknown })[] = [
+        () => ({ body: job('running', 250) }),
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        () => ({ status: 503, body: { ok: false, msg: 'Servicio no disponible' } }),
+        () => ({ body: job('running', 500) }),
+        () => ({ body: job('done', 600) }),
+      ];
+      const fetchMock = stubApi({ [`GET ${JOB}`]: () => (answers.shift() as () => { status?: number; body: unknown })() });
+      await startImport();
+
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await screen.findByText('Procesando filas: 250 de 600')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(400);
+      // the first failure: the progress stays and the page says it is reconnecting, with no failure shown
+      expect(await screen.findByText('Reconectando…')).toBeInTheDocument();
+      expect(screen.getByText('Procesando filas: 250 de 600')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(3);
+      expect(screen.getByText('Reconectando…')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await screen.findByText('Procesando filas: 500 de 600')).toBeInTheDocument();
+      expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await screen.findByRole('status')).toHaveTextContent(MSG.csvImportDone);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(5);
+    });
+
+    it('gives up after a few failed polls in a row and says the import may have finished', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const fetchMock = stubApi({
+        [`GET ${JOB}`]: () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      await startImport();
+      await vi.advanceTimersByTimeAsync(400 + 500 + 1000 + 2000);
+      expect(screen.getByText('Reconectando…')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(4000 + 5000);
+      expect(await screen.findByRole('alert')).toHaveTextContent(/Se perdió la conexión con el servidor.*revise el catálogo/);
+      expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
+      // the first poll and five more tries
+      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(6);
+      expect(screen.getByRole('button', { name: 'Importar' })).toBeEnabled();
+    });
+
+    it('an answer such as 404 (the import is gone) is shown at once, without retrying', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const fetchMock = stubApi({ [`GET ${JOB}`]: () => ({ status: 404, body: { ok: false, msg: MSG.csvJobNotFound } }) });
+      await startImport();
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.csvJobNotFound);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(1);
+    });
   });
 });

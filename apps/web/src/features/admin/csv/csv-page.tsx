@@ -3,12 +3,13 @@ import {
   CSV_HEADERS,
   type CsvDryRunResponse,
   type CsvImportSummary,
+  type CsvJobResponse,
   type CsvJobStarted,
   type CsvRejectedResponse,
   type CsvRowError,
 } from '@store/contracts/admin-csv';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Download, FileSpreadsheet, ShieldCheck, Upload } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Download, FileSpreadsheet, ShieldCheck, Upload, WifiOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +20,10 @@ import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { exportCatalogue, importJob, sendCsv } from './api.ts';
 
-type Progress = { kind: 'upload'; fraction: number } | { kind: 'validating' } | { kind: 'processing'; done: number; total: number };
+type Progress =
+  | { kind: 'upload'; fraction: number }
+  | { kind: 'validating' }
+  | { kind: 'processing'; done: number; total: number; reconnecting?: boolean };
 
 interface Outcome {
   mode: 'dry' | 'import';
@@ -31,6 +35,20 @@ interface Outcome {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often a running import is asked for its progress. */
+const POLL_MS = 400;
+/**
+ * A poll that fails for the connection or the server (the import keeps running there) is tried again this many
+ * times, waiting a little longer each time (0.5 s, 1 s, 2 s, 4 s, 5 s: about 12 s in all) before giving up.
+ */
+const POLL_RETRIES = 5;
+const retryDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 5000);
+/** No answer, a busy or failing server: worth asking again. An answer such as 404 (the job is gone) is final. */
+const worthRetrying = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+
+/** The polls kept failing: the import may still be running (or done) on the server. */
+class ConnectionLost extends Error {}
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -48,6 +66,7 @@ function ProgressBar({ progress }: { progress: Progress }) {
       : progress.kind === 'processing'
         ? t('progress.processing', { done: progress.done.toLocaleString('es-EC'), total: progress.total.toLocaleString('es-EC') })
         : t('progress.validating');
+  const reconnecting = progress.kind === 'processing' && progress.reconnecting;
   return (
     <div className="flex flex-col gap-1.5">
       <div
@@ -65,8 +84,14 @@ function ProgressBar({ progress }: { progress: Progress }) {
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
         )}
       </div>
-      <p className="text-sm text-stone-700" aria-live="polite">
-        {text}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700" aria-live="polite">
+        <span>{text}</span>
+        {reconnecting && (
+          <span className="inline-flex items-center gap-1.5 font-semibold text-accent-600">
+            <WifiOff className="size-4" aria-hidden="true" />
+            {t('progress.reconnecting')}
+          </span>
+        )}
       </p>
     </div>
   );
@@ -280,13 +305,26 @@ export default function CsvPage() {
     try {
       const started = await sendCsv<CsvJobStarted>(file, false, onUpload);
       let total = started.total;
-      setProgress({ kind: 'processing', done: 0, total });
+      let done = 0;
+      let failures = 0;
+      setProgress({ kind: 'processing', done, total });
       for (;;) {
-        await sleep(400);
+        await sleep(failures ? retryDelay(failures - 1) : POLL_MS);
         if (!alive.current) return;
-        const job = await importJob(started.jobId);
+        let job: CsvJobResponse;
+        try {
+          job = await importJob(started.jobId);
+        } catch (error) {
+          if (!worthRetrying(error)) throw error;
+          if (failures >= POLL_RETRIES) throw new ConnectionLost();
+          failures++;
+          setProgress({ kind: 'processing', done, total, reconnecting: true });
+          continue;
+        }
+        failures = 0;
         total = job.total;
-        setProgress({ kind: 'processing', done: job.done, total });
+        done = job.done;
+        setProgress({ kind: 'processing', done, total });
         if (job.status === 'running') continue;
         const ok = job.status === 'done';
         setOutcome({ mode: 'import', ok, msg: job.msg, summary: job.result, rowErrors: job.rowErrors ?? [], truncated: false });
@@ -297,7 +335,12 @@ export default function CsvPage() {
         break;
       }
     } catch (error) {
-      refused('import', error);
+      if (!alive.current) return;
+      if (error instanceof ConnectionLost) {
+        setOutcome({ mode: 'import', ok: false, msg: t('import.connectionLost'), rowErrors: [], truncated: false });
+      } else {
+        refused('import', error);
+      }
     } finally {
       if (alive.current) setProgress(null);
     }
