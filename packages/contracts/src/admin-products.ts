@@ -29,6 +29,14 @@ export function dollarsToCents(text: string): number | null {
   return cents > 0 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
+/** A stock quantity typed as text: a whole number 0..MAX_STOCK_QUANTITY (the server's limit), or null. */
+export function parseStockQuantity(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number(t);
+  return n <= MAX_STOCK_QUANTITY ? n : null;
+}
+
 /** A discount typed as text: an integer 0..100, or null. */
 export function parseDiscount(text: string): number | null {
   const t = text.trim();
@@ -137,22 +145,29 @@ export function variantFormToBody(values: z.output<typeof adminVariantForm>): Ad
   };
 }
 
-export const adminStockBody = z.object({
-  stock: z
-    .array(
-      z.object({
-        sizeid: dbId(MSG.adminStockSizeUnknown).nullable(),
-        quantity: z
-          .number({ error: MSG.adminStockQuantityInvalid })
-          .int({ error: MSG.adminStockQuantityInvalid })
-          .min(0, { error: MSG.adminStockQuantityInvalid })
-          .max(MAX_STOCK_QUANTITY, { error: MSG.adminStockQuantityInvalid }),
-      }),
-      { error: MSG.adminStockQuantityInvalid },
-    )
-    .max(200, { error: MSG.adminStockSizeRepeated }),
+const stockQuantity = z
+  .number({ error: MSG.adminStockQuantityInvalid })
+  .int({ error: MSG.adminStockQuantityInvalid })
+  .min(0, { error: MSG.adminStockQuantityInvalid })
+  .max(MAX_STOCK_QUANTITY, { error: MSG.adminStockQuantityInvalid });
+
+/**
+ * One stock row the variant card changed: what it showed when the editing began (`expected`, null when the size
+ * was not offered) and the new quantity (`quantity`, null to stop offering the size, SIZES only). The server
+ * writes it only while the row still holds `expected`, so units sold meanwhile are never given back.
+ */
+export const adminStockChange = z.object({
+  sizeid: dbId(MSG.adminStockSizeUnknown).nullable(),
+  expected: stockQuantity.nullable(),
+  quantity: stockQuantity.nullable(),
 });
-export type AdminStockBody = z.output<typeof adminStockBody>;
+export type AdminStockChange = z.output<typeof adminStockChange>;
+
+/** Saving a variant: its fields and, optionally, the stock rows that changed, in one transaction. */
+export const adminVariantUpdateBody = adminVariantBody.extend({
+  stock: z.array(adminStockChange, { error: MSG.adminStockQuantityInvalid }).max(200, { error: MSG.adminStockSizeRepeated }).optional(),
+});
+export type AdminVariantUpdateBody = z.output<typeof adminVariantUpdateBody>;
 
 export const adminImagesOrderBody = z.object({
   order: z.array(dbId(MSG.adminImagesOrderInvalid), { error: MSG.adminImagesOrderInvalid }).min(1, { error: MSG.adminImagesOrderInvalid }),

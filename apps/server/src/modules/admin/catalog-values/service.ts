@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, badRequest, invalidFields, notFound } from '../../../lib/app-error.ts';
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
 import { num, rows } from '../../../lib/rows.ts';
+import { isUniqueViolation } from '../../../lib/sql.ts';
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 export function pgCode(err: unknown): string | undefined {
@@ -21,7 +22,6 @@ export function pgCode(err: unknown): string | undefined {
   }
   return undefined;
 }
-export const UNIQUE_VIOLATION = '23505';
 export const FK_VIOLATION = '23503';
 
 // ---------------------------------------------------------------- brands
@@ -59,7 +59,7 @@ async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
 
 /** A unique-name race lost to another write reads like the check before it. */
 function nameTaken(err: unknown, message: string): never {
-  if (pgCode(err) === UNIQUE_VIOLATION) throw new AppError('conflict', message);
+  if (isUniqueViolation(err)) throw new AppError('conflict', message);
   throw err;
 }
 

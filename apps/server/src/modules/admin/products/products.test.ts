@@ -62,6 +62,38 @@ async function newVariant(productId: number, overrides: Record<string, unknown> 
   return { variantId: res.json().prodvarid as number, code: (overrides.code as string | undefined)?.trim().toUpperCase() ?? code };
 }
 
+/** The variant's fields as they are now (what its card sends along with the stock it changed). */
+async function variantFields(variantId: number) {
+  const v = await one<{ code: string; colorid: number; price_cents: number; discount_percent: number }>(
+    store,
+    sql`select code, colorid, price_cents, discount_percent from product_variants where prodvarid = ${variantId}`,
+  );
+  return { code: v.code, colorid: Number(v.colorid), priceCents: Number(v.price_cents), discountPercent: Number(v.discount_percent) };
+}
+
+/** 'Guardar variante': the fields (as they are, unless overridden) and the stock rows that changed, in one request. */
+async function saveVariant(variantId: number, stock: unknown, fields: Record<string, unknown> = {}) {
+  return call('PUT', `/api/admin/variants/${variantId}`, { ...(await variantFields(variantId)), ...fields, stock });
+}
+
+const stockOf = async (variantId: number) =>
+  (
+    await all<{ sizeid: number | null; quantity: number }>(
+      store,
+      sql`select sizeid, quantity from stock where prodvarid = ${variantId} order by sizeid nulls first`,
+    )
+  ).map((r) => [r.sizeid === null ? null : Number(r.sizeid), Number(r.quantity)]);
+
+/** An order of the demo distributor through the real cart and checkout. */
+async function buy(prodvarid: number, quantity: number, sizeid?: number) {
+  const added = await call('POST', '/api/shopping_cart/add_product', { prodvarid, quantity, sizeid }, distributor);
+  expect(added.statusCode, added.body).toBe(201);
+  const sale = await call('POST', '/api/sale/make_sale', {}, distributor);
+  expect(sale.statusCode, sale.body).toBe(201);
+  return sale.json().saleid as number;
+}
+const moveOrder = (saleId: number, status: string) => call('PATCH', `/api/admin/orders/${saleId}/status`, { status });
+
 const storeProduct = (id: number) => call('GET', `/api/product/get_by_id/${id}`, undefined, distributor);
 const storeSearch = (search: string) =>
   call('GET', `/api/product/get_all_store_front?search=${encodeURIComponent(search)}`, undefined, distributor);
@@ -97,8 +129,8 @@ describe('a product built through the back office', () => {
     const productId = await newProduct();
     const { variantId, code } = await newVariant(productId, { code: ' adm-nandu-01 ', priceCents: 4550, discountPercent: 10 });
     expect(code).toBe('ADM-NANDU-01');
-    const stock = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 36 }] });
-    expect(stock.json()).toEqual({ ok: true, msg: MSG.adminStockSaved });
+    const stock = await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 36 }]);
+    expect(stock.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
     const image = await uploadImage(variantId, await png(300, 300), 'frente.png');
     expect(image.statusCode, image.body).toBe(201);
     const url = image.json().url as string;
@@ -194,17 +226,15 @@ describe('a product built through the back office', () => {
 });
 
 describe('stock', () => {
-  it('keeps one quantity per size for SIZES products; a size left out is no longer offered', async () => {
+  it('keeps one quantity per size for SIZES products; a size taken out is no longer offered', async () => {
     const productId = await newProduct({ name: 'Zapato Tallas', stockType: 'SIZES' });
     const { variantId } = await newVariant(productId);
     const [s38, s39, s40] = options.sizes.slice(2, 5);
-    let res = await call('PUT', `/api/admin/variants/${variantId}/stock`, {
-      stock: [
-        { sizeid: s39.id, quantity: 12 },
-        { sizeid: s38.id, quantity: 7 },
-        { sizeid: s40.id, quantity: 0 },
-      ],
-    });
+    let res = await saveVariant(variantId, [
+      { sizeid: s39.id, expected: null, quantity: 12 },
+      { sizeid: s38.id, expected: null, quantity: 7 },
+      { sizeid: s40.id, expected: null, quantity: 0 },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     let variant = (await storeProduct(productId)).json().product.productVariants[0];
     expect(variant.stock_quantity).toBe(19);
@@ -214,12 +244,151 @@ describe('stock', () => {
       [s40.name, 0],
     ]);
 
-    res = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: s39.id, quantity: 30 }] });
-    expect(res.statusCode).toBe(200);
+    res = await saveVariant(variantId, [
+      { sizeid: s39.id, expected: 12, quantity: 30 },
+      { sizeid: s38.id, expected: 7, quantity: null },
+      { sizeid: s40.id, expected: 0, quantity: null },
+    ]);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
     variant = (await storeProduct(productId)).json().product.productVariants[0];
     expect(variant.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([[s39.name, 30]]);
     const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
     expect(detail.variants[0].stock).toEqual([{ sizeid: s39.id, sizeName: s39.name, quantity: 30 }]);
+  });
+
+  it('a sale between opening the editor and saving: 409 naming the size and its quantity now, and nothing changes', async () => {
+    const productId = await newProduct({ name: 'Zapato Venta Mientras Edita', stockType: 'SIZES' });
+    const { variantId } = await newVariant(productId, { priceCents: 4000 });
+    const [s40, s41] = options.sizes.slice(4, 6);
+    expect(
+      (
+        await saveVariant(variantId, [
+          { sizeid: s40.id, expected: null, quantity: 10 },
+          { sizeid: s41.id, expected: null, quantity: 20 },
+        ])
+      ).statusCode,
+    ).toBe(200);
+
+    // The administrator opens the card (41: 20, 40: 10); meanwhile a distributor buys 2 pairs of 41.
+    await buy(variantId, 2, s41.id);
+    expect(await stockOf(variantId)).toEqual(
+      [
+        [s40.id, 10],
+        [s41.id, 18],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+
+    // The card sends the new price and 41: 20 → 25, 40: 10 → 12, from what it showed.
+    const res = await saveVariant(
+      variantId,
+      [
+        { sizeid: s40.id, expected: 10, quantity: 12 },
+        { sizeid: s41.id, expected: 20, quantity: 25 },
+      ],
+      { priceCents: 4200 },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockChanged(`la talla ${s41.name}`, 18) });
+    expect(res.json().msg).toBe(`El stock de la talla ${s41.name} cambió mientras lo editaba (ahora 18). Revise y guarde de nuevo.`);
+    // Nothing was written: not the other size, not the price; the 2 pairs sold stay sold.
+    expect(await stockOf(variantId)).toEqual(
+      [
+        [s40.id, 10],
+        [s41.id, 18],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+    expect((await variantFields(variantId)).priceCents).toBe(4000);
+
+    // Saving again from what the card shows now works, price and stock together.
+    const again = await saveVariant(
+      variantId,
+      [
+        { sizeid: s40.id, expected: 10, quantity: 12 },
+        { sizeid: s41.id, expected: 18, quantity: 25 },
+      ],
+      { priceCents: 4200 },
+    );
+    expect(again.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(await stockOf(variantId)).toEqual(
+      [
+        [s40.id, 12],
+        [s41.id, 25],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+    expect((await variantFields(variantId)).priceCents).toBe(4200);
+    expect((await storeProduct(productId)).json().product.productVariants[0].price).toBe(42);
+  });
+
+  it('only the rows sent are checked and written; a BOXES row sold meanwhile is refused the same way', async () => {
+    const productId = await newProduct({ name: 'Caja Venta Mientras Edita', stockType: 'BOXES' });
+    const { variantId } = await newVariant(productId, { priceCents: 2500 });
+    expect((await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 40 }])).statusCode).toBe(200);
+    await buy(variantId, 3);
+
+    // A price-only save sends no stock and leaves the sold units alone.
+    expect((await saveVariant(variantId, undefined, { priceCents: 2600 })).json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(await stockOf(variantId)).toEqual([[null, 37]]);
+
+    const res = await saveVariant(variantId, [{ sizeid: null, expected: 40, quantity: 45 }], { priceCents: 2700 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(MSG.adminStockChanged('esta variante', 37));
+    expect(await stockOf(variantId)).toEqual([[null, 37]]);
+    expect((await variantFields(variantId)).priceCents).toBe(2600);
+
+    // A size "added" that someone else added first is a change too.
+    const sized = await newProduct({ name: 'Tallas Agregadas Dos Veces', stockType: 'SIZES' });
+    const v2 = (await newVariant(sized)).variantId;
+    const size = options.sizes[3];
+    expect((await saveVariant(v2, [{ sizeid: size.id, expected: null, quantity: 5 }])).statusCode).toBe(200);
+    const twice = await saveVariant(v2, [{ sizeid: size.id, expected: null, quantity: 9 }]);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe(MSG.adminStockChanged(`la talla ${size.name}`, 5));
+    const gone = await saveVariant(v2, [{ sizeid: options.sizes[4].id, expected: 4, quantity: 9 }]);
+    expect(gone.json().msg).toBe(MSG.adminStockChanged(`la talla ${options.sizes[4].name}`, null));
+  });
+
+  it('a size with orders in progress is kept at 0 instead of removed, so cancelling gives the units back', async () => {
+    const productId = await newProduct({ name: 'Zapato Talla Con Pedido', stockType: 'SIZES' });
+    const { variantId } = await newVariant(productId);
+    const [s39, s40, s41] = options.sizes.slice(3, 6);
+    await saveVariant(variantId, [
+      { sizeid: s39.id, expected: null, quantity: 8 },
+      { sizeid: s40.id, expected: null, quantity: 10 },
+      { sizeid: s41.id, expected: null, quantity: 20 },
+    ]);
+    const saleId = await buy(variantId, 4, s40.id);
+
+    // 40 (6 left, an open order) and 39 (no orders) are taken out.
+    const res = await saveVariant(variantId, [
+      { sizeid: s39.id, expected: 8, quantity: null },
+      { sizeid: s40.id, expected: 6, quantity: null },
+    ]);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminStockSizesKept([s40.name]) });
+    expect(await stockOf(variantId)).toEqual(
+      [
+        [s40.id, 0],
+        [s41.id, 20],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+    const [detail] = await all<{ stockid: number | null }>(store, sql`select stockid from sale_details where saleid = ${saleId}`);
+    expect(detail.stockid).not.toBeNull();
+
+    // Cancelling the order puts its 4 pairs back on size 40.
+    const canceled = await moveOrder(saleId, 'CANCELED');
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await stockOf(variantId)).toEqual(
+      [
+        [s40.id, 4],
+        [s41.id, 20],
+      ].sort((a, b) => a[0] - b[0]),
+    );
+
+    // With no order in progress left, the size can go for good.
+    expect((await saveVariant(variantId, [{ sizeid: s40.id, expected: 4, quantity: null }])).json()).toEqual({
+      ok: true,
+      msg: MSG.adminVariantSaved,
+    });
+    expect(await stockOf(variantId)).toEqual([[s41.id, 20]]);
   });
 
   it('refuses stock that does not fit the product with clear messages', async () => {
@@ -229,45 +398,47 @@ describe('stock', () => {
     const boxed = (await newVariant(boxes)).variantId;
     const s = options.sizes[0].id;
     const cases: [number, unknown, string][] = [
-      [sized, { stock: [{ sizeid: null, quantity: 5 }] }, MSG.adminStockSizeRequired],
+      [sized, [{ sizeid: null, expected: null, quantity: 5 }], MSG.adminStockSizeRequired],
       [
         sized,
-        {
-          stock: [
-            { sizeid: s, quantity: 5 },
-            { sizeid: s, quantity: 2 },
-          ],
-        },
+        [
+          { sizeid: s, expected: null, quantity: 5 },
+          { sizeid: s, expected: null, quantity: 2 },
+        ],
         MSG.adminStockSizeRepeated,
       ],
-      [sized, { stock: [{ sizeid: 999999, quantity: 5 }] }, MSG.adminStockSizeUnknown],
-      [boxed, { stock: [{ sizeid: s, quantity: 5 }] }, MSG.adminStockOneQuantity],
-      [boxed, { stock: [] }, MSG.adminStockOneQuantity],
+      [sized, [{ sizeid: 999999, expected: null, quantity: 5 }], MSG.adminStockSizeUnknown],
+      [boxed, [{ sizeid: s, expected: 0, quantity: 5 }], MSG.adminStockOneQuantity],
+      [boxed, [{ sizeid: null, expected: 0, quantity: null }], MSG.adminStockOneQuantity],
       [
         boxed,
-        {
-          stock: [
-            { sizeid: null, quantity: 5 },
-            { sizeid: null, quantity: 6 },
-          ],
-        },
+        [
+          { sizeid: null, expected: 0, quantity: 5 },
+          { sizeid: null, expected: 0, quantity: 6 },
+        ],
         MSG.adminStockOneQuantity,
       ],
-      [boxed, { stock: [{ sizeid: null, quantity: -1 }] }, MSG.adminStockQuantityInvalid],
-      [boxed, { stock: [{ sizeid: null, quantity: 2.5 }] }, MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: -1 }], MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: 2.5 }], MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: 1_000_001 }], MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, quantity: 5 }], MSG.adminStockQuantityInvalid],
     ];
-    for (const [variantId, body, msg] of cases) {
-      const res = await call('PUT', `/api/admin/variants/${variantId}/stock`, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().msg, JSON.stringify(body)).toBe(msg);
+    for (const [variantId, stock, msg] of cases) {
+      const res = await saveVariant(variantId, stock, { priceCents: 9999 });
+      expect(res.statusCode, JSON.stringify(stock)).toBe(400);
+      expect(res.json().msg, JSON.stringify(stock)).toBe(msg);
+      expect((await variantFields(variantId)).priceCents, JSON.stringify(stock)).toBe(4550);
     }
-    expect((await call('PUT', '/api/admin/variants/999999/stock', { stock: [] })).json()).toEqual({ ok: false, msg: MSG.variantNotFound });
+    expect(await stockOf(boxed)).toEqual([[null, 0]]);
+    expect(await stockOf(sized)).toEqual([]);
+    const missing = await call('PUT', '/api/admin/variants/999999', { ...(await variantFields(boxed)), code: 'NO-EXISTE-1', stock: [] });
+    expect(missing.json()).toEqual({ ok: false, msg: MSG.variantNotFound });
   });
 
   it('refuses changing the stock type while a variant holds stock, and allows it once all is 0', async () => {
     const productId = await newProduct({ name: 'Producto Cambio Tipo', stockType: 'BOXES' });
     const { variantId } = await newVariant(productId);
-    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 3 }] });
+    await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 3 }]);
 
     let res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
     expect(res.statusCode).toBe(409);
@@ -280,12 +451,37 @@ describe('stock', () => {
     res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'UNITS' }));
     expect(res.statusCode).toBe(409);
 
-    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 0 }] });
+    await saveVariant(variantId, [{ sizeid: null, expected: 3, quantity: 0 }]);
     res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
     expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductSaved });
     expect(await all(store, sql`select * from stock where prodvarid = ${variantId}`)).toEqual([]);
-    res = await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: options.sizes[0].id, quantity: 8 }] });
+    res = await saveVariant(variantId, [{ sizeid: options.sizes[0].id, expected: null, quantity: 8 }]);
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses changing the stock type while orders in progress came out of its stock; allows it once they are delivered', async () => {
+    const productId = await newProduct({ name: 'Producto Tipo Con Pedido', stockType: 'UNITS' });
+    const { variantId } = await newVariant(productId, { priceCents: 1200 });
+    await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 12 }]);
+    const saleId = await buy(variantId, 12);
+    expect(await stockOf(variantId)).toEqual([[null, 0]]);
+
+    const body = productBody({ name: 'Producto Tipo Con Pedido', stockType: 'BOXES' });
+    let res = await call('PUT', `/api/admin/products/${productId}`, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockTypeHasOrders(1) });
+    expect(await stockOf(variantId)).toEqual([[null, 0]]);
+    expect((await one<{ stocktype: string }>(store, sql`select stocktype from products where productid = ${productId}`)).stocktype).toBe(
+      'UNITS',
+    );
+
+    for (const status of ['APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED']) {
+      const moved = await moveOrder(saleId, status);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    res = await call('PUT', `/api/admin/products/${productId}`, body);
+    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductSaved });
+    expect(await stockOf(variantId)).toEqual([[null, 0]]);
   });
 });
 
@@ -421,7 +617,7 @@ describe('deleting', () => {
   it('deletes a product for good; orders keep their copy of what was bought', async () => {
     const productId = await newProduct({ name: 'Producto Para Borrar', stockType: 'UNITS' });
     const { variantId, code } = await newVariant(productId, { priceCents: 1500 });
-    await call('PUT', `/api/admin/variants/${variantId}/stock`, { stock: [{ sizeid: null, quantity: 60 }] });
+    await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 60 }]);
     const added = await call('POST', '/api/shopping_cart/add_product', { prodvarid: variantId, quantity: 12 }, distributor);
     expect(added.statusCode, added.body).toBe(201);
     const sale = await call('POST', '/api/sale/make_sale', {}, distributor);

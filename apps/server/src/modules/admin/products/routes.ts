@@ -7,9 +7,9 @@ import {
   adminProductResponse,
   adminProductsQuery,
   adminProductsResponse,
-  adminStockBody,
   adminVariantBody,
   adminVariantCreatedResponse,
+  adminVariantUpdateBody,
   idParam,
   MSG,
   okResponse,
@@ -28,7 +28,6 @@ import {
   listProducts,
   productOptions,
   reorderImages,
-  setStock,
   updateProduct,
   updateVariant,
   variantExists,
@@ -98,13 +97,15 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The variant's fields and the stock rows its card changed, in one transaction (409 if stock moved meanwhile). */
   app.put(
     '/variants/:id',
-    { schema: { tags, security, params: idParam, body: adminVariantBody, response: { 200: okResponse } } },
+    { schema: { tags, security, params: idParam, body: adminVariantUpdateBody, response: { 200: okResponse } } },
     async (request) => {
-      await updateVariant(app.db, request.params.id, request.body);
+      const { stock, ...fields } = request.body;
+      const { keptSizes } = await updateVariant(app.db, request.params.id, fields, stock);
       changed();
-      return { ok: true as const, msg: MSG.adminVariantSaved };
+      return { ok: true as const, msg: keptSizes.length ? MSG.adminStockSizesKept(keptSizes) : MSG.adminVariantSaved };
     },
   );
 
@@ -113,16 +114,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     changed();
     return { ok: true as const, msg: MSG.adminVariantDeleted };
   });
-
-  app.put(
-    '/variants/:id/stock',
-    { schema: { tags, security, params: idParam, body: adminStockBody, response: { 200: okResponse } } },
-    async (request) => {
-      await setStock(app.db, request.params.id, request.body);
-      changed();
-      return { ok: true as const, msg: MSG.adminStockSaved };
-    },
-  );
 
   app.post(
     '/variants/:id/images',

@@ -3,10 +3,12 @@ import {
   type AdminProductBody,
   type AdminProductOptions,
   type AdminProductRow,
-  type AdminStockBody,
+  type AdminStockChange,
   type AdminVariant,
   type AdminVariantBody,
+  canMoveOrder,
   MSG,
+  SALE_STATUSES,
   type StockType,
 } from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,11 +16,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { normalizeSearch, productSearchText } from '../../../lib/search-text.ts';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string }; message?: string };
-  return e.code === '23505' || e.cause?.code === '23505' || /duplicate key|unique/i.test(String(e.message ?? ''));
-};
+import { containsPattern, isUniqueViolation } from '../../../lib/sql.ts';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const jsonColumn = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -52,16 +50,13 @@ export async function productOptions(db: Db): Promise<Omit<AdminProductOptions, 
   };
 }
 
-/** `%`, `_` and `\` typed in a search are matched as themselves. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listProducts(
   db: Db,
   q: { q?: string; brandid?: number; preventa?: boolean; active?: boolean; page: number; size: number },
 ) {
   const where: SQL[] = [sql`true`];
   const term = q.q ? normalizeSearch(q.q) : '';
-  if (term) where.push(sql`p.search_text like ${likePattern(term)}`);
+  if (term) where.push(sql`p.search_text like ${containsPattern(term)}`);
   if (q.brandid) where.push(sql`p.brandid = ${q.brandid}`);
   if (q.preventa !== undefined) where.push(sql`p.preventa = ${q.preventa}`);
   if (q.active !== undefined) where.push(sql`p.active = ${q.active}`);
@@ -207,9 +202,13 @@ export async function createProduct(db: Db, body: AdminProductBody) {
   });
 }
 
+/** Orders that may still be cancelled, and so still need their stock rows to give their units back. */
+const OPEN_ORDER_STATUSES = SALE_STATUSES.filter((s) => canMoveOrder(s, 'CANCELED'));
+
 /**
- * Saves the product's fields. Its stock type may change only while no variant holds stock; when it does,
- * the old stock rows (per size, or the single row) are replaced by the new type's empty ones.
+ * Saves the product's fields. Its stock type may change only while no variant holds stock and no open order
+ * came out of its stock rows (cancelling it must find them); when it does, the old stock rows (per size, or
+ * the single row) are replaced by the new type's empty ones.
  */
 export async function updateProduct(db: Db, id: number, body: AdminProductBody) {
   await db.transaction(async (tx) => {
@@ -223,6 +222,13 @@ export async function updateProduct(db: Db, id: number, body: AdminProductBody) 
             where v.productid = ${id} and s.quantity > 0`,
       );
       if (num(held.n)) throw new AppError('conflict', MSG.adminStockTypeLocked);
+      const [open] = await rows(
+        tx,
+        sql`select count(distinct d.saleid) as n from sale_details d join sales o on o.saleid = d.saleid
+            join stock s on s.stockid = d.stockid join product_variants v on v.prodvarid = s.prodvarid
+            where v.productid = ${id} and o.status in ${OPEN_ORDER_STATUSES}`,
+      );
+      if (num(open.n)) throw new AppError('conflict', MSG.adminStockTypeHasOrders(num(open.n)));
       await tx.execute(sql`delete from stock where prodvarid in (select prodvarid from product_variants where productid = ${id})`);
       if (body.stockType !== 'SIZES') {
         await tx.execute(
@@ -297,17 +303,23 @@ export async function createVariant(db: Db, productId: number, body: AdminVarian
   );
 }
 
-export async function updateVariant(db: Db, variantId: number, body: AdminVariantBody) {
+/**
+ * Saves a variant's fields and, when given, the stock rows its card changed, all or nothing. Stock goes first
+ * (rows locked in id order, then the product, like a sale) so a save and a sale never deadlock.
+ * Answers the sizes that were kept at 0 instead of removed (see `applyStockChanges`).
+ */
+export async function updateVariant(db: Db, variantId: number, body: AdminVariantBody, stock: AdminStockChange[] = []) {
   return codeSafe(body.code, () =>
     db.transaction(async (tx) => {
-      const { productId } = await variantProduct(tx, variantId, true);
+      const { productId, stockType } = await variantProduct(tx, variantId, true);
       await checkVariant(tx, body, variantId);
+      const keptSizes = await applyStockChanges(tx, variantId, stockType, stock);
       await tx.execute(
         sql`update product_variants set code = ${body.code}, colorid = ${body.colorid}, price_cents = ${body.priceCents},
               discount_percent = ${body.discountPercent} where prodvarid = ${variantId}`,
       );
       await refreshSearchText(tx, productId);
-      return productId;
+      return { productId, keptSizes };
     }),
   );
 }
@@ -321,38 +333,92 @@ export async function deleteVariant(db: Db, variantId: number) {
   });
 }
 
+type StockRow = { stockid: number; sizeid: number | null; quantity: number; sizeName: string | null; inOpenOrders: boolean };
+
 /**
- * Sets a variant's stock. BOXES and UNITS: exactly one entry, without a size. SIZES: one entry per size
- * offered; a size left out is no longer offered (its row is removed), a size sent with 0 stays listed as
- * sold out. Existing rows are updated in place, so orders that point at them keep pointing at them.
+ * Applies the stock rows a variant card changed. Each change carries the quantity the card started from
+ * (`expected`); when any row no longer holds it (a sale, a cancellation or another administrator came first)
+ * nothing is written and the answer is 409 with the row's current quantity, so sold units never come back.
+ * BOXES and UNITS: at most one change, without a size. SIZES: one per size; `quantity` null stops offering
+ * the size, except that a row open orders came out of is kept at 0 (cancelling them gives the units back
+ * there). Rows are updated in place, so orders keep pointing at them. Answers the names of the sizes kept.
  */
-export async function setStock(db: Db, variantId: number, body: AdminStockBody) {
-  return db.transaction(async (tx) => {
-    const { productId, stockType } = await variantProduct(tx, variantId, true);
-    const entries = body.stock;
-    if (stockType !== 'SIZES') {
-      if (entries.length !== 1 || entries[0].sizeid !== null) throw badRequest(MSG.adminStockOneQuantity);
-      await tx.execute(sql`delete from stock where prodvarid = ${variantId} and sizeid is not null`);
-    } else {
-      if (entries.some((e) => e.sizeid === null)) throw badRequest(MSG.adminStockSizeRequired);
-      const ids = entries.map((e) => e.sizeid as number);
-      if (new Set(ids).size !== ids.length) throw badRequest(MSG.adminStockSizeRepeated);
-      if (ids.length) {
-        const [{ n }] = await rows(tx, sql`select count(*) as n from sizes where sizeid in ${ids}`);
-        if (num(n) !== ids.length) throw badRequest(MSG.adminStockSizeUnknown);
-        await tx.execute(sql`delete from stock where prodvarid = ${variantId} and (sizeid is null or sizeid not in ${ids})`);
+async function applyStockChanges(tx: DbOrTx, variantId: number, stockType: StockType, changes: AdminStockChange[]) {
+  if (!changes.length) return [];
+  if (stockType !== 'SIZES') {
+    if (changes.length !== 1 || changes[0].sizeid !== null || changes[0].quantity === null) throw badRequest(MSG.adminStockOneQuantity);
+  } else {
+    if (changes.some((c) => c.sizeid === null)) throw badRequest(MSG.adminStockSizeRequired);
+    const ids = changes.map((c) => c.sizeid as number);
+    if (new Set(ids).size !== ids.length) throw badRequest(MSG.adminStockSizeRepeated);
+    const [{ n }] = await rows(tx, sql`select count(*) as n from sizes where sizeid in ${ids}`);
+    if (num(n) !== ids.length) throw badRequest(MSG.adminStockSizeUnknown);
+  }
+  // Every row of the variant, locked in id order (a sale locks stock rows in that order too).
+  const current: StockRow[] = (
+    await rows(
+      tx,
+      sql`select s.stockid, s.sizeid, s.quantity, z.name as size_name,
+            exists (select 1 from sale_details d join sales o on o.saleid = d.saleid
+              where d.stockid = s.stockid and o.status in ${OPEN_ORDER_STATUSES}) as in_open_orders
+          from stock s left join sizes z on z.sizeid = s.sizeid
+          where s.prodvarid = ${variantId} order by s.stockid for update of s`,
+    )
+  ).map((r) => ({
+    stockid: num(r.stockid),
+    sizeid: r.sizeid === null ? null : num(r.sizeid),
+    quantity: num(r.quantity),
+    sizeName: r.size_name === null ? null : String(r.size_name),
+    inOpenOrders: Boolean(r.in_open_orders),
+  }));
+  const rowOf = (sizeid: number | null) => current.find((r) => r.sizeid === sizeid);
+  const sizeNames = new Map<number, string>();
+  if (stockType === 'SIZES') {
+    for (const r of await rows(tx, sql`select sizeid, name from sizes where sizeid in ${changes.map((c) => c.sizeid as number)}`)) {
+      sizeNames.set(num(r.sizeid), String(r.name));
+    }
+  }
+  const what = (sizeid: number | null) => (sizeid === null ? 'esta variante' : `la talla ${sizeNames.get(sizeid)}`);
+
+  // First every check, then the writes: a refused save changes nothing.
+  for (const change of changes) {
+    const now = rowOf(change.sizeid)?.quantity ?? null;
+    if (now !== change.expected) throw new AppError('conflict', MSG.adminStockChanged(what(change.sizeid), now));
+  }
+  const kept: string[] = [];
+  for (const change of changes) {
+    const row = rowOf(change.sizeid);
+    if (change.quantity === null) {
+      if (!row) continue;
+      if (row.inOpenOrders) {
+        await tx.execute(sql`update stock set quantity = 0 where stockid = ${row.stockid}`);
+        kept.push(sizeNames.get(change.sizeid as number) ?? '');
       } else {
-        await tx.execute(sql`delete from stock where prodvarid = ${variantId}`);
+        await tx.execute(sql`delete from stock where stockid = ${row.stockid}`);
+      }
+    } else {
+      // The rows are locked, so these find what was checked; they still say so, for any writer that skips the lock.
+      const written = row
+        ? await rows(
+            tx,
+            sql`update stock set quantity = ${change.quantity} where stockid = ${row.stockid} and quantity = ${change.expected}
+                returning stockid`,
+          )
+        : await rows(
+            tx,
+            sql`insert into stock (prodvarid, sizeid, quantity) values (${variantId}, ${change.sizeid}, ${change.quantity})
+                on conflict on constraint stock_variant_size_uq do nothing returning stockid`,
+          );
+      if (!written.length) {
+        const [now] = await rows(
+          tx,
+          sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${change.sizeid}`,
+        );
+        throw new AppError('conflict', MSG.adminStockChanged(what(change.sizeid), now ? num(now.quantity) : null));
       }
     }
-    for (const e of entries) {
-      await tx.execute(
-        sql`insert into stock (prodvarid, sizeid, quantity) values (${variantId}, ${e.sizeid}, ${e.quantity})
-            on conflict on constraint stock_variant_size_uq do update set quantity = excluded.quantity`,
-      );
-    }
-    return productId;
-  });
+  }
+  return kept;
 }
 
 // ------------------------------------------------------------------ images

@@ -1,12 +1,22 @@
 import type { AdminBrand, AdminFilterValue, FilterValueBody, FilterValueGroup } from '@store/contracts/admin-catalog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { upload } from '../api/files.ts';
+import { productOptionsKey, productsKey } from '../products/api.ts';
 
 export const brandsKey = ['admin', 'brands'] as const;
 export const filterValuesKey = (group: FilterValueGroup) => ['admin', 'filters', group] as const;
 
 type Msg = { ok: true; msg: string };
+
+/**
+ * After a brand or a filter value (category, colour, size, ...) is written: its own list, and where the back
+ * office shows it too — the product form's choices and the products' list and pages.
+ */
+function useRefreshAfterWrite(key: QueryKey) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([key, productOptionsKey, productsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 export function useBrands() {
   return useQuery({
@@ -17,7 +27,7 @@ export function useBrands() {
 
 /** Creates (no id) or updates a brand: a form with `name` and, when chosen, the `logo` file, with upload progress. */
 export function useSaveBrand() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(brandsKey);
   return useMutation({
     mutationFn: ({ id, name, logo, onProgress }: { id?: number; name: string; logo?: File; onProgress?: (f: number) => void }) => {
       const form = new FormData();
@@ -28,15 +38,15 @@ export function useSaveBrand() {
         onProgress,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandsKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteBrand() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(brandsKey);
   return useMutation({
     mutationFn: (id: number) => api<Msg>(`admin/brands/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: brandsKey }),
+    onSuccess: refresh,
   });
 }
 
@@ -48,20 +58,20 @@ export function useFilterValues(group: FilterValueGroup) {
 }
 
 export function useSaveFilterValue(group: FilterValueGroup) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(filterValuesKey(group));
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FilterValueBody }) =>
       id
         ? api<Msg & { value: AdminFilterValue }>(`admin/filters/${group}/${id}`, { method: 'PUT', body })
         : api<Msg & { value: AdminFilterValue }>(`admin/filters/${group}`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filterValuesKey(group) }),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteFilterValue(group: FilterValueGroup) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterWrite(filterValuesKey(group));
   return useMutation({
     mutationFn: (id: number) => api<Msg>(`admin/filters/${group}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: filterValuesKey(group) }),
+    onSuccess: refresh,
   });
 }

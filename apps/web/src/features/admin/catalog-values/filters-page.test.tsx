@@ -1,10 +1,18 @@
 import { MSG } from '@store/contracts/messages';
+import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { productOptionsQuery } from '../products/api.ts';
 import FiltersPage from './filters-page.tsx';
+
+/** Stands for the product form, open in another part of the back office: it reads the form's choices. */
+function ProductFormOptions() {
+  const { data } = useQuery(productOptionsQuery);
+  return <p>{data ? `Materiales del formulario: ${data.materials.map((m) => m.name).join(', ')}` : 'Cargando opciones'}</p>;
+}
 
 afterEach(() => {
   session.clear();
@@ -65,5 +73,36 @@ describe('FiltersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText(MSG.colorHexInvalid)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/admin/filters/colors')).toHaveLength(0);
+  });
+
+  it('a value added here is offered at once by the product form, without waiting for its options to expire', async () => {
+    let values = [...materials];
+    const optionsBody = () => ({
+      body: {
+        ok: true,
+        ...Object.fromEntries(['brands', 'genders', 'categories', 'types', 'technologies', 'uses', 'colors', 'sizes'].map((k) => [k, []])),
+        materials: values.map(({ id, name }) => ({ id, name })),
+      },
+    });
+    const fetchMock = stubApi({
+      'GET /api/admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values } }),
+      'GET /api/admin/products/options': optionsBody,
+      'POST /api/admin/filters/materials': () => {
+        values = [...values, { id: 9, name: 'Bambú', usage: 0 }];
+        return { status: 201, body: { ok: true, msg: MSG.filterValueCreated, value: values.at(-1) } };
+      },
+    });
+    renderWithProviders(
+      <>
+        <FiltersPage />
+        <ProductFormOptions />
+      </>,
+      '/admin/filters?group=materials',
+    );
+    expect(await screen.findByText('Materiales del formulario: Cuero, Yute')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nuevo material'), 'Bambú');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Materiales del formulario: Cuero, Yute, Bambú')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/admin/products/options')).toHaveLength(2);
   });
 });

@@ -3,8 +3,8 @@ import type {
   AdminProductBody,
   AdminProductOptions,
   AdminProductsResponse,
-  AdminStockBody,
   AdminVariantBody,
+  AdminVariantUpdateBody,
 } from '@store/contracts/admin-products';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -16,9 +16,11 @@ interface Ok {
 }
 
 export const productsKey = ['admin', 'products'] as const;
+/** The product form's choices (brands, filter values, colours, sizes): read again when those are edited. */
+export const productOptionsKey = ['admin', 'product-options'] as const;
 
 export const productOptionsQuery = queryOptions({
-  queryKey: ['admin', 'product-options'],
+  queryKey: productOptionsKey,
   queryFn: () => api<AdminProductOptions>('admin/products/options'),
   staleTime: 60_000,
 });
@@ -45,9 +47,11 @@ export function useAdminProducts(query: ProductListQuery) {
   });
 }
 
+export const productDetailKey = (id: number | null) => [...productsKey, 'detail', id] as const;
+
 export function useAdminProduct(id: number | null) {
   return useQuery({
-    queryKey: [...productsKey, 'detail', id],
+    queryKey: productDetailKey(id),
     queryFn: () => api<{ ok: true; product: AdminProduct }>(`admin/products/${id}`).then((r) => r.product),
     enabled: id !== null,
   });
@@ -83,14 +87,17 @@ export const useCreateVariant = () =>
     api<Ok & { prodvarid: number }>(`admin/products/${productId}/variants`, { method: 'POST', body }),
   );
 
-/** Saves a variant's fields and, when given, its stock: one button, two calls, the last message. */
-export const useSaveVariant = () =>
-  useCatalogWrite(async ({ id, body, stock }: { id: number; body: AdminVariantBody; stock?: AdminStockBody }) => {
-    const saved = await api<Ok>(`admin/variants/${id}`, { method: 'PUT', body });
-    if (!stock) return saved;
-    await api<Ok>(`admin/variants/${id}/stock`, { method: 'PUT', body: stock });
-    return saved;
+/**
+ * Saves a variant's fields and the stock rows its card changed in one request (one transaction: all or
+ * nothing). Read again whatever the answer, so a refused save (stock sold meanwhile) shows the stock as it is now.
+ */
+export function useSaveVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminVariantUpdateBody }) => api<Ok>(`admin/variants/${id}`, { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productsKey }),
   });
+}
 
 export const useDeleteVariant = () => useCatalogWrite((id: number) => api<Ok>(`admin/variants/${id}`, { method: 'DELETE' }));
 

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductOptions, AdminProductRow } from '@store/contracts/admin-products';
+import { type AdminProduct, type AdminProductOptions, type AdminProductRow, MAX_STOCK_QUANTITY } from '@store/contracts/admin-products';
 import { MSG } from '@store/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../cart/testing/fixtures.tsx';
 import ProductEditPage from './product-edit-page.tsx';
 import ProductsPage from './products-page.tsx';
+import { rebaseStock, stockChanges } from './stock-editor.tsx';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -129,8 +130,8 @@ describe('the variant card', () => {
     expect(await screen.findByText(MSG.adminVariantSaved)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
     expect(JSON.parse(String(init?.body))).toEqual({ code: 'AR-1005-NEG', colorid: 1, priceCents: 1234, discountPercent: 10 });
-    // The stock did not change: no stock call.
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11/stock')).toHaveLength(0);
+    // The stock did not change: nothing about it is sent, so units sold meanwhile stay sold.
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(1);
   });
 
   it('refuses a price of 0 and a discount over 100 before sending anything', async () => {
@@ -151,24 +152,26 @@ describe('the variant card', () => {
     expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
   });
 
-  it('edits the stock of a SIZES product size by size; an empty size is not offered', async () => {
-    const sized = product({
-      stockType: 'SIZES',
-      variants: [
-        {
-          ...product().variants[0],
-          stock: [
-            { sizeid: 3, sizeName: '38', quantity: 5 },
-            { sizeid: 4, sizeName: '39', quantity: 12 },
-          ],
-        },
-      ],
-    });
+  const sized = (stock: AdminProduct['variants'][number]['stock']) =>
+    product({ stockType: 'SIZES', variants: [{ ...product().variants[0], stock }] });
+
+  it('sends, in the one save, only the sizes that changed with the quantity each started from, then shows what the server kept', async () => {
+    let server = sized([
+      { sizeid: 3, sizeName: '38', quantity: 5 },
+      { sizeid: 4, sizeName: '39', quantity: 12 },
+    ]);
     const fetchMock = stubApi({
       'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: sized } }),
-      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: MSG.adminVariantSaved } }),
-      'PUT /api/admin/variants/11/stock': () => ({ body: { ok: true, msg: MSG.adminStockSaved } }),
+      'GET /api/admin/products/5': () => ({ body: { ok: true, product: server } }),
+      // 38 has orders in progress: the server keeps it at 0 instead of removing it, and says so.
+      'PUT /api/admin/variants/11': () => {
+        server = sized([
+          { sizeid: 3, sizeName: '38', quantity: 0 },
+          { sizeid: 4, sizeName: '39', quantity: 12 },
+          { sizeid: 5, sizeName: '40', quantity: 8 },
+        ]);
+        return { body: { ok: true, msg: MSG.adminStockSizesKept(['38']) } };
+      },
     });
     renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
@@ -179,14 +182,113 @@ describe('the variant card', () => {
     await userEvent.type(within(card).getByLabelText('Talla 40'), '8');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11/stock')).toHaveLength(1));
-    const [[, init]] = callsTo(fetchMock, 'PUT', '/api/admin/variants/11/stock');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await screen.findByText(MSG.adminStockSizesKept(['38']))).toBeInTheDocument();
+    const puts = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
+    expect(puts).toHaveLength(1);
+    expect(JSON.parse(String(puts[0][1]?.body))).toEqual({
+      code: 'AR-1005-NEG',
+      colorid: 1,
+      priceCents: 4550,
+      discountPercent: 0,
       stock: [
-        { sizeid: 4, quantity: 12 },
-        { sizeid: 5, quantity: 8 },
+        { sizeid: 3, expected: 5, quantity: null },
+        { sizeid: 5, expected: null, quantity: 8 },
       ],
     });
+    // Saved: the card now starts from what the server has (38 at 0), so saving again sends no stock.
+    await vi.waitFor(() => expect(within(card).getByLabelText('Talla 38')).toHaveValue(0));
+    expect(within(card).getByLabelText('Talla 40')).toHaveValue(8);
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[1][1]?.body))).not.toHaveProperty('stock');
+  });
+
+  it('refuses a quantity over the server limit before sending anything', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/products/options': () => ({ body: options }),
+      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
+    });
+    renderAt('/admin/products/5');
+    const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
+    const boxes = within(card).getByLabelText('Cajas en stock');
+    await userEvent.clear(boxes);
+    await userEvent.type(boxes, String(MAX_STOCK_QUANTITY + 1));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(MSG.adminStockQuantityInvalid);
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
+
+    await userEvent.clear(boxes);
+    await userEvent.type(boxes, String(MAX_STOCK_QUANTITY));
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stock sold while editing: says so, shows the size as it is now and keeps the other typed sizes', async () => {
+    // Opened with 38: 5, 39: 20; meanwhile 2 pairs of 39 are sold.
+    let server = sized([
+      { sizeid: 3, sizeName: '38', quantity: 5 },
+      { sizeid: 4, sizeName: '39', quantity: 20 },
+    ]);
+    const conflict = MSG.adminStockChanged('la talla 39', 18);
+    const fetchMock = stubApi({
+      'GET /api/admin/products/options': () => ({ body: options }),
+      'GET /api/admin/products/5': () => ({ body: { ok: true, product: server } }),
+      'PUT /api/admin/variants/11': ({ body }) => {
+        const change = (body as { stock: { sizeid: number; expected: number }[] }).stock.find((c) => c.sizeid === 4);
+        return change?.expected === 18
+          ? { body: { ok: true, msg: MSG.adminVariantSaved } }
+          : { status: 409, body: { ok: false, msg: conflict } };
+      },
+    });
+    renderAt('/admin/products/5');
+    const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
+    server = sized([
+      { sizeid: 3, sizeName: '38', quantity: 5 },
+      { sizeid: 4, sizeName: '39', quantity: 18 },
+    ]);
+    await userEvent.clear(within(card).getByLabelText('Talla 38'));
+    await userEvent.type(within(card).getByLabelText('Talla 38'), '9');
+    await userEvent.clear(within(card).getByLabelText('Talla 39'));
+    await userEvent.type(within(card).getByLabelText('Talla 39'), '25');
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent(conflict);
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[0][1]?.body)).stock).toEqual([
+      { sizeid: 3, expected: 5, quantity: 9 },
+      { sizeid: 4, expected: 20, quantity: 25 },
+    ]);
+    // Read again: 39 shows the 18 there are now; 38 (unchanged on the server) keeps the 9 typed.
+    await vi.waitFor(() => expect(within(card).getByLabelText('Talla 39')).toHaveValue(18));
+    expect(within(card).getByLabelText('Talla 38')).toHaveValue(9);
+
+    await userEvent.clear(within(card).getByLabelText('Talla 39'));
+    await userEvent.type(within(card).getByLabelText('Talla 39'), '23');
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[1][1]?.body)).stock).toEqual([
+      { sizeid: 3, expected: 5, quantity: 9 },
+      { sizeid: 4, expected: 18, quantity: 23 },
+    ]);
+  });
+});
+
+describe('the stock draft', () => {
+  it('follows the server on untouched rows and keeps typed ones with where they started', () => {
+    const base = { '3': '5', '4': '20', '5': '1' };
+    const draft = { '3': '9', '4': '20', '5': '1' };
+    const server = { '3': '4', '4': '18' };
+    expect(rebaseStock(base, draft, server)).toEqual({ base: { '3': '5', '4': '18' }, draft: { '3': '9', '4': '18' } });
+    expect(rebaseStock(base, draft, server, true)).toEqual({ base: server, draft: server });
+  });
+
+  it('lists only the changed rows, with the quantity each started from', () => {
+    expect(stockChanges('BOXES', { single: '40' }, { single: ' 40 ' })).toEqual({ changes: [] });
+    expect(stockChanges('BOXES', { single: '40' }, { single: '' })).toEqual({ changes: [{ sizeid: null, expected: 40, quantity: 0 }] });
+    expect(stockChanges('UNITS', {}, { single: '7' })).toEqual({ changes: [{ sizeid: null, expected: null, quantity: 7 }] });
+    expect(stockChanges('SIZES', { '4': '2' }, { '4': '2', '10': '3' })).toEqual({
+      changes: [{ sizeid: 10, expected: null, quantity: 3 }],
+    });
+    expect(stockChanges('SIZES', {}, { '4': '2.5' })).toEqual({ error: MSG.adminStockQuantityInvalid });
+    expect(stockChanges('SIZES', {}, { '4': String(MAX_STOCK_QUANTITY + 1) })).toEqual({ error: MSG.adminStockQuantityInvalid });
   });
 });
 

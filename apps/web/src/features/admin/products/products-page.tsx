@@ -1,6 +1,6 @@
 import type { AdminProductRow } from '@store/contracts/admin-products';
 import { MIN_VISIBLE_STOCK, PAGE_SIZES } from '@store/contracts/constants';
-import { formatMoney, toDollars } from '@store/contracts/pricing';
+import { formatCents } from '@store/contracts/pricing';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,6 @@ import { useListParams } from '../components/use-list-params.ts';
 import { useAdminProducts, useProductOptions } from './api.ts';
 
 const KEYS = ['q', 'brandid', 'preventa', 'active'] as const;
-
-const money = (cents: number) => formatMoney(toDollars(cents));
 
 function StockBadge({ stock }: { stock: number }) {
   return <Badge tone={stock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{stock}</Badge>;
@@ -159,7 +157,7 @@ export default function ProductsPage() {
                       </span>
                       <div className="flex flex-wrap items-center gap-1.5">
                         <span className="text-sm font-semibold text-stone-900">
-                          {p.priceCents === null ? t('list.no-price') : t('list.from', { price: money(p.priceCents) })}
+                          {p.priceCents === null ? t('list.no-price') : t('list.from', { price: formatCents(p.priceCents) })}
                         </span>
                         <Badge tone={p.totalStock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
                           {t('list.stock-label', { count: p.totalStock })}
@@ -219,7 +217,7 @@ export default function ProductsPage() {
                         {p.priceCents === null ? (
                           <span className="font-normal text-stone-500">{t('list.no-price')}</span>
                         ) : (
-                          money(p.priceCents)
+                          formatCents(p.priceCents)
                         )}
                       </Td>
                     </tr>

@@ -1,4 +1,10 @@
-import type { AdminProductOptions, AdminStockBody, AdminVariant } from '@store/contracts/admin-products';
+import {
+  type AdminProductOptions,
+  type AdminStockChange,
+  type AdminVariant,
+  MAX_STOCK_QUANTITY,
+  parseStockQuantity,
+} from '@store/contracts/admin-products';
 import type { StockType } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
 import { useTranslation } from 'react-i18next';
@@ -7,33 +13,72 @@ import { inputClass } from '../../../components/ui/field.tsx';
 /** What the stock inputs hold: one text for BOXES/UNITS (key 'single'), one per size id for SIZES ('' = not offered). */
 export type StockDraft = Record<string, string>;
 
-export function stockDraft(variant: AdminVariant | undefined): StockDraft {
+/** The variant's stock as the inputs show it. */
+export function stockDraft(variant: Pick<AdminVariant, 'stock'> | undefined): StockDraft {
   const draft: StockDraft = {};
   for (const row of variant?.stock ?? []) draft[row.sizeid === null ? 'single' : String(row.sizeid)] = String(row.quantity);
   return draft;
 }
 
-const sameDraft = (a: StockDraft, b: StockDraft) => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((k) => (a[k] ?? '').trim() === (b[k] ?? '').trim());
-};
-export const stockChanged = (draft: StockDraft, saved: StockDraft) => !sameDraft(draft, saved);
+const text = (draft: StockDraft, key: string) => (draft[key] ?? '').trim();
+const keysOf = (...drafts: StockDraft[]) => [...new Set(drafts.flatMap((d) => Object.keys(d)))];
 
-/** The draft as the API takes it, or the message of the first quantity that is not a whole number >= 0. */
-export function stockBody(stockType: StockType, draft: StockDraft): { body: AdminStockBody } | { error: string } {
-  const quantity = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : null);
+/**
+ * The editor after the variant was read again. `base` is what the editing started from, `draft` what the inputs
+ * hold. A row the server still has as `base` stays as it is; a row that changed on the server follows it when
+ * it was not touched (or when `takeServer`, after a save was refused), else it keeps the typed value and its
+ * old base, so saving it is refused instead of overwriting units sold meanwhile.
+ */
+export function rebaseStock(base: StockDraft, draft: StockDraft, server: StockDraft, takeServer = false) {
+  const next = { base: { ...base }, draft: { ...draft } };
+  for (const key of keysOf(base, draft, server)) {
+    if (text(server, key) === text(base, key)) continue;
+    if (!takeServer && text(draft, key) !== text(base, key)) continue;
+    for (const d of [next.base, next.draft]) {
+      if (key in server) d[key] = server[key];
+      else delete d[key];
+    }
+  }
+  return next;
+}
+
+/** Whether any of these rows (a refused save's) holds something else on the server than where the editing started. */
+export const stockMoved = (base: StockDraft, server: StockDraft, changes: AdminStockChange[]) =>
+  changes.some((c) => {
+    const key = c.sizeid === null ? 'single' : String(c.sizeid);
+    return text(server, key) !== text(base, key);
+  });
+
+/**
+ * The rows the inputs changed, as the API takes them: the quantity each started from and the new one
+ * (null: the size is no longer offered). Or the message of the first quantity that is not a whole number
+ * between 0 and the server's limit.
+ */
+export function stockChanges(
+  stockType: StockType,
+  base: StockDraft,
+  draft: StockDraft,
+): { changes: AdminStockChange[] } | { error: string } {
+  const expected = (key: string) => (text(base, key) === '' ? null : Number(text(base, key)));
   if (stockType !== 'SIZES') {
-    const q = quantity((draft.single ?? '').trim() || '0');
-    return q === null ? { error: MSG.adminStockQuantityInvalid } : { body: { stock: [{ sizeid: null, quantity: q }] } };
+    const typed = text(draft, 'single') || '0';
+    if (typed === (text(base, 'single') || '0')) return { changes: [] };
+    const quantity = parseStockQuantity(typed);
+    return quantity === null
+      ? { error: MSG.adminStockQuantityInvalid }
+      : { changes: [{ sizeid: null, expected: expected('single'), quantity }] };
   }
-  const stock: AdminStockBody['stock'] = [];
-  for (const [key, text] of Object.entries(draft)) {
-    if (key === 'single' || text.trim() === '') continue;
-    const q = quantity(text);
-    if (q === null) return { error: MSG.adminStockQuantityInvalid };
-    stock.push({ sizeid: Number(key), quantity: q });
+  const changes: AdminStockChange[] = [];
+  for (const key of keysOf(base, draft)
+    .filter((k) => k !== 'single')
+    .sort((a, b) => Number(a) - Number(b))) {
+    const typed = text(draft, key);
+    if (typed === text(base, key)) continue;
+    const quantity = typed === '' ? null : parseStockQuantity(typed);
+    if (typed !== '' && quantity === null) return { error: MSG.adminStockQuantityInvalid };
+    changes.push({ sizeid: Number(key), expected: expected(key), quantity });
   }
-  return { body: { stock } };
+  return { changes };
 }
 
 export function StockEditor({
@@ -64,6 +109,7 @@ export function StockEditor({
           type="number"
           inputMode="numeric"
           min={0}
+          max={MAX_STOCK_QUANTITY}
           step={1}
           value={draft.single ?? ''}
           onChange={(e) => onChange({ ...draft, single: e.target.value })}
@@ -97,6 +143,7 @@ export function StockEditor({
                 type="number"
                 inputMode="numeric"
                 min={0}
+                max={MAX_STOCK_QUANTITY}
                 step={1}
                 value={value}
                 onChange={(e) => onChange({ ...draft, [String(size.id)]: e.target.value })}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminProduct,
   type AdminProductOptions,
-  type AdminStockBody,
   type AdminVariant,
   adminVariantForm,
   dollarsToCents,
@@ -10,22 +9,22 @@ import {
   variantFormToBody,
 } from '@store/contracts/admin-products';
 import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
-import { discountedCents, formatMoney, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import { discountedCents, formatCents, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { fieldMessage } from '../../auth/components/form-message.ts';
 import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { useCreateVariant, useDeleteVariant, useSaveVariant } from './api.ts';
-import { type StockDraft, StockEditor, stockBody, stockChanged, stockDraft } from './stock-editor.tsx';
+import { productDetailKey, useCreateVariant, useDeleteVariant, useSaveVariant } from './api.ts';
+import { rebaseStock, StockEditor, stockChanges, stockDraft, stockMoved } from './stock-editor.tsx';
 import { VariantImages } from './variant-images.tsx';
-
-const money = (cents: number) => formatMoney(toDollars(cents));
 
 /** Cents as the price field shows them: '45.50'. */
 export const centsToField = (cents: number) => toDollars(cents).toFixed(2);
@@ -49,8 +48,8 @@ export function PriceHint({ price, discount }: { price: string; discount: string
   return (
     <span data-testid="price-hint">
       {percent > 0
-        ? t('variants.price-hint-discount', { net: money(subtotalCents), final: money(discountedCents(cents, percent)) })
-        : t('variants.price-hint', { net: money(subtotalCents), vat: money(vatCents) })}
+        ? t('variants.price-hint-discount', { net: formatCents(subtotalCents), final: formatCents(discountedCents(cents, percent)) })
+        : t('variants.price-hint', { net: formatCents(subtotalCents), vat: formatCents(vatCents) })}
     </span>
   );
 }
@@ -75,9 +74,11 @@ export function VariantCard({
   const idPrefix = `variant-${variant?.prodvarid ?? 'new'}`;
   const form = useForm({ resolver: zodResolver(adminVariantForm), defaultValues: formValues(variant), mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
-  const [savedStock, setSavedStock] = useState<StockDraft>(() => stockDraft(variant));
-  const [stock, setStock] = useState<StockDraft>(savedStock);
+  // `base`: the stock the editing started from (sent as `expected`); `stock`: what the inputs hold.
+  const [editor, setEditor] = useState(() => ({ base: stockDraft(variant), draft: stockDraft(variant) }));
+  const stock = editor.draft;
   const [stockError, setStockError] = useState<string>();
+  const queryClient = useQueryClient();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateVariant();
   const save = useSaveVariant();
@@ -89,6 +90,19 @@ export function VariantCard({
   const color = options.colors.find((c) => String(c.id) === String(colorid));
   const total = variant?.stock.reduce((sum, s) => sum + s.quantity, 0) ?? 0;
 
+  // The variant was read again (after a save, or another card's): untouched inputs follow what the server has.
+  const serverStock = JSON.stringify(variant?.stock ?? []);
+  useEffect(() => {
+    const server = stockDraft({ stock: JSON.parse(serverStock) });
+    setEditor((e) => rebaseStock(e.base, e.draft, server));
+  }, [serverStock]);
+
+  /** After a save or a refused one: the stock as the server has it now (the save's answer already read it again). */
+  const serverNow = () => {
+    const fresh = queryClient.getQueryData<AdminProduct>(productDetailKey(product.productid));
+    return stockDraft(fresh?.variants.find((v) => v.prodvarid === variant?.prodvarid) ?? variant);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     const body = variantFormToBody(values);
     try {
@@ -98,20 +112,28 @@ export function VariantCard({
         onDone?.();
         return;
       }
-      let newStock: AdminStockBody | undefined;
-      if (stockChanged(stock, savedStock)) {
-        const checked = stockBody(product.stockType, stock);
-        if ('error' in checked) {
-          setStockError(checked.error);
-          return;
-        }
-        newStock = checked.body;
+      const checked = stockChanges(product.stockType, editor.base, editor.draft);
+      if ('error' in checked) {
+        setStockError(checked.error);
+        return;
       }
       setStockError(undefined);
-      const { msg } = await save.mutateAsync({ id: variant.prodvarid, body, stock: newStock });
-      notify.success(msg);
-      form.reset({ ...values, code: body.code, price: centsToField(body.priceCents), discount: String(body.discountPercent) });
-      setSavedStock(stock);
+      const stockBody = checked.changes.length ? { stock: checked.changes } : {};
+      try {
+        const { msg } = await save.mutateAsync({ id: variant.prodvarid, body: { ...body, ...stockBody } });
+        notify.success(msg);
+        form.reset({ ...values, code: body.code, price: centsToField(body.priceCents), discount: String(body.discountPercent) });
+        const now = serverNow();
+        setEditor({ base: now, draft: now });
+      } catch (error) {
+        // Stock sold or changed meanwhile: nothing was saved. The sizes that changed show what there is now.
+        const now = serverNow();
+        if (error instanceof ApiError && error.status === 409 && stockMoved(editor.base, now, checked.changes)) {
+          setEditor((e) => rebaseStock(e.base, e.draft, now, true));
+          setStockError(error.message);
+        }
+        throw error;
+      }
     } catch (error) {
       notify.error(error);
     }
@@ -201,7 +223,7 @@ export function VariantCard({
               sizes={options.sizes}
               draft={stock}
               onChange={(next) => {
-                setStock(next);
+                setEditor((e) => ({ ...e, draft: next }));
                 setStockError(undefined);
               }}
               error={stockError}
