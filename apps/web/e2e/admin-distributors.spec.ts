@@ -47,17 +47,21 @@ test('the administrator approves a pending registration, and the distributor the
   await expect(page.getByRole('heading', { level: 1, name: account.company })).toBeVisible();
   await expect(page.getByRole('main').getByText('Pendiente', { exact: true })).toBeVisible();
 
-  // the PDF the distributor uploaded opens with the administrator's token
+  // the PDF the distributor uploaded opens in a new tab (opened during the click, so no popup blocker stops it),
+  // fetched with the administrator's token
   const pdf = page.waitForResponse((r) => /\/api\/admin\/distributors\/\d+\/documents\/\d+$/.test(r.url()));
-  const popup = page.waitForEvent('popup').catch(() => null);
+  const popupOpened = page.waitForEvent('popup');
   await page
     .getByRole('button', { name: /^Ver PDF / })
     .first()
     .click();
+  const popup = await popupOpened;
   const response = await pdf;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  await (await popup)?.close();
+  // the tab ends on the file itself
+  await expect.poll(() => popup.url()).toMatch(/^blob:http:\/\/127\.0\.0\.1:\d+\//);
+  await popup.close();
 
   await page.getByRole('button', { name: 'Aprobar' }).click();
   const dialog = page.getByRole('dialog');

@@ -38,7 +38,12 @@ test('the administrator moves an order to «Entrega en Camino» and the distribu
   await expect(page.getByRole('link', { name: distributor.email })).toHaveAttribute('href', `mailto:${distributor.email}`);
 
   for (const label of ['Orden Aprobada', 'Para despacho', 'Entrega en Camino']) {
+    // each move is confirmed first: the distributor gets an e-mail and it cannot be undone
     await page.getByRole('button', { name: `Marcar como «${label}»` }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Marcar la orden #${saleid} como «${label}»?` });
+    await expect(dialog).toContainText('Le enviaremos un correo al distribuidor');
+    await dialog.getByRole('button', { name: 'Sí, cambiar estado' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(MSG.orderMoved(saleid, label)).first()).toBeVisible();
     await expect(heading).toContainText(label);
   }

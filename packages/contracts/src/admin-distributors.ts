@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
-import { USER_STATUSES, type UserStatus } from './constants.ts';
+import { STORE_TIME_ZONE, USER_STATUSES, type UserStatus } from './constants.ts';
 import { MSG } from './messages.ts';
+import { DISCOUNT_CODE_STATES } from './order-flow.ts';
 
 // ------------------------------------------------------------------ distributors
 
@@ -108,7 +109,11 @@ export const distributorDocumentParams = z.object({
 export const distributorStatusBody = z
   .object({
     status: z.enum(['APPROVED', 'REJECTED', 'DISABLED'], { error: MSG.distributorStatusInvalid }),
-    reason: z.string({ error: MSG.reasonTooLong }).trim().max(REASON_MAX, { error: MSG.reasonTooLong }).optional(),
+    /** optional for approving and disabling, required for rejecting; null or blank is "no reason" */
+    reason: z
+      .union([z.string().trim().max(REASON_MAX, { error: MSG.reasonTooLong }), z.null()], { error: MSG.reasonInvalid })
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'REJECTED' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.rejectReasonRequired });
@@ -125,11 +130,73 @@ export const distributorStatusResponse = z.object({
 
 export const DISCOUNT_CODE_MAX = 30;
 
-const optionalDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v) => (v?.trim() ? v.trim() : null))
-  .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), { error: MSG.discountDateInvalid });
+/** The calendar day (YYYY-MM-DD) an instant falls on in Ecuador. */
+export function storeDayOf(at: Date | string | number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(at),
+  );
+}
+
+/** How far the store's wall clock is ahead of UTC at `at`, in milliseconds (−5 h in Ecuador). */
+function storeOffsetMs(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/** The first instant of a calendar day (YYYY-MM-DD) in Ecuador. */
+export function storeDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = utcMidnight - storeOffsetMs(utcMidnight);
+  return new Date(utcMidnight - storeOffsetMs(guess));
+}
+
+/** The last millisecond of a calendar day (YYYY-MM-DD) in Ecuador: a code "until 31 January" runs all that day. */
+export function storeDayEnd(day: string): Date {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(storeDayStart(next).getTime() - 1);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A full date-time must say its zone (Z or ±hh:mm): without one it would mean the server's own zone. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isRealDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/**
+ * A code's start or end: empty for an open end, a calendar day read in Ecuador (what the back-office form
+ * sends: a start is that day's first instant, an end its last, so the last day counts whole), or an exact
+ * instant with its zone (from the API). The output is always an ISO instant or null.
+ */
+const windowEdge = (edge: 'start' | 'end') =>
+  z
+    .union([z.string(), z.null()], { error: MSG.discountDateInvalid })
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .refine(
+      (v) =>
+        v === null || (DAY.test(v) && isRealDay(v)) || (DATE_TIME.test(v) && isRealDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))),
+      {
+        error: MSG.discountDateInvalid,
+      },
+    )
+    .transform((v) => {
+      if (v === null) return null;
+      if (DAY.test(v)) return (edge === 'start' ? storeDayStart(v) : storeDayEnd(v)).toISOString();
+      return new Date(v).toISOString();
+    });
 
 export const discountCodeBody = z
   .object({
@@ -145,8 +212,8 @@ export const discountCodeBody = z
       .int({ error: MSG.discountPercentRange })
       .min(1, { error: MSG.discountPercentRange })
       .max(100, { error: MSG.discountPercentRange }),
-    startsAt: optionalDate,
-    endsAt: optionalDate,
+    startsAt: windowEdge('start'),
+    endsAt: windowEdge('end'),
     active: z.boolean({ error: MSG.badRequest }).optional().default(true),
   })
   .superRefine((v, ctx) => {
@@ -155,10 +222,6 @@ export const discountCodeBody = z
   });
 export type DiscountCodeBody = z.input<typeof discountCodeBody>;
 export type DiscountCodeValues = z.output<typeof discountCodeBody>;
-
-/** ACTIVE: usable now; SCHEDULED: active but its window has not started; EXPIRED: its window is over; INACTIVE: switched off. */
-export const DISCOUNT_CODE_STATES = ['ACTIVE', 'SCHEDULED', 'EXPIRED', 'INACTIVE'] as const;
-export type DiscountCodeState = (typeof DISCOUNT_CODE_STATES)[number];
 
 export const discountCodeRow = z.object({
   discountcodeid: z.number().int(),

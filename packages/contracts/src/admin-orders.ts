@@ -148,15 +148,19 @@ export type AdminOrderMovedResponse = z.infer<typeof adminOrderMovedResponse>;
 export const moveOrderBody = z.object({ status: saleStatus }, { error: MSG.orderStatusInvalid });
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
+/** One stock row to restock: a variant's only row (BOXES, UNITS) or one of its sizes (SIZES). */
 export const lowStockItem = z.object({
+  /** null for a variant that has no stock row at all (0 units) */
+  stockid: z.number().int().nullable(),
   productid: z.number().int(),
   productName: z.string(),
   variantId: z.number().int(),
   code: z.string(),
   colorName: z.string(),
   colorHex: z.string(),
-  /** units over all sizes */
-  stock: z.number().int(),
+  /** the size of a SIZES product's row, null otherwise */
+  sizeName: z.string().nullable(),
+  quantity: z.number().int(),
 });
 export type LowStockItem = z.infer<typeof lowStockItem>;
 
@@ -166,7 +170,7 @@ export const dashboardResponse = z.object({
   ordersByStatus: saleStatusCounts,
   /** today in Ecuador, canceled orders left out */
   today: z.object({ orders: z.number().int(), totalCents: z.number().int() }),
-  /** variants of active products under MIN_VISIBLE_STOCK units: the lowest ones, and how many there are */
+  /** stock rows (variant, and size) of active products under MIN_VISIBLE_STOCK units: the lowest ones, and how many there are */
   lowStock: z.object({ items: z.array(lowStockItem), total: z.number().int() }),
   unreadMessages: z.number().int(),
 });

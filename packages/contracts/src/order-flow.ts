@@ -21,3 +21,31 @@ export function nextStatuses(status: SaleStatus): readonly SaleStatus[] {
 export function canMoveOrder(from: SaleStatus, to: SaleStatus): boolean {
   return nextStatuses(from).includes(to);
 }
+
+// ------------------------------------------------------------------ discount codes
+
+/** ACTIVE: usable now; SCHEDULED: active but its window has not started; EXPIRED: its window is over; INACTIVE: switched off. */
+export const DISCOUNT_CODE_STATES = ['ACTIVE', 'SCHEDULED', 'EXPIRED', 'INACTIVE'] as const;
+export type DiscountCodeState = (typeof DISCOUNT_CODE_STATES)[number];
+
+/** What decides whether a code applies: the switch and its window (either end may be open). */
+export interface DiscountCodeWindow {
+  active: boolean;
+  startsAt: Date | string | null;
+  endsAt: Date | string | null;
+}
+
+const instant = (v: Date | string) => (v instanceof Date ? v.getTime() : Date.parse(v));
+
+/**
+ * The one rule for "may this code be used now" (the back office's Vigente / Programado / Vencido / Inactivo,
+ * and the cart and checkout, which accept only ACTIVE). Both ends of the window count: a code runs from
+ * `startsAt` up to and including `endsAt` (a last day is stored as its final millisecond in Ecuador).
+ */
+export function discountCodeState(code: DiscountCodeWindow, now: Date | number = Date.now()): DiscountCodeState {
+  const at = now instanceof Date ? now.getTime() : now;
+  if (!code.active) return 'INACTIVE';
+  if (code.endsAt !== null && instant(code.endsAt) < at) return 'EXPIRED';
+  if (code.startsAt !== null && instant(code.startsAt) > at) return 'SCHEDULED';
+  return 'ACTIVE';
+}

@@ -1,23 +1,21 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { discountCodeState } from '@store/contracts';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { discountCodes } from '../../db/schema.ts';
 
-/** An active code inside its window, matched without regard to case. */
-export async function findActiveCode(db: DbOrTx, code: string | undefined) {
+/**
+ * The code the customer typed (without regard to case) if it applies now. Whether it applies is decided by
+ * `discountCodeState` from the contracts, the same rule the back office shows as Vigente / Programado /
+ * Vencido / Inactivo, so a code the staff sees as Vigente is one the cart takes.
+ */
+export async function findActiveCode(db: DbOrTx, code: string | undefined, now = new Date()) {
   const wanted = code?.trim();
   if (!wanted) return null;
-  const now = new Date();
-  const [row] = await db
-    .select({ code: discountCodes.code, percent: discountCodes.percent })
+  const found = await db
+    .select()
     .from(discountCodes)
-    .where(
-      and(
-        sql`upper(${discountCodes.code}) = ${wanted.toUpperCase()}`,
-        eq(discountCodes.active, true),
-        or(isNull(discountCodes.startsAt), lte(discountCodes.startsAt, now)),
-        or(isNull(discountCodes.endsAt), gt(discountCodes.endsAt, now)),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+    .where(sql`upper(${discountCodes.code}) = ${wanted.toUpperCase()}`)
+    .orderBy(discountCodes.id);
+  const usable = found.find((c) => discountCodeState(c, now) === 'ACTIVE');
+  return usable ? { code: usable.code, percent: usable.percent } : null;
 }

@@ -1,4 +1,14 @@
-import { computeTotals, formatMoney, lineTotalCents, MSG, SALE_STATUS_LABELS, type SaleStatus, toDollars } from '@store/contracts';
+import {
+  computeTotals,
+  formatCents,
+  lineTotalCents,
+  MSG,
+  SALE_STATUS_LABELS,
+  type SaleStatus,
+  STORE_TIME_ZONE,
+  toDollars,
+  VAT_RATE,
+} from '@store/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
@@ -87,26 +97,69 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
   });
 }
 
-const money = (cents: number) => formatMoney(toDollars(cents));
+/** What an order summary shows; the sale row and the back office's order detail both give it. */
+export interface OrderSummary {
+  saleid: number;
+  status: SaleStatus;
+  saledate: Date | string;
+  discountCode: string | null;
+  /** the discount code's percent, 0 without one */
+  discountValue: number;
+  discountCents: number;
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+  lines: {
+    productName: string;
+    code: string;
+    colorName: string;
+    sizeName: string | null;
+    quantity: number;
+    priceCents: number;
+    /** the line's own discount, percent */
+    discountPercent: number;
+    lineTotalCents: number;
+  }[];
+}
 
-function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]) {
-  const rows = lines.map(
+const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
+const storeDateTime = (d: Date | string) =>
+  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
+
+/**
+ * The plain-text summary of an order that every order e-mail carries (the confirmation, the store's copy and
+ * the status changes): its number, date in Ecuador and status, one line per item, the discount code and the totals.
+ */
+export function orderSummary(order: OrderSummary): string {
+  const items = order.lines.map(
     (l) =>
-      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${money(l.priceCents)}${l.discountValue ? ` (−${l.discountValue}%)` : ''} = ${money(l.lineTotalCents)}`,
+      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${formatCents(l.priceCents)}${l.discountPercent ? ` (−${l.discountPercent}%)` : ''} = ${formatCents(l.lineTotalCents)}`,
   );
   return [
-    `Orden #${sale.id} — ${SALE_STATUS_LABELS[sale.status as SaleStatus]}`,
-    `Fecha: ${sale.saleDate.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `Orden #${order.saleid} del ${storeDateTime(order.saledate)} — ${SALE_STATUS_LABELS[order.status]}`,
     '',
-    ...rows,
+    ...items,
     '',
-    sale.discountValue ? `Descuento ${sale.discountCode} (${sale.discountValue}%): −${money(sale.discountCents)}` : '',
-    `Subtotal: ${money(sale.subtotalCents)}`,
-    `IVA 15%: ${money(sale.vatCents)}`,
-    `Total: ${money(sale.totalCents)}`,
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n');
+    ...(order.discountValue ? [`Descuento ${order.discountCode} (${order.discountValue}%): −${formatCents(order.discountCents)}`] : []),
+    `Subtotal: ${formatCents(order.subtotalCents)}`,
+    `${VAT_LABEL}: ${formatCents(order.vatCents)}`,
+    `Total: ${formatCents(order.totalCents)}`,
+  ].join('\n');
+}
+
+function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]) {
+  return orderSummary({
+    saleid: sale.id,
+    status: sale.status as SaleStatus,
+    saledate: sale.saleDate,
+    discountCode: sale.discountCode,
+    discountValue: sale.discountValue,
+    discountCents: sale.discountCents,
+    subtotalCents: sale.subtotalCents,
+    vatCents: sale.vatCents,
+    totalCents: sale.totalCents,
+    lines: lines.map((l) => ({ ...l, discountPercent: l.discountValue })),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { emptyCounts } from '../orders/service.ts';
 
-/** How many of the lowest-stock variants the dashboard lists. */
+/** How many of the lowest stock rows the dashboard lists. */
 export const LOW_STOCK_LIMIT = 20;
 
 /** The back office's first page: what needs attention today, in a handful of small queries. */
@@ -20,20 +20,23 @@ export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> 
             and saledate >= ((now() at time zone ${STORE_TIME_ZONE})::date::timestamp at time zone ${STORE_TIME_ZONE})
             and saledate < (((now() at time zone ${STORE_TIME_ZONE})::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`,
     ),
+    // Stock rows, not variants: a size at 0 is what the staff must restock even when other sizes are full.
+    // A variant with no stock row at all has 0 units too (stockid null).
     rows(
       db,
       sql`with low as (
-            select p.productid, p.name as product_name, v.prodvarid, v.code, c.name as color_name, c.hexcode,
-                   coalesce(sum(s.quantity), 0) as stock
+            select s.stockid, p.productid, p.name as product_name, v.prodvarid, v.code, c.name as color_name, c.hexcode,
+                   z.name as size_name, z.sort_order, coalesce(s.quantity, 0) as quantity
             from product_variants v
             join products p on p.productid = v.productid
             join colors c on c.colorid = v.colorid
             left join stock s on s.prodvarid = v.prodvarid
-            where p.active
-            group by p.productid, p.name, v.prodvarid, v.code, c.name, c.hexcode
-            having coalesce(sum(s.quantity), 0) < ${MIN_VISIBLE_STOCK}
+            left join sizes z on z.sizeid = s.sizeid
+            where p.active and coalesce(s.quantity, 0) < ${MIN_VISIBLE_STOCK}
           )
-          select *, count(*) over () as total from low order by stock, product_name, code limit ${LOW_STOCK_LIMIT}`,
+          select *, count(*) over () as total from low
+          order by quantity, product_name, code, sort_order nulls first, size_name
+          limit ${LOW_STOCK_LIMIT}`,
     ),
     rows(db, sql`select count(*) as n from contact_messages where read_at is null`),
   ]);
@@ -45,13 +48,15 @@ export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> 
     today: { orders: num(today.n), totalCents: num(today.cents) },
     lowStock: {
       items: low.map((r) => ({
+        stockid: r.stockid === null ? null : num(r.stockid),
         productid: num(r.productid),
         productName: String(r.product_name),
         variantId: num(r.prodvarid),
         code: String(r.code),
         colorName: String(r.color_name),
         colorHex: String(r.hexcode),
-        stock: num(r.stock),
+        sizeName: r.size_name === null ? null : String(r.size_name),
+        quantity: num(r.quantity),
       })),
       total: num(low[0]?.total),
     },

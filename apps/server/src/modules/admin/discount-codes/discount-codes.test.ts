@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts';
+import { MSG, storeDayEnd, storeDayOf } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -105,6 +105,38 @@ describe('discount codes', () => {
     const off = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 25, startsAt: at(-1), active: false });
     expect(off.json().discountCode.state).toBe('INACTIVE');
     expect(await cartDiscount('PRONTO')).toBe(0);
+  });
+
+  it('reads bare days in Ecuador: a code runs from the first instant of its first day to the end of its last', async () => {
+    const res = await call('POST', '', { code: 'ENERO30', percent: 10, startsAt: '2030-01-01', endsAt: '2030-01-31' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().discountCode).toMatchObject({
+      startsAt: '2030-01-01T05:00:00.000Z',
+      endsAt: '2030-02-01T04:59:59.999Z',
+      state: 'SCHEDULED',
+    });
+    const saved = await one<{ starts_at: Date; ends_at: Date }>(
+      store,
+      sql`select starts_at, ends_at from discount_codes where code = 'ENERO30'`,
+    );
+    expect(new Date(saved.ends_at).toISOString()).toBe('2030-02-01T04:59:59.999Z');
+
+    // A code whose last day is today in Ecuador applies until that day ends there; one that ended yesterday does not.
+    const today = storeDayOf(new Date());
+    const yesterday = storeDayOf(Date.now() - day);
+    const lastDay = (await call('POST', '', { code: 'HOYULTIMO', percent: 7, startsAt: yesterday, endsAt: today })).json().discountCode;
+    expect(lastDay).toMatchObject({ state: 'ACTIVE', endsAt: storeDayEnd(today).toISOString() });
+    expect(await cartDiscount('hoyultimo')).toBe(7);
+    const ended = (await call('POST', '', { code: 'AYERFIN', percent: 7, endsAt: yesterday })).json().discountCode;
+    expect(ended.state).toBe('EXPIRED');
+    expect(await cartDiscount('AYERFIN')).toBe(0);
+
+    // A date-time must carry its zone; with one it is taken as it is.
+    const noZone = await call('POST', '', { code: 'SINZONA', percent: 5, startsAt: '2030-01-31T10:00' });
+    expect(noZone.statusCode).toBe(400);
+    expect(noZone.json().msg).toBe(MSG.discountDateInvalid);
+    const exact = await call('POST', '', { code: 'EXACTO', percent: 5, startsAt: '2030-01-31T10:00:00-05:00' });
+    expect(exact.json().discountCode.startsAt).toBe('2030-01-31T15:00:00.000Z');
   });
 
   it('renames an unused code, refusing a name another code has', async () => {

@@ -1,18 +1,12 @@
-import { type DiscountCodeState, type DiscountCodeValues, MSG } from '@store/contracts';
+import { type DiscountCodeValues, discountCodeState, MSG } from '@store/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { num, rows } from '../../../lib/rows.ts';
+import { isUniqueViolation } from '../../../lib/sql.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
-
-function stateOf(c: CodeRow, now = Date.now()): DiscountCodeState {
-  if (!c.active) return 'INACTIVE';
-  if (c.endsAt && c.endsAt.getTime() <= now) return 'EXPIRED';
-  if (c.startsAt && c.startsAt.getTime() > now) return 'SCHEDULED';
-  return 'ACTIVE';
-}
 
 const view = (c: CodeRow, uses: number) => ({
   discountcodeid: c.id,
@@ -23,7 +17,7 @@ const view = (c: CodeRow, uses: number) => ({
   active: c.active,
   createdAt: c.createdAt.toISOString(),
   uses,
-  state: stateOf(c),
+  state: discountCodeState(c),
 });
 
 /** Orders that used a code; make_sale stores the code as the customer typed it matched, so compare upper-cased. */
@@ -41,11 +35,6 @@ export async function listDiscountCodes(db: Db) {
   const uses = new Map(counts.map((r) => [String(r.code), num(r.n)]));
   return list.map((c) => view(c, uses.get(c.code.toUpperCase()) ?? 0));
 }
-
-const isUnique = (err: unknown) =>
-  (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505' ||
-  /unique|duplicate/i.test(String((err as Error).message));
 
 async function assertFree(db: Db, code: string, exceptId?: number) {
   const [taken] = await rows(db, sql`select discountcodeid from discount_codes where upper(code) = ${code.toUpperCase()}`);
@@ -66,7 +55,7 @@ export async function createDiscountCode(db: Db, v: DiscountCodeValues) {
     const [created] = await db.insert(discountCodes).values(values(v)).returning();
     return view(created, await usesOf(db, created.code));
   } catch (err) {
-    if (isUnique(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    if (isUniqueViolation(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
     throw err;
   }
 }
@@ -87,7 +76,7 @@ export async function updateDiscountCode(db: Db, id: number, v: DiscountCodeValu
     const [updated] = await db.update(discountCodes).set(values(v)).where(eq(discountCodes.id, id)).returning();
     return view(updated, await usesOf(db, updated.code));
   } catch (err) {
-    if (isUnique(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    if (isUniqueViolation(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
     throw err;
   }
 }

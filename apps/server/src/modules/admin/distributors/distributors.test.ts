@@ -202,13 +202,16 @@ describe('approving, rejecting, disabling', () => {
 
   it('rejects only with a reason, mails it, and the login is then refused', async () => {
     const fresh = await register();
-    for (const payload of [{ status: 'REJECTED' }, { status: 'REJECTED', reason: '   ' }]) {
+    for (const payload of [{ status: 'REJECTED' }, { status: 'REJECTED', reason: '   ' }, { status: 'REJECTED', reason: null }]) {
       const res = await setStatus(fresh.id, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(MSG.rejectReasonRequired);
     }
     const tooLong = await setStatus(fresh.id, { status: 'REJECTED', reason: 'x'.repeat(501) });
     expect(tooLong.json().msg).toBe(MSG.reasonTooLong);
+    const notText = await setStatus(fresh.id, { status: 'REJECTED', reason: 12 });
+    expect(notText.statusCode).toBe(400);
+    expect(notText.json().msg).toBe(MSG.reasonInvalid);
 
     const reason = 'El RUC del documento no coincide con el registrado';
     const res = await setStatus(fresh.id, { status: 'REJECTED', reason: `  ${reason} ` });
@@ -261,7 +264,10 @@ describe('approving, rejecting, disabling', () => {
 
   it('keeps an optional reason for disabling and puts it in the e-mail', async () => {
     const fresh = await register();
-    await setStatus(fresh.id, { status: 'APPROVED' });
+    // null is "no reason", like leaving it out
+    const approved = await setStatus(fresh.id, { status: 'APPROVED', reason: null });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().distributor).toMatchObject({ status: 'APPROVED', statusReason: null });
     const res = await setStatus(fresh.id, { status: 'DISABLED', reason: 'Pagos atrasados' });
     expect(res.json().distributor.statusReason).toBe('Pagos atrasados');
     const [mail] = (await mailsTo(fresh.email)).filter((m) => /deshabilitada/.test(m.subject));

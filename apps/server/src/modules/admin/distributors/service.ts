@@ -14,6 +14,7 @@ import { sessions, userDocuments, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
+import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
 import { type Mailer, sendOrLog } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
@@ -26,7 +27,7 @@ const folded = (column: SQL) => sql`translate(lower(${column}), 'áàäâéèë�
 function searchWhere(q: string | undefined): SQL {
   const wanted = q ? normalizeSearch(q) : '';
   if (!wanted) return sql`true`;
-  const like = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(wanted);
   const fields = [sql`u.ci`, sql`u.email`, sql`u.company_name`, sql`u.name`, sql`u.lastname`, sql`(u.name || ' ' || u.lastname)`];
   return sql`(${sql.join(
     fields.map((f) => sql`${folded(f)} like ${like}`),

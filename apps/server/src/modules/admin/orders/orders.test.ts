@@ -1,4 +1,4 @@
-import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
+import { canMoveOrder, MSG, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -43,6 +43,14 @@ async function simpleOrder(token: string, quantity = 2) {
 
 const move = (id: number, status: string, token = adminToken) => inject('PATCH', `/api/admin/orders/${id}/status`, token, { status });
 const statusOf = async (id: number) => (await one<{ s: SaleStatus }>(store, sql`select status as s from sales where saleid = ${id}`)).s;
+const productName = async (id: number) => (await one<{ name: string }>(store, sql`select name from products where productid = ${id}`)).name;
+const colorName = async (variantId: number) =>
+  (
+    await one<{ name: string }>(
+      store,
+      sql`select c.name from product_variants v join colors c on c.colorid = v.colorid where v.prodvarid = ${variantId}`,
+    )
+  ).name;
 const historyCount = async (id: number) =>
   (await one<{ n: number }>(store, sql`select count(*)::int as n from sale_status_history where saleid = ${id}`)).n;
 
@@ -192,19 +200,103 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect((await move(saleid, 'RECEIVED')).json().msg).toBe('No se puede pasar una orden de «Cancelado» a «Orden Recibida»');
   });
 
-  it('skips the lines whose stock row no longer exists and still cancels the order', async () => {
+  it('gives a removed stock row back on cancel while its variant exists (new row, or the one made since)', async () => {
     const dist = await newDistributor();
-    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '40': 12 } });
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '40': 12, '41': 12 } });
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20 });
     const saleid = await placeOrder(dist.token, [
       { prodvarid: sized.variantId, sizeid: sized.sizeIds['39'], quantity: 2 },
       { prodvarid: sized.variantId, sizeid: sized.sizeIds['40'], quantity: 5 },
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['41'], quantity: 3 },
+      { prodvarid: boxes.variantId, quantity: 4 },
     ]);
-    await store.database.db.execute(sql`delete from stock where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['39']}`);
+    // Size 39's and the box's rows are removed (the order lines' stockid becomes null); size 41's is removed
+    // and then made again with 4 units.
+    await store.database.db.execute(
+      sql`delete from stock where (prodvarid = ${sized.variantId} and sizeid in (${sized.sizeIds['39']}, ${sized.sizeIds['41']})) or prodvarid = ${boxes.variantId}`,
+    );
+    await store.database.db.execute(
+      sql`insert into stock (prodvarid, sizeid, quantity) values (${sized.variantId}, ${sized.sizeIds['41']}, 4)`,
+    );
+    const nulls = await one<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from sale_details where saleid = ${saleid} and stockid is null`,
+    );
+    expect(nulls.n).toBe(3);
+
     const res = await move(saleid, 'CANCELED');
     expect(res.statusCode, res.body).toBe(200);
-    const left = await all<{ quantity: number }>(store, sql`select quantity from stock where prodvarid = ${sized.variantId}`);
-    expect(left).toEqual([{ quantity: 12 }]);
+    expect(res.json().msg).toBe(MSG.orderCanceled(saleid));
+    const left = await all<{ size: string | null; quantity: number }>(
+      store,
+      sql`select z.name as size, s.quantity from stock s left join sizes z on z.sizeid = s.sizeid
+          where s.prodvarid in (${sized.variantId}, ${boxes.variantId}) order by s.prodvarid, z.name`,
+    );
+    expect(left).toEqual([
+      { size: '39', quantity: 2 },
+      { size: '40', quantity: 12 },
+      { size: '41', quantity: 7 },
+      { size: null, quantity: 4 },
+    ]);
+    // The lines point at their stock rows again.
+    const relinked = await one<{ n: number }>(
+      store,
+      sql`select count(*)::int as n from sale_details d join stock s on s.stockid = d.stockid where d.saleid = ${saleid}`,
+    );
+    expect(relinked.n).toBe(4);
     expect(await statusOf(saleid)).toBe('CANCELED');
+  });
+
+  it('cancels an order whose variant is gone, returning the other lines and naming the codes that could not go back', async () => {
+    const dist = await newDistributor();
+    const kept = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 48 });
+    const gone = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '40': 12 } });
+    const goneBox = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    const saleid = await placeOrder(dist.token, [
+      { prodvarid: kept.variantId, quantity: 12 },
+      { prodvarid: gone.variantId, sizeid: gone.sizeIds['39'], quantity: 2 },
+      { prodvarid: goneBox.variantId, quantity: 1 },
+    ]);
+    await store.database.db.execute(sql`delete from product_variants where prodvarid in (${gone.variantId}, ${goneBox.variantId})`);
+
+    const res = await move(saleid, 'CANCELED');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().msg).toBe(MSG.orderCanceledNotReturned(saleid, [`${gone.code} (talla 39)`, goneBox.code]));
+    expect(res.json().msg).toBe(
+      `La orden #${saleid} fue cancelada. Las unidades de ${gone.code} (talla 39), ${goneBox.code} no volvieron al stock porque esas variantes ya no existen en el catálogo. Se avisó al distribuidor por correo.`,
+    );
+    expect(await all(store, sql`select quantity from stock where prodvarid = ${kept.variantId}`)).toEqual([{ quantity: 48 }]);
+    expect(await statusOf(saleid)).toBe('CANCELED');
+    expect((await outbox(store.dataDir)).some((m) => m.subject === `Su orden #${saleid}: Cancelado`)).toBe(true);
+
+    // One gone variant: the message says so in the singular.
+    const other = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    const single = await placeOrder(dist.token, [{ prodvarid: other.variantId, quantity: 1 }]);
+    await store.database.db.execute(sql`delete from product_variants where prodvarid = ${other.variantId}`);
+    expect((await move(single, 'CANCELED')).json().msg).toBe(
+      `La orden #${single} fue cancelada. Las unidades de ${other.code} no volvieron al stock porque esa variante ya no existe en el catálogo. Se avisó al distribuidor por correo.`,
+    );
+  });
+
+  it('mails the order summary with the VAT rate and money as the store shows it', async () => {
+    const dist = await newDistributor();
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '41': 12 }, priceCents: 2500, discount: 10 });
+    const saleid = await placeOrder(dist.token, [{ prodvarid: sized.variantId, sizeid: sized.sizeIds['41'], quantity: 3 }], 'MAYORISTA10');
+    expect((await inject('GET', '/api/product/process_orders', dist.token)).statusCode).toBe(200);
+    expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
+    const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Orden Aprobada`);
+    const confirmation = (await outbox(store.dataDir)).find((m) => m.subject === `Confirmación de su orden #${saleid}`);
+    const line = `- ${await productName(sized.productId)} · ${sized.code} · ${await colorName(sized.variantId)} · talla 41 · 3 × $25.00 (−10%) = $67.50`;
+    expect(mail?.text).toContain(line);
+    expect(mail?.text).toMatch(new RegExp(`Orden #${saleid} del .+ — Orden Aprobada`));
+    expect(mail?.text).toContain('Descuento MAYORISTA10 (10%): −$6.75');
+    expect(mail?.text).toContain('Subtotal: $52.83');
+    expect(mail?.text).toContain('IVA 15%: $7.92');
+    expect(mail?.text).toContain('Total: $60.75');
+    // The confirmation the distributor got when ordering is written by the same formatter.
+    expect(confirmation?.text).toContain(line);
+    expect(confirmation?.text).toMatch(new RegExp(`Orden #${saleid} del .+ — Orden Recibida`));
+    expect(confirmation?.text).toContain('IVA 15%: $7.92');
   });
 
   it('answers 404 for an order that does not exist and 400 for an unknown status', async () => {

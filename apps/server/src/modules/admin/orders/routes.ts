@@ -9,7 +9,7 @@ import {
   SALE_STATUS_LABELS,
 } from '@store/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listOrders, moveOrder, orderDetail, statusMail } from './service.ts';
+import { lineName, listOrders, moveOrder, orderDetail, statusMail } from './service.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
@@ -32,10 +32,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const move = await moveOrder(app.db, request.params.id, request.body.status, request.user!.id);
       if (move.productIds.length) app.catalogCache.forgetProducts(move.productIds);
-      if (move.skipped.length) {
+      // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
+      const notReturned = [...new Set(move.skipped.map(lineName))];
+      if (notReturned.length) {
         request.log.warn(
           { saleId: move.saleId, lines: move.skipped },
-          'order canceled: these lines’ stock rows no longer exist, their units were not returned to stock',
+          'order canceled: these lines’ variants no longer exist, their units were not returned',
         );
       }
       const order = await orderDetail(app.db, move.saleId);
@@ -48,8 +50,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');
       }
       const label = SALE_STATUS_LABELS[move.to];
-      let msg = move.to === 'CANCELED' ? MSG.orderCanceled(move.saleId) : MSG.orderMoved(move.saleId, label);
-      if (!mailed) msg = MSG.orderMovedMailFailed(move.saleId, label);
+      let msg = MSG.orderMoved(move.saleId, label);
+      if (move.to === 'CANCELED')
+        msg = notReturned.length ? MSG.orderCanceledNotReturned(move.saleId, notReturned) : MSG.orderCanceled(move.saleId);
+      if (!mailed) {
+        msg = MSG.orderMovedMailFailed(move.saleId, label);
+        if (notReturned.length) msg += ` ${MSG.orderUnitsNotReturned(notReturned)}`;
+      }
       return { ok: true as const, msg, order };
     },
   );

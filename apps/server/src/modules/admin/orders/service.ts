@@ -2,7 +2,6 @@ import {
   type AdminOrderDetail,
   type AdminOrdersQuery,
   canMoveOrder,
-  formatMoney,
   MSG,
   nextStatuses,
   SALE_STATUS_LABELS,
@@ -10,21 +9,20 @@ import {
   type SaleStatus,
   type SaleStatusCounts,
   STORE_TIME_ZONE,
-  toDollars,
 } from '@store/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { num, rows } from '../../../lib/rows.ts';
+import { containsPattern } from '../../../lib/sql.ts';
+import { orderSummary } from '../../sales/service.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
 /** The first instant of a calendar day in Ecuador, as a timestamptz expression. */
 export const dayStart = (day: string | SQL) => sql`((${day})::date::timestamp at time zone ${STORE_TIME_ZONE})`;
 const nextDayStart = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`;
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function emptyCounts(): SaleStatusCounts {
   return Object.fromEntries(SALE_STATUSES.map((s) => [s, 0])) as SaleStatusCounts;
@@ -41,7 +39,7 @@ function baseFilters(q: AdminOrdersQuery): SQL[] {
     const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
     if (q.q.startsWith('#') && number !== null) where.push(eq(sales.id, number));
     else {
-      const pattern = likePattern(q.q);
+      const pattern = containsPattern(q.q);
       const match = [
         ilike(users.companyName, pattern),
         ilike(users.email, pattern),
@@ -188,14 +186,64 @@ export interface OrderMove {
   to: SaleStatus;
   /** products whose stock changed (a cancel) */
   productIds: number[];
-  /** lines whose stock row no longer exists: their units could not go back */
+  /** lines whose variant (or size) no longer exists: their units could not go back to stock */
   skipped: { saledetailid: number; code: string; sizeName: string | null; quantity: number }[];
+}
+
+type Line = typeof saleDetails.$inferSelect;
+
+/** "AR-7-NEG (talla 41)": how a message names a line. */
+export const lineName = (l: { code: string; sizeName: string | null }) => (l.sizeName ? `${l.code} (talla ${l.sizeName})` : l.code);
+
+/**
+ * Puts a canceled order's units back. A line whose stock row still exists adds to it; a line whose row was
+ * removed while its variant remains gets the row back (variant and the line's size, found by name), created
+ * or added to; only a line whose variant (or size) is gone is skipped, and reported.
+ */
+async function returnUnits(tx: Tx, lines: Line[], skipped: OrderMove['skipped']) {
+  const skip = (l: Line) => skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
+  // Same lock order as makeSale (stock rows by id, then products by id), so a cancel and a sale never deadlock.
+  const byStock = new Map<number, Line[]>();
+  const rowless: Line[] = [];
+  for (const l of lines) {
+    if (l.stockId === null) rowless.push(l);
+    else byStock.set(l.stockId, [...(byStock.get(l.stockId) ?? []), l]);
+  }
+  for (const [stockId, group] of [...byStock].sort(([a], [b]) => a - b)) {
+    const units = group.reduce((n, l) => n + l.quantity, 0);
+    const updated = await rows(tx, sql`update stock set quantity = quantity + ${units} where stockid = ${stockId} returning stockid`);
+    if (!updated.length) rowless.push(...group);
+  }
+  for (const l of rowless.sort((a, b) => (a.variantId ?? 0) - (b.variantId ?? 0) || a.id - b.id)) {
+    if (l.variantId === null) {
+      skip(l);
+      continue;
+    }
+    const [variant] = await rows(tx, sql`select prodvarid from product_variants where prodvarid = ${l.variantId}`);
+    const [size] = l.sizeName === null ? [{ sizeid: null }] : await rows(tx, sql`select sizeid from sizes where name = ${l.sizeName}`);
+    if (!variant || !size) {
+      skip(l);
+      continue;
+    }
+    const sizeId = size.sizeid === null ? null : num(size.sizeid);
+    const [row] = await rows(
+      tx,
+      sql`insert into stock (prodvarid, sizeid, quantity) values (${l.variantId}, ${sizeId}, ${l.quantity})
+          on conflict on constraint stock_variant_size_uq do update set quantity = stock.quantity + excluded.quantity
+          returning stockid`,
+    );
+    // The line points at its stock row again.
+    await tx
+      .update(saleDetails)
+      .set({ stockId: num(row.stockid) })
+      .where(eq(saleDetails.id, l.id));
+  }
 }
 
 /**
  * Moves an order to `to` in one transaction: the sale row is locked first, so two administrators moving
  * the same order at once are served one after the other and the second sees the first one's state.
- * A cancel puts every line's units back on its stock row and takes them off the product's units sold.
+ * A cancel puts every line's units back in stock (see returnUnits) and takes them off the product's units sold.
  */
 export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId: number): Promise<OrderMove> {
   return db.transaction(async (tx) => {
@@ -212,24 +260,8 @@ export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId:
     if (to !== 'CANCELED') return move;
 
     const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id));
-    // Same lock order as makeSale (stock rows by id, then products by id), so a cancel and a sale never deadlock.
-    const byStock = new Map<number, number>();
-    for (const l of lines) {
-      if (l.stockId === null) {
-        move.skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
-      } else {
-        byStock.set(l.stockId, (byStock.get(l.stockId) ?? 0) + l.quantity);
-      }
-    }
-    for (const [stockId, units] of [...byStock].sort(([a], [b]) => a - b)) {
-      const updated = await rows(tx, sql`update stock set quantity = quantity + ${units} where stockid = ${stockId} returning stockid`);
-      if (!updated.length) {
-        for (const l of lines.filter((x) => x.stockId === stockId)) {
-          move.skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
-        }
-      }
-    }
-    // The order did not sell: its units leave the best-seller count whether or not their stock row remains.
+    await returnUnits(tx, lines, move.skipped);
+    // The order did not sell: its units leave the best-seller count whether or not they went back to stock.
     const soldByProduct = new Map<number, number>();
     for (const l of lines) soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + l.quantity);
     for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
@@ -239,10 +271,6 @@ export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId:
     return move;
   });
 }
-
-const money = (cents: number) => formatMoney(toDollars(cents));
-const dateTime = (d: Date | string) =>
-  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
 
 const STATUS_NOTE: Record<SaleStatus, string> = {
   RECEIVED: 'Recibimos su orden.',
@@ -255,24 +283,26 @@ const STATUS_NOTE: Record<SaleStatus, string> = {
 
 /** The e-mail a distributor gets when an administrator moves one of their orders. */
 export function statusMail(order: AdminOrderDetail, publicUrl: string) {
-  const lines = order.lines.map(
-    (l) =>
-      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${money(l.priceCents)}${l.discount ? ` (−${l.discount}%)` : ''} = ${money(l.lineTotalCents)}`,
-  );
   const t = order.totals;
+  const summary = orderSummary({
+    saleid: order.saleid,
+    status: order.status,
+    saledate: order.saledate,
+    discountCode: order.discountCode,
+    discountValue: order.discountValue,
+    discountCents: t.discountCents,
+    subtotalCents: t.subtotalCents,
+    vatCents: t.vatCents,
+    totalCents: t.totalCents,
+    lines: order.lines.map((l) => ({ ...l, discountPercent: l.discount })),
+  });
   const text = [
     `Hola ${order.distributor.name},`,
     '',
     `Su orden #${order.saleid} ahora está en estado: ${label(order.status)}.`,
     STATUS_NOTE[order.status],
     '',
-    `Orden #${order.saleid} del ${dateTime(order.saledate)}`,
-    ...lines,
-    '',
-    ...(order.discountValue ? [`Descuento ${order.discountCode} (${order.discountValue}%): −${money(t.discountCents)}`] : []),
-    `Subtotal: ${money(t.subtotalCents)}`,
-    `IVA 15%: ${money(t.vatCents)}`,
-    `Total: ${money(t.totalCents)}`,
+    summary,
     '',
     `Puede ver sus órdenes en ${publicUrl.replace(/\/$/, '')}/orders`,
     '',

@@ -42,22 +42,49 @@ export function upload<T>(
   });
 }
 
-/** Downloads a protected file (a distributor's PDF, the catalogue CSV) with the token and saves or opens it. */
+/**
+ * Downloads a protected file (a distributor's PDF, the catalogue CSV) with the token and saves or opens it.
+ * To open it, the new tab is opened at once, while the click is still being handled (a popup blocker allows
+ * only that), showing a short notice; it is sent to the file when it arrives, or closed if the download fails.
+ * Call it straight from the click handler, before anything is awaited.
+ */
 export async function download(path: string, opts: { filename?: string; open?: boolean } = {}) {
-  const response = await fetch(buildUrl(path), { headers: authHeader() });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
+  const tab = opts.open ? openBlankTab() : null;
+  let url: string | null = null;
+  try {
+    const response = await fetch(buildUrl(path), { headers: authHeader() });
+    if (!response.ok) {
+      const data = (await response.json().catch(() => null)) as { msg?: string } | null;
+      throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
+    }
+    const blob = await response.blob();
+    url = URL.createObjectURL(blob);
+    const name = opts.filename ?? /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'archivo';
+    if (tab) tab.location.href = url;
+    else {
+      // Saved instead: asked to save, or the browser refused the new tab.
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.click();
+    }
+  } catch (error) {
+    tab?.close();
+    throw error;
+  } finally {
+    const made = url;
+    if (made) setTimeout(() => URL.revokeObjectURL(made), 60_000);
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const name = opts.filename ?? /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'archivo';
-  if (opts.open) window.open(url, '_blank', 'noopener');
-  else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function openBlankTab(): Window | null {
+  const tab = window.open('about:blank', '_blank');
+  if (!tab) return null;
+  // The file's tab needs no hold on this page.
+  tab.opener = null;
+  try {
+    tab.document.title = 'Abriendo…';
+    tab.document.body.textContent = 'Abriendo el documento…';
+  } catch {}
+  return tab;
 }

@@ -18,16 +18,29 @@ const board: DashboardResponse = {
   lowStock: {
     items: [
       {
+        stockid: 700,
         productid: 7,
         productName: 'Botín Volcán Trueno',
         variantId: 70,
         code: 'VO-1006-BEI',
         colorName: 'Beige',
         colorHex: '#d6c2a0',
-        stock: 0,
+        sizeName: '39',
+        quantity: 0,
+      },
+      {
+        stockid: 810,
+        productid: 8,
+        productName: 'Mocasín Cuenca',
+        variantId: 81,
+        code: 'MC-2001-NEG',
+        colorName: 'Negro',
+        colorHex: '#111111',
+        sizeName: null,
+        quantity: 4,
       },
     ],
-    total: 1,
+    total: 25,
   },
   unreadMessages: 5,
 };
@@ -57,5 +70,13 @@ describe('DashboardPage', () => {
     const table = screen.getByRole('table', { name: /menos de 6 unidades/ });
     expect(within(table).getByRole('link', { name: 'Botín Volcán Trueno' })).toHaveAttribute('href', '/admin/products/7');
     expect(within(table).getByText('VO-1006-BEI')).toBeInTheDocument();
+    // one row per stock row: the size at 0 of a variant, and a box product's only row
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
+      ['Botín Volcán Trueno', 'VO-1006-BEI', 'Beige', '39', '0'],
+      ['Mocasín Cuenca', 'MC-2001-NEG', 'Negro', '—', '4'],
+    ]);
+    expect(screen.getByText('Se muestran las 2 con menos unidades de 25.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Stock por reponer\s*25/ })).toHaveAttribute('href', '#stock-bajo');
   });
 });

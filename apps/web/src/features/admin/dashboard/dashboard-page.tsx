@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUSES } from '@store/contracts/constants';
+import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, ArrowRight, Banknote, Mail, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,10 @@ import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
 import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { formatDate } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { formatDay, money, STATUS_STYLES, statusLabel } from '../orders/order-status.tsx';
+import { STATUS_STYLES, statusLabel } from '../orders/order-status.tsx';
 import { useDashboard } from './api.ts';
 
 interface StatCardProps {
@@ -70,7 +72,7 @@ function Board({ data }: { data: DashboardResponse }) {
         />
         <StatCard
           title={t('dashboard.today')}
-          value={money(data.today.totalCents)}
+          value={formatCents(data.today.totalCents)}
           hint={t('dashboard.today-orders', { count: data.today.orders })}
           icon={Banknote}
         />
@@ -138,12 +140,13 @@ function Board({ data }: { data: DashboardResponse }) {
                 <Th>{t('dashboard.col.product')}</Th>
                 <Th>{t('dashboard.col.code')}</Th>
                 <Th>{t('dashboard.col.color')}</Th>
-                <Th className="text-right">{t('dashboard.col.stock')}</Th>
+                <Th>{t('dashboard.col.size')}</Th>
+                <Th className="text-right">{t('dashboard.col.quantity')}</Th>
               </tr>
             </thead>
             <TBody>
               {lowStock.items.map((item) => (
-                <tr key={item.variantId}>
+                <tr key={item.stockid ?? `variant-${item.variantId}`}>
                   <Td className="min-w-48">
                     <Link to={adminPaths.product(item.productid)} className="font-medium text-brand-800 hover:underline">
                       {item.productName}
@@ -160,8 +163,9 @@ function Board({ data }: { data: DashboardResponse }) {
                       {item.colorName}
                     </span>
                   </Td>
+                  <Td className="whitespace-nowrap">{item.sizeName ?? <span className="text-stone-400">{t('dashboard.no-size')}</span>}</Td>
                   <Td className="text-right">
-                    <Badge tone={item.stock === 0 ? 'red' : 'yellow'}>{item.stock}</Badge>
+                    <Badge tone={item.quantity === 0 ? 'red' : 'yellow'}>{item.quantity}</Badge>
                   </Td>
                 </tr>
               ))}
@@ -178,7 +182,7 @@ export default function DashboardPage() {
   const query = useDashboard();
   return (
     <>
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.description', { date: formatDay(new Date()) })} />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description', { date: formatDate(new Date()) })} />
       <QueryState query={query}>{(data) => <Board data={data} />}</QueryState>
     </>
   );

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DiscountCodeBody, type DiscountCodeRow, type DiscountCodeState, discountCodeBody } from '@store/contracts/admin-distributors';
+import {
+  type DiscountCodeBody,
+  type DiscountCodeRow,
+  discountCodeBody,
+  storeDayEnd,
+  storeDayOf,
+  storeDayStart,
+} from '@store/contracts/admin-distributors';
+import type { DiscountCodeState } from '@store/contracts/order-flow';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,21 +19,26 @@ import { notify } from '../../../lib/toast.ts';
 import { Badge, type BadgeTone } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { formatDate } from '../distributors/format.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from './api.ts';
 
 const STATE_TONES: Record<DiscountCodeState, BadgeTone> = { ACTIVE: 'green', SCHEDULED: 'blue', EXPIRED: 'gray', INACTIVE: 'gray' };
 
-/** An ISO instant as the value of a datetime-local input, in the browser's zone. */
-function toLocalInput(iso: string | null) {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-const toIso = (local: string | null | undefined) => (local ? new Date(local).toISOString() : null);
+/**
+ * The form works in whole days of the store's calendar (Ecuador), whatever the browser's zone: it sends
+ * YYYY-MM-DD and the server reads a start as that day's first instant and an end as its last. A date the
+ * administrator did not touch is sent back as the exact instant it had.
+ */
+const dayOf = (iso: string | null) => (iso ? storeDayOf(iso) : '');
+const keepOrDay = (day: string | null | undefined, original: string | null | undefined) =>
+  day ? (original && storeDayOf(original) === day ? original : day) : null;
+
+/** A start or end shown as a day when it falls on the day's edge (to the second), with the time otherwise. */
+const onEdge = (iso: string, edge: (day: string) => Date) => Math.abs(edge(storeDayOf(iso)).getTime() - Date.parse(iso)) < 1000;
+const showStart = (iso: string) => formatDate(iso, !onEdge(iso, storeDayStart));
+const showEnd = (iso: string) => formatDate(iso, !onEdge(iso, storeDayEnd));
 
 const bodyOf = (c: DiscountCodeRow, patch: Partial<DiscountCodeBody> = {}): DiscountCodeBody => ({
   code: c.code,
@@ -69,7 +82,8 @@ function CodeDialog({
   const { t: ta } = useTranslation('admin');
   const save = useSaveDiscountCode();
   const form = useForm<DiscountCodeBody>({
-    resolver: zodResolver(discountCodeBody) as never,
+    // raw: the submit gets the days as typed (the server turns them into instants the same way)
+    resolver: zodResolver(discountCodeBody, undefined, { raw: true }) as never,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -78,7 +92,7 @@ function CodeDialog({
     if (!open) return;
     form.reset(
       editing
-        ? { ...bodyOf(editing), startsAt: toLocalInput(editing.startsAt), endsAt: toLocalInput(editing.endsAt) }
+        ? { ...bodyOf(editing), startsAt: dayOf(editing.startsAt), endsAt: dayOf(editing.endsAt) }
         : { code: '', percent: undefined as unknown as number, startsAt: '', endsAt: '', active: true },
     );
   }, [open, editing, form]);
@@ -87,7 +101,12 @@ function CodeDialog({
     save.mutate(
       {
         id: editing?.discountcodeid,
-        body: { ...values, code: values.code.trim().toUpperCase(), startsAt: toIso(values.startsAt), endsAt: toIso(values.endsAt) },
+        body: {
+          ...values,
+          code: values.code.trim().toUpperCase(),
+          startsAt: keepOrDay(values.startsAt, editing?.startsAt),
+          endsAt: keepOrDay(values.endsAt, editing?.endsAt),
+        },
       },
       {
         onSuccess: (res) => {
@@ -131,17 +150,11 @@ function CodeDialog({
           <TextField
             id="code-starts"
             label={t('codes.starts-at')}
-            type="datetime-local"
+            type="date"
             error={errors.startsAt?.message}
             {...form.register('startsAt')}
           />
-          <TextField
-            id="code-ends"
-            label={t('codes.ends-at')}
-            type="datetime-local"
-            error={errors.endsAt?.message}
-            {...form.register('endsAt')}
-          />
+          <TextField id="code-ends" label={t('codes.ends-at')} type="date" error={errors.endsAt?.message} {...form.register('endsAt')} />
         </div>
         <p className="-mt-2 text-xs text-stone-500">{t('codes.dates-hint')}</p>
         <label className="flex items-center gap-3 text-sm font-medium text-stone-800">
@@ -185,8 +198,8 @@ export default function DiscountCodesPage() {
     if (!c.startsAt && !c.endsAt) return <span className="text-stone-500">{t('codes.no-limit')}</span>;
     return (
       <div className="text-xs leading-5 whitespace-nowrap">
-        {c.startsAt && <div>{t('codes.from', { date: formatDate(c.startsAt, true) })}</div>}
-        {c.endsAt && <div>{t('codes.until', { date: formatDate(c.endsAt, true) })}</div>}
+        {c.startsAt && <div>{t('codes.from', { date: showStart(c.startsAt) })}</div>}
+        {c.endsAt && <div>{t('codes.until', { date: showEnd(c.endsAt) })}</div>}
       </div>
     );
   };

@@ -1,7 +1,6 @@
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
-import { DISTRIBUTOR_MOVES, REASON_MAX } from '@store/contracts/admin-distributors';
-import { MSG } from '@store/contracts/messages';
-import { formatMoney, toDollars } from '@store/contracts/pricing';
+import { DISTRIBUTOR_MOVES, distributorStatusBody, REASON_MAX } from '@store/contracts/admin-distributors';
+import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +12,11 @@ import { adminPaths } from '../admin-paths.ts';
 import { download } from '../api/files.ts';
 import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { formatDate } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { documentPath, useChangeDistributorStatus, useDistributor } from './api.ts';
-import { formatDate, STATUS_TONES } from './format.ts';
+import { STATUS_TONES } from './format.ts';
 
 type Action = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -53,21 +53,19 @@ export default function DistributorPage() {
 
   const confirm = () => {
     if (!action) return;
-    const trimmed = reason.trim();
-    if (action === 'reject' && !trimmed) {
-      setReasonError(MSG.rejectReasonRequired);
+    // The contracts' rule for the reason (required to reject, at most REASON_MAX characters), as the server checks it.
+    const parsed = distributorStatusBody.safeParse({ status: target[action], reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ?? parsed.error.issues[0]?.message);
       return;
     }
-    change.mutate(
-      { status: target[action], reason: trimmed || undefined },
-      {
-        onSuccess: (res) => {
-          notify.success(res.msg);
-          setAction(null);
-        },
-        onError: (error) => notify.error(error),
+    change.mutate(parsed.data, {
+      onSuccess: (res) => {
+        notify.success(res.msg);
+        setAction(null);
       },
-    );
+      onError: (error) => notify.error(error),
+    });
   };
 
   const viewPdf = async (documentId: number) => {
@@ -206,9 +204,7 @@ export default function DistributorPage() {
                   </div>
                   <div className="rounded-lg bg-stone-50 p-3">
                     <dt className="text-xs text-stone-500">{t('detail.orders-total')}</dt>
-                    <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">
-                      {formatMoney(toDollars(orders.totalCents))}
-                    </dd>
+                    <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">{formatCents(orders.totalCents)}</dd>
                   </div>
                   <div className="rounded-lg bg-stone-50 p-3">
                     <dt className="text-xs text-stone-500">{t('detail.orders-canceled')}</dt>

@@ -1,58 +1,24 @@
 import { DISTRIBUTOR_STATUS_ORDER } from '@store/contracts/admin-distributors';
 import { PAGE_SIZES, USER_STATUSES, type UserStatus } from '@store/contracts/constants';
-import { ChevronRight, FileText, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useDistributors } from './api.ts';
-import { formatDate, STATUS_TONES } from './format.ts';
+import { STATUS_TONES } from './format.ts';
 
 const KEYS = ['status', 'q'] as const;
 
 function asStatus(value: string): UserStatus | '' {
   return (USER_STATUSES as readonly string[]).includes(value) ? (value as UserStatus) : '';
-}
-
-/** The search box: what is typed reaches the address (and the server) after a short pause. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin-distributors');
-  const id = useId();
-  const [text, setText] = useState(value);
-  const search = useRef(onSearch);
-  search.current = onSearch;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => search.current(text.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <div className="relative w-full sm:max-w-md">
-      <label htmlFor={id} className="sr-only">
-        {t('list.search-label')}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onSearch(text.trim());
-        }}
-        placeholder={t('list.search-placeholder')}
-        className={`${inputClass} pl-9`}
-      />
-    </div>
-  );
 }
 
 export default function DistributorsPage() {
@@ -105,7 +71,14 @@ export default function DistributorsPage() {
             );
           })}
         </fieldset>
-        <SearchBox value={params.q} onSearch={(q) => setParams({ q: q || null })} />
+        <SearchBox
+          value={params.q}
+          onSearch={(q) => setParams({ q: q || null })}
+          label={t('list.search-label')}
+          placeholder={t('list.search-placeholder')}
+          hideLabel
+          className="w-full sm:max-w-md"
+        />
       </div>
 
       <QueryState

@@ -141,7 +141,13 @@ describe('DistributorPage', () => {
     expect(within(dialog).getByText(MSG.rejectReasonRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), 'Documentos ilegibles');
+    // blank is no reason (the contracts' rule, as the server applies it)
+    await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByText(MSG.rejectReasonRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), 'Documentos ilegibles ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')[0];

@@ -7,10 +7,10 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { notify } from '../../../lib/toast.ts';
+import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { formatDate } from '../distributors/format.ts';
 import { useContactMessages, useMarkMessage } from './api.ts';
 
 const KEYS = ['unread'] as const;

@@ -142,6 +142,35 @@ describe('OrderPage', () => {
     expect(within(history).getByText('por María Quezada (tienda.cuenca@example.com)')).toBeInTheDocument();
   });
 
+  it('moves forward only after a confirmation that says the distributor will be e-mailed', async () => {
+    signInAdmin();
+    const fetchMock = stubApi({
+      'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('DELIVERING') } }),
+      'PATCH /api/admin/orders/42/status': () => ({
+        body: { ok: true, msg: 'La orden #42 pasó a «Entregado». Se avisó al distribuidor por correo.', order: order('DELIVERED') },
+      }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como «Entregado»' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Marcar la orden #42 como «Entregado»?' });
+    expect(dialog).toHaveTextContent('Le enviaremos un correo al distribuidor con el nuevo estado. Este cambio no se puede deshacer.');
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+
+    // Going back out of the dialog changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar como «Entregado»' }));
+    const again = await screen.findByRole('dialog', { name: '¿Marcar la orden #42 como «Entregado»?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Sí, cambiar estado' }));
+    expect(await screen.findByText('La orden #42 pasó a «Entregado». Se avisó al distribuidor por correo.')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0][1]?.body))).toEqual({ status: 'DELIVERED' });
+    expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
+  });
+
   it('cancels only after the confirmation that units go back to stock, then shows the new state', async () => {
     signInAdmin();
     const fetchMock = stubApi({

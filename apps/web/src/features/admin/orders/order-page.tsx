@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
-import type { SaleStatus } from '@store/contracts/constants';
+import { type SaleStatus, VAT_RATE } from '@store/contracts/constants';
+import { formatCents } from '@store/contracts/pricing';
 import { ArrowRight, Ban, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +11,28 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { formatDateTime } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminOrder, useMoveOrder } from './api.ts';
-import { formatDateTime, money, OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
+import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
 
 function Actions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
   const mutation = useMoveOrder(order.saleid);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [target, setTarget] = useState<SaleStatus | null>(null);
+  // Every move mails the distributor and none can be undone: each one is confirmed first. The target
+  // outlives the dialog's closing so its text does not change while it fades out.
+  const [asking, setAsking] = useState<SaleStatus | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (status: SaleStatus) => {
+    setAsking(status);
+    setOpen(true);
+  };
   const moveTo = (status: SaleStatus) => {
-    setTarget(status);
     mutation.mutate(status, {
       onSuccess: (data) => {
         notify.success(data.msg);
-        setConfirmCancel(false);
+        setOpen(false);
       },
       onError: (error) => notify.error(error),
     });
@@ -33,29 +40,34 @@ function Actions({ order }: { order: AdminOrderDetail }) {
   const forward = order.next.filter((s) => s !== 'CANCELED');
   const canCancel = order.next.includes('CANCELED');
   if (!order.next.length) return <p className="text-sm text-stone-600">{t('detail.final')}</p>;
+  const canceling = asking === 'CANCELED';
   return (
     <>
       {forward.map((s) => (
-        <Button key={s} onClick={() => moveTo(s)} disabled={mutation.isPending}>
-          {mutation.isPending && target === s ? <Spinner className="size-4" /> : <ArrowRight className="size-4" aria-hidden="true" />}
+        <Button key={s} onClick={() => ask(s)} disabled={mutation.isPending}>
+          {mutation.isPending && asking === s ? <Spinner className="size-4" /> : <ArrowRight className="size-4" aria-hidden="true" />}
           {t('detail.move-to', { label: statusLabel(s) })}
         </Button>
       ))}
       {canCancel && (
-        <Button variant="danger" onClick={() => setConfirmCancel(true)} disabled={mutation.isPending}>
+        <Button variant="danger" onClick={() => ask('CANCELED')} disabled={mutation.isPending}>
           <Ban className="size-4" aria-hidden="true" />
           {t('detail.cancel')}
         </Button>
       )}
       <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title={t('detail.cancel-title', { id: order.saleid })}
-        description={t('detail.cancel-text', { count: order.items })}
-        confirmLabel={t('detail.cancel-confirm')}
-        variant="danger"
+        open={open}
+        onOpenChange={setOpen}
+        title={
+          canceling
+            ? t('detail.cancel-title', { id: order.saleid })
+            : t('detail.move-title', { id: order.saleid, label: asking ? statusLabel(asking) : '' })
+        }
+        description={canceling ? t('detail.cancel-text', { count: order.items }) : t('detail.move-text')}
+        confirmLabel={canceling ? t('detail.cancel-confirm') : t('detail.move-confirm')}
+        variant={canceling ? 'danger' : 'primary'}
         pending={mutation.isPending}
-        onConfirm={() => moveTo('CANCELED')}
+        onConfirm={() => asking && moveTo(asking)}
       />
     </>
   );
@@ -121,17 +133,17 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                       {l.sizeName && <span>{t('detail.size', { size: l.sizeName })}</span>}
                     </p>
                     <p className="mt-1 text-xs text-stone-600 tabular-nums sm:hidden">
-                      {l.quantity} × {money(l.priceCents)}
+                      {l.quantity} × {formatCents(l.priceCents)}
                       {l.discount ? ` (−${l.discount}%)` : ''}
                     </p>
                   </div>
                 </div>
               </td>
               <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.quantity}</td>
-              <td className={`${wide} px-3 py-3 text-right whitespace-nowrap tabular-nums`}>{money(l.priceCents)}</td>
+              <td className={`${wide} px-3 py-3 text-right whitespace-nowrap tabular-nums`}>{formatCents(l.priceCents)}</td>
               <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.discount ? `−${l.discount}%` : '—'}</td>
               <td className="py-3 pr-4 pl-3 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:pr-5 sm:align-middle">
-                {money(l.lineTotalCents)}
+                {formatCents(l.lineTotalCents)}
               </td>
             </tr>
           ))}
@@ -152,16 +164,16 @@ function Totals({ order }: { order: AdminOrderDetail }) {
   const { totals } = order;
   return (
     <dl className="ml-auto flex w-full max-w-sm flex-col gap-1.5 text-sm text-stone-700">
-      {row(t('detail.gross'), money(totals.grossCents))}
+      {row(t('detail.gross'), formatCents(totals.grossCents))}
       {order.discountValue > 0 &&
         row(
           t('detail.discount-code', { code: order.discountCode ?? '', percent: order.discountValue }),
-          `−${money(totals.discountCents)}`,
+          `−${formatCents(totals.discountCents)}`,
           'text-emerald-700',
         )}
-      {row(t('detail.subtotal'), money(totals.subtotalCents), 'border-t border-stone-200 pt-1.5')}
-      {row(t('detail.vat'), money(totals.vatCents))}
-      {row(t('detail.total'), money(totals.totalCents), 'border-t border-stone-200 pt-2 text-lg font-bold text-stone-900')}
+      {row(t('detail.subtotal'), formatCents(totals.subtotalCents), 'border-t border-stone-200 pt-1.5')}
+      {row(t('detail.vat', { rate: Math.round(VAT_RATE * 100) }), formatCents(totals.vatCents))}
+      {row(t('detail.total'), formatCents(totals.totalCents), 'border-t border-stone-200 pt-2 text-lg font-bold text-stone-900')}
     </dl>
   );
 }
@@ -279,7 +291,7 @@ export default function OrderPage() {
                 <OrderStatusBadge status={order.status} size="md" />
               </span>
             }
-            description={`${t('detail.placed', { date: formatDateTime(order.saledate) })} · ${t('units', { count: order.items })} · ${money(order.totals.totalCents)}`}
+            description={`${t('detail.placed', { date: formatDateTime(order.saledate) })} · ${t('units', { count: order.items })} · ${formatCents(order.totals.totalCents)}`}
             actions={<Actions order={order} />}
           />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

@@ -1,5 +1,4 @@
 import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants';
-import { formatMoney, toDollars } from '@store/contracts/pricing';
 
 /** One colour per order status, the same on the list, the detail and the dashboard. */
 export const STATUS_STYLES: Record<SaleStatus, { badge: string; dot: string }> = {
@@ -26,20 +25,3 @@ export function OrderStatusBadge({ status, size = 'sm' }: { status: SaleStatus; 
     </span>
   );
 }
-
-const TIME_ZONE = 'America/Guayaquil';
-
-/** Orders are placed in Ecuador: their dates read in Ecuador's time, whatever the browser's zone. */
-export function formatDateTime(iso: string) {
-  return new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
-}
-
-export function formatDay(iso: string | Date) {
-  return new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
-}
-
-export function formatTime(iso: string) {
-  return new Intl.DateTimeFormat('es-EC', { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
-}
-
-export const money = (cents: number) => formatMoney(toDollars(cents));

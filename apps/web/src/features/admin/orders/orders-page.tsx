@@ -1,60 +1,27 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
 import { PAGE_SIZES, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
-import { ChevronRight, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { formatCents } from '@store/contracts/pricing';
+import { ChevronRight, X } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminPaths } from '../admin-paths.ts';
+import { formatDateTime } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
-import { formatDateTime, money, OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
+import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
 
 const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 function asStatus(value: string): SaleStatus | '' {
   return (SALE_STATUSES as readonly string[]).includes(value) ? (value as SaleStatus) : '';
-}
-
-/** The search box: what is typed reaches the address (and the server) after a short pause. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin-orders');
-  const id = useId();
-  const [text, setText] = useState(value);
-  const search = useRef(onSearch);
-  search.current = onSearch;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => search.current(text.trim()), 350);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {t('list.search-label')}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onSearch(text.trim());
-          }}
-          placeholder={t('list.search-placeholder')}
-          className={`${inputClass} pl-9`}
-        />
-      </div>
-    </div>
-  );
 }
 
 function DayInput({
@@ -143,7 +110,12 @@ export default function OrdersPage() {
           <DayInput label={t('list.from')} value={from} max={to} onChange={(v) => setParams({ from: v || null })} />
           <DayInput label={t('list.to')} value={to} min={from} onChange={(v) => setParams({ to: v || null })} />
           <div className="sm:col-span-2 lg:col-span-1">
-            <SearchBox value={params.q} onSearch={(q) => setParams({ q: q || null })} />
+            <SearchBox
+              value={params.q}
+              onSearch={(q) => setParams({ q: q || null })}
+              label={t('list.search-label')}
+              placeholder={t('list.search-placeholder')}
+            />
           </div>
         </div>
         {(distributor || filtered) && (
@@ -234,7 +206,7 @@ export default function OrdersPage() {
                       </td>
                       <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>
                       <td className="col-start-2 row-start-3 text-right font-semibold text-stone-900 tabular-nums md:px-4 md:py-3">
-                        {money(o.totalCents)}
+                        {formatCents(o.totalCents)}
                         <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
                       </td>
                       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { download } from './files.ts';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A fetch that answers only when `release` is called, to see what happens before the file arrives. */
+function slowFetch(response: () => Response) {
+  let release = () => {};
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(response()))));
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, release: () => release() };
+}
+
+function fakeTab() {
+  return {
+    opener: {} as unknown,
+    location: { href: 'about:blank' },
+    close: vi.fn(),
+    document: document.implementation.createHTMLDocument(),
+  };
+}
+
+describe('download(…, { open: true })', () => {
+  it('opens the tab during the click, before the file is fetched, then sends it to the file', async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/abc');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { fetchMock, release } = slowFetch(
+      () => new Response(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } }),
+    );
+
+    const done = download('admin/distributors/4/documents/9', { open: true });
+    // synchronously, inside the click: a popup blocker lets this tab through
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toBe('about:blank');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    release();
+    await done;
+    expect(tab.location.href).toBe('blob:http://localhost/abc');
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the tab and reports the server’s message when the file cannot be had', async () => {
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { release } = slowFetch(
+      () =>
+        new Response(JSON.stringify({ ok: false, msg: 'El documento no existe' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const done = download('admin/distributors/4/documents/99', { open: true });
+    release();
+    await expect(done).rejects.toThrow('El documento no existe');
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('saves the file instead when the browser refuses the new tab', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/def');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { release } = slowFetch(
+      () => new Response(new Blob(['%PDF-1.4']), { headers: { 'content-disposition': 'attachment; filename="ruc.pdf"' } }),
+    );
+    const done = download('admin/distributors/4/documents/9', { open: true });
+    release();
+    await done;
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('ruc.pdf');
+  });
+});
