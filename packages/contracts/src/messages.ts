@@ -177,19 +177,24 @@ export const MSG = {
   brandNameRequired: 'El nombre de la marca es obligatorio (máximo 80 caracteres)',
   brandLogoRequired: 'Suba el logo de la marca (una imagen JPG, PNG, WebP, GIF o SVG)',
   brandNotFound: 'La marca no existe',
-  brandNameTaken: (name: string) => `Ya existe una marca llamada "${name}". Use otro nombre.`,
+  brandNameTaken: (name: string) => `Ya existe una marca llamada «${name}». Use otro nombre.`,
   brandInUse: (name: string, products: number) =>
-    `No se puede eliminar la marca "${name}": ${products} producto(s) la usan. Cambie la marca de esos productos primero.`,
+    products === 1
+      ? `No se puede eliminar la marca «${name}»: un producto la usa. Cambie primero la marca de ese producto.`
+      : `No se puede eliminar la marca «${name}»: ${products} productos la usan. Cambie primero la marca de esos productos.`,
   brandCreated: 'Marca creada',
   brandUpdated: 'Marca actualizada',
   brandDeleted: 'Marca eliminada',
   filterGroupUnknown: 'El grupo de filtros no existe. Use categorías, géneros, materiales, tipos, tecnologías, usos, colores o tallas.',
   filterValueNameRequired: 'El nombre es obligatorio (máximo 60 caracteres)',
   filterValueNotFound: 'El valor no existe o ya fue eliminado',
-  filterValueTaken: (name: string) => `Ya existe "${name}" en este grupo. Use otro nombre.`,
+  filterValueTaken: (name: string) => `Ya existe «${name}» en este grupo. Use otro nombre.`,
+  /** `what` marks its plural ending with '(s)' ('producto(s)', 'fila(s) de stock'): one form is chosen by `count`. */
   filterValueInUse: (name: string, count: number, what: string) =>
-    `No se puede eliminar "${name}": lo usan ${count} ${what}. Cámbielo en esos registros primero.`,
-  filterValueLinked: (name: string) => `No se puede eliminar "${name}": otros registros (productos, stock o carritos) todavía lo usan.`,
+    count === 1
+      ? `No se puede eliminar «${name}»: lo usa 1 ${what.replaceAll('(s)', '')}. Cámbielo primero en ese registro.`
+      : `No se puede eliminar «${name}»: lo usan ${count} ${what.replaceAll('(s)', 's')}. Cámbielo primero en esos registros.`,
+  filterValueLinked: (name: string) => `No se puede eliminar «${name}»: otros registros (productos, stock o carritos) todavía lo usan.`,
   colorHexInvalid: 'El color debe ser un código hexadecimal como #1A2B3C',
   sizeOrderInvalid: 'El orden debe ser un número entero entre 0 y 9999',
   filterValueCreated: 'Valor agregado',
@@ -205,8 +210,8 @@ export const MSG = {
   positionInvalid: 'La posición debe ser un número entero desde 0',
   publicityFileRequired: 'Seleccione la imagen de la publicidad',
   publicityNotFound: 'La publicidad no existe o ya fue eliminada',
-  publicityPatchEmpty: 'Indique qué cambiar: landing, posición o marca',
-  landingInvalid: 'El valor de landing debe ser sí o no',
+  publicityPatchEmpty: 'Indique qué cambiar: si va en el pie de página (landing), la posición o la marca',
+  landingInvalid: 'El valor de landing (fuera de la franja del pie de página) debe ser true o false',
   publicityCreated: 'Publicidad agregada',
   publicityUpdated: 'Publicidad actualizada',
   publicityDeleted: 'Publicidad eliminada',
@@ -233,8 +238,9 @@ export const MSG = {
     `No existe ${label} "${value}". La importación no crea valores nuevos: créelo primero en el administrador o corrija el nombre.`,
   csvBadProductId: (value: string) => `productid "${value}" no es un número válido`,
   csvUnknownProduct: (id: number) => `El producto ${id} no existe. Deje productid vacío para crear un producto nuevo.`,
-  csvBadStockType: (value: string) => `tipo_stock "${value}" no es válido: use BOXES, UNITS o SIZES`,
-  csvBadFlag: (column: string, value: string) => `${column} "${value}" no es válido: use si o no`,
+  csvBadStockType: (value: string) =>
+    `tipo_stock "${value}" no es válido: use BOXES (por cajas), UNITS (por caja o media caja) o SIZES (por talla)`,
+  csvBadFlag: (column: string, value: string) => `${column} "${value}" no es válido: use sí o no`,
   csvBadPrice: (value: string) => `precio "${value}" no es un número válido: escriba dólares con dos decimales, por ejemplo 39.90`,
   csvPricePositive: 'El precio debe ser mayor a 0',
   csvBadDiscount: (value: string) => `descuento "${value}" no es válido: debe ser un número entero de 0 a 100`,

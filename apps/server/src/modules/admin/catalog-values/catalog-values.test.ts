@@ -141,6 +141,13 @@ describe('brands', () => {
     const refused = await inject('DELETE', `/api/admin/brands/${used.brandid}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ ok: false, msg: MSG.brandInUse(used.name, used.n) });
+    expect(used.n).toBeGreaterThan(1);
+    expect(refused.json().msg).toBe(
+      `No se puede eliminar la marca «${used.name}»: ${used.n} productos la usan. Cambie primero la marca de esos productos.`,
+    );
+    expect(MSG.brandInUse('Austro', 1)).toBe(
+      'No se puede eliminar la marca «Austro»: un producto la usa. Cambie primero la marca de ese producto.',
+    );
 
     const created = await sendForm(
       'POST',
@@ -232,6 +239,12 @@ describe('filter values', () => {
     const refused = await inject('DELETE', `/api/admin/filters/materials/${used.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'producto(s)'));
+    expect(refused.json().msg).toBe(
+      `No se puede eliminar «${used.name}»: lo usan ${used.n} productos. Cámbielo primero en esos registros.`,
+    );
+    expect(MSG.filterValueInUse('Talla 45', 1, 'fila(s) de stock')).toBe(
+      'No se puede eliminar «Talla 45»: lo usa 1 fila de stock. Cámbielo primero en ese registro.',
+    );
 
     const deleted = await inject('DELETE', `/api/admin/filters/materials/${value.id}`);
     expect(deleted.statusCode).toBe(200);

@@ -324,7 +324,8 @@ function PublicitySection() {
   const remove = useDeletePublicity();
   const [progress, run] = useProgress();
   const [brandid, setBrandid] = useState<number | null>(null);
-  const [landing, setLanding] = useState(false);
+  // `landing` entries stay out of the footer's brand strip (SPEC.md: footer): the switches say it that way round.
+  const [inFooter, setInFooter] = useState(true);
   const [deleting, setDeleting] = useState<AdminPublicity | null>(null);
   const formId = useId();
 
@@ -350,7 +351,7 @@ function PublicitySection() {
           {t('publicity.help')}{' '}
           <span className="mt-2 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('publicity.landing-help')}
+            {t('publicity.out-of-footer-help')}
           </span>
         </>
       }
@@ -360,13 +361,13 @@ function PublicitySection() {
         <div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:flex-row sm:flex-wrap sm:items-end">
           <BrandSelect id={`${formId}-brand`} label={t('publicity.brand')} value={brandid} onChange={setBrandid} />
           <div className="flex h-9 items-center">
-            <Switch checked={landing} onChange={setLanding} label={t('publicity.new-landing')} text={t('publicity.new-landing')} />
+            <Switch checked={inFooter} onChange={setInFooter} label={t('publicity.new-in-footer')} text={t('publicity.in-footer')} />
           </div>
           <FilePicker
             label={t('publicity.upload')}
             accept={IMAGE_TYPES}
             disabled={progress !== null}
-            onFile={(file) => run((onProgress) => send.mutateAsync({ file, brandid, landing, onProgress }))}
+            onFile={(file) => run((onProgress) => send.mutateAsync({ file, brandid, landing: !inFooter, onProgress }))}
           />
           <UploadState progress={progress} />
         </div>
@@ -386,11 +387,7 @@ function PublicitySection() {
                       <div className="flex flex-col gap-2">
                         <div className="flex items-center gap-2">
                           <span className="text-sm font-semibold text-stone-900">#{index + 1}</span>
-                          {item.landing ? (
-                            <Badge tone="yellow">{t('publicity.landing')}</Badge>
-                          ) : (
-                            <Badge tone="green">{t('publicity.in-footer')}</Badge>
-                          )}
+                          {item.landing && <Badge tone="gray">{t('publicity.out-of-footer')}</Badge>}
                         </div>
                         <BrandSelect
                           id={`${formId}-brand-${item.brandpublicityid}`}
@@ -401,11 +398,11 @@ function PublicitySection() {
                           onChange={(next) => change(item.brandpublicityid, { brandid: next })}
                         />
                         <Switch
-                          checked={item.landing}
-                          label={t('publicity.landing-label', { what })}
-                          text={t('publicity.landing')}
+                          checked={!item.landing}
+                          label={t('publicity.in-footer-label', { what })}
+                          text={t('publicity.in-footer')}
                           disabled={update.isPending}
-                          onChange={(next) => change(item.brandpublicityid, { landing: next })}
+                          onChange={(next) => change(item.brandpublicityid, { landing: !next })}
                         />
                       </div>
                       <RowActions

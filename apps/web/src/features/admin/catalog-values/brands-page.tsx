@@ -121,6 +121,7 @@ export default function BrandsPage() {
   const [refusal, setRefusal] = useState('');
   const [search, setSearch] = useState('');
 
+  // A refusal (products took the brand meanwhile) is shown once, in the dialog, which then only offers to close.
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -129,9 +130,12 @@ export default function BrandsPage() {
       setDeleting(null);
     } catch (error) {
       setRefusal(errorMessage(error));
-      notify.error(error);
     }
   };
+  const closeDelete = (open: boolean) => {
+    if (!open) setDeleting(null);
+  };
+  const blocked = deleting !== null && (deleting.products > 0 || refusal !== '');
 
   return (
     <>
@@ -178,7 +182,9 @@ export default function BrandsPage() {
                     </div>
                     <div className="flex flex-1 items-center justify-between gap-2 p-3">
                       <div className="min-w-0">
-                        <p className="truncate font-semibold text-stone-900">{brand.name}</p>
+                        <p className="line-clamp-2 font-semibold break-words text-stone-900" title={brand.name}>
+                          {brand.name}
+                        </p>
                         <Badge tone={brand.products ? 'brand' : 'gray'}>{t('brands.products', { count: brand.products })}</Badge>
                       </div>
                       <div className="flex shrink-0 gap-1">
@@ -220,25 +226,31 @@ export default function BrandsPage() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('brands.delete-title', { name: deleting?.name ?? '' })}
-        description={t('brands.delete-description')}
-        confirmLabel={t('brands.delete-confirm')}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      >
-        {deleting && deleting.products > 0 && !refusal && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('brands.delete-used', { count: deleting.products })}</p>
-        )}
-        {refusal && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {refusal}
-          </p>
-        )}
-      </ConfirmDialog>
+      {deleting && blocked ? (
+        <Dialog open onOpenChange={closeDelete} title={t('brands.cannot-delete-title', { name: deleting.name })}>
+          <div className="flex flex-col gap-4">
+            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {refusal || t('brands.delete-used', { count: deleting.products })}
+            </p>
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={() => closeDelete(false)}>
+                {t('brands.close')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={closeDelete}
+          title={t('brands.delete-title', { name: deleting?.name ?? '' })}
+          description={t('brands.delete-description')}
+          confirmLabel={t('brands.delete-confirm')}
+          variant="danger"
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+        />
+      )}
     </>
   );
 }

@@ -33,10 +33,8 @@ describe('FiltersPage', () => {
         status: 201,
         body: { ok: true, msg: MSG.filterValueCreated, value: { id: 9, name: (body as { name: string }).name, usage: 0 } },
       }),
-      'DELETE /api/admin/filters/materials/1': () => ({
-        status: 409,
-        body: { ok: false, msg: MSG.filterValueInUse('Cuero', 40, 'producto(s)') },
-      }),
+      // Yute is in no product, but a cart still holds it: the server refuses.
+      'DELETE /api/admin/filters/materials/7': () => ({ status: 409, body: { ok: false, msg: MSG.filterValueLinked('Yute') } }),
     });
     renderWithProviders(<FiltersPage />, '/admin/filters?group=materials');
 
@@ -52,10 +50,23 @@ describe('FiltersPage', () => {
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')[0][1]?.body))).toEqual({ name: 'Bambú' });
 
+    // A used value: the dialog says why it cannot go and only offers to close; nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Cuero' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.filterValueInUse('Cuero', 40, 'producto(s)'));
+    const used = await screen.findByRole('dialog', { name: 'No se puede eliminar «Cuero»' });
+    expect(within(used).getByRole('alert')).toHaveTextContent('40 productos usan este valor, así que no se puede eliminar.');
+    expect(within(used).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    await userEvent.click(within(used).getByText('Cerrar', { selector: 'button' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/admin/filters/materials/1')).toHaveLength(0);
+
+    // An unused one is confirmed; a refusal is told once, in the dialog (no toast), which then only offers to close.
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Yute' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar «Yute»?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    const refused = await screen.findByRole('dialog', { name: 'No se puede eliminar «Yute»' });
+    expect(within(refused).getByRole('alert')).toHaveTextContent(MSG.filterValueLinked('Yute'));
+    expect(screen.getAllByText(MSG.filterValueLinked('Yute'))).toHaveLength(1);
+    expect(within(refused).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
 
   it('asks for a valid hex code for a colour', async () => {

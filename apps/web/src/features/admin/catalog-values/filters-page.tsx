@@ -102,9 +102,12 @@ function ValueFields({
             />
           </FieldShell>
           <div className="w-32">
-            <FieldShell id={`${idPrefix}-hex`} label={t('filters.hex')}>
+            <FieldShell id={`${idPrefix}-hex`} label={t('filters.hex-short')}>
               <input
                 id={`${idPrefix}-hex`}
+                aria-label={t('filters.hex')}
+                title={t('filters.hex-hint')}
+                placeholder="#1F7A6D"
                 className={`${inputClass} font-mono uppercase`}
                 value={draft.hexcode}
                 maxLength={7}
@@ -234,6 +237,7 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
   const [refusal, setRefusal] = useState('');
   const usageKind = FILTER_USAGE_KIND[group];
 
+  // A refusal is shown once, in the dialog, which then only offers to close.
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -242,8 +246,10 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
       setDeleting(null);
     } catch (error) {
       setRefusal(errorMessage(error));
-      notify.error(error);
     }
+  };
+  const closeDelete = (open: boolean) => {
+    if (!open) setDeleting(null);
   };
 
   return (
@@ -323,22 +329,31 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
         </QueryState>
       </div>
       {editing && <EditValueDialog key={editing.id} group={group} value={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('filters.delete-title', { name: deleting?.name ?? '' })}
-        description={t('filters.delete-description')}
-        confirmLabel={t('filters.delete-confirm')}
-        variant="danger"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      >
-        {refusal && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {refusal}
-          </p>
-        )}
-      </ConfirmDialog>
+      {deleting && (deleting.usage > 0 || refusal) ? (
+        <Dialog open onOpenChange={closeDelete} title={t('filters.cannot-delete-title', { name: deleting.name })}>
+          <div className="flex flex-col gap-4">
+            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {refusal || t(`filters.delete-used.${usageKind}`, { count: deleting.usage })}
+            </p>
+            <div className="flex justify-end">
+              <Button variant="outline" onClick={() => closeDelete(false)}>
+                {t('filters.close')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      ) : (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={closeDelete}
+          title={t('filters.delete-title', { name: deleting?.name ?? '' })}
+          description={t('filters.delete-description')}
+          confirmLabel={t('filters.delete-confirm')}
+          variant="danger"
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+        />
+      )}
     </Panel>
   );
 }

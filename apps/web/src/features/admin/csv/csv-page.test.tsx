@@ -63,6 +63,15 @@ describe('CSV page', () => {
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
     const help = screen.getByRole('table', { name: 'Formato del archivo' });
     for (const header of CSV_HEADERS) expect(within(help).getByText(header, { exact: true })).toBeInTheDocument();
+    // The file keeps the codes; the help says what each one means, and 'sí' has its accent.
+    const types = screen.getByRole('region', { name: 'Tipos de stock (columna tipo_stock)' });
+    expect(within(types).getByText('UNITS')).toBeInTheDocument();
+    expect(
+      within(types).getByText(/^Por unidades: el stock se cuenta en pares y se vende por caja \(12\) o media caja \(6\)/),
+    ).toBeInTheDocument();
+    expect(within(help).getByText(/^sí \(se muestra en la tienda\) o no/)).toBeInTheDocument();
+    // The sample row scrolls sideways inside its own box and can be reached by keyboard.
+    expect(screen.getByLabelText('Ejemplo de archivo')).toHaveAttribute('tabindex', '0');
   });
 
   it('sends the file as text/csv for a dry run and lists each bad row by its line', async () => {

@@ -271,6 +271,51 @@ describe('the variant card', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  const listBody = () => ({ body: { ok: true, products: [], info: { currentPage: 1, totalPages: 1, limit: 20, total: 0 } } });
+  const unloadIsHeld = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks before leaving with an edited variant or product form, and lets go once saved', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/products/options': () => ({ body: options }),
+      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
+      'GET /api/admin/products': listBody,
+      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: MSG.adminVariantSaved } }),
+    });
+    const router = renderAt('/admin/products/5');
+    const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
+    expect(unloadIsHeld()).toBe(false);
+
+    // A stock quantity typed and not saved: the link back asks first; staying keeps what was typed.
+    await userEvent.clear(within(card).getByLabelText('Cajas en stock'));
+    await userEvent.type(within(card).getByLabelText('Cajas en stock'), '55');
+    expect(unloadIsHeld()).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a productos' }));
+    const ask = await screen.findByRole('dialog', { name: '¿Salir sin guardar?' });
+    expect(ask).toHaveTextContent('Tiene cambios sin guardar');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/products/5');
+    expect(within(card).getByLabelText('Cajas en stock')).toHaveValue(55);
+
+    // Saved: nothing is pending, so leaving does not ask.
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(1));
+    await vi.waitFor(() => expect(unloadIsHeld()).toBe(false));
+
+    // The product's own form counts too; 'Salir sin guardar' goes.
+    await userEvent.type(screen.getByLabelText('Nombre'), ' Plus');
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a productos' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(unloadIsHeld()).toBe(false);
+  });
+});
+
 describe('the stock draft', () => {
   it('follows the server on untouched rows and keeps typed ones with where they started', () => {
     const base = { '3': '5', '4': '20', '5': '1' };

@@ -13,6 +13,7 @@ import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminProduct, useDeleteProduct, useProductOptions } from './api.ts';
 import { ProductForm } from './product-form.tsx';
+import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
 import { VariantCard } from './variant-card.tsx';
 
 /** /admin/products/new (no id) and /admin/products/:id. */
@@ -21,20 +22,34 @@ export default function ProductEditPage() {
   const { id } = useParams();
   const productId = id && /^\d+$/.test(id) ? Number(id) : null;
   const options = useProductOptions();
-  const navigate = useNavigate();
   const back = { to: adminPaths.products, label: t('back') };
 
-  if (productId === null) {
-    return (
-      <div>
-        <PageHeader title={t('form.new-title')} description={t('form.new-description')} back={back} />
-        <QueryState query={options}>
-          {(opts) => <ProductForm options={opts} onCreated={(created) => navigate(adminPaths.product(created), { replace: true })} />}
-        </QueryState>
-      </div>
-    );
-  }
+  if (productId === null) return <NewProduct options={options} back={back} />;
   return <ExistingProduct productId={productId} options={options} />;
+}
+
+function NewProduct({ options, back }: { options: ReturnType<typeof useProductOptions>; back: { to: string; label: string } }) {
+  const { t } = useTranslation('admin-products');
+  const navigate = useNavigate();
+  const unsaved = useUnsavedChanges();
+  return (
+    <div>
+      <PageHeader title={t('form.new-title')} description={t('form.new-description')} back={back} />
+      <QueryState query={options}>
+        {(opts) => (
+          <ProductForm
+            options={opts}
+            onDirtyChange={unsaved.markDirty}
+            onCreated={(created) => {
+              unsaved.allowLeaving();
+              navigate(adminPaths.product(created), { replace: true });
+            }}
+          />
+        )}
+      </QueryState>
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
+    </div>
+  );
 }
 
 function ExistingProduct({ productId, options }: { productId: number; options: ReturnType<typeof useProductOptions> }) {
@@ -64,6 +79,7 @@ function ProductEditor({
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteProduct();
+  const unsaved = useUnsavedChanges();
 
   return (
     <div className="flex flex-col gap-6">
@@ -93,7 +109,7 @@ function ProductEditor({
         }
       />
 
-      <ProductForm key={product.stockType} product={product} options={options} />
+      <ProductForm key={product.stockType} product={product} options={options} onDirtyChange={unsaved.markDirty} />
 
       <Panel
         title={t('variants.title')}
@@ -115,9 +131,15 @@ function ProductEditor({
             </p>
           )}
           {product.variants.map((v) => (
-            <VariantCard key={`${v.prodvarid}-${product.stockType}`} product={product} options={options} variant={v} />
+            <VariantCard
+              key={`${v.prodvarid}-${product.stockType}`}
+              product={product}
+              options={options}
+              variant={v}
+              onDirtyChange={unsaved.markDirty}
+            />
           ))}
-          {adding && <VariantCard product={product} options={options} onDone={() => setAdding(false)} />}
+          {adding && <VariantCard product={product} options={options} onDone={() => setAdding(false)} onDirtyChange={unsaved.markDirty} />}
         </div>
       </Panel>
 
@@ -133,12 +155,14 @@ function ProductEditor({
           try {
             const { msg } = await remove.mutateAsync(product.productid);
             notify.success(msg);
+            unsaved.allowLeaving();
             navigate(adminPaths.products, { replace: true });
           } catch (error) {
             notify.error(error);
           }
         }}
       />
+      <UnsavedChangesDialog blocker={unsaved.blocker} />
     </div>
   );
 }

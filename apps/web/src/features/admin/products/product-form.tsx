@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, type AdminProductInput, type AdminProductOptions, adminProductBody } from '@store/contracts/admin-products';
 import { STOCK_TYPES } from '@store/contracts/constants';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,10 +55,13 @@ export function ProductForm({
   product,
   options,
   onCreated,
+  onDirtyChange,
 }: {
   product?: AdminProduct;
   options: AdminProductOptions;
   onCreated?: (id: number) => void;
+  /** whether the fields hold edits not saved yet (reported under the key 'product') */
+  onDirtyChange?: (key: string, dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin-products');
   const save = useSaveProduct();
@@ -67,7 +71,9 @@ export function ProductForm({
     defaultValues: initialValues(product) as unknown as AdminProductInput,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.('product', isDirty), [onDirtyChange, isDirty]);
+  useEffect(() => () => onDirtyChange?.('product', false), [onDirtyChange]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -63,17 +63,20 @@ export function VariantCard({
   options,
   variant,
   onDone,
+  onDirtyChange,
 }: {
   product: AdminProduct;
   options: AdminProductOptions;
   variant?: AdminVariant;
   /** a new variant was created or its form cancelled */
   onDone?: () => void;
+  /** whether its fields or stock hold edits not saved yet, under its own key */
+  onDirtyChange?: (key: string, dirty: boolean) => void;
 }) {
   const { t } = useTranslation('admin-products');
   const idPrefix = `variant-${variant?.prodvarid ?? 'new'}`;
   const form = useForm({ resolver: zodResolver(adminVariantForm), defaultValues: formValues(variant), mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   // `base`: the stock the editing started from (sent as `expected`); `stock`: what the inputs hold.
   const [editor, setEditor] = useState(() => ({ base: stockDraft(variant), draft: stockDraft(variant) }));
   const stock = editor.draft;
@@ -89,6 +92,12 @@ export function VariantCard({
   const discount = form.watch('discount');
   const color = options.colors.find((c) => String(c.id) === String(colorid));
   const total = variant?.stock.reduce((sum, s) => sum + s.quantity, 0) ?? 0;
+
+  // Edits not saved yet: the fields, or a stock quantity (a value that is not a number counts too).
+  const pendingStock = variant ? stockChanges(product.stockType, editor.base, editor.draft) : { changes: [] };
+  const dirty = isDirty || 'error' in pendingStock || pendingStock.changes.length > 0;
+  useEffect(() => onDirtyChange?.(idPrefix, dirty), [onDirtyChange, idPrefix, dirty]);
+  useEffect(() => () => onDirtyChange?.(idPrefix, false), [onDirtyChange, idPrefix]);
 
   // The variant was read again (after a save, or another card's): untouched inputs follow what the server has.
   const serverStock = JSON.stringify(variant?.stock ?? []);
@@ -145,16 +154,19 @@ export function VariantCard({
       aria-label={variant ? t('variants.card-label', { code: variant.code }) : t('variants.new')}
       className="rounded-xl border border-stone-200 bg-white shadow-sm"
     >
-      <header className="flex flex-wrap items-center gap-3 border-b border-stone-100 px-4 py-3">
+      <header className="flex items-start gap-3 border-b border-stone-100 px-4 py-3">
         <span
           aria-hidden="true"
-          className="size-6 shrink-0 rounded-full ring-1 ring-stone-300"
+          className="mt-0.5 size-6 shrink-0 rounded-full ring-1 ring-stone-300"
           style={{ backgroundColor: color?.hexcode ?? variant?.colorHex ?? '#e7e5e4' }}
         />
-        <h3 className="min-w-0 flex-1 truncate font-semibold text-stone-900">{title}</h3>
-        {variant && <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{t('variants.stock-total', { count: total })}</Badge>}
+        {/* A long code wraps (codes have no spaces) instead of being cut; the stock goes under it on a phone. */}
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
+          <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">{title}</h3>
+          {variant && <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{t('variants.stock-total', { count: total })}</Badge>}
+        </div>
         {variant && (
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
+          <Button variant="ghost" size="sm" className="-my-1 shrink-0 text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
             <Trash2 className="size-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t('variants.delete')}</span>
           </Button>

@@ -71,28 +71,26 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
       {variant.images.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-3 py-4 text-center text-sm text-stone-500">{t('images.none')}</p>
       ) : (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:grid-cols-4 lg:grid-cols-6">
           {variant.images.map((image, i) => (
-            <li key={image.mediaid} className="group relative overflow-hidden rounded-lg border border-stone-200 bg-stone-50">
+            <li key={image.mediaid} className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white">
               <ProductImage
                 src={image.url}
                 alt={t('images.alt', { n: i + 1, code: variant.code })}
-                className="aspect-square w-full object-contain"
+                className="aspect-square w-full bg-stone-50 object-contain"
                 loading="lazy"
               />
-              {i === 0 && (
-                <span className="absolute top-1 left-1">
+              {/* The controls sit under the picture, so they never cover it or each other. */}
+              <div className="flex min-h-10 items-center justify-between gap-1 border-t border-stone-100 px-1.5 py-1">
+                {i === 0 ? (
                   <Badge tone="brand">{t('badges.main')}</Badge>
-                </span>
-              )}
-              <div className="absolute right-1 bottom-1 flex gap-1">
-                {i > 0 && (
+                ) : (
                   <button
                     type="button"
                     disabled={busy}
                     aria-label={t('images.make-main', { n: i + 1 })}
                     title={t('images.make-main', { n: i + 1 })}
-                    className="rounded-md bg-white/90 p-1.5 text-stone-700 shadow hover:text-brand-700 disabled:opacity-50"
+                    className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100 hover:text-brand-700 disabled:opacity-50"
                     onClick={() =>
                       run(() =>
                         reorder.mutateAsync({
@@ -110,7 +108,7 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
                   disabled={busy}
                   aria-label={t('images.delete', { n: i + 1 })}
                   title={t('images.delete', { n: i + 1 })}
-                  className="rounded-md bg-white/90 p-1.5 text-red-600 shadow hover:text-red-800 disabled:opacity-50"
+                  className="rounded-md p-1.5 text-red-600 hover:bg-red-50 hover:text-red-800 disabled:opacity-50"
                   onClick={() => run(() => deleteImage.mutateAsync(image.mediaid))}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
