@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminBrand, brandFields } from '@store/contracts/admin-catalog';
 import { MSG } from '@store/contracts/messages';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { useBrands, useDeleteBrand, useSaveBrand } from './api.ts';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
@@ -188,26 +189,15 @@ export default function BrandsPage() {
                         <Badge tone={brand.products ? 'brand' : 'gray'}>{t('brands.products', { count: brand.products })}</Badge>
                       </div>
                       <div className="flex shrink-0 gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('brands.edit', { name: brand.name })}
-                          onClick={() => setEditing(brand)}
-                        >
-                          <Pencil className="size-4" aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('brands.delete', { name: brand.name })}
-                          className="hover:!bg-red-50 hover:!text-red-700"
-                          onClick={() => {
+                        <RowActions
+                          editLabel={t('brands.edit', { name: brand.name })}
+                          deleteLabel={t('brands.delete', { name: brand.name })}
+                          onEdit={() => setEditing(brand)}
+                          onDelete={() => {
                             setRefusal('');
                             setDeleting(brand);
                           }}
-                        >
-                          <Trash2 className="size-4" aria-hidden="true" />
-                        </Button>
+                        />
                       </div>
                     </div>
                   </li>

@@ -8,7 +8,7 @@ import {
   isFilterValueGroup,
 } from '@store/contracts/admin-catalog';
 import { MSG } from '@store/contracts/messages';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { RowActions } from '../components/row-actions.tsx';
 import { useDeleteFilterValue, useFilterValues, useSaveFilterValue } from './api.ts';
 
 interface Draft {
@@ -300,26 +301,15 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
                       )}
                     </Td>
                     <Td className="text-right whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('filters.edit', { name: value.name })}
-                        onClick={() => setEditing(value)}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('filters.delete', { name: value.name })}
-                        className="hover:!bg-red-50 hover:!text-red-700"
-                        onClick={() => {
+                      <RowActions
+                        editLabel={t('filters.edit', { name: value.name })}
+                        deleteLabel={t('filters.delete', { name: value.name })}
+                        onEdit={() => setEditing(value)}
+                        onDelete={() => {
                           setRefusal('');
                           setDeleting(value);
                         }}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
+                      />
                     </Td>
                   </tr>
                 ))}
