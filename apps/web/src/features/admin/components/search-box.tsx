@@ -9,12 +9,15 @@ interface SearchBoxProps {
   placeholder?: string;
   /** the label is read by screen readers only (the placeholder says what to type) */
   hideLabel?: boolean;
+  /** what the search looks in, in full (for screen readers, when the placeholder has to be short) */
+  hint?: string;
   className?: string;
 }
 
 /** A list's search box: what is typed reaches the address (and the server) after a short pause, or at once with Enter. */
-export function SearchBox({ value, onSearch, label, placeholder, hideLabel = false, className = '' }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, placeholder, hideLabel = false, hint, className = '' }: SearchBoxProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const [text, setText] = useState(value);
   const search = useRef(onSearch);
   search.current = onSearch;
@@ -40,9 +43,15 @@ export function SearchBox({ value, onSearch, label, placeholder, hideLabel = fal
             if (e.key === 'Enter') onSearch(text.trim());
           }}
           placeholder={placeholder}
+          aria-describedby={hint ? hintId : undefined}
           className={`${inputClass} pl-9`}
         />
       </div>
+      {hint && (
+        <p id={hintId} className="sr-only">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -76,7 +76,8 @@ describe('DashboardPage', () => {
       ['Botín Volcán Trueno', 'VO-1006-BEI', 'Beige', '39', '0'],
       ['Mocasín Cuenca', 'MC-2001-NEG', 'Negro', '—', '4'],
     ]);
-    expect(screen.getByText('Se muestran las 2 con menos unidades de 25.')).toBeInTheDocument();
+    expect(screen.getByText(/Las 2 tallas o variantes con menos unidades, de 25 por reponer./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: /Stock por reponer\s*25/ })).toHaveAttribute('href', '#stock-bajo');
   });
 });

@@ -121,56 +121,107 @@ function Board({ data }: { data: DashboardResponse }) {
       </Panel>
 
       <section id="stock-bajo" className="scroll-mt-20">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="text-base font-semibold text-stone-900">{t('dashboard.low-stock')}</h2>
-          {lowStock.total > lowStock.items.length && (
-            <p className="text-sm text-stone-500">
-              {t('dashboard.low-stock-shown', { shown: lowStock.items.length, total: lowStock.total })}
-            </p>
-          )}
+          <p className="text-sm text-stone-500">
+            {lowStock.total > lowStock.items.length && (
+              <>{t('dashboard.low-stock-shown', { shown: lowStock.items.length, total: lowStock.total })} </>
+            )}
+            <Link
+              to={adminPaths.products}
+              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900"
+            >
+              {t('dashboard.low-stock-products')} <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </p>
         </div>
         {lowStock.items.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-stone-600">
             {t('dashboard.low-stock-empty', { min: MIN_VISIBLE_STOCK })}
           </p>
         ) : (
-          <DataTable caption={t('dashboard.low-stock-caption', { min: MIN_VISIBLE_STOCK })}>
-            <thead>
-              <tr>
-                <Th>{t('dashboard.col.product')}</Th>
-                <Th>{t('dashboard.col.code')}</Th>
-                <Th>{t('dashboard.col.color')}</Th>
-                <Th>{t('dashboard.col.size')}</Th>
-                <Th className="text-right">{t('dashboard.col.quantity')}</Th>
-              </tr>
-            </thead>
-            <TBody>
+          <>
+            {/* phone: a compact list, the units always in sight */}
+            <ul
+              aria-label={t('dashboard.low-stock-caption', { min: MIN_VISIBLE_STOCK })}
+              className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white shadow-sm md:hidden"
+            >
               {lowStock.items.map((item) => (
-                <tr key={item.stockid ?? `variant-${item.variantId}`}>
-                  <Td className="min-w-48">
-                    <Link to={adminPaths.product(item.productid)} className="font-medium text-brand-800 hover:underline">
+                <li key={item.stockid ?? `variant-${item.variantId}`} className="flex items-center gap-3 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <Link to={adminPaths.product(item.productid)} className="block truncate font-medium text-brand-800 hover:underline">
                       {item.productName}
                     </Link>
-                  </Td>
-                  <Td className="font-mono text-xs whitespace-nowrap">{item.code}</Td>
-                  <Td className="whitespace-nowrap">
-                    <span className="inline-flex items-center gap-1.5">
+                    <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-stone-600">
+                      <span className="font-mono">{item.code}</span>
+                      <span aria-hidden="true">·</span>
                       <span
                         aria-hidden="true"
-                        className="size-3 rounded-full ring-1 ring-stone-300"
+                        className="size-2.5 shrink-0 rounded-full ring-1 ring-stone-300"
                         style={{ backgroundColor: item.colorHex }}
                       />
-                      {item.colorName}
-                    </span>
-                  </Td>
-                  <Td className="whitespace-nowrap">{item.sizeName ?? <span className="text-stone-400">{t('dashboard.no-size')}</span>}</Td>
-                  <Td className="text-right">
-                    <Badge tone={item.quantity === 0 ? 'red' : 'yellow'}>{item.quantity}</Badge>
-                  </Td>
-                </tr>
+                      <span className="truncate">{item.colorName}</span>
+                      {item.sizeName && (
+                        <>
+                          <span aria-hidden="true">·</span>
+                          <span className="whitespace-nowrap">{t('dashboard.size', { size: item.sizeName })}</span>
+                        </>
+                      )}
+                    </p>
+                  </div>
+                  <span
+                    className={`flex min-w-12 shrink-0 flex-col items-center rounded-lg px-2 py-1 ring-1 ring-inset ${
+                      item.quantity === 0 ? 'bg-red-50 text-red-700 ring-red-200' : 'bg-amber-50 text-amber-800 ring-amber-200'
+                    }`}
+                  >
+                    <span className="text-lg leading-6 font-bold tabular-nums">{item.quantity}</span>
+                    <span className="text-[0.65rem] leading-3 font-medium">{t('dashboard.units-short', { count: item.quantity })}</span>
+                  </span>
+                </li>
               ))}
-            </TBody>
-          </DataTable>
+            </ul>
+            <div className="hidden md:block">
+              <DataTable caption={t('dashboard.low-stock-caption', { min: MIN_VISIBLE_STOCK })}>
+                <thead>
+                  <tr>
+                    <Th>{t('dashboard.col.product')}</Th>
+                    <Th>{t('dashboard.col.code')}</Th>
+                    <Th>{t('dashboard.col.color')}</Th>
+                    <Th>{t('dashboard.col.size')}</Th>
+                    <Th className="text-right">{t('dashboard.col.quantity')}</Th>
+                  </tr>
+                </thead>
+                <TBody>
+                  {lowStock.items.map((item) => (
+                    <tr key={item.stockid ?? `variant-${item.variantId}`}>
+                      <Td className="min-w-48">
+                        <Link to={adminPaths.product(item.productid)} className="font-medium text-brand-800 hover:underline">
+                          {item.productName}
+                        </Link>
+                      </Td>
+                      <Td className="font-mono text-xs whitespace-nowrap">{item.code}</Td>
+                      <Td className="whitespace-nowrap">
+                        <span className="inline-flex items-center gap-1.5">
+                          <span
+                            aria-hidden="true"
+                            className="size-3 rounded-full ring-1 ring-stone-300"
+                            style={{ backgroundColor: item.colorHex }}
+                          />
+                          {item.colorName}
+                        </span>
+                      </Td>
+                      <Td className="whitespace-nowrap">
+                        {item.sizeName ?? <span className="text-stone-400">{t('dashboard.no-size')}</span>}
+                      </Td>
+                      <Td className="text-right">
+                        <Badge tone={item.quantity === 0 ? 'red' : 'yellow'}>{item.quantity}</Badge>
+                      </Td>
+                    </tr>
+                  ))}
+                </TBody>
+              </DataTable>
+            </div>
+          </>
         )}
       </section>
     </div>

@@ -18,13 +18,16 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { Badge, type BadgeTone } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { Th } from '../components/data-table.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from './api.ts';
 
 const STATE_TONES: Record<DiscountCodeState, BadgeTone> = { ACTIVE: 'green', SCHEDULED: 'blue', EXPIRED: 'gray', INACTIVE: 'gray' };
+
+/** a cell: part of the card on a phone, a padded table cell from `md` up */
+const cell = 'block md:table-cell md:px-4 md:py-3 md:align-middle';
 
 /**
  * The form works in whole days of the store's calendar (Ecuador), whatever the browser's zone: it sends
@@ -218,58 +221,77 @@ export default function DiscountCodesPage() {
       />
       <QueryState query={query} isEmpty={(d) => d.discountCodes.length === 0} empty={t('codes.empty')}>
         {(data) => (
-          <DataTable caption={t('codes.caption')}>
-            <thead>
-              <tr>
-                <Th>{t('codes.code')}</Th>
-                <Th>{t('codes.percent')}</Th>
-                <Th>{t('codes.window')}</Th>
-                <Th>{t('codes.state')}</Th>
-                <Th>{t('codes.active')}</Th>
-                <Th>{t('codes.uses')}</Th>
-                <Th className="text-right">{t('codes.actions')}</Th>
-              </tr>
-            </thead>
-            <TBody>
-              {data.discountCodes.map((c) => (
-                <tr key={c.discountcodeid}>
-                  <Td className="font-mono font-semibold whitespace-nowrap">{c.code}</Td>
-                  <Td className="font-semibold tabular-nums">{c.percent}%</Td>
-                  <Td>{validity(c)}</Td>
-                  <Td>
-                    <Badge tone={STATE_TONES[c.state]}>{t(`codes.states.${c.state}`)}</Badge>
-                  </Td>
-                  <Td>
-                    <Switch
-                      checked={c.active}
-                      label={t('codes.toggle-of', { code: c.code })}
-                      onChange={() => toggle(c)}
-                      disabled={save.isPending}
-                    />
-                  </Td>
-                  <Td className="whitespace-nowrap tabular-nums">{t('codes.used-times', { count: c.uses })}</Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <div className="inline-flex gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => openDialog(c)} aria-label={t('codes.edit-of', { code: c.code })}>
-                        <Pencil className="size-4" aria-hidden="true" />
-                        <span className="hidden 2xl:inline">{t('codes.edit')}</span>
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-red-700 hover:bg-red-50"
-                        onClick={() => setDeleting(c)}
-                        aria-label={t('codes.delete-of', { code: c.code })}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                        <span className="hidden 2xl:inline">{t('codes.delete')}</span>
-                      </Button>
-                    </div>
-                  </Td>
+          // one table; on a phone each row is drawn as a card (code, %, state; window and uses; switch and actions)
+          <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
+            <table className="block w-full text-left text-sm md:table">
+              <caption className="sr-only">{t('codes.caption')}</caption>
+              <thead className="hidden md:table-header-group">
+                <tr>
+                  <Th>{t('codes.code')}</Th>
+                  <Th>{t('codes.percent')}</Th>
+                  <Th>{t('codes.window')}</Th>
+                  <Th>{t('codes.state')}</Th>
+                  <Th>{t('codes.active')}</Th>
+                  <Th>{t('codes.uses')}</Th>
+                  <Th className="text-right">{t('codes.actions')}</Th>
                 </tr>
-              ))}
-            </TBody>
-          </DataTable>
+              </thead>
+              <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+                {data.discountCodes.map((c) => (
+                  <tr
+                    key={c.discountcodeid}
+                    className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-x-0 md:border-t md:border-b-0 md:border-stone-100 md:p-0 md:shadow-none md:hover:bg-stone-50"
+                  >
+                    <td className={`${cell} font-mono text-base font-semibold whitespace-nowrap md:text-sm`}>{c.code}</td>
+                    <td className={`${cell} font-semibold text-brand-800 tabular-nums md:text-stone-800`}>
+                      <span className="rounded-md bg-brand-50 px-1.5 py-0.5 md:bg-transparent md:p-0">{c.percent}%</span>
+                    </td>
+                    <td className={`${cell} col-span-2 row-start-2 text-stone-700 md:text-stone-800`}>{validity(c)}</td>
+                    <td className={`${cell} col-start-3 row-start-1 justify-self-end`}>
+                      <Badge tone={STATE_TONES[c.state]}>{t(`codes.states.${c.state}`)}</Badge>
+                    </td>
+                    <td className={`${cell} col-span-2 row-start-3`}>
+                      <span className="inline-flex items-center gap-2">
+                        <Switch
+                          checked={c.active}
+                          label={t('codes.toggle-of', { code: c.code })}
+                          onChange={() => toggle(c)}
+                          disabled={save.isPending}
+                        />
+                        <span aria-hidden="true" className="text-sm text-stone-700 md:hidden">
+                          {t('codes.active')}
+                        </span>
+                      </span>
+                    </td>
+                    <td
+                      className={`${cell} col-start-3 row-start-2 self-start text-right text-xs whitespace-nowrap text-stone-600 tabular-nums md:text-left md:text-sm md:text-stone-800`}
+                    >
+                      <span className="md:hidden">{t('codes.uses')}: </span>
+                      {t('codes.used-times', { count: c.uses })}
+                    </td>
+                    <td className={`${cell} col-start-3 row-start-3 text-right whitespace-nowrap`}>
+                      <div className="inline-flex gap-1">
+                        <Button size="sm" variant="ghost" onClick={() => openDialog(c)} aria-label={t('codes.edit-of', { code: c.code })}>
+                          <Pencil className="size-4" aria-hidden="true" />
+                          <span className="hidden 2xl:inline">{t('codes.edit')}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="text-red-700 hover:bg-red-50"
+                          onClick={() => setDeleting(c)}
+                          aria-label={t('codes.delete-of', { code: c.code })}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                          <span className="hidden 2xl:inline">{t('codes.delete')}</span>
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </QueryState>
 

@@ -12,6 +12,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
+import { StatusTabs } from '../orders/status-tabs.tsx';
 import { useDistributors } from './api.ts';
 import { STATUS_TONES } from './format.ts';
 
@@ -37,8 +38,7 @@ export default function DistributorsPage() {
       <PageHeader title={t('list.title')} description={t('list.description')} />
 
       <div className="mb-4 flex flex-col gap-3">
-        <fieldset className="-mx-1 flex min-w-0 gap-1 overflow-x-auto px-1 pb-1">
-          <legend className="sr-only">{t('list.tabs-label')}</legend>
+        <StatusTabs legend={t('list.tabs-label')} selected={status} layoutKey={counts ? 'counts' : ''}>
           {tabs.map((tab) => {
             const selected = tab.value === status;
             return (
@@ -70,12 +70,13 @@ export default function DistributorsPage() {
               </button>
             );
           })}
-        </fieldset>
+        </StatusTabs>
         <SearchBox
           value={params.q}
           onSearch={(q) => setParams({ q: q || null })}
           label={t('list.search-label')}
           placeholder={t('list.search-placeholder')}
+          hint={t('list.search-hint')}
           hideLabel
           className="w-full sm:max-w-md"
         />
@@ -100,9 +101,11 @@ export default function DistributorsPage() {
                     className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300"
                   >
                     <div className="min-w-0 flex-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-semibold text-stone-900">{d.companyName}</span>
-                        <Badge tone={STATUS_TONES[d.status]}>{t(`status.${d.status}`)}</Badge>
+                      <div className="flex items-start justify-between gap-2">
+                        <span className="min-w-0 font-semibold break-words text-stone-900">{d.companyName}</span>
+                        <span className="shrink-0">
+                          <Badge tone={STATUS_TONES[d.status]}>{t(`status.${d.status}`)}</Badge>
+                        </span>
                       </div>
                       <p className="mt-1 text-sm text-stone-600 tabular-nums">{d.ci}</p>
                       <p className="text-sm text-stone-700">

@@ -94,7 +94,10 @@ describe('DistributorsPage', () => {
     renderWithProviders(<DistributorsPage />, '/admin/distributors');
     await screen.findByRole('table');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar distribuidor' }), 'loja');
+    const search = screen.getByRole('searchbox', { name: 'Buscar distribuidor' });
+    expect(search).toHaveAttribute('placeholder', 'RUC, correo o empresa');
+    expect(search).toHaveAccessibleDescription('Puede buscar por RUC o cédula, correo, empresa o nombre del contacto.');
+    await userEvent.type(search, 'loja');
     await vi.waitFor(() => {
       const urls = callsTo(fetchMock, 'GET', '/api/admin/distributors').map(([url]) => String(url));
       expect(urls.at(-1)).toContain('q=loja');

@@ -54,6 +54,8 @@ describe('OrdersPage', () => {
     const tr = link.closest('tr')!;
     expect(within(tr).getByText('Entrega en Camino')).toBeInTheDocument();
     expect(within(tr).getByText('$455.33')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Unidades' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();
     const tabs = screen.getByRole('group', { name: 'Filtrar por estado' });
     expect(within(tabs).getByRole('button', { name: 'Todas 12' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tabs).getByRole('button', { name: 'Entregado 5' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
 import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
+import { StatusTabs } from './status-tabs.tsx';
 
 const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -99,14 +100,15 @@ export default function OrdersPage() {
     <>
       <PageHeader title={t('list.title')} description={t('list.description')} />
 
-      <fieldset className="-mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        <legend className="sr-only">{t('list.status-filter')}</legend>
-        {tab('', t('list.all'), allCount)}
-        {SALE_STATUSES.map((s) => tab(s, statusLabel(s), counts?.[s]))}
-      </fieldset>
+      <div className="mb-4">
+        <StatusTabs legend={t('list.status-filter')} selected={status} layoutKey={counts ? 'counts' : ''} wrapFromSm>
+          {tab('', t('list.all'), allCount)}
+          {SALE_STATUSES.map((s) => tab(s, statusLabel(s), counts?.[s]))}
+        </StatusTabs>
+      </div>
 
       <section className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+        <div className={`grid gap-3 sm:grid-cols-2 ${filtered ? 'lg:grid-cols-[1fr_1fr_2fr_auto]' : 'lg:grid-cols-[1fr_1fr_2fr]'}`}>
           <DayInput label={t('list.from')} value={from} max={to} onChange={(v) => setParams({ from: v || null })} />
           <DayInput label={t('list.to')} value={to} min={from} onChange={(v) => setParams({ to: v || null })} />
           <div className="sm:col-span-2 lg:col-span-1">
@@ -117,31 +119,32 @@ export default function OrdersPage() {
               placeholder={t('list.search-placeholder')}
             />
           </div>
-        </div>
-        {(distributor || filtered) && (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            {distributor && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
-                {t('list.distributor-chip', { name: distributorName })}
-                <button
-                  type="button"
-                  onClick={() => setParams({ distributor: null })}
-                  aria-label={t('list.remove-distributor', { name: distributorName })}
-                  className="rounded-full p-0.5 hover:bg-brand-100"
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-              </span>
-            )}
-            {filtered && (
+          {filtered && (
+            <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:pb-0.5">
               <Button
-                variant="ghost"
-                size="sm"
+                variant="outline"
                 onClick={() => setParams({ status: null, from: null, to: null, distributor: null, q: null })}
+                className="w-full whitespace-nowrap sm:w-auto"
               >
+                <X className="size-4" aria-hidden="true" />
                 {t('list.clear')}
               </Button>
-            )}
+            </div>
+          )}
+        </div>
+        {distributor && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+              {t('list.distributor-chip', { name: distributorName })}
+              <button
+                type="button"
+                onClick={() => setParams({ distributor: null })}
+                aria-label={t('list.remove-distributor', { name: distributorName })}
+                className="rounded-full p-0.5 hover:bg-brand-100"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </span>
           </div>
         )}
       </section>
@@ -180,11 +183,11 @@ export default function OrdersPage() {
                     </th>
                   </tr>
                 </thead>
-                <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
+                <tbody className="block space-y-3 md:table-row-group md:space-y-0">
                   {data.orders.map((o) => (
                     <tr
                       key={o.saleid}
-                      className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300 md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none md:hover:bg-stone-50"
+                      className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300 md:table-row md:rounded-none md:border-x-0 md:border-t md:border-b-0 md:border-stone-100 md:p-0 md:shadow-none md:hover:border-stone-100 md:hover:bg-stone-50"
                     >
                       <td className="md:px-4 md:py-3">
                         <Link
