@@ -11,8 +11,8 @@ import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { StatusTabs } from '../orders/status-tabs.tsx';
 import { useDistributors } from './api.ts';
 import { STATUS_TONES } from './format.ts';
 

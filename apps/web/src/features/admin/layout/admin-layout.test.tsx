@@ -71,7 +71,7 @@ describe('AdminLayout', () => {
       'Marcas',
       'Importar / Exportar CSV',
       'Códigos de descuento',
-      'Mensajes de contacto',
+      'Mensajes',
     ]) {
       expect(within(nav).getByRole('link', { name: link })).toBeInTheDocument();
     }
@@ -96,7 +96,7 @@ describe('AdminLayout', () => {
     renderAt('/admin');
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(await within(nav).findByRole('link', { name: 'Distribuidores 3 registros pendientes' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Mensajes de contacto 2 mensajes sin leer' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Mensajes 2 mensajes sin leer' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
   });
 });

@@ -13,10 +13,10 @@ import { formatDateTime } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
 import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
-import { StatusTabs } from './status-tabs.tsx';
 
 const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
