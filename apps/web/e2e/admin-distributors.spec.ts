@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminNav, expect, login, loginAsAdmin, newestMail, randomCedula, test, tinyPdf } from './fixtures.ts';
 
 /** The demo pending request (desktop), or a fresh one registered through the API (phone: the demo one is approved by then). */
@@ -67,7 +67,7 @@ test('the administrator approves a pending registration, and the distributor the
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`¿Aprobar a ${account.company}?`);
   await dialog.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(page.getByText(MSG.distributorApproved).first()).toBeVisible();
+  await expect(page.getByText(ADMIN_MSG.distributorApproved).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Aprobado', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deshabilitar' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { type Account, adminNav, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test } from './fixtures.ts';
 
 /** A fresh order of one box for the project's own distributor, placed through the store's API. */
@@ -44,7 +44,7 @@ test('the administrator moves an order to «Entrega en Camino» and the distribu
     await expect(dialog).toContainText('Le enviaremos un correo al distribuidor');
     await dialog.getByRole('button', { name: 'Sí, cambiar estado' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(MSG.orderMoved(saleid, label)).first()).toBeVisible();
+    await expect(page.getByText(ADMIN_MSG.orderMoved(saleid, label)).first()).toBeVisible();
     await expect(heading).toContainText(label);
   }
   await expect(page.getByRole('button', { name: 'Marcar como «Entregado»' })).toBeVisible();

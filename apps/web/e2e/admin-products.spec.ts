@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { AdminProduct, AdminProductsResponse } from '@store/contracts/admin-products';
-import { MSG } from '@store/contracts/messages';
 import { discountedCents, formatMoney, toDollars } from '@store/contracts/pricing';
 import { ADMIN, adminNav, apiLogin, expect, login, loginAsAdmin, SESSION_KEY, test } from './fixtures.ts';
 
@@ -49,7 +49,7 @@ test('the administrator edits a price and the store shows it at once', async ({ 
   await price.fill(typed);
   await expect(card.getByText(/^Sin IVA: \$/)).toBeVisible();
   await card.getByRole('button', { name: 'Guardar variante' }).click();
-  await expect(page.getByText(MSG.adminVariantSaved).first()).toBeVisible();
+  await expect(page.getByText(ADMIN_MSG.adminVariantSaved).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver en la tienda' })).toHaveAttribute('href', `/product?productid=${product.productid}`);
 
   // The administrator leaves; the project's distributor opens the product in the store.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, requiredText } from './common.ts';
 import { BANNER_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -18,7 +19,7 @@ export const adminBrandsResponse = z.object({ ok: z.literal(true), brands: z.arr
 export const adminBrandResponse = z.object({ ok: z.literal(true), msg: z.string(), brand: adminBrand });
 
 /** The text fields of the brand form (multipart: `name` and the `logo` file). */
-export const brandFields = z.object({ name: requiredText(MSG.brandNameRequired, 80) });
+export const brandFields = z.object({ name: requiredText(ADMIN_MSG.brandNameRequired, 80) });
 
 // ---------------------------------------------------------------- filter values
 
@@ -46,20 +47,20 @@ export const filterGroupParam = z.object({ group: z.string() });
 export const filterValueParams = z.object({ group: z.string(), id: dbId(MSG.notFound).catch(0) });
 
 export const filterValueBody = z.object({
-  name: requiredText(MSG.filterValueNameRequired, 60),
+  name: requiredText(ADMIN_MSG.filterValueNameRequired, 60),
   /** colours only */
   hexcode: z
-    .string({ error: MSG.colorHexInvalid })
+    .string({ error: ADMIN_MSG.colorHexInvalid })
     .trim()
-    .regex(HEX_COLOR, { error: MSG.colorHexInvalid })
+    .regex(HEX_COLOR, { error: ADMIN_MSG.colorHexInvalid })
     .transform((v) => v.toUpperCase())
     .optional(),
   /** sizes only: where the size goes in lists (smaller first) */
   sortOrder: z.coerce
-    .number({ error: MSG.sizeOrderInvalid })
-    .int({ error: MSG.sizeOrderInvalid })
-    .min(0, { error: MSG.sizeOrderInvalid })
-    .max(9999, { error: MSG.sizeOrderInvalid })
+    .number({ error: ADMIN_MSG.sizeOrderInvalid })
+    .int({ error: ADMIN_MSG.sizeOrderInvalid })
+    .min(0, { error: ADMIN_MSG.sizeOrderInvalid })
+    .max(9999, { error: ADMIN_MSG.sizeOrderInvalid })
     .optional(),
 });
 export type FilterValueBody = z.input<typeof filterValueBody>;
@@ -95,14 +96,17 @@ export const adminBannersResponse = z.object({ ok: z.literal(true), banners: z.a
 export const adminBannerResponse = z.object({ ok: z.literal(true), msg: z.string(), banner: adminBanner });
 
 /** The text field of the banner upload (multipart: `type` and the `file`). */
-export const bannerFields = z.object({ type: z.enum(BANNER_TYPES, { error: MSG.bannerTypeInvalid }) });
+export const bannerFields = z.object({ type: z.enum(BANNER_TYPES, { error: ADMIN_MSG.bannerTypeInvalid }) });
 
-const position = z.number({ error: MSG.positionInvalid }).int({ error: MSG.positionInvalid }).min(0, { error: MSG.positionInvalid });
+const position = z
+  .number({ error: ADMIN_MSG.positionInvalid })
+  .int({ error: ADMIN_MSG.positionInvalid })
+  .min(0, { error: ADMIN_MSG.positionInvalid });
 
 /** `position` is the place (from 0) within the banner's section: the carousel (image and video) or the bottom banners. */
 export const bannerPatchBody = z
   .object({ active: z.boolean().optional(), position: position.optional() })
-  .refine((b) => b.active !== undefined || b.position !== undefined, { error: MSG.bannerPatchEmpty });
+  .refine((b) => b.active !== undefined || b.position !== undefined, { error: ADMIN_MSG.bannerPatchEmpty });
 
 // ---------------------------------------------------------------- brand publicity
 
@@ -120,14 +124,14 @@ export const adminPublicityResponse = z.object({ ok: z.literal(true), msg: z.str
 
 const optionalBrandId = z.preprocess(
   (v) => (v === '' || v === 'null' || v === undefined || v === null ? null : v),
-  dbId(MSG.brandNotFound).nullable(),
+  dbId(ADMIN_MSG.brandNotFound).nullable(),
 );
 
 /** The text fields of the publicity upload (multipart: `file`, `brandid` optional, `landing` true/false). */
 export const publicityFields = z.object({
   brandid: optionalBrandId,
   landing: z
-    .enum(['true', 'false', ''], { error: MSG.landingInvalid })
+    .enum(['true', 'false', ''], { error: ADMIN_MSG.landingInvalid })
     .optional()
     .transform((v) => v === 'true'),
 });
@@ -135,8 +139,8 @@ export const publicityFields = z.object({
 /** `position` is the place (from 0) in the whole publicity list. */
 export const publicityPatchBody = z
   .object({
-    landing: z.boolean({ error: MSG.landingInvalid }).optional(),
+    landing: z.boolean({ error: ADMIN_MSG.landingInvalid }).optional(),
     position: position.optional(),
-    brandid: dbId(MSG.brandNotFound).nullable().optional(),
+    brandid: dbId(ADMIN_MSG.brandNotFound).nullable().optional(),
   })
-  .refine((b) => b.landing !== undefined || b.position !== undefined || b.brandid !== undefined, { error: MSG.publicityPatchEmpty });
+  .refine((b) => b.landing !== undefined || b.position !== undefined || b.brandid !== undefined, { error: ADMIN_MSG.publicityPatchEmpty });

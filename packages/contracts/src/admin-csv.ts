@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { ADMIN_MSG } from './admin-messages.ts';
 
 /**
  * The catalogue's CSV file (import and export), one row per variant and size:
@@ -47,7 +47,7 @@ export const CSV_MAX_ROWS = 100_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 
 export const csvImportQuery = z.object({
-  dryRun: z.stringbool({ error: MSG.csvDryRunFlag }).optional().default(false),
+  dryRun: z.stringbool({ error: ADMIN_MSG.csvDryRunFlag }).optional().default(false),
 });
 
 export const csvRowError = z.object({ line: z.number().int(), msg: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_MSG } from './admin-messages.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { STORE_TIME_ZONE, USER_STATUSES, type UserStatus } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -31,8 +32,8 @@ export const canMoveDistributor = (from: UserStatus, to: DistributorTarget) => D
 export const REASON_MAX = 500;
 
 export const distributorsQuery = z.object({
-  status: z.enum(USER_STATUSES, { error: MSG.distributorStatusInvalid }).optional(),
-  q: z.string().trim().max(100, { error: MSG.searchTooLong }).optional(),
+  status: z.enum(USER_STATUSES, { error: ADMIN_MSG.distributorStatusInvalid }).optional(),
+  q: z.string().trim().max(100, { error: ADMIN_MSG.searchTooLong }).optional(),
   page: pageQuery,
   size: pageSize(20),
 });
@@ -108,15 +109,15 @@ export const distributorDocumentParams = z.object({
 
 export const distributorStatusBody = z
   .object({
-    status: z.enum(['APPROVED', 'REJECTED', 'DISABLED'], { error: MSG.distributorStatusInvalid }),
+    status: z.enum(['APPROVED', 'REJECTED', 'DISABLED'], { error: ADMIN_MSG.distributorStatusInvalid }),
     /** optional for approving and disabling, required for rejecting; null or blank is "no reason" */
     reason: z
-      .union([z.string().trim().max(REASON_MAX, { error: MSG.reasonTooLong }), z.null()], { error: MSG.reasonInvalid })
+      .union([z.string().trim().max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong }), z.null()], { error: ADMIN_MSG.reasonInvalid })
       .optional()
       .transform((v) => v || undefined),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'REJECTED' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: MSG.rejectReasonRequired });
+    if (v.status === 'REJECTED' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: ADMIN_MSG.rejectReasonRequired });
   });
 export type DistributorStatusBody = z.infer<typeof distributorStatusBody>;
 
@@ -182,14 +183,14 @@ const isRealDay = (s: string) => {
  */
 const windowEdge = (edge: 'start' | 'end') =>
   z
-    .union([z.string(), z.null()], { error: MSG.discountDateInvalid })
+    .union([z.string(), z.null()], { error: ADMIN_MSG.discountDateInvalid })
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null))
     .refine(
       (v) =>
         v === null || (DAY.test(v) && isRealDay(v)) || (DATE_TIME.test(v) && isRealDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))),
       {
-        error: MSG.discountDateInvalid,
+        error: ADMIN_MSG.discountDateInvalid,
       },
     )
     .transform((v) => {
@@ -201,24 +202,24 @@ const windowEdge = (edge: 'start' | 'end') =>
 export const discountCodeBody = z
   .object({
     code: z
-      .string({ error: MSG.discountCodeRequired })
+      .string({ error: ADMIN_MSG.discountCodeRequired })
       .trim()
-      .min(1, { error: MSG.discountCodeRequired })
-      .max(DISCOUNT_CODE_MAX, { error: MSG.discountCodeMax })
+      .min(1, { error: ADMIN_MSG.discountCodeRequired })
+      .max(DISCOUNT_CODE_MAX, { error: ADMIN_MSG.discountCodeMax })
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9-]+$/, { error: MSG.discountCodeFormat })),
+      .pipe(z.string().regex(/^[A-Z0-9-]+$/, { error: ADMIN_MSG.discountCodeFormat })),
     percent: z
-      .number({ error: MSG.discountPercentRange })
-      .int({ error: MSG.discountPercentRange })
-      .min(1, { error: MSG.discountPercentRange })
-      .max(100, { error: MSG.discountPercentRange }),
+      .number({ error: ADMIN_MSG.discountPercentRange })
+      .int({ error: ADMIN_MSG.discountPercentRange })
+      .min(1, { error: ADMIN_MSG.discountPercentRange })
+      .max(100, { error: ADMIN_MSG.discountPercentRange }),
     startsAt: windowEdge('start'),
     endsAt: windowEdge('end'),
     active: z.boolean({ error: MSG.badRequest }).optional().default(true),
   })
   .superRefine((v, ctx) => {
     if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt))
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MSG.discountWindow });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: ADMIN_MSG.discountWindow });
   });
 export type DiscountCodeBody = z.input<typeof discountCodeBody>;
 export type DiscountCodeValues = z.output<typeof discountCodeBody>;
@@ -271,7 +272,7 @@ export const contactMessagesResponse = z.object({
 });
 export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 
-export const contactMessageReadBody = z.object({ read: z.boolean({ error: MSG.contactReadFlag }) });
+export const contactMessageReadBody = z.object({ read: z.boolean({ error: ADMIN_MSG.contactReadFlag }) });
 
 export const contactMessageResponse = z.object({
   ok: z.literal(true),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { SALE_STATUSES } from './constants.ts';
-import { MSG } from './messages.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
 
@@ -10,7 +10,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** An empty query parameter (`?status=`) means "no filter". */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const saleStatus = z.enum(SALE_STATUSES, { error: MSG.orderStatusInvalid });
+const saleStatus = z.enum(SALE_STATUSES, { error: ADMIN_MSG.orderStatusInvalid });
 
 const isRealDay = (s: string) => {
   const d = new Date(`${s}T00:00:00Z`);
@@ -18,17 +18,17 @@ const isRealDay = (s: string) => {
 };
 /** A calendar day, YYYY-MM-DD. */
 export const isoDay = z
-  .string({ error: MSG.orderDateInvalid })
+  .string({ error: ADMIN_MSG.orderDateInvalid })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.orderDateInvalid })
-  .refine(isRealDay, { error: MSG.orderDateInvalid });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MSG.orderDateInvalid })
+  .refine(isRealDay, { error: ADMIN_MSG.orderDateInvalid });
 
 export const adminOrdersQuery = z
   .object({
     status: z.preprocess(blank, saleStatus.optional()),
     from: z.preprocess(blank, isoDay.optional()),
     to: z.preprocess(blank, isoDay.optional()),
-    distributor: z.preprocess(blank, dbId(MSG.orderDistributorInvalid).optional()),
+    distributor: z.preprocess(blank, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
     // order number (#12 or 12), company, e-mail or contact name; longer searches look for their first 100 characters
     q: z.preprocess(
       blank,
@@ -41,7 +41,7 @@ export const adminOrdersQuery = z
     page: pageQuery,
     size: pageSize(ADMIN_ORDERS_PAGE_SIZE),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: MSG.orderDateRange, path: ['from'] });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { error: ADMIN_MSG.orderDateRange, path: ['from'] });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 export const saleStatusCounts = z.object(
@@ -145,7 +145,7 @@ export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.st
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 export type AdminOrderMovedResponse = z.infer<typeof adminOrderMovedResponse>;
 
-export const moveOrderBody = z.object({ status: saleStatus }, { error: MSG.orderStatusInvalid });
+export const moveOrderBody = z.object({ status: saleStatus }, { error: ADMIN_MSG.orderStatusInvalid });
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
 /** One stock row to restock: a variant's only row (BOXES, UNITS) or one of its sizes (SIZES). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { STOCK_TYPES } from './constants.ts';
-import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
 // ------------------------------------------------------------------ pure rules (forms and server alike)
@@ -68,24 +68,24 @@ export const adminProductsQuery = z.object({
   size: pageSize(20),
 });
 
-const pick = (what: string) => dbId(MSG.adminPick(what));
+const pick = (what: string) => dbId(ADMIN_MSG.adminPick(what));
 
 /** The product's own fields (its variants have their own calls). Lookup ids may come as text from a form's select. */
 export const adminProductBody = z.object({
   name: z
-    .string({ error: MSG.adminProductNameRequired })
+    .string({ error: ADMIN_MSG.adminProductNameRequired })
     .trim()
-    .min(1, { error: MSG.adminProductNameRequired })
-    .max(150, { error: MSG.adminProductNameMax })
-    .refine((s) => !s.includes('\0'), { error: MSG.adminProductNameRequired }),
+    .min(1, { error: ADMIN_MSG.adminProductNameRequired })
+    .max(150, { error: ADMIN_MSG.adminProductNameMax })
+    .refine((s) => !s.includes('\0'), { error: ADMIN_MSG.adminProductNameRequired }),
   description: z
     .string()
     .trim()
-    .max(4000, { error: MSG.adminProductDescriptionMax })
-    .refine((s) => !s.includes('\0'), { error: MSG.adminProductDescriptionMax })
+    .max(4000, { error: ADMIN_MSG.adminProductDescriptionMax })
+    .refine((s) => !s.includes('\0'), { error: ADMIN_MSG.adminProductDescriptionMax })
     .optional()
     .default(''),
-  stockType: z.enum(STOCK_TYPES, { error: MSG.adminStockTypeRequired }),
+  stockType: z.enum(STOCK_TYPES, { error: ADMIN_MSG.adminStockTypeRequired }),
   preventa: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
   brandid: pick('la marca'),
@@ -101,26 +101,26 @@ export type AdminProductInput = z.input<typeof adminProductBody>;
 
 export const adminVariantBody = z.object({
   code: z
-    .string({ error: MSG.adminVariantCodeRequired })
+    .string({ error: ADMIN_MSG.adminVariantCodeRequired })
     .transform(normalizeVariantCode)
     .pipe(
       z
         .string()
-        .min(1, { error: MSG.adminVariantCodeRequired })
-        .max(VARIANT_CODE_MAX, { error: MSG.adminVariantCodeInvalid })
-        .regex(CODE_PATTERN, { error: MSG.adminVariantCodeInvalid }),
+        .min(1, { error: ADMIN_MSG.adminVariantCodeRequired })
+        .max(VARIANT_CODE_MAX, { error: ADMIN_MSG.adminVariantCodeInvalid })
+        .regex(CODE_PATTERN, { error: ADMIN_MSG.adminVariantCodeInvalid }),
     ),
-  colorid: dbId(MSG.adminColorRequired),
+  colorid: dbId(ADMIN_MSG.adminColorRequired),
   priceCents: z
-    .number({ error: MSG.adminPriceInvalid })
-    .int({ error: MSG.adminPriceInvalid })
-    .positive({ error: MSG.adminPriceInvalid })
-    .max(MAX_PRICE_CENTS, { error: MSG.adminPriceInvalid }),
+    .number({ error: ADMIN_MSG.adminPriceInvalid })
+    .int({ error: ADMIN_MSG.adminPriceInvalid })
+    .positive({ error: ADMIN_MSG.adminPriceInvalid })
+    .max(MAX_PRICE_CENTS, { error: ADMIN_MSG.adminPriceInvalid }),
   discountPercent: z
-    .number({ error: MSG.adminDiscountInvalid })
-    .int({ error: MSG.adminDiscountInvalid })
-    .min(0, { error: MSG.adminDiscountInvalid })
-    .max(100, { error: MSG.adminDiscountInvalid })
+    .number({ error: ADMIN_MSG.adminDiscountInvalid })
+    .int({ error: ADMIN_MSG.adminDiscountInvalid })
+    .min(0, { error: ADMIN_MSG.adminDiscountInvalid })
+    .max(100, { error: ADMIN_MSG.adminDiscountInvalid })
     .optional()
     .default(0),
 });
@@ -130,8 +130,8 @@ export type AdminVariantBody = z.output<typeof adminVariantBody>;
 export const adminVariantForm = z.object({
   code: adminVariantBody.shape.code,
   colorid: adminVariantBody.shape.colorid,
-  price: z.string({ error: MSG.adminPriceInvalid }).refine((s) => dollarsToCents(s) !== null, { error: MSG.adminPriceInvalid }),
-  discount: z.string().refine((s) => parseDiscount(s) !== null, { error: MSG.adminDiscountInvalid }),
+  price: z.string({ error: ADMIN_MSG.adminPriceInvalid }).refine((s) => dollarsToCents(s) !== null, { error: ADMIN_MSG.adminPriceInvalid }),
+  discount: z.string().refine((s) => parseDiscount(s) !== null, { error: ADMIN_MSG.adminDiscountInvalid }),
 });
 export type AdminVariantFormInput = z.input<typeof adminVariantForm>;
 
@@ -146,10 +146,10 @@ export function variantFormToBody(values: z.output<typeof adminVariantForm>): Ad
 }
 
 const stockQuantity = z
-  .number({ error: MSG.adminStockQuantityInvalid })
-  .int({ error: MSG.adminStockQuantityInvalid })
-  .min(0, { error: MSG.adminStockQuantityInvalid })
-  .max(MAX_STOCK_QUANTITY, { error: MSG.adminStockQuantityInvalid });
+  .number({ error: ADMIN_MSG.adminStockQuantityInvalid })
+  .int({ error: ADMIN_MSG.adminStockQuantityInvalid })
+  .min(0, { error: ADMIN_MSG.adminStockQuantityInvalid })
+  .max(MAX_STOCK_QUANTITY, { error: ADMIN_MSG.adminStockQuantityInvalid });
 
 /**
  * One stock row the variant card changed: what it showed when the editing began (`expected`, null when the size
@@ -157,7 +157,7 @@ const stockQuantity = z
  * writes it only while the row still holds `expected`, so units sold meanwhile are never given back.
  */
 export const adminStockChange = z.object({
-  sizeid: dbId(MSG.adminStockSizeUnknown).nullable(),
+  sizeid: dbId(ADMIN_MSG.adminStockSizeUnknown).nullable(),
   expected: stockQuantity.nullable(),
   quantity: stockQuantity.nullable(),
 });
@@ -165,12 +165,17 @@ export type AdminStockChange = z.output<typeof adminStockChange>;
 
 /** Saving a variant: its fields and, optionally, the stock rows that changed, in one transaction. */
 export const adminVariantUpdateBody = adminVariantBody.extend({
-  stock: z.array(adminStockChange, { error: MSG.adminStockQuantityInvalid }).max(200, { error: MSG.adminStockSizeRepeated }).optional(),
+  stock: z
+    .array(adminStockChange, { error: ADMIN_MSG.adminStockQuantityInvalid })
+    .max(200, { error: ADMIN_MSG.adminStockSizeRepeated })
+    .optional(),
 });
 export type AdminVariantUpdateBody = z.output<typeof adminVariantUpdateBody>;
 
 export const adminImagesOrderBody = z.object({
-  order: z.array(dbId(MSG.adminImagesOrderInvalid), { error: MSG.adminImagesOrderInvalid }).min(1, { error: MSG.adminImagesOrderInvalid }),
+  order: z
+    .array(dbId(ADMIN_MSG.adminImagesOrderInvalid), { error: ADMIN_MSG.adminImagesOrderInvalid })
+    .min(1, { error: ADMIN_MSG.adminImagesOrderInvalid }),
 });
 
 // ------------------------------------------------------------------ responses

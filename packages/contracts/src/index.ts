@@ -1,6 +1,7 @@
 export * from './admin-catalog.ts';
 export * from './admin-csv.ts';
 export * from './admin-distributors.ts';
+export * from './admin-messages.ts';
 export * from './admin-orders.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountCodeBody, storeDayEnd, storeDayOf, storeDayStart } from './admin-distributors.ts';
+import { ADMIN_MSG } from './admin-messages.ts';
 import { SALE_STATUSES } from './constants.ts';
-import { MSG } from './messages.ts';
 import { canMoveOrder, discountCodeState, nextStatuses } from './order-flow.ts';
 
 describe('order flow', () => {
@@ -62,7 +62,7 @@ describe('discount code state', () => {
     for (const startsAt of ['2030-01-31T10:00', '2030-02-30', '31/01/2030', 'mañana']) {
       const res = discountCodeBody.safeParse({ code: 'X', percent: 5, startsAt });
       expect(res.success, startsAt).toBe(false);
-      expect(res.error?.issues[0].message, startsAt).toBe(MSG.discountDateInvalid);
+      expect(res.error?.issues[0].message, startsAt).toBe(ADMIN_MSG.discountDateInvalid);
     }
     expect(discountCodeBody.parse({ code: 'X', percent: 5, startsAt: '', endsAt: null })).toMatchObject({ startsAt: null, endsAt: null });
   });

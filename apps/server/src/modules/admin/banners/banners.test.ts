@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('banners', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const { banner, msg } = res.json();
-    expect(msg).toBe(MSG.bannerCreated);
+    expect(msg).toBe(ADMIN_MSG.bannerCreated);
     expect(banner.url).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.webp$/);
     const carousel = before.filter((b) => b.type !== 'bottom');
     expect(banner).toMatchObject({ type: 'image', active: true, position: carousel.length });
@@ -131,13 +132,13 @@ describe('banners', () => {
 
     const empty = await patch(`/api/admin/banners/${last.bannerid}`, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(MSG.bannerPatchEmpty);
+    expect(empty.json().msg).toBe(ADMIN_MSG.bannerPatchEmpty);
     const negative = await patch(`/api/admin/banners/${last.bannerid}`, { position: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().msg).toBe(MSG.positionInvalid);
+    expect(negative.json().msg).toBe(ADMIN_MSG.positionInvalid);
     const missing = await patch('/api/admin/banners/999999', { active: false });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(MSG.bannerNotFound);
+    expect(missing.json().msg).toBe(ADMIN_MSG.bannerNotFound);
   });
 
   it('accepts a video only when it is MP4 or WebM by content', async () => {
@@ -181,10 +182,10 @@ describe('banners', () => {
       { filename: 'a.png', data: await png('#333333'), type: 'image/png' },
     );
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().msg).toBe(MSG.bannerTypeInvalid);
+    expect(badType.json().msg).toBe(ADMIN_MSG.bannerTypeInvalid);
     const noFile = await upload('/api/admin/banners', { type: 'image' });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().msg).toBe(MSG.bannerFileRequired);
+    expect(noFile.json().msg).toBe(ADMIN_MSG.bannerFileRequired);
 
     const bottoms = await one<{ n: number }>(store, sql`select count(*)::int as n from banners where type = 'bottom'`);
     const bottom = await upload(
@@ -199,7 +200,7 @@ describe('banners', () => {
     await storeBanners();
     const deleted = await del(`/api/admin/banners/${bannerid}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().msg).toBe(MSG.bannerDeleted);
+    expect(deleted.json().msg).toBe(ADMIN_MSG.bannerDeleted);
     expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(bannerid);
     expect((await del(`/api/admin/banners/${bannerid}`)).statusCode).toBe(404);
   });
@@ -242,7 +243,7 @@ describe('brand publicity', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const { publicity, msg } = res.json();
-    expect(msg).toBe(MSG.publicityCreated);
+    expect(msg).toBe(ADMIN_MSG.publicityCreated);
     expect(publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name, landing: false });
     expect(publicity.url).toMatch(/^\/media\/uploads\/publicity\/[0-9a-f]{32}\.webp$/);
 
@@ -281,7 +282,7 @@ describe('brand publicity', () => {
     expect(branded.json().publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name });
     const noBrand = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { brandid: 999999 });
     expect(noBrand.statusCode).toBe(400);
-    expect(noBrand.json().msg).toBe(MSG.brandNotFound);
+    expect(noBrand.json().msg).toBe(ADMIN_MSG.brandNotFound);
 
     const bad = await upload(
       '/api/admin/brand-publicity',
@@ -289,7 +290,7 @@ describe('brand publicity', () => {
       { filename: 'p.png', data: await png('#000000', 10, 10), type: 'image/png' },
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(MSG.landingInvalid);
+    expect(bad.json().msg).toBe(ADMIN_MSG.landingInvalid);
     const notImage = await upload(
       '/api/admin/brand-publicity',
       { landing: 'false' },
@@ -303,6 +304,6 @@ describe('brand publicity', () => {
     expect((await storePublicity()).map((p) => p.brandpublicityid)).not.toContain(publicity.brandpublicityid);
     const again = await del(`/api/admin/brand-publicity/${publicity.brandpublicityid}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(MSG.publicityNotFound);
+    expect(again.json().msg).toBe(ADMIN_MSG.publicityNotFound);
   });
 });

@@ -5,10 +5,10 @@ import {
   adminPublicityResponse,
   bannerPatchBody,
   idParam,
-  MSG,
   okResponse,
   publicityPatchBody,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, readUpload } from '../../../lib/media.ts';
 import {
@@ -43,7 +43,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
       const banner = await createBanner(app.db, app.config.mediaDir, fields, file);
       app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: MSG.bannerCreated, banner });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.bannerCreated, banner });
     },
   );
 
@@ -53,14 +53,14 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const banner = await updateBanner(app.db, request.params.id, request.body);
       app.catalogCache.clear();
-      return { ok: true as const, msg: MSG.bannerUpdated, banner };
+      return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
     },
   );
 
   app.delete('/banners/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteBanner(app.db, request.params.id);
     app.catalogCache.clear();
-    return { ok: true as const, msg: MSG.bannerDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
   });
 
   // ---------------------------------------------------------------- brand publicity
@@ -77,7 +77,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
       const publicity = await createPublicity(app.db, app.config.mediaDir, fields, file);
       app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: MSG.publicityCreated, publicity });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity });
     },
   );
 
@@ -87,14 +87,14 @@ const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const publicity = await updatePublicity(app.db, request.params.id, request.body);
       app.catalogCache.clear();
-      return { ok: true as const, msg: MSG.publicityUpdated, publicity };
+      return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
     },
   );
 
   app.delete('/brand-publicity/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deletePublicity(app.db, request.params.id);
     app.catalogCache.clear();
-    return { ok: true as const, msg: MSG.publicityDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
   });
 };
 export default bannerRoutes;

@@ -1,4 +1,5 @@
 import { type AdminBanner, type AdminPublicity, bannerFields, MSG, publicityFields } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -49,7 +50,7 @@ function checkImageSize(file: UploadedFile) {
 /** Stores the file (a picture as WebP, a video as sent if it is MP4/WebM) and puts the banner last in its section. */
 export async function createBanner(db: Db, mediaDir: string, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { type } = parse(bannerFields, fields);
-  if (!file) throw badRequest(MSG.bannerFileRequired);
+  if (!file) throw badRequest(ADMIN_MSG.bannerFileRequired);
   let url: string;
   if (type === 'video') url = await storeVideo(mediaDir, 'banners', file);
   else {
@@ -84,7 +85,7 @@ async function moveTo(tx: DbOrTx, table: 'banners' | 'brand_publicity', idColumn
 export async function updateBanner(db: Db, id: number, patch: { active?: boolean; position?: number }) {
   await db.transaction(async (tx) => {
     const current = await bannerById(tx, id);
-    if (!current) throw notFound(MSG.bannerNotFound);
+    if (!current) throw notFound(ADMIN_MSG.bannerNotFound);
     if (patch.active !== undefined) await tx.execute(sql`update banners set active = ${patch.active} where bannerid = ${id}`);
     if (patch.position !== undefined) await moveTo(tx, 'banners', 'bannerid', sectionOf(current.type), id, patch.position);
   });
@@ -94,7 +95,7 @@ export async function updateBanner(db: Db, id: number, patch: { active?: boolean
 /** The stored file stays: files are named by content and another banner may show the same one. */
 export async function deleteBanner(db: Db, id: number) {
   const [row] = await rows(db, sql`delete from banners where bannerid = ${id} returning bannerid`);
-  if (!row) throw notFound(MSG.bannerNotFound);
+  if (!row) throw notFound(ADMIN_MSG.bannerNotFound);
 }
 
 // ---------------------------------------------------------------- brand publicity
@@ -124,12 +125,12 @@ async function publicityById(db: DbOrTx, id: number) {
 async function assertBrand(db: DbOrTx, brandid: number | null | undefined) {
   if (brandid === null || brandid === undefined) return;
   const [row] = await rows(db, sql`select 1 from brands where brandid = ${brandid}`);
-  if (!row) throw badRequest(MSG.brandNotFound);
+  if (!row) throw badRequest(ADMIN_MSG.brandNotFound);
 }
 
 export async function createPublicity(db: Db, mediaDir: string, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { brandid, landing } = parse(publicityFields, fields);
-  if (!file) throw badRequest(MSG.publicityFileRequired);
+  if (!file) throw badRequest(ADMIN_MSG.publicityFileRequired);
   await assertBrand(db, brandid);
   const url = await storeImage(mediaDir, 'publicity', file, 1600);
   const [row] = await rows(
@@ -143,7 +144,7 @@ export async function createPublicity(db: Db, mediaDir: string, fields: Record<s
 
 export async function updatePublicity(db: Db, id: number, patch: { landing?: boolean; position?: number; brandid?: number | null }) {
   await db.transaction(async (tx) => {
-    if (!(await publicityById(tx, id))) throw notFound(MSG.publicityNotFound);
+    if (!(await publicityById(tx, id))) throw notFound(ADMIN_MSG.publicityNotFound);
     await assertBrand(tx, patch.brandid);
     if (patch.landing !== undefined)
       await tx.execute(sql`update brand_publicity set landing = ${patch.landing} where brandpublicityid = ${id}`);
@@ -156,5 +157,5 @@ export async function updatePublicity(db: Db, id: number, patch: { landing?: boo
 
 export async function deletePublicity(db: Db, id: number) {
   const [row] = await rows(db, sql`delete from brand_publicity where brandpublicityid = ${id} returning brandpublicityid`);
-  if (!row) throw notFound(MSG.publicityNotFound);
+  if (!row) throw notFound(ADMIN_MSG.publicityNotFound);
 }

@@ -1,4 +1,5 @@
-import { adminProductBody, adminVariantBody, adminVariantForm, CSV_HEADERS, formatCents, MAX_PRICE_CENTS, MSG } from '@store/contracts';
+import { adminProductBody, adminVariantBody, adminVariantForm, CSV_HEADERS, formatCents, MAX_PRICE_CENTS } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -114,7 +115,7 @@ describe('round trip', () => {
     expect(dry.statusCode, dry.body).toBe(200);
     const report = dry.json();
     expect(report.rowErrors).toEqual([]);
-    expect(report.msg).toBe(MSG.csvDryRunOk);
+    expect(report.msg).toBe(ADMIN_MSG.csvDryRunOk);
     expect(report.summary).toMatchObject({
       productsCreated: 0,
       productsUpdated: 0,
@@ -175,19 +176,19 @@ describe('bad rows', () => {
   });
 
   const expected = () => [
-    { line: 3, msg: MSG.csvUnknownLookup('la marca', 'Marca Fantasma') },
-    { line: 4, msg: MSG.csvUnknownLookup('el color', 'Fucsia neón') },
-    { line: 5, msg: MSG.csvUnknownLookup('la talla', '99') },
-    { line: 6, msg: MSG.csvBadPrice('abc') },
-    { line: 7, msg: MSG.csvNegativeStock },
-    { line: 8, msg: MSG.csvBadDiscount('150') },
-    { line: 9, msg: MSG.csvPricePositive },
-    { line: 10, msg: MSG.csvSizeRequired },
-    { line: 11, msg: MSG.csvSizeNotAllowed('BOXES') },
-    { line: 12, msg: MSG.csvDuplicateRow(rows[0].codigo, rows[0].talla, 2) },
-    { line: 13, msg: MSG.csvProductDiffers('descripcion', 2) },
-    { line: 14, msg: MSG.csvStockTypeChange(Number(rows[12].productid), 'SIZES', 'BOXES') },
-    { line: 15, msg: MSG.csvUnknownProduct(999999) },
+    { line: 3, msg: ADMIN_MSG.csvUnknownLookup('la marca', 'Marca Fantasma') },
+    { line: 4, msg: ADMIN_MSG.csvUnknownLookup('el color', 'Fucsia neón') },
+    { line: 5, msg: ADMIN_MSG.csvUnknownLookup('la talla', '99') },
+    { line: 6, msg: ADMIN_MSG.csvBadPrice('abc') },
+    { line: 7, msg: ADMIN_MSG.csvNegativeStock },
+    { line: 8, msg: ADMIN_MSG.csvBadDiscount('150') },
+    { line: 9, msg: ADMIN_MSG.csvPricePositive },
+    { line: 10, msg: ADMIN_MSG.csvSizeRequired },
+    { line: 11, msg: ADMIN_MSG.csvSizeNotAllowed('BOXES') },
+    { line: 12, msg: ADMIN_MSG.csvDuplicateRow(rows[0].codigo, rows[0].talla, 2) },
+    { line: 13, msg: ADMIN_MSG.csvProductDiffers('descripcion', 2) },
+    { line: 14, msg: ADMIN_MSG.csvStockTypeChange(Number(rows[12].productid), 'SIZES', 'BOXES') },
+    { line: 15, msg: ADMIN_MSG.csvUnknownProduct(999999) },
   ];
 
   it('the dry run lists each bad row with its line and reason, and changes nothing', async () => {
@@ -196,9 +197,9 @@ describe('bad rows', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.rowErrors).toEqual(expected());
-    expect(body.msg).toBe(MSG.csvDryRunErrors(13));
+    expect(body.msg).toBe(ADMIN_MSG.csvDryRunErrors(13));
     expect(body.summary).toMatchObject({ rows: 14, errorRows: 13, productsUnchanged: 1, variantsUnchanged: 1, stockUnchanged: 1 });
-    expect(MSG.csvUnknownLookup('la marca', 'x')).toMatch(/no crea valores/);
+    expect(ADMIN_MSG.csvUnknownLookup('la marca', 'x')).toMatch(/no crea valores/);
     expect(await checksum()).toBe(before);
   });
 
@@ -206,7 +207,7 @@ describe('bad rows', () => {
     const before = await checksum();
     const res = await post(file, false);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ ok: false, msg: MSG.csvRejected(13), rowErrors: expected() });
+    expect(res.json()).toMatchObject({ ok: false, msg: ADMIN_MSG.csvRejected(13), rowErrors: expected() });
     expect(await checksum()).toBe(before);
   });
 
@@ -217,7 +218,7 @@ describe('bad rows', () => {
     const last = { ...all[all.length - 1], descuento: '101' };
     const res = await post(toCsv([...changed, last]), false);
     expect(res.statusCode).toBe(400);
-    expect(res.json().rowErrors).toEqual([{ line: 302, msg: MSG.csvBadDiscount('101') }]);
+    expect(res.json().rowErrors).toEqual([{ line: 302, msg: ADMIN_MSG.csvBadDiscount('101') }]);
     expect(res.json().summary.stockChanged).toBeGreaterThan(250);
     expect(await checksum()).toBe(before);
   });
@@ -226,21 +227,21 @@ describe('bad rows', () => {
     const res = await post('productid,producto,marca\n1,Algo,Cóndor\n', true);
     expect(res.statusCode).toBe(400);
     const missing = CSV_HEADERS.filter((h) => !['productid', 'producto', 'marca'].includes(h));
-    expect(res.json()).toEqual({ ok: false, msg: MSG.csvMissingColumns(missing, CSV_HEADERS) });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.csvMissingColumns(missing, CSV_HEADERS) });
     expect(res.json().msg).toContain('Faltan columnas en el encabezado (línea 1): descripcion, genero');
   });
 
   it('refuses an empty file, a header alone and a row with more cells than the header', async () => {
-    expect((await post('', true)).json()).toEqual({ ok: false, msg: MSG.csvEmpty });
-    expect((await post('\uFEFF\r\n', true)).json()).toEqual({ ok: false, msg: MSG.csvEmpty });
-    expect((await post(`${CSV_HEADERS.join(',')}\r\n`, true)).json()).toEqual({ ok: false, msg: MSG.csvNoRows });
+    expect((await post('', true)).json()).toEqual({ ok: false, msg: ADMIN_MSG.csvEmpty });
+    expect((await post('\uFEFF\r\n', true)).json()).toEqual({ ok: false, msg: ADMIN_MSG.csvEmpty });
+    expect((await post(`${CSV_HEADERS.join(',')}\r\n`, true)).json()).toEqual({ ok: false, msg: ADMIN_MSG.csvNoRows });
     const row = rowsOf((await exportCsv()).rawPayload)[0];
     const extra = `${toCsv([row])}${stringify([[...CSV_HEADERS.map((h) => row[h]), 'sobra']])}`;
     const res = await post(extra, true);
-    expect(res.json().rowErrors).toEqual([{ line: 3, msg: MSG.csvTooManyCells(CSV_HEADERS.length + 1, CSV_HEADERS.length) }]);
+    expect(res.json().rowErrors).toEqual([{ line: 3, msg: ADMIN_MSG.csvTooManyCells(CSV_HEADERS.length + 1, CSV_HEADERS.length) }]);
     const unreadable = await post(`${CSV_HEADERS.join(',')}\n1,"sin cerrar\n`, true);
     expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json().msg).toBe(MSG.csvUnreadable(2));
+    expect(unreadable.json().msg).toBe(ADMIN_MSG.csvUnreadable(2));
   });
 
   it('refuses an existing code under another product and differing values of one variant', async () => {
@@ -249,8 +250,8 @@ describe('bad rows', () => {
     const res = await post(toCsv([{ ...a[0], productid: b[0].productid }, a[1], { ...a[2], precio: '1.00' }]), true);
     const [first, , third] = [a[0], a[1], a[2]];
     expect(res.json().rowErrors).toEqual([
-      { line: 2, msg: MSG.csvCodeOtherProduct(first.codigo, Number(a[0].productid)) },
-      ...(third.codigo === a[1].codigo ? [{ line: 4, msg: MSG.csvVariantDiffers(third.codigo, 'precio', 3) }] : []),
+      { line: 2, msg: ADMIN_MSG.csvCodeOtherProduct(first.codigo, Number(a[0].productid)) },
+      ...(third.codigo === a[1].codigo ? [{ line: 4, msg: ADMIN_MSG.csvVariantDiffers(third.codigo, 'precio', 3) }] : []),
     ]);
   });
 });
@@ -269,23 +270,23 @@ describe('text cells', () => {
       { ...f[0], producto: 'N'.repeat(151) }, // 7
     ];
     const expected = [
-      { line: 2, msg: MSG.csvNotStorable('producto') },
-      { line: 3, msg: MSG.csvNotStorable('descripcion') },
-      { line: 4, msg: MSG.csvNotStorable('codigo') },
-      { line: 5, msg: MSG.csvNotStorable('codigo') },
-      { line: 6, msg: MSG.csvNotStorable('marca') },
-      { line: 6, msg: MSG.csvNotStorable('talla') },
-      { line: 7, msg: MSG.csvTooLong('producto', 150) },
+      { line: 2, msg: ADMIN_MSG.csvNotStorable('producto') },
+      { line: 3, msg: ADMIN_MSG.csvNotStorable('descripcion') },
+      { line: 4, msg: ADMIN_MSG.csvNotStorable('codigo') },
+      { line: 5, msg: ADMIN_MSG.csvNotStorable('codigo') },
+      { line: 6, msg: ADMIN_MSG.csvNotStorable('marca') },
+      { line: 6, msg: ADMIN_MSG.csvNotStorable('talla') },
+      { line: 7, msg: ADMIN_MSG.csvTooLong('producto', 150) },
     ];
     const before = await checksum();
     const dry = await post(toCsv(rows), true);
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json().rowErrors).toEqual(expected);
-    expect(dry.json().msg).toBe(MSG.csvDryRunErrors(6));
+    expect(dry.json().msg).toBe(ADMIN_MSG.csvDryRunErrors(6));
 
     const real = await post(toCsv(rows), false);
     expect(real.statusCode, real.body).toBe(400);
-    expect(real.json()).toMatchObject({ ok: false, msg: MSG.csvRejected(6), rowErrors: expected });
+    expect(real.json()).toMatchObject({ ok: false, msg: ADMIN_MSG.csvRejected(6), rowErrors: expected });
     expect(await checksum()).toBe(before);
   });
 
@@ -329,12 +330,12 @@ describe('text cells', () => {
     expect(rows.map((_, i) => !refused.has(i + 2))).toEqual(formAccepts);
 
     const msgOf = (value: string, column: string) => errors.find((e) => rows[e.line - 2][column] === value)?.msg;
-    expect(msgOf('1000000.01', 'precio')).toBe(MSG.csvPriceTooHigh('1000000.01', formatCents(MAX_PRICE_CENTS)));
-    expect(msgOf('-5', 'precio')).toBe(MSG.csvPricePositive);
-    expect(msgOf('abc', 'precio')).toBe(MSG.csvBadPrice('abc'));
-    expect(msgOf('10%', 'descuento')).toBe(MSG.csvBadDiscount('10%'));
-    expect(msgOf(`EQ ${stamp}`, 'codigo')).toBe(MSG.csvBadCode(`EQ ${stamp}`));
-    expect(msgOf('M'.repeat(151), 'producto')).toBe(MSG.csvTooLong('producto', 150));
+    expect(msgOf('1000000.01', 'precio')).toBe(ADMIN_MSG.csvPriceTooHigh('1000000.01', formatCents(MAX_PRICE_CENTS)));
+    expect(msgOf('-5', 'precio')).toBe(ADMIN_MSG.csvPricePositive);
+    expect(msgOf('abc', 'precio')).toBe(ADMIN_MSG.csvBadPrice('abc'));
+    expect(msgOf('10%', 'descuento')).toBe(ADMIN_MSG.csvBadDiscount('10%'));
+    expect(msgOf(`EQ ${stamp}`, 'codigo')).toBe(ADMIN_MSG.csvBadCode(`EQ ${stamp}`));
+    expect(msgOf('M'.repeat(151), 'producto')).toBe(ADMIN_MSG.csvTooLong('producto', 150));
   });
 });
 
@@ -365,7 +366,7 @@ describe('a failure while writing', () => {
     try {
       const { job } = await importFile(file);
       expect(job.status).toBe('failed');
-      expect(job.msg).toBe(MSG.csvImportFailedAt(APPLY_CHUNK * 2 + 2, lastLine));
+      expect(job.msg).toBe(ADMIN_MSG.csvImportFailedAt(APPLY_CHUNK * 2 + 2, lastLine));
       // the progress reported the rows written before the failure
       expect(job.done).toBe(APPLY_CHUNK * 2);
       expect(job.seen.at(-1)).toBe(APPLY_CHUNK * 2);
@@ -378,7 +379,7 @@ describe('a failure while writing', () => {
 
     // nothing is left locked or half-done: the same file imports once the database takes it
     const { job: again } = await importFile(file);
-    expect(again).toMatchObject({ status: 'done', msg: MSG.csvImportDone });
+    expect(again).toMatchObject({ status: 'done', msg: ADMIN_MSG.csvImportDone });
     expect(await checksum()).not.toBe(before);
   }, 60_000);
 });
@@ -432,7 +433,7 @@ describe('a valid change', () => {
     expect(dry.json().summary).toEqual(summary);
 
     const { job } = await importFile(toCsv(rows));
-    expect(job).toMatchObject({ status: 'done', done: 5, total: 5, msg: MSG.csvImportDone, result: summary });
+    expect(job).toMatchObject({ status: 'done', done: 5, total: 5, msg: ADMIN_MSG.csvImportDone, result: summary });
 
     const detail = (await get()).json().product;
     const variant = detail.productVariants.find((v: { code: string }) => v.code === target.codigo);
@@ -503,6 +504,6 @@ describe('a long file', () => {
   it('a job that does not exist is a 404', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/imports/nada', headers: bearer(admin) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.csvJobNotFound });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.csvJobNotFound });
   });
 });

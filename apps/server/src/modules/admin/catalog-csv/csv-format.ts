@@ -1,4 +1,5 @@
-import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_ROWS, type CsvColumnKey, type CsvRowError, MSG } from '@store/contracts';
+import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_ROWS, type CsvColumnKey, type CsvRowError } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../../lib/app-error.ts';
@@ -62,27 +63,27 @@ const unescapeCell = (value: string) => (/^'+[=+\-@]/.test(value) ? value.slice(
 export function readCsv(bytes: Buffer): ReadCsv {
   let text = decodeCsv(bytes);
   if (text.startsWith(BOM)) text = text.slice(1);
-  if (!text.trim()) throw badRequest(MSG.csvEmpty);
+  if (!text.trim()) throw badRequest(ADMIN_MSG.csvEmpty);
 
   let records: string[][];
   try {
     records = parse(text, { delimiter: detectSeparator(text), relax_column_count: true, skip_empty_lines: false });
   } catch (error) {
     const line = Number((error as { lines?: number }).lines) || 1;
-    throw badRequest(MSG.csvUnreadable(line));
+    throw badRequest(ADMIN_MSG.csvUnreadable(line));
   }
   const header = (records[0] ?? []).map((h) => h.trim());
-  if (!header.some(Boolean)) throw badRequest(MSG.csvEmpty);
+  if (!header.some(Boolean)) throw badRequest(ADMIN_MSG.csvEmpty);
 
   const position = new Map<CsvColumnKey, number>();
   header.forEach((h, i) => {
     const key = BY_HEADER.get(headerKey(h));
     if (!key) return;
-    if (position.has(key)) throw badRequest(MSG.csvDuplicateColumn(h));
+    if (position.has(key)) throw badRequest(ADMIN_MSG.csvDuplicateColumn(h));
     position.set(key, i);
   });
   const missing = CSV_COLUMNS.filter((c) => !position.has(c.key)).map((c) => c.header);
-  if (missing.length) throw badRequest(MSG.csvMissingColumns(missing, CSV_HEADERS));
+  if (missing.length) throw badRequest(ADMIN_MSG.csvMissingColumns(missing, CSV_HEADERS));
 
   const rows: CsvRow[] = [];
   const errors: CsvRowError[] = [];
@@ -91,15 +92,15 @@ export function readCsv(bytes: Buffer): ReadCsv {
     if (record.every((cell) => !cell.trim())) continue;
     const line = i + 1;
     if (record.length > header.length && record.slice(header.length).some((cell) => cell.trim())) {
-      errors.push({ line, msg: MSG.csvTooManyCells(record.length, header.length) });
+      errors.push({ line, msg: ADMIN_MSG.csvTooManyCells(record.length, header.length) });
       continue;
     }
     const cells = {} as Record<CsvColumnKey, string>;
     for (const [key, at] of position) cells[key] = unescapeCell((record[at] ?? '').trim());
     rows.push({ line, cells });
-    if (rows.length + errors.length > CSV_MAX_ROWS) throw badRequest(MSG.csvTooManyRows(CSV_MAX_ROWS));
+    if (rows.length + errors.length > CSV_MAX_ROWS) throw badRequest(ADMIN_MSG.csvTooManyRows(CSV_MAX_ROWS));
   }
-  if (!rows.length && !errors.length) throw badRequest(MSG.csvNoRows);
+  if (!rows.length && !errors.length) throw badRequest(ADMIN_MSG.csvNoRows);
   return { rows, errors };
 }
 

@@ -6,9 +6,9 @@ import {
   csvJobResponse,
   csvJobStarted,
   csvRejectedResponse,
-  MSG,
   STORE_TIME_ZONE,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
@@ -67,21 +67,26 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw badRequest(MSG.csvBodyExpected);
+      if (!Buffer.isBuffer(request.body)) throw badRequest(ADMIN_MSG.csvBodyExpected);
       const read = readCsv(request.body);
       if (request.query.dryRun) {
         const plan = await planImport(app.db, read);
-        const msg = plan.errors.length ? MSG.csvDryRunErrors(plan.summary.errorRows) : MSG.csvDryRunOk;
+        const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
         return reply.status(200).send({ ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) });
       }
-      if (jobs.busy) throw new AppError('conflict', MSG.csvImportBusy);
+      if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
       const plan = await planImport(app.db, read);
       if (plan.errors.length) {
         return reply
           .status(400)
-          .send({ ok: false as const, msg: MSG.csvRejected(plan.summary.errorRows), summary: plan.summary, ...errorPage(plan.errors) });
+          .send({
+            ok: false as const,
+            msg: ADMIN_MSG.csvRejected(plan.summary.errorRows),
+            summary: plan.summary,
+            ...errorPage(plan.errors),
+          });
       }
-      if (jobs.busy) throw new AppError('conflict', MSG.csvImportBusy);
+      if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
       // With PGlite every query waits while the import's transaction runs, the session check of a poll too:
       // keeping the importer's session in the auth cache lets its polls answer during the import.
       // (A revoked session is gone from the cache and is not brought back.)
@@ -92,7 +97,7 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const job = jobs.start(
         plan.rows,
-        { running: MSG.csvImportStarted, done: MSG.csvImportDone, failed: MSG.csvImportFailed },
+        { running: ADMIN_MSG.csvImportStarted, done: ADMIN_MSG.csvImportDone, failed: ADMIN_MSG.csvImportFailed },
         async (progress) => {
           keepSession();
           const summary = await app.db.transaction(async (tx) => {
@@ -111,17 +116,17 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (error, failed) => {
           if (error instanceof RejectedPlan) {
-            failed.msg = MSG.csvRejected(error.plan.summary.errorRows);
+            failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
             failed.rowErrors = errorPage(error.plan.errors).rowErrors;
             failed.result = error.plan.summary;
           } else {
             // Everything was rolled back: say which lines the database refused, so they can be checked.
-            if (error instanceof ApplyFailed) failed.msg = MSG.csvImportFailedAt(error.from, error.to);
+            if (error instanceof ApplyFailed) failed.msg = ADMIN_MSG.csvImportFailedAt(error.from, error.to);
             app.log.error({ err: error }, 'catalogue import failed');
           }
         },
       );
-      return reply.status(202).send({ ok: true as const, msg: MSG.csvImportStarted, jobId: job.id, total: job.total });
+      return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId: job.id, total: job.total });
     },
   );
 
@@ -130,7 +135,7 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: csvJobParams, response: { 200: csvJobResponse } } },
     async (request) => {
       const job = jobs.get(request.params.jobId);
-      if (!job) throw notFound(MSG.csvJobNotFound);
+      if (!job) throw notFound(ADMIN_MSG.csvJobNotFound);
       return {
         ok: true as const,
         status: job.status,

@@ -9,13 +9,13 @@ import {
   formatCents,
   MAX_PRICE_CENTS,
   MAX_STOCK_QUANTITY,
-  MSG,
   normalizeVariantCode,
   optionalText,
   parseDiscount,
   STOCK_TYPES,
   type StockType,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -143,9 +143,9 @@ const header = (key: CsvColumnKey) => CSV_COLUMNS.find((c) => c.key === key)?.he
 function textProblem(rule: z.ZodType, key: CsvColumnKey, value: string) {
   const issue = rule.safeParse(value).error?.issues[0];
   if (!issue) return null;
-  if (issue.code === 'too_small') return MSG.csvRequired(header(key));
-  if (issue.code === 'too_big') return MSG.csvTooLong(header(key), Number(issue.maximum));
-  return MSG.csvNotStorable(header(key));
+  if (issue.code === 'too_small') return ADMIN_MSG.csvRequired(header(key));
+  if (issue.code === 'too_big') return ADMIN_MSG.csvTooLong(header(key), Number(issue.maximum));
+  return ADMIN_MSG.csvNotStorable(header(key));
 }
 
 // ------------------------------------------------------------------ planning
@@ -287,25 +287,25 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
   for (const { line, cells } of read.rows) {
     const before = errors.length;
     // A cell the database cannot store is reported alone: its other checks would only repeat it.
-    for (const { key } of CSV_COLUMNS) if (!storable(cells[key])) fail(line, MSG.csvNotStorable(header(key)));
+    for (const { key } of CSV_COLUMNS) if (!storable(cells[key])) fail(line, ADMIN_MSG.csvNotStorable(header(key)));
     if (errors.length > before) continue;
     const lookup = (key: LookupKey, value: string): number => {
       if (!value) {
-        fail(line, MSG.csvRequired(header(key)));
+        fail(line, ADMIN_MSG.csvRequired(header(key)));
         return 0;
       }
       const id = lookups[key].find(value);
-      if (id === undefined) fail(line, MSG.csvUnknownLookup(LOOKUP_TABLES[key].label, value));
+      if (id === undefined) fail(line, ADMIN_MSG.csvUnknownLookup(LOOKUP_TABLES[key].label, value));
       return id ?? 0;
     };
 
     let productId: number | null = null;
     if (cells.productid) {
       if (!/^\d{1,10}$/.test(cells.productid) || Number(cells.productid) < 1 || Number(cells.productid) > INT32) {
-        fail(line, MSG.csvBadProductId(cells.productid));
+        fail(line, ADMIN_MSG.csvBadProductId(cells.productid));
       } else {
         productId = Number(cells.productid);
-        if (!existingProducts.has(productId)) fail(line, MSG.csvUnknownProduct(productId));
+        if (!existingProducts.has(productId)) fail(line, ADMIN_MSG.csvUnknownProduct(productId));
       }
     }
     for (const [key, rule] of [
@@ -322,40 +322,41 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
 
     const stockType = cells.stockType.toUpperCase() as StockType;
     const knownStockType = (STOCK_TYPES as readonly string[]).includes(stockType);
-    if (!cells.stockType) fail(line, MSG.csvRequired(header('stockType')));
-    else if (!knownStockType) fail(line, MSG.csvBadStockType(cells.stockType));
+    if (!cells.stockType) fail(line, ADMIN_MSG.csvRequired(header('stockType')));
+    else if (!knownStockType) fail(line, ADMIN_MSG.csvBadStockType(cells.stockType));
     const flags = { preventa: false, active: true };
     for (const key of ['preventa', 'active'] as const) {
       const value = readFlag(cells[key]);
-      if (!cells[key]) fail(line, MSG.csvRequired(header(key)));
-      else if (value === undefined) fail(line, MSG.csvBadFlag(header(key), cells[key]));
+      if (!cells[key]) fail(line, ADMIN_MSG.csvRequired(header(key)));
+      else if (value === undefined) fail(line, ADMIN_MSG.csvBadFlag(header(key), cells[key]));
       else flags[key] = value;
     }
 
     const code = normalizeVariantCode(cells.code);
-    if (!code) fail(line, MSG.csvRequired(header('code')));
+    if (!code) fail(line, ADMIN_MSG.csvRequired(header('code')));
     // an existing code is kept as it is (older codes may predate the rule); a new one follows the form's rule
-    else if (!existingVariants.has(code) && !CODE_RULE.safeParse(cells.code).success) fail(line, MSG.csvBadCode(cells.code));
+    else if (!existingVariants.has(code) && !CODE_RULE.safeParse(cells.code).success) fail(line, ADMIN_MSG.csvBadCode(cells.code));
     const color = lookup('color', cells.color);
 
     const priceCents = dollarsToCents(cells.price);
-    if (!cells.price) fail(line, MSG.csvRequired(header('price')));
+    if (!cells.price) fail(line, ADMIN_MSG.csvRequired(header('price')));
     else if (priceCents === null) {
       // only to say why: the amount itself is read by dollarsToCents alone
       const amount = Number(cells.price.replace(/^\$\s*/, '').replace(',', '.'));
-      if (Number.isFinite(amount) && amount <= 0) fail(line, MSG.csvPricePositive);
+      if (Number.isFinite(amount) && amount <= 0) fail(line, ADMIN_MSG.csvPricePositive);
       else if (Number.isFinite(amount) && amount * 100 > MAX_PRICE_CENTS)
-        fail(line, MSG.csvPriceTooHigh(cells.price, formatCents(MAX_PRICE_CENTS)));
-      else fail(line, MSG.csvBadPrice(cells.price));
+        fail(line, ADMIN_MSG.csvPriceTooHigh(cells.price, formatCents(MAX_PRICE_CENTS)));
+      else fail(line, ADMIN_MSG.csvBadPrice(cells.price));
     }
 
     const discount = parseDiscount(cells.discount);
-    if (discount === null) fail(line, MSG.csvBadDiscount(cells.discount));
+    if (discount === null) fail(line, ADMIN_MSG.csvBadDiscount(cells.discount));
 
     let quantity: number | null = null;
     if (cells.stock) {
-      if (!/^-?\d{1,10}$/.test(cells.stock) || Math.abs(Number(cells.stock)) > MAX_STOCK_QUANTITY) fail(line, MSG.csvBadStock(cells.stock));
-      else if (Number(cells.stock) < 0) fail(line, MSG.csvNegativeStock);
+      if (!/^-?\d{1,10}$/.test(cells.stock) || Math.abs(Number(cells.stock)) > MAX_STOCK_QUANTITY)
+        fail(line, ADMIN_MSG.csvBadStock(cells.stock));
+      else if (Number(cells.stock) < 0) fail(line, ADMIN_MSG.csvNegativeStock);
       else quantity = Number(cells.stock);
     }
 
@@ -363,16 +364,16 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
     if (knownStockType) {
       if (stockType === 'SIZES') {
         if (cells.size) sizeId = lookup('size', cells.size);
-        else if (cells.stock) fail(line, MSG.csvSizeRequired);
+        else if (cells.stock) fail(line, ADMIN_MSG.csvSizeRequired);
       } else if (cells.size) {
-        fail(line, MSG.csvSizeNotAllowed(stockType));
+        fail(line, ADMIN_MSG.csvSizeNotAllowed(stockType));
       }
     }
 
     if (code) {
       const key = `${code}\u0000${cells.size.toLocaleLowerCase('es')}`;
       const first = seenCodeSize.get(key);
-      if (first !== undefined) fail(line, MSG.csvDuplicateRow(code, cells.size, first));
+      if (first !== undefined) fail(line, ADMIN_MSG.csvDuplicateRow(code, cells.size, first));
       else seenCodeSize.set(key, line);
     }
     if (errors.length > before) continue;
@@ -398,7 +399,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
   for (const row of parsed) {
     const existing = existingVariants.get(row.code);
     if (existing && num(existing.productid) !== row.productId) {
-      fail(row.line, MSG.csvCodeOtherProduct(row.code, num(existing.productid)));
+      fail(row.line, ADMIN_MSG.csvCodeOtherProduct(row.code, num(existing.productid)));
       continue;
     }
     const productKey = row.productId ? `id:${row.productId}` : `new:${row.product.name}\u0000${row.product.brand}`;
@@ -406,13 +407,13 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
     if (product) {
       const differs = PRODUCT_KEYS.find((k) => product?.values[k] !== row.product[k]);
       if (differs) {
-        fail(row.line, MSG.csvProductDiffers(header(differs), product.firstLine));
+        fail(row.line, ADMIN_MSG.csvProductDiffers(header(differs), product.firstLine));
         continue;
       }
     } else {
       const db = row.productId ? existingProducts.get(row.productId) : undefined;
       if (db && db.stocktype !== row.product.stockType) {
-        fail(row.line, MSG.csvStockTypeChange(num(db.productid), String(db.stocktype), row.product.stockType));
+        fail(row.line, ADMIN_MSG.csvStockTypeChange(num(db.productid), String(db.stocktype), row.product.stockType));
         continue;
       }
       const current: ProductValues | null = db
@@ -457,7 +458,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
                 ? header('discount')
                 : null;
       if (differs) {
-        fail(row.line, MSG.csvVariantDiffers(row.code, differs, variant.firstLine));
+        fail(row.line, ADMIN_MSG.csvVariantDiffers(row.code, differs, variant.firstLine));
         continue;
       }
     } else {

@@ -1,4 +1,5 @@
 import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ describe('brands', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const { brand, msg } = res.json();
-    expect(msg).toBe(MSG.brandCreated);
+    expect(msg).toBe(ADMIN_MSG.brandCreated);
     expect(brand).toMatchObject({ name: 'Andes Pro', products: 0 });
     expect(brand.logoUrl).toMatch(/^\/media\/uploads\/brands\/[0-9a-f]{32}\.webp$/);
     const served = await store.app.inject({ url: brand.logoUrl });
@@ -100,7 +101,7 @@ describe('brands', () => {
     }
     const noLogo = await sendForm('POST', '/api/admin/brands', { name: 'Marca Falsa' });
     expect(noLogo.statusCode).toBe(400);
-    expect(noLogo.json().msg).toBe(MSG.brandLogoRequired);
+    expect(noLogo.json().msg).toBe(ADMIN_MSG.brandLogoRequired);
     const noName = await sendForm(
       'POST',
       '/api/admin/brands',
@@ -108,7 +109,7 @@ describe('brands', () => {
       { filename: 'l.png', data: await png(), type: 'image/png' },
     );
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().msg).toBe(MSG.brandNameRequired);
+    expect(noName.json().msg).toBe(ADMIN_MSG.brandNameRequired);
     const json = await inject('POST', '/api/admin/brands', { name: 'Sin formulario' });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toBe(MSG.multipartExpected);
@@ -127,10 +128,10 @@ describe('brands', () => {
       { filename: 'l.png', data: await png(), type: 'image/png' },
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(MSG.brandNameTaken(first.name.toUpperCase()));
+    expect(res.json().msg).toBe(ADMIN_MSG.brandNameTaken(first.name.toUpperCase()));
     const rename = await sendForm('PUT', `/api/admin/brands/${second.brandid}`, { name: first.name });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().msg).toBe(MSG.brandNameTaken(first.name));
+    expect(rename.json().msg).toBe(ADMIN_MSG.brandNameTaken(first.name));
   });
 
   it('refuses to delete a brand products use, deletes an unused one with its publicity, 404 for a missing one', async () => {
@@ -140,12 +141,12 @@ describe('brands', () => {
     );
     const refused = await inject('DELETE', `/api/admin/brands/${used.brandid}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ ok: false, msg: MSG.brandInUse(used.name, used.n) });
+    expect(refused.json()).toEqual({ ok: false, msg: ADMIN_MSG.brandInUse(used.name, used.n) });
     expect(used.n).toBeGreaterThan(1);
     expect(refused.json().msg).toBe(
       `No se puede eliminar la marca «${used.name}»: ${used.n} productos la usan. Cambie primero la marca de esos productos.`,
     );
-    expect(MSG.brandInUse('Austro', 1)).toBe(
+    expect(ADMIN_MSG.brandInUse('Austro', 1)).toBe(
       'No se puede eliminar la marca «Austro»: un producto la usa. Cambie primero la marca de ese producto.',
     );
 
@@ -161,11 +162,11 @@ describe('brands', () => {
     );
     const deleted = await inject('DELETE', `/api/admin/brands/${brandid}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().msg).toBe(MSG.brandDeleted);
+    expect(deleted.json().msg).toBe(ADMIN_MSG.brandDeleted);
     expect(await one(store, sql`select count(*)::int as n from brand_publicity where brandid = ${brandid}`)).toEqual({ n: 0 });
     const again = await inject('DELETE', `/api/admin/brands/${brandid}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(MSG.brandNotFound);
+    expect(again.json().msg).toBe(ADMIN_MSG.brandNotFound);
   });
 
   it('a renamed brand shows in the store at once', async () => {
@@ -207,7 +208,7 @@ describe('filter values', () => {
     for (const url of ['/api/admin/filters/brands', '/api/admin/filters/zapatos']) {
       const unknown = await inject('GET', url);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ ok: false, msg: MSG.filterGroupUnknown });
+      expect(unknown.json()).toEqual({ ok: false, msg: ADMIN_MSG.filterGroupUnknown });
     }
   });
 
@@ -215,22 +216,22 @@ describe('filter values', () => {
     const created = await inject('POST', '/api/admin/filters/materials', { name: ' Yute ' });
     expect(created.statusCode, created.body).toBe(201);
     const { value, msg } = created.json();
-    expect(msg).toBe(MSG.filterValueCreated);
+    expect(msg).toBe(ADMIN_MSG.filterValueCreated);
     expect(value).toEqual({ id: expect.any(Number), name: 'Yute', usage: 0 });
 
     const dup = await inject('POST', '/api/admin/filters/materials', { name: 'cuero' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ ok: false, msg: MSG.filterValueTaken('cuero') });
+    expect(dup.json()).toEqual({ ok: false, msg: ADMIN_MSG.filterValueTaken('cuero') });
     const empty = await inject('POST', '/api/admin/filters/materials', { name: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(MSG.filterValueNameRequired);
+    expect(empty.json().msg).toBe(ADMIN_MSG.filterValueNameRequired);
 
     const renamed = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Yute natural' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().value.name).toBe('Yute natural');
     const renameDup = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Lona' });
     expect(renameDup.statusCode).toBe(409);
-    expect(renameDup.json().msg).toBe(MSG.filterValueTaken('Lona'));
+    expect(renameDup.json().msg).toBe(ADMIN_MSG.filterValueTaken('Lona'));
 
     const used = await one<{ id: number; name: string; n: number }>(
       store,
@@ -238,11 +239,11 @@ describe('filter values', () => {
     );
     const refused = await inject('DELETE', `/api/admin/filters/materials/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'producto(s)'));
+    expect(refused.json().msg).toBe(ADMIN_MSG.filterValueInUse(used.name, used.n, 'producto(s)'));
     expect(refused.json().msg).toBe(
       `No se puede eliminar «${used.name}»: lo usan ${used.n} productos. Cámbielo primero en esos registros.`,
     );
-    expect(MSG.filterValueInUse('Talla 45', 1, 'fila(s) de stock')).toBe(
+    expect(ADMIN_MSG.filterValueInUse('Talla 45', 1, 'fila(s) de stock')).toBe(
       'No se puede eliminar «Talla 45»: lo usa 1 fila de stock. Cámbielo primero en ese registro.',
     );
 
@@ -251,14 +252,14 @@ describe('filter values', () => {
     expect(await one(store, sql`select count(*)::int as n from materials where materialid = ${value.id}`)).toEqual({ n: 0 });
     const missing = await inject('PUT', `/api/admin/filters/materials/${value.id}`, { name: 'Otro' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(MSG.filterValueNotFound);
+    expect(missing.json().msg).toBe(ADMIN_MSG.filterValueNotFound);
   });
 
   it('colours need a valid hex code; a used colour is kept', async () => {
     for (const hexcode of [undefined, 'rojo', '#12345', '#GGGGGG']) {
       const res = await inject('POST', '/api/admin/filters/colors', { name: 'Coral', ...(hexcode ? { hexcode } : {}) });
       expect(res.statusCode, String(hexcode)).toBe(400);
-      expect(res.json().msg).toBe(MSG.colorHexInvalid);
+      expect(res.json().msg).toBe(ADMIN_MSG.colorHexInvalid);
     }
     const created = await inject('POST', '/api/admin/filters/colors', { name: 'Coral', hexcode: '#ff7f50' });
     expect(created.statusCode).toBe(201);
@@ -272,7 +273,7 @@ describe('filter values', () => {
     );
     const refused = await inject('DELETE', `/api/admin/filters/colors/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'variante(s)'));
+    expect(refused.json().msg).toBe(ADMIN_MSG.filterValueInUse(used.name, used.n, 'variante(s)'));
   });
 
   it('sizes take an order (last by default); a size with stock is kept', async () => {
@@ -287,7 +288,7 @@ describe('filter values', () => {
     expect(list.at(-1)!.name).toBe('46');
     const bad = await inject('PUT', `/api/admin/filters/sizes/${half.json().value.id}`, { name: '33', sortOrder: -2 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(MSG.sizeOrderInvalid);
+    expect(bad.json().msg).toBe(ADMIN_MSG.sizeOrderInvalid);
 
     const used = await one<{ id: number; name: string; n: number }>(
       store,
@@ -295,7 +296,7 @@ describe('filter values', () => {
     );
     const refused = await inject('DELETE', `/api/admin/filters/sizes/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(MSG.filterValueInUse(used.name, used.n, 'fila(s) de stock'));
+    expect(refused.json().msg).toBe(ADMIN_MSG.filterValueInUse(used.name, used.n, 'fila(s) de stock'));
   });
 
   it("the store's filter list shows a change at once", async () => {

@@ -7,9 +7,9 @@ import {
   filterValueBody,
   filterValueParams,
   idParam,
-  MSG,
   okResponse,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../../lib/media.ts';
 import {
@@ -44,7 +44,7 @@ const catalogValueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readUpload(request);
       const brand = await createBrand(app.db, app.config.mediaDir, fields, file);
       app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: MSG.brandCreated, brand });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.brandCreated, brand });
     },
   );
 
@@ -55,14 +55,14 @@ const catalogValueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readUpload(request);
       const brand = await updateBrand(app.db, app.config.mediaDir, request.params.id, fields, file);
       app.catalogCache.clear();
-      return { ok: true as const, msg: MSG.brandUpdated, brand };
+      return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
     },
   );
 
   app.delete('/brands/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteBrand(app.db, request.params.id);
     app.catalogCache.clear();
-    return { ok: true as const, msg: MSG.brandDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.brandDeleted };
   });
 
   // ---------------------------------------------------------------- filter values
@@ -82,7 +82,7 @@ const catalogValueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const value = await createFilterValue(app.db, groupOf(request.params.group), request.body);
       app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: MSG.filterValueCreated, value });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.filterValueCreated, value });
     },
   );
 
@@ -92,7 +92,7 @@ const catalogValueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const value = await updateFilterValue(app.db, groupOf(request.params.group), request.params.id, request.body);
       app.catalogCache.clear();
-      return { ok: true as const, msg: MSG.filterValueUpdated, value };
+      return { ok: true as const, msg: ADMIN_MSG.filterValueUpdated, value };
     },
   );
 
@@ -102,7 +102,7 @@ const catalogValueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteFilterValue(app.db, groupOf(request.params.group), request.params.id);
       app.catalogCache.clear();
-      return { ok: true as const, msg: MSG.filterValueDeleted };
+      return { ok: true as const, msg: ADMIN_MSG.filterValueDeleted };
     },
   );
 };

@@ -5,8 +5,8 @@ import {
   type FilterValueGroup,
   filterValueBody,
   isFilterValueGroup,
-  MSG,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
@@ -54,7 +54,7 @@ function parseBrandFields(fields: Record<string, string>) {
 
 async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
   const [taken] = await rows(db, sql`select 1 from brands where lower(name) = lower(${name}) and brandid <> ${exceptId}`);
-  if (taken) throw new AppError('conflict', MSG.brandNameTaken(name));
+  if (taken) throw new AppError('conflict', ADMIN_MSG.brandNameTaken(name));
 }
 
 /** A unique-name race lost to another write reads like the check before it. */
@@ -65,34 +65,34 @@ function nameTaken(err: unknown, message: string): never {
 
 export async function createBrand(db: Db, mediaDir: string, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { name } = parseBrandFields(fields);
-  if (!file) throw badRequest(MSG.brandLogoRequired);
+  if (!file) throw badRequest(ADMIN_MSG.brandLogoRequired);
   await assertBrandNameFree(db, name);
   const logoUrl = await storeImage(mediaDir, 'brands', file, 600);
   const [row] = await rows(db, sql`insert into brands (name, logo_url) values (${name}, ${logoUrl}) returning brandid`).catch((err) =>
-    nameTaken(err, MSG.brandNameTaken(name)),
+    nameTaken(err, ADMIN_MSG.brandNameTaken(name)),
   );
   return (await brandById(db, num(row.brandid)))!;
 }
 
 export async function updateBrand(db: Db, mediaDir: string, id: number, fields: Record<string, string>, file: UploadedFile | undefined) {
   const current = await brandById(db, id);
-  if (!current) throw notFound(MSG.brandNotFound);
+  if (!current) throw notFound(ADMIN_MSG.brandNotFound);
   const { name } = parseBrandFields(fields);
   await assertBrandNameFree(db, name, id);
   const logoUrl = file ? await storeImage(mediaDir, 'brands', file, 600) : current.logoUrl;
   await db
     .execute(sql`update brands set name = ${name}, logo_url = ${logoUrl} where brandid = ${id}`)
-    .catch((err) => nameTaken(err, MSG.brandNameTaken(name)));
+    .catch((err) => nameTaken(err, ADMIN_MSG.brandNameTaken(name)));
   return (await brandById(db, id))!;
 }
 
 /** Refused while products carry the brand; its publicity entries go with it. */
 export async function deleteBrand(db: Db, id: number) {
   const brand = await brandById(db, id);
-  if (!brand) throw notFound(MSG.brandNotFound);
-  if (brand.products > 0) throw new AppError('conflict', MSG.brandInUse(brand.name, brand.products));
+  if (!brand) throw notFound(ADMIN_MSG.brandNotFound);
+  if (brand.products > 0) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, brand.products));
   await db.execute(sql`delete from brands where brandid = ${id}`).catch((err) => {
-    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', MSG.brandInUse(brand.name, 1));
+    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, 1));
     throw err;
   });
 }
@@ -137,7 +137,7 @@ const GROUPS: Record<FilterValueGroup, { table: string; id: string; usage: strin
 };
 
 export function groupOf(group: string): FilterValueGroup {
-  if (!isFilterValueGroup(group)) throw notFound(MSG.filterGroupUnknown);
+  if (!isFilterValueGroup(group)) throw notFound(ADMIN_MSG.filterGroupUnknown);
   return group;
 }
 
@@ -178,12 +178,12 @@ async function assertValueNameFree(db: DbOrTx, group: FilterValueGroup, name: st
     db,
     sql`select 1 from ${sql.raw(g.table)} where lower(name) = lower(${name}) and ${sql.raw(g.id)} <> ${exceptId}`,
   );
-  if (taken) throw new AppError('conflict', MSG.filterValueTaken(name));
+  if (taken) throw new AppError('conflict', ADMIN_MSG.filterValueTaken(name));
 }
 
 export async function createFilterValue(db: Db, group: FilterValueGroup, body: z.input<typeof filterValueBody>) {
   const { name, hexcode, sortOrder } = parseValue(body);
-  if (group === 'colors' && !hexcode) throw badRequest(MSG.colorHexInvalid);
+  if (group === 'colors' && !hexcode) throw badRequest(ADMIN_MSG.colorHexInvalid);
   await assertValueNameFree(db, group, name);
   const g = GROUPS[group];
   const table = sql.raw(g.table);
@@ -195,13 +195,13 @@ export async function createFilterValue(db: Db, group: FilterValueGroup, body: z
               values (${name}, coalesce(${sortOrder ?? null}::int, (select coalesce(max(sort_order), 0) + 1 from sizes)))
               returning sizeid as id`
         : sql`insert into ${table} (name) values (${name}) returning ${sql.raw(g.id)} as id`;
-  const [row] = await rows(db, statement).catch((err) => nameTaken(err, MSG.filterValueTaken(name)));
+  const [row] = await rows(db, statement).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(name)));
   return (await valueById(db, group, num(row.id)))!;
 }
 
 export async function updateFilterValue(db: Db, group: FilterValueGroup, id: number, body: z.input<typeof filterValueBody>) {
   const current = await valueById(db, group, id);
-  if (!current) throw notFound(MSG.filterValueNotFound);
+  if (!current) throw notFound(ADMIN_MSG.filterValueNotFound);
   const { name, hexcode, sortOrder } = parseValue(body);
   await assertValueNameFree(db, group, name, id);
   const g = GROUPS[group];
@@ -211,18 +211,18 @@ export async function updateFilterValue(db: Db, group: FilterValueGroup, id: num
       : group === 'sizes'
         ? sql`update sizes set name = ${name}, sort_order = ${sortOrder ?? current.sortOrder} where sizeid = ${id}`
         : sql`update ${sql.raw(g.table)} set name = ${name} where ${sql.raw(g.id)} = ${id}`;
-  await db.execute(statement).catch((err) => nameTaken(err, MSG.filterValueTaken(name)));
+  await db.execute(statement).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(name)));
   return (await valueById(db, group, id))!;
 }
 
 /** Refused while products, variants or stock rows use the value. */
 export async function deleteFilterValue(db: Db, group: FilterValueGroup, id: number) {
   const current = await valueById(db, group, id);
-  if (!current) throw notFound(MSG.filterValueNotFound);
+  if (!current) throw notFound(ADMIN_MSG.filterValueNotFound);
   const g = GROUPS[group];
-  if (current.usage > 0) throw new AppError('conflict', MSG.filterValueInUse(current.name, current.usage, g.usageWords));
+  if (current.usage > 0) throw new AppError('conflict', ADMIN_MSG.filterValueInUse(current.name, current.usage, g.usageWords));
   await db.execute(sql`delete from ${sql.raw(g.table)} where ${sql.raw(g.id)} = ${id}`).catch((err) => {
-    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', MSG.filterValueLinked(current.name));
+    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', ADMIN_MSG.filterValueLinked(current.name));
     throw err;
   });
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -46,7 +46,7 @@ describe('contact inbox', () => {
     const target = messages.find((m: { subject: string }) => m.subject === 'Para leer');
     const read = await mark(target.contactid, { read: true });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ ok: true, msg: MSG.contactMarkedRead, message: { contactid: target.contactid } });
+    expect(read.json()).toMatchObject({ ok: true, msg: ADMIN_MSG.contactMarkedRead, message: { contactid: target.contactid } });
     const readAt = read.json().message.readAt;
     expect(readAt).toEqual(expect.any(String));
     const row = await one<{ read_at: Date | null }>(store, sql`select read_at from contact_messages where contactid = ${target.contactid}`);
@@ -60,16 +60,16 @@ describe('contact inbox', () => {
     expect(unread.info.total).toBe(unread.unread);
 
     const back = await mark(target.contactid, { read: false });
-    expect(back.json()).toMatchObject({ msg: MSG.contactMarkedUnread, message: { readAt: null }, unread: unread.unread + 1 });
+    expect(back.json()).toMatchObject({ msg: ADMIN_MSG.contactMarkedUnread, message: { readAt: null }, unread: unread.unread + 1 });
     expect((await inbox('?unread=1')).messages.some((m: { contactid: number }) => m.contactid === target.contactid)).toBe(true);
   });
 
   it('refuses a missing flag and an unknown message', async () => {
     const bad = await mark(1, {});
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(MSG.contactReadFlag);
+    expect(bad.json().msg).toBe(ADMIN_MSG.contactReadFlag);
     const unknown = await mark(999_999, { read: true });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ ok: false, msg: MSG.contactMessageNotFound });
+    expect(unknown.json()).toEqual({ ok: false, msg: ADMIN_MSG.contactMessageNotFound });
   });
 });

@@ -1,11 +1,5 @@
-import {
-  contactMessageReadBody,
-  contactMessageResponse,
-  contactMessagesQuery,
-  contactMessagesResponse,
-  idParam,
-  MSG,
-} from '@store/contracts';
+import { contactMessageReadBody, contactMessageResponse, contactMessagesQuery, contactMessagesResponse, idParam } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContactMessages, markContactMessage } from './service.ts';
 
@@ -23,7 +17,7 @@ const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...base, params: idParam, body: contactMessageReadBody, response: { 200: contactMessageResponse } } },
     async (request) => {
       const result = await markContactMessage(app.db, request.params.id, request.body.read);
-      return { ok: true as const, msg: request.body.read ? MSG.contactMarkedRead : MSG.contactMarkedUnread, ...result };
+      return { ok: true as const, msg: request.body.read ? ADMIN_MSG.contactMarkedRead : ADMIN_MSG.contactMarkedUnread, ...result };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema.ts';
@@ -46,7 +46,7 @@ export async function listContactMessages(db: Db, query: { unread: boolean; page
 
 export async function markContactMessage(db: Db, id: number, read: boolean) {
   const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!current) throw notFound(MSG.contactMessageNotFound);
+  if (!current) throw notFound(ADMIN_MSG.contactMessageNotFound);
   // Reading an already read message keeps the first reading's time.
   const readAt = read ? (current.readAt ?? new Date()) : null;
   const [updated] = await db.update(contactMessages).set({ readAt }).where(eq(contactMessages.id, id)).returning();

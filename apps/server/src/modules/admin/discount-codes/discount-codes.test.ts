@@ -1,4 +1,5 @@
-import { MSG, storeDayEnd, storeDayOf } from '@store/contracts';
+import { storeDayEnd, storeDayOf } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -54,7 +55,7 @@ describe('discount codes', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       ok: true,
-      msg: MSG.discountCodeCreated,
+      msg: ADMIN_MSG.discountCodeCreated,
       discountCode: { code: 'FERIA-24', percent: 12, active: true, startsAt: null, endsAt: null, uses: 0, state: 'ACTIVE' },
     });
     expect(await cartDiscount('feria-24')).toBe(12);
@@ -62,18 +63,18 @@ describe('discount codes', () => {
 
   it('validates the form with Spanish messages', async () => {
     const cases: [object, string][] = [
-      [{ percent: 10 }, MSG.discountCodeRequired],
-      [{ code: '  ', percent: 10 }, MSG.discountCodeRequired],
-      [{ code: 'CON ESPACIO', percent: 10 }, MSG.discountCodeFormat],
-      [{ code: 'AÑO', percent: 10 }, MSG.discountCodeFormat],
-      [{ code: 'X'.repeat(31), percent: 10 }, MSG.discountCodeMax],
-      [{ code: 'OK1' }, MSG.discountPercentRange],
-      [{ code: 'OK1', percent: 0 }, MSG.discountPercentRange],
-      [{ code: 'OK1', percent: 101 }, MSG.discountPercentRange],
-      [{ code: 'OK1', percent: 10.5 }, MSG.discountPercentRange],
-      [{ code: 'OK1', percent: 10, startsAt: 'mañana' }, MSG.discountDateInvalid],
-      [{ code: 'OK1', percent: 10, startsAt: at(2), endsAt: at(1) }, MSG.discountWindow],
-      [{ code: 'OK1', percent: 10, startsAt: at(1), endsAt: at(1) }, MSG.discountWindow],
+      [{ percent: 10 }, ADMIN_MSG.discountCodeRequired],
+      [{ code: '  ', percent: 10 }, ADMIN_MSG.discountCodeRequired],
+      [{ code: 'CON ESPACIO', percent: 10 }, ADMIN_MSG.discountCodeFormat],
+      [{ code: 'AÑO', percent: 10 }, ADMIN_MSG.discountCodeFormat],
+      [{ code: 'X'.repeat(31), percent: 10 }, ADMIN_MSG.discountCodeMax],
+      [{ code: 'OK1' }, ADMIN_MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 0 }, ADMIN_MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 101 }, ADMIN_MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 10.5 }, ADMIN_MSG.discountPercentRange],
+      [{ code: 'OK1', percent: 10, startsAt: 'mañana' }, ADMIN_MSG.discountDateInvalid],
+      [{ code: 'OK1', percent: 10, startsAt: at(2), endsAt: at(1) }, ADMIN_MSG.discountWindow],
+      [{ code: 'OK1', percent: 10, startsAt: at(1), endsAt: at(1) }, ADMIN_MSG.discountWindow],
     ];
     for (const [payload, msg] of cases) {
       const res = await call('POST', '', payload);
@@ -85,7 +86,7 @@ describe('discount codes', () => {
   it('refuses a duplicate code, whatever its case', async () => {
     const res = await call('POST', '', { code: 'mayorista10', percent: 5 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.discountCodeTaken('MAYORISTA10') });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.discountCodeTaken('MAYORISTA10') });
   });
 
   it('an inactive, expired or not yet started code does not apply', async () => {
@@ -95,7 +96,7 @@ describe('discount codes', () => {
 
     const expired = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 20, startsAt: at(-10), endsAt: at(-1) });
     expect(expired.statusCode).toBe(200);
-    expect(expired.json()).toMatchObject({ msg: MSG.discountCodeUpdated, discountCode: { state: 'EXPIRED' } });
+    expect(expired.json()).toMatchObject({ msg: ADMIN_MSG.discountCodeUpdated, discountCode: { state: 'EXPIRED' } });
     expect(await cartDiscount('PRONTO')).toBe(0);
 
     const live = await call('PUT', `/${created.discountcodeid}`, { code: 'PRONTO', percent: 25, startsAt: at(-1), endsAt: null });
@@ -134,7 +135,7 @@ describe('discount codes', () => {
     // A date-time must carry its zone; with one it is taken as it is.
     const noZone = await call('POST', '', { code: 'SINZONA', percent: 5, startsAt: '2030-01-31T10:00' });
     expect(noZone.statusCode).toBe(400);
-    expect(noZone.json().msg).toBe(MSG.discountDateInvalid);
+    expect(noZone.json().msg).toBe(ADMIN_MSG.discountDateInvalid);
     const exact = await call('POST', '', { code: 'EXACTO', percent: 5, startsAt: '2030-01-31T10:00:00-05:00' });
     expect(exact.json().discountCode.startsAt).toBe('2030-01-31T15:00:00.000Z');
   });
@@ -143,7 +144,7 @@ describe('discount codes', () => {
     const created = (await call('POST', '', { code: 'RENOMBRAR', percent: 5 })).json().discountCode;
     const taken = await call('PUT', `/${created.discountcodeid}`, { code: 'bienvenida15', percent: 5 });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().msg).toBe(MSG.discountCodeTaken('BIENVENIDA15'));
+    expect(taken.json().msg).toBe(ADMIN_MSG.discountCodeTaken('BIENVENIDA15'));
     const renamed = await call('PUT', `/${created.discountcodeid}`, { code: 'RENOMBRADO', percent: 5 });
     expect(renamed.json().discountCode.code).toBe('RENOMBRADO');
     expect((await call('PUT', '/999999', { code: 'X', percent: 5 })).statusCode).toBe(404);
@@ -153,7 +154,7 @@ describe('discount codes', () => {
     const unused = (await call('POST', '', { code: 'BORRAME', percent: 5 })).json().discountCode;
     const del = await call('DELETE', `/${unused.discountcodeid}`);
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ ok: true, msg: MSG.discountCodeDeleted });
+    expect(del.json()).toEqual({ ok: true, msg: ADMIN_MSG.discountCodeDeleted });
     expect((await list()).some((c) => c.code === 'BORRAME')).toBe(false);
     expect((await call('DELETE', `/${unused.discountcodeid}`)).statusCode).toBe(404);
 
@@ -172,7 +173,7 @@ describe('discount codes', () => {
     expect(refused.json().msg).toBe('El código USADO se usó en 1 orden y no se puede eliminar. Desactívelo para que ya no se pueda usar.');
     const rename = await call('PUT', `/${used.discountcodeid}`, { code: 'OTRO', percent: 10 });
     expect(rename.statusCode).toBe(409);
-    expect(rename.json().msg).toBe(MSG.discountCodeRenameUsed('USADO'));
+    expect(rename.json().msg).toBe(ADMIN_MSG.discountCodeRenameUsed('USADO'));
     const deactivate = await call('PUT', `/${used.discountcodeid}`, { code: 'USADO', percent: 10, active: false });
     expect(deactivate.json().discountCode).toMatchObject({ active: false, uses: 1 });
   });

@@ -1,4 +1,5 @@
-import { discountCodeBody, discountCodeResponse, discountCodesResponse, idParam, MSG, okResponse } from '@store/contracts';
+import { discountCodeBody, discountCodeResponse, discountCodesResponse, idParam, okResponse } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, updateDiscountCode } from './service.ts';
 
@@ -16,7 +17,7 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ ok: true as const, msg: MSG.discountCodeCreated, discountCode: await createDiscountCode(app.db, request.body) }),
+        .send({ ok: true as const, msg: ADMIN_MSG.discountCodeCreated, discountCode: await createDiscountCode(app.db, request.body) }),
   );
 
   app.put(
@@ -24,14 +25,14 @@ const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...base, params: idParam, body: discountCodeBody, response: { 200: discountCodeResponse } } },
     async (request) => ({
       ok: true as const,
-      msg: MSG.discountCodeUpdated,
+      msg: ADMIN_MSG.discountCodeUpdated,
       discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
     }),
   );
 
   app.delete('/discount-codes/:id', { schema: { ...base, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteDiscountCode(app.db, request.params.id);
-    return { ok: true as const, msg: MSG.discountCodeDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.discountCodeDeleted };
   });
 };
 export default discountCodeRoutes;

@@ -1,4 +1,5 @@
-import { type DiscountCodeValues, discountCodeState, MSG } from '@store/contracts';
+import { type DiscountCodeValues, discountCodeState } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema.ts';
@@ -38,7 +39,7 @@ export async function listDiscountCodes(db: Db) {
 
 async function assertFree(db: Db, code: string, exceptId?: number) {
   const [taken] = await rows(db, sql`select discountcodeid from discount_codes where upper(code) = ${code.toUpperCase()}`);
-  if (taken && num(taken.discountcodeid) !== exceptId) throw new AppError('conflict', MSG.discountCodeTaken(code));
+  if (taken && num(taken.discountcodeid) !== exceptId) throw new AppError('conflict', ADMIN_MSG.discountCodeTaken(code));
 }
 
 const values = (v: DiscountCodeValues) => ({
@@ -55,28 +56,28 @@ export async function createDiscountCode(db: Db, v: DiscountCodeValues) {
     const [created] = await db.insert(discountCodes).values(values(v)).returning();
     return view(created, await usesOf(db, created.code));
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    if (isUniqueViolation(err)) throw new AppError('conflict', ADMIN_MSG.discountCodeTaken(v.code));
     throw err;
   }
 }
 
 async function findCode(db: Db, id: number) {
   const [found] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
-  if (!found) throw notFound(MSG.discountCodeNotFound);
+  if (!found) throw notFound(ADMIN_MSG.discountCodeNotFound);
   return found;
 }
 
 export async function updateDiscountCode(db: Db, id: number, v: DiscountCodeValues) {
   const current = await findCode(db, id);
   if (current.code.toUpperCase() !== v.code) {
-    if (await usesOf(db, current.code)) throw new AppError('conflict', MSG.discountCodeRenameUsed(current.code));
+    if (await usesOf(db, current.code)) throw new AppError('conflict', ADMIN_MSG.discountCodeRenameUsed(current.code));
     await assertFree(db, v.code, id);
   }
   try {
     const [updated] = await db.update(discountCodes).set(values(v)).where(eq(discountCodes.id, id)).returning();
     return view(updated, await usesOf(db, updated.code));
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('conflict', MSG.discountCodeTaken(v.code));
+    if (isUniqueViolation(err)) throw new AppError('conflict', ADMIN_MSG.discountCodeTaken(v.code));
     throw err;
   }
 }
@@ -84,6 +85,6 @@ export async function updateDiscountCode(db: Db, id: number, v: DiscountCodeValu
 export async function deleteDiscountCode(db: Db, id: number) {
   const current = await findCode(db, id);
   const uses = await usesOf(db, current.code);
-  if (uses) throw new AppError('conflict', MSG.discountCodeInUse(current.code, uses));
+  if (uses) throw new AppError('conflict', ADMIN_MSG.discountCodeInUse(current.code, uses));
   await db.delete(discountCodes).where(eq(discountCodes.id, id));
 }

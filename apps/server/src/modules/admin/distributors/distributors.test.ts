@@ -1,4 +1,5 @@
 import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -87,7 +88,7 @@ describe('distributor list', () => {
     expect(res.info.total).toBe(res.counts.APPROVED);
     const bad = await get('/api/admin/distributors?status=GONE');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe(MSG.distributorStatusInvalid);
+    expect(bad.json().msg).toBe(ADMIN_MSG.distributorStatusInvalid);
   });
 
   it('searches by RUC/cédula, e-mail, company and name, ignoring case and accents', async () => {
@@ -143,7 +144,7 @@ describe('distributor detail and documents', () => {
     for (const id of [adminRow.userid, 999_999, 'abc']) {
       const res = await get(`/api/admin/distributors/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ ok: false, msg: MSG.distributorNotFound });
+      expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.distributorNotFound });
     }
   });
 
@@ -160,7 +161,7 @@ describe('distributor detail and documents', () => {
 
     const wrong = await get(`/api/admin/distributors/${other.id}/documents/${documents[0].documentid}`);
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ ok: false, msg: MSG.documentNotFound });
+    expect(wrong.json()).toEqual({ ok: false, msg: ADMIN_MSG.documentNotFound });
     expect((await get(`/api/admin/distributors/${fresh.id}/documents/999999`)).statusCode).toBe(404);
   });
 
@@ -187,7 +188,11 @@ describe('approving, rejecting, disabling', () => {
     expect((await tryLogin(fresh.email, fresh.password)).json().msg).toBe(MSG.accountPending);
     const res = await setStatus(fresh.id, { status: 'APPROVED' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, msg: MSG.distributorApproved, distributor: { status: 'APPROVED', statusReason: null } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      msg: ADMIN_MSG.distributorApproved,
+      distributor: { status: 'APPROVED', statusReason: null },
+    });
 
     const [mail] = (await mailsTo(fresh.email)).filter((m) => /aprobada/.test(m.subject));
     expect(mail.subject).toBe('¡Bienvenido! Su cuenta de distribuidor fue aprobada');
@@ -205,18 +210,18 @@ describe('approving, rejecting, disabling', () => {
     for (const payload of [{ status: 'REJECTED' }, { status: 'REJECTED', reason: '   ' }, { status: 'REJECTED', reason: null }]) {
       const res = await setStatus(fresh.id, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe(MSG.rejectReasonRequired);
+      expect(res.json().msg).toBe(ADMIN_MSG.rejectReasonRequired);
     }
     const tooLong = await setStatus(fresh.id, { status: 'REJECTED', reason: 'x'.repeat(501) });
-    expect(tooLong.json().msg).toBe(MSG.reasonTooLong);
+    expect(tooLong.json().msg).toBe(ADMIN_MSG.reasonTooLong);
     const notText = await setStatus(fresh.id, { status: 'REJECTED', reason: 12 });
     expect(notText.statusCode).toBe(400);
-    expect(notText.json().msg).toBe(MSG.reasonInvalid);
+    expect(notText.json().msg).toBe(ADMIN_MSG.reasonInvalid);
 
     const reason = 'El RUC del documento no coincide con el registrado';
     const res = await setStatus(fresh.id, { status: 'REJECTED', reason: `  ${reason} ` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: MSG.distributorRejected, distributor: { status: 'REJECTED', statusReason: reason } });
+    expect(res.json()).toMatchObject({ msg: ADMIN_MSG.distributorRejected, distributor: { status: 'REJECTED', statusReason: reason } });
     const saved = await one<{ status: string; status_reason: string }>(
       store,
       sql`select status, status_reason from users where userid = ${fresh.id}`,
@@ -243,7 +248,7 @@ describe('approving, rejecting, disabling', () => {
 
     const res = await setStatus(fresh.id, { status: 'DISABLED' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ msg: MSG.distributorDisabled, distributor: { status: 'DISABLED', statusReason: null } });
+    expect(res.json()).toMatchObject({ msg: ADMIN_MSG.distributorDisabled, distributor: { status: 'DISABLED', statusReason: null } });
     const stale = await get('/api/user/my_info', bearer(token));
     expect(stale.statusCode).toBe(401);
     const open = await one<{ n: number }>(
@@ -255,7 +260,7 @@ describe('approving, rejecting, disabling', () => {
     expect((await mailsTo(fresh.email)).some((m) => m.subject === 'Su cuenta de distribuidor fue deshabilitada')).toBe(true);
 
     const again = await setStatus(fresh.id, { status: 'APPROVED' });
-    expect(again.json().msg).toBe(MSG.distributorEnabled);
+    expect(again.json().msg).toBe(ADMIN_MSG.distributorEnabled);
     expect((await mailsTo(fresh.email)).some((m) => m.subject === 'Su cuenta de distribuidor fue habilitada nuevamente')).toBe(true);
     expect((await tryLogin(fresh.email, fresh.password)).statusCode).toBe(200);
     // the old token stays revoked
@@ -290,7 +295,7 @@ describe('approving, rejecting, disabling', () => {
     await setStatus(fresh.id, { status: 'APPROVED' });
     const twice = await setStatus(fresh.id, { status: 'APPROVED' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toBe(MSG.distributorMoveRefused('Aprobado', 'Aprobado', '«Deshabilitado»'));
+    expect(twice.json().msg).toBe(ADMIN_MSG.distributorMoveRefused('Aprobado', 'Aprobado', '«Deshabilitado»'));
     const reject = await setStatus(fresh.id, { status: 'REJECTED', reason: 'tarde' });
     expect(reject.statusCode).toBe(409);
     expect(reject.json().msg).toContain('de «Aprobado» a «Rechazado»');

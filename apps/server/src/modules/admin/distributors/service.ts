@@ -4,9 +4,9 @@ import {
   DISTRIBUTOR_STATUS_LABELS,
   type DistributorStatusBody,
   type DistributorsQuery,
-  MSG,
   type UserStatus,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -107,7 +107,7 @@ async function findDistributor(db: Db, id: number) {
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'DISTRIBUTOR')));
-  if (!user) throw notFound(MSG.distributorNotFound);
+  if (!user) throw notFound(ADMIN_MSG.distributorNotFound);
   return user;
 }
 
@@ -147,20 +147,20 @@ export async function distributorDocument(deps: { db: Db; storage: Storage; log:
     .from(userDocuments)
     .innerJoin(users, eq(users.id, userDocuments.userId))
     .where(and(eq(userDocuments.id, documentId), eq(userDocuments.userId, userId), eq(users.role, 'DISTRIBUTOR')));
-  if (!doc) throw notFound(MSG.documentNotFound);
+  if (!doc) throw notFound(ADMIN_MSG.documentNotFound);
   try {
     return { filename: doc.filename, data: await deps.storage.get(doc.storageKey) };
   } catch (err) {
     deps.log.error({ err, storageKey: doc.storageKey }, 'distributor document missing from storage');
-    throw notFound(MSG.documentFileMissing);
+    throw notFound(ADMIN_MSG.documentFileMissing);
   }
 }
 
 const SUCCESS: Record<DistributorStatusBody['status'] | 'ENABLED', string> = {
-  APPROVED: MSG.distributorApproved,
-  REJECTED: MSG.distributorRejected,
-  DISABLED: MSG.distributorDisabled,
-  ENABLED: MSG.distributorEnabled,
+  APPROVED: ADMIN_MSG.distributorApproved,
+  REJECTED: ADMIN_MSG.distributorRejected,
+  DISABLED: ADMIN_MSG.distributorDisabled,
+  ENABLED: ADMIN_MSG.distributorEnabled,
 };
 
 function statusMail(user: UserRow, from: UserStatus, publicUrl: string) {
@@ -205,12 +205,12 @@ export async function changeDistributorStatus(
       .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'DISTRIBUTOR')))
       .for('update');
-    if (!current) throw notFound(MSG.distributorNotFound);
+    if (!current) throw notFound(ADMIN_MSG.distributorNotFound);
     if (!canMoveDistributor(current.status, body.status)) {
       const allowed = DISTRIBUTOR_MOVES[current.status].map((s) => `«${DISTRIBUTOR_STATUS_LABELS[s]}»`).join(', ');
       throw new AppError(
         'conflict',
-        MSG.distributorMoveRefused(DISTRIBUTOR_STATUS_LABELS[current.status], DISTRIBUTOR_STATUS_LABELS[body.status], allowed),
+        ADMIN_MSG.distributorMoveRefused(DISTRIBUTOR_STATUS_LABELS[current.status], DISTRIBUTOR_STATUS_LABELS[body.status], allowed),
       );
     }
     const [updated] = await tx

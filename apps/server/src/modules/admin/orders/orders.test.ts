@@ -1,4 +1,5 @@
-import { canMoveOrder, MSG, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
+import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
@@ -226,7 +227,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
 
     const res = await move(saleid, 'CANCELED');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().msg).toBe(MSG.orderCanceled(saleid));
+    expect(res.json().msg).toBe(ADMIN_MSG.orderCanceled(saleid));
     const left = await all<{ size: string | null; quantity: number }>(
       store,
       sql`select z.name as size, s.quantity from stock s left join sizes z on z.sizeid = s.sizeid
@@ -261,7 +262,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
 
     const res = await move(saleid, 'CANCELED');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().msg).toBe(MSG.orderCanceledNotReturned(saleid, [`${gone.code} (talla 39)`, goneBox.code]));
+    expect(res.json().msg).toBe(ADMIN_MSG.orderCanceledNotReturned(saleid, [`${gone.code} (talla 39)`, goneBox.code]));
     expect(res.json().msg).toBe(
       `La orden #${saleid} fue cancelada. Las unidades de ${gone.code} (talla 39), ${goneBox.code} no volvieron al stock porque esas variantes ya no existen en el catálogo. Se avisó al distribuidor por correo.`,
     );

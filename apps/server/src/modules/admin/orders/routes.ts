@@ -4,10 +4,10 @@ import {
   adminOrdersQuery,
   adminOrdersResponse,
   idParam,
-  MSG,
   moveOrderBody,
   SALE_STATUS_LABELS,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lineName, listOrders, moveOrder, orderDetail, statusMail } from './service.ts';
 
@@ -50,12 +50,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');
       }
       const label = SALE_STATUS_LABELS[move.to];
-      let msg = MSG.orderMoved(move.saleId, label);
+      let msg = ADMIN_MSG.orderMoved(move.saleId, label);
       if (move.to === 'CANCELED')
-        msg = notReturned.length ? MSG.orderCanceledNotReturned(move.saleId, notReturned) : MSG.orderCanceled(move.saleId);
+        msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.saleId, notReturned) : ADMIN_MSG.orderCanceled(move.saleId);
       if (!mailed) {
-        msg = MSG.orderMovedMailFailed(move.saleId, label);
-        if (notReturned.length) msg += ` ${MSG.orderUnitsNotReturned(notReturned)}`;
+        msg = ADMIN_MSG.orderMovedMailFailed(move.saleId, label);
+        if (notReturned.length) msg += ` ${ADMIN_MSG.orderUnitsNotReturned(notReturned)}`;
       }
       return { ok: true as const, msg, order };
     },

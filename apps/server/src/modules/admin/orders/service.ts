@@ -10,6 +10,7 @@ import {
   type SaleStatusCounts,
   STORE_TIME_ZONE,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
@@ -250,8 +251,8 @@ export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId:
     const [locked] = await rows(tx, sql`select saleid, status from sales where saleid = ${saleId} for update`);
     if (!locked) throw notFound(MSG.saleNotFound);
     const from = locked.status as SaleStatus;
-    if (from === to) throw new AppError('conflict', MSG.orderAlreadyIn(label(to)));
-    if (!canMoveOrder(from, to)) throw new AppError('conflict', MSG.orderMoveRefused(label(from), label(to)));
+    if (from === to) throw new AppError('conflict', ADMIN_MSG.orderAlreadyIn(label(to)));
+    if (!canMoveOrder(from, to)) throw new AppError('conflict', ADMIN_MSG.orderMoveRefused(label(from), label(to)));
 
     await tx.update(sales).set({ status: to }).where(eq(sales.id, saleId));
     await tx.insert(saleStatusHistory).values({ saleId, status: to, changedBy: adminId });

@@ -1,4 +1,5 @@
 import { MSG } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +131,7 @@ describe('a product built through the back office', () => {
     const { variantId, code } = await newVariant(productId, { code: ' adm-nandu-01 ', priceCents: 4550, discountPercent: 10 });
     expect(code).toBe('ADM-NANDU-01');
     const stock = await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 36 }]);
-    expect(stock.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(stock.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
     const image = await uploadImage(variantId, await png(300, 300), 'frente.png');
     expect(image.statusCode, image.body).toBe(201);
     const url = image.json().url as string;
@@ -195,7 +196,7 @@ describe('a product built through the back office', () => {
       priceCents: 3199,
       discountPercent: 5,
     });
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
 
     const after = (await storeProduct(productId)).json().product.productVariants[0];
     expect(after).toMatchObject({ price: 31.99, discount_value: 5, color: { colorid: options.colors[1].id } });
@@ -249,7 +250,7 @@ describe('stock', () => {
       { sizeid: s38.id, expected: 7, quantity: null },
       { sizeid: s40.id, expected: 0, quantity: null },
     ]);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
     variant = (await storeProduct(productId)).json().product.productVariants[0];
     expect(variant.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([[s39.name, 30]]);
     const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
@@ -288,7 +289,7 @@ describe('stock', () => {
       { priceCents: 4200 },
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockChanged(`la talla ${s41.name}`, 18) });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminStockChanged(`la talla ${s41.name}`, 18) });
     expect(res.json().msg).toBe(`El stock de la talla ${s41.name} cambió mientras lo editaba (ahora 18). Revise y guarde de nuevo.`);
     // Nothing was written: not the other size, not the price; the 2 pairs sold stay sold.
     expect(await stockOf(variantId)).toEqual(
@@ -308,7 +309,7 @@ describe('stock', () => {
       ],
       { priceCents: 4200 },
     );
-    expect(again.json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect(again.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
     expect(await stockOf(variantId)).toEqual(
       [
         [s40.id, 12],
@@ -326,12 +327,12 @@ describe('stock', () => {
     await buy(variantId, 3);
 
     // A price-only save sends no stock and leaves the sold units alone.
-    expect((await saveVariant(variantId, undefined, { priceCents: 2600 })).json()).toEqual({ ok: true, msg: MSG.adminVariantSaved });
+    expect((await saveVariant(variantId, undefined, { priceCents: 2600 })).json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
     expect(await stockOf(variantId)).toEqual([[null, 37]]);
 
     const res = await saveVariant(variantId, [{ sizeid: null, expected: 40, quantity: 45 }], { priceCents: 2700 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe(MSG.adminStockChanged('esta variante', 37));
+    expect(res.json().msg).toBe(ADMIN_MSG.adminStockChanged('esta variante', 37));
     expect(await stockOf(variantId)).toEqual([[null, 37]]);
     expect((await variantFields(variantId)).priceCents).toBe(2600);
 
@@ -342,9 +343,9 @@ describe('stock', () => {
     expect((await saveVariant(v2, [{ sizeid: size.id, expected: null, quantity: 5 }])).statusCode).toBe(200);
     const twice = await saveVariant(v2, [{ sizeid: size.id, expected: null, quantity: 9 }]);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toBe(MSG.adminStockChanged(`la talla ${size.name}`, 5));
+    expect(twice.json().msg).toBe(ADMIN_MSG.adminStockChanged(`la talla ${size.name}`, 5));
     const gone = await saveVariant(v2, [{ sizeid: options.sizes[4].id, expected: 4, quantity: 9 }]);
-    expect(gone.json().msg).toBe(MSG.adminStockChanged(`la talla ${options.sizes[4].name}`, null));
+    expect(gone.json().msg).toBe(ADMIN_MSG.adminStockChanged(`la talla ${options.sizes[4].name}`, null));
   });
 
   it('a size with orders in progress is kept at 0 instead of removed, so cancelling gives the units back', async () => {
@@ -363,7 +364,7 @@ describe('stock', () => {
       { sizeid: s39.id, expected: 8, quantity: null },
       { sizeid: s40.id, expected: 6, quantity: null },
     ]);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminStockSizesKept([s40.name]) });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminStockSizesKept([s40.name]) });
     expect(await stockOf(variantId)).toEqual(
       [
         [s40.id, 0],
@@ -386,7 +387,7 @@ describe('stock', () => {
     // With no order in progress left, the size can go for good.
     expect((await saveVariant(variantId, [{ sizeid: s40.id, expected: 4, quantity: null }])).json()).toEqual({
       ok: true,
-      msg: MSG.adminVariantSaved,
+      msg: ADMIN_MSG.adminVariantSaved,
     });
     expect(await stockOf(variantId)).toEqual([[s41.id, 20]]);
   });
@@ -398,30 +399,30 @@ describe('stock', () => {
     const boxed = (await newVariant(boxes)).variantId;
     const s = options.sizes[0].id;
     const cases: [number, unknown, string][] = [
-      [sized, [{ sizeid: null, expected: null, quantity: 5 }], MSG.adminStockSizeRequired],
+      [sized, [{ sizeid: null, expected: null, quantity: 5 }], ADMIN_MSG.adminStockSizeRequired],
       [
         sized,
         [
           { sizeid: s, expected: null, quantity: 5 },
           { sizeid: s, expected: null, quantity: 2 },
         ],
-        MSG.adminStockSizeRepeated,
+        ADMIN_MSG.adminStockSizeRepeated,
       ],
-      [sized, [{ sizeid: 999999, expected: null, quantity: 5 }], MSG.adminStockSizeUnknown],
-      [boxed, [{ sizeid: s, expected: 0, quantity: 5 }], MSG.adminStockOneQuantity],
-      [boxed, [{ sizeid: null, expected: 0, quantity: null }], MSG.adminStockOneQuantity],
+      [sized, [{ sizeid: 999999, expected: null, quantity: 5 }], ADMIN_MSG.adminStockSizeUnknown],
+      [boxed, [{ sizeid: s, expected: 0, quantity: 5 }], ADMIN_MSG.adminStockOneQuantity],
+      [boxed, [{ sizeid: null, expected: 0, quantity: null }], ADMIN_MSG.adminStockOneQuantity],
       [
         boxed,
         [
           { sizeid: null, expected: 0, quantity: 5 },
           { sizeid: null, expected: 0, quantity: 6 },
         ],
-        MSG.adminStockOneQuantity,
+        ADMIN_MSG.adminStockOneQuantity,
       ],
-      [boxed, [{ sizeid: null, expected: 0, quantity: -1 }], MSG.adminStockQuantityInvalid],
-      [boxed, [{ sizeid: null, expected: 0, quantity: 2.5 }], MSG.adminStockQuantityInvalid],
-      [boxed, [{ sizeid: null, expected: 0, quantity: 1_000_001 }], MSG.adminStockQuantityInvalid],
-      [boxed, [{ sizeid: null, quantity: 5 }], MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: -1 }], ADMIN_MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: 2.5 }], ADMIN_MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, expected: 0, quantity: 1_000_001 }], ADMIN_MSG.adminStockQuantityInvalid],
+      [boxed, [{ sizeid: null, quantity: 5 }], ADMIN_MSG.adminStockQuantityInvalid],
     ];
     for (const [variantId, stock, msg] of cases) {
       const res = await saveVariant(variantId, stock, { priceCents: 9999 });
@@ -442,7 +443,7 @@ describe('stock', () => {
 
     let res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockTypeLocked });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminStockTypeLocked });
     expect((await one<{ stocktype: string }>(store, sql`select stocktype from products where productid = ${productId}`)).stocktype).toBe(
       'BOXES',
     );
@@ -453,7 +454,7 @@ describe('stock', () => {
 
     await saveVariant(variantId, [{ sizeid: null, expected: 3, quantity: 0 }]);
     res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductSaved });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductSaved });
     expect(await all(store, sql`select * from stock where prodvarid = ${variantId}`)).toEqual([]);
     res = await saveVariant(variantId, [{ sizeid: options.sizes[0].id, expected: null, quantity: 8 }]);
     expect(res.statusCode).toBe(200);
@@ -469,7 +470,7 @@ describe('stock', () => {
     const body = productBody({ name: 'Producto Tipo Con Pedido', stockType: 'BOXES' });
     let res = await call('PUT', `/api/admin/products/${productId}`, body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.adminStockTypeHasOrders(1) });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminStockTypeHasOrders(1) });
     expect(await stockOf(variantId)).toEqual([[null, 0]]);
     expect((await one<{ stocktype: string }>(store, sql`select stocktype from products where productid = ${productId}`)).stocktype).toBe(
       'UNITS',
@@ -480,7 +481,7 @@ describe('stock', () => {
       expect(moved.statusCode, moved.body).toBe(200);
     }
     res = await call('PUT', `/api/admin/products/${productId}`, body);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductSaved });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductSaved });
     expect(await stockOf(variantId)).toEqual([[null, 0]]);
   });
 });
@@ -519,7 +520,7 @@ describe('pictures', () => {
     const res = await uploadImage(variantId, await png(3000, 2000), 'grande.png');
     expect(res.statusCode, res.body).toBe(201);
     const { url, mediaid, msg } = res.json();
-    expect(msg).toBe(MSG.adminImageUploaded);
+    expect(msg).toBe(ADMIN_MSG.adminImageUploaded);
     expect(url).toMatch(/^\/media\/uploads\/products\/[0-9a-f]+\.webp$/);
     const served = await store.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -535,20 +536,20 @@ describe('pictures', () => {
     const detail = async () => (await call('GET', `/api/admin/products/${productId}`)).json().product.variants[0].images;
     const [first] = await detail();
     let res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid, first.mediaid] });
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminImagesReordered });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminImagesReordered });
     expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([second.mediaid, first.mediaid]);
     const store1 = (await storeProduct(productId)).json().product;
     expect(store1.productInfo.thumbnail).toBe(second.url);
 
     res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(MSG.adminImagesOrderInvalid);
+    expect(res.json().msg).toBe(ADMIN_MSG.adminImagesOrderInvalid);
 
     res = await call('DELETE', `/api/admin/images/${second.mediaid}`);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminImageDeleted });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminImageDeleted });
     expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([first.mediaid]);
     expect((await storeProduct(productId)).json().product.productInfo.thumbnail).toBe(first.url);
-    expect((await call('DELETE', `/api/admin/images/${second.mediaid}`)).json()).toEqual({ ok: false, msg: MSG.adminImageNotFound });
+    expect((await call('DELETE', `/api/admin/images/${second.mediaid}`)).json()).toEqual({ ok: false, msg: ADMIN_MSG.adminImageNotFound });
   });
 });
 
@@ -562,7 +563,7 @@ describe('validation', () => {
       priceCents: 1000,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ ok: false, msg: MSG.adminVariantCodeTaken(demo.code) });
+    expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminVariantCodeTaken(demo.code) });
 
     const { variantId, code } = await newVariant(productId);
     res = await call('PUT', `/api/admin/variants/${variantId}`, { code: demo.code, colorid: options.colors[0].id, priceCents: 1000 });
@@ -576,18 +577,18 @@ describe('validation', () => {
     const productId = await newProduct({ name: 'Producto Validaciones' });
     const variant = { code: uniqueCode(), colorid: options.colors[0].id, priceCents: 1000, discountPercent: 0 };
     const cases: [string, unknown, string][] = [
-      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 0 }, MSG.adminPriceInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 12.5 }, MSG.adminPriceInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, discountPercent: 120 }, MSG.adminDiscountInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, code: '  ' }, MSG.adminVariantCodeRequired],
-      [`/api/admin/products/${productId}/variants`, { ...variant, code: 'AB 12' }, MSG.adminVariantCodeInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: '' }, MSG.adminColorRequired],
-      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: 999999 }, MSG.adminLookupMissing('El color seleccionado')],
-      ['/api/admin/products', productBody({ name: '   ' }), MSG.adminProductNameRequired],
-      ['/api/admin/products', productBody({ stockType: 'PAIRS' }), MSG.adminStockTypeRequired],
-      ['/api/admin/products', productBody({ brandid: '' }), MSG.adminPick('la marca')],
-      ['/api/admin/products', productBody({ useid: 0 }), MSG.adminPick('el uso')],
-      ['/api/admin/products', productBody({ categoryid: 999999 }), MSG.adminLookupMissing('La categoría seleccionada')],
+      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 0 }, ADMIN_MSG.adminPriceInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 12.5 }, ADMIN_MSG.adminPriceInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, discountPercent: 120 }, ADMIN_MSG.adminDiscountInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, code: '  ' }, ADMIN_MSG.adminVariantCodeRequired],
+      [`/api/admin/products/${productId}/variants`, { ...variant, code: 'AB 12' }, ADMIN_MSG.adminVariantCodeInvalid],
+      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: '' }, ADMIN_MSG.adminColorRequired],
+      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: 999999 }, ADMIN_MSG.adminLookupMissing('El color seleccionado')],
+      ['/api/admin/products', productBody({ name: '   ' }), ADMIN_MSG.adminProductNameRequired],
+      ['/api/admin/products', productBody({ stockType: 'PAIRS' }), ADMIN_MSG.adminStockTypeRequired],
+      ['/api/admin/products', productBody({ brandid: '' }), ADMIN_MSG.adminPick('la marca')],
+      ['/api/admin/products', productBody({ useid: 0 }), ADMIN_MSG.adminPick('el uso')],
+      ['/api/admin/products', productBody({ categoryid: 999999 }), ADMIN_MSG.adminLookupMissing('La categoría seleccionada')],
     ];
     for (const [url, body, msg] of cases) {
       const res = await call('POST', url, body);
@@ -607,7 +608,7 @@ describe('deleting', () => {
     const b = await newVariant(productId, { priceCents: 9900 });
     expect((await storeSearch(b.code)).json().products).toHaveLength(1);
     const res = await call('DELETE', `/api/admin/variants/${b.variantId}`);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminVariantDeleted });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantDeleted });
     expect((await storeSearch(b.code)).json().products).toHaveLength(0);
     const variants = (await storeProduct(productId)).json().product.productVariants;
     expect(variants.map((v: { code: string }) => v.code)).toEqual([a.code]);
@@ -625,7 +626,7 @@ describe('deleting', () => {
     const saleId = sale.json().saleid;
 
     const res = await call('DELETE', `/api/admin/products/${productId}`);
-    expect(res.json()).toEqual({ ok: true, msg: MSG.adminProductDeleted });
+    expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductDeleted });
     expect((await storeProduct(productId)).statusCode).toBe(404);
     expect((await storeSearch(code)).json().products).toHaveLength(0);
     expect(await all(store, sql`select * from product_variants where productid = ${productId}`)).toEqual([]);

@@ -11,9 +11,9 @@ import {
   adminVariantCreatedResponse,
   adminVariantUpdateBody,
   idParam,
-  MSG,
   okResponse,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../../lib/app-error.ts';
 import { readUpload, storeImage } from '../../../lib/media.ts';
@@ -67,7 +67,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const productid = await createProduct(app.db, request.body);
       changed();
-      return reply.status(201).send({ ok: true as const, msg: MSG.adminProductCreated, productid });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.adminProductCreated, productid });
     },
   );
 
@@ -77,14 +77,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await updateProduct(app.db, request.params.id, request.body);
       changed();
-      return { ok: true as const, msg: MSG.adminProductSaved };
+      return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
     },
   );
 
   app.delete('/products/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteProduct(app.db, request.params.id);
     changed();
-    return { ok: true as const, msg: MSG.adminProductDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.adminProductDeleted };
   });
 
   app.post(
@@ -93,7 +93,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { variantId } = await createVariant(app.db, request.params.id, request.body);
       changed();
-      return reply.status(201).send({ ok: true as const, msg: MSG.adminVariantCreated, prodvarid: variantId });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.adminVariantCreated, prodvarid: variantId });
     },
   );
 
@@ -105,14 +105,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stock, ...fields } = request.body;
       const { keptSizes } = await updateVariant(app.db, request.params.id, fields, stock);
       changed();
-      return { ok: true as const, msg: keptSizes.length ? MSG.adminStockSizesKept(keptSizes) : MSG.adminVariantSaved };
+      return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
     },
   );
 
   app.delete('/variants/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteVariant(app.db, request.params.id);
     changed();
-    return { ok: true as const, msg: MSG.adminVariantDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.adminVariantDeleted };
   });
 
   app.post(
@@ -131,11 +131,11 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       // The variant is checked before the picture is decoded and stored: an unknown one costs no work.
       await variantExists(app.db, variantId);
       const { file } = await readUpload(request);
-      if (!file) throw badRequest(MSG.adminImageRequired);
+      if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
       const url = await storeImage(app.config.mediaDir, 'products', file, IMAGE_MAX_SIDE);
       const { mediaId } = await addImage(app.db, variantId, url);
       changed();
-      return reply.status(201).send({ ok: true as const, msg: MSG.adminImageUploaded, mediaid: mediaId, url });
+      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid: mediaId, url });
     },
   );
 
@@ -145,14 +145,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await reorderImages(app.db, request.params.id, request.body.order);
       changed();
-      return { ok: true as const, msg: MSG.adminImagesReordered };
+      return { ok: true as const, msg: ADMIN_MSG.adminImagesReordered };
     },
   );
 
   app.delete('/images/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
     await deleteImage(app.db, request.params.id);
     changed();
-    return { ok: true as const, msg: MSG.adminImageDeleted };
+    return { ok: true as const, msg: ADMIN_MSG.adminImageDeleted };
   });
 };
 export default productRoutes;

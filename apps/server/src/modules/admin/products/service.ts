@@ -11,6 +11,7 @@ import {
   SALE_STATUSES,
   type StockType,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
@@ -178,7 +179,7 @@ async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
     ([table, id]) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(id)} = ${body[id]}) as ${sql.raw(id)}`,
   );
   const [found] = await rows(tx, sql`select ${sql.join(checks, sql`, `)}`);
-  for (const [, id, label] of LOOKUPS) if (!num(found[id])) throw badRequest(MSG.adminLookupMissing(label));
+  for (const [, id, label] of LOOKUPS) if (!num(found[id])) throw badRequest(ADMIN_MSG.adminLookupMissing(label));
 }
 
 const productColumns = (body: AdminProductBody) => sql`name = ${body.name}, description = ${body.description},
@@ -221,14 +222,14 @@ export async function updateProduct(db: Db, id: number, body: AdminProductBody) 
         sql`select count(*) as n from stock s join product_variants v on v.prodvarid = s.prodvarid
             where v.productid = ${id} and s.quantity > 0`,
       );
-      if (num(held.n)) throw new AppError('conflict', MSG.adminStockTypeLocked);
+      if (num(held.n)) throw new AppError('conflict', ADMIN_MSG.adminStockTypeLocked);
       const [open] = await rows(
         tx,
         sql`select count(distinct d.saleid) as n from sale_details d join sales o on o.saleid = d.saleid
             join stock s on s.stockid = d.stockid join product_variants v on v.prodvarid = s.prodvarid
             where v.productid = ${id} and o.status in ${OPEN_ORDER_STATUSES}`,
       );
-      if (num(open.n)) throw new AppError('conflict', MSG.adminStockTypeHasOrders(num(open.n)));
+      if (num(open.n)) throw new AppError('conflict', ADMIN_MSG.adminStockTypeHasOrders(num(open.n)));
       await tx.execute(sql`delete from stock where prodvarid in (select prodvarid from product_variants where productid = ${id})`);
       if (body.stockType !== 'SIZES') {
         await tx.execute(
@@ -266,9 +267,9 @@ async function variantProduct(tx: DbOrTx, variantId: number, lock = false) {
 
 async function checkVariant(tx: DbOrTx, body: AdminVariantBody, exceptId = 0) {
   const [color] = await rows(tx, sql`select 1 from colors where colorid = ${body.colorid}`);
-  if (!color) throw badRequest(MSG.adminLookupMissing('El color seleccionado'));
+  if (!color) throw badRequest(ADMIN_MSG.adminLookupMissing('El color seleccionado'));
   const [taken] = await rows(tx, sql`select 1 from product_variants where code = ${body.code} and prodvarid <> ${exceptId}`);
-  if (taken) throw new AppError('conflict', MSG.adminVariantCodeTaken(body.code));
+  if (taken) throw new AppError('conflict', ADMIN_MSG.adminVariantCodeTaken(body.code));
 }
 
 /** A unique-code race lost between the check and the write reads like the check. */
@@ -276,7 +277,7 @@ async function codeSafe<T>(code: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('conflict', MSG.adminVariantCodeTaken(code));
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw new AppError('conflict', ADMIN_MSG.adminVariantCodeTaken(code));
     throw err;
   }
 }
@@ -346,13 +347,14 @@ type StockRow = { stockid: number; sizeid: number | null; quantity: number; size
 async function applyStockChanges(tx: DbOrTx, variantId: number, stockType: StockType, changes: AdminStockChange[]) {
   if (!changes.length) return [];
   if (stockType !== 'SIZES') {
-    if (changes.length !== 1 || changes[0].sizeid !== null || changes[0].quantity === null) throw badRequest(MSG.adminStockOneQuantity);
+    if (changes.length !== 1 || changes[0].sizeid !== null || changes[0].quantity === null)
+      throw badRequest(ADMIN_MSG.adminStockOneQuantity);
   } else {
-    if (changes.some((c) => c.sizeid === null)) throw badRequest(MSG.adminStockSizeRequired);
+    if (changes.some((c) => c.sizeid === null)) throw badRequest(ADMIN_MSG.adminStockSizeRequired);
     const ids = changes.map((c) => c.sizeid as number);
-    if (new Set(ids).size !== ids.length) throw badRequest(MSG.adminStockSizeRepeated);
+    if (new Set(ids).size !== ids.length) throw badRequest(ADMIN_MSG.adminStockSizeRepeated);
     const [{ n }] = await rows(tx, sql`select count(*) as n from sizes where sizeid in ${ids}`);
-    if (num(n) !== ids.length) throw badRequest(MSG.adminStockSizeUnknown);
+    if (num(n) !== ids.length) throw badRequest(ADMIN_MSG.adminStockSizeUnknown);
   }
   // Every row of the variant, locked in id order (a sale locks stock rows in that order too).
   const current: StockRow[] = (
@@ -383,7 +385,7 @@ async function applyStockChanges(tx: DbOrTx, variantId: number, stockType: Stock
   // First every check, then the writes: a refused save changes nothing.
   for (const change of changes) {
     const now = rowOf(change.sizeid)?.quantity ?? null;
-    if (now !== change.expected) throw new AppError('conflict', MSG.adminStockChanged(what(change.sizeid), now));
+    if (now !== change.expected) throw new AppError('conflict', ADMIN_MSG.adminStockChanged(what(change.sizeid), now));
   }
   const kept: string[] = [];
   for (const change of changes) {
@@ -414,7 +416,7 @@ async function applyStockChanges(tx: DbOrTx, variantId: number, stockType: Stock
           tx,
           sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${change.sizeid}`,
         );
-        throw new AppError('conflict', MSG.adminStockChanged(what(change.sizeid), now ? num(now.quantity) : null));
+        throw new AppError('conflict', ADMIN_MSG.adminStockChanged(what(change.sizeid), now ? num(now.quantity) : null));
       }
     }
   }
@@ -444,7 +446,7 @@ export async function addImage(db: Db, variantId: number, url: string) {
 export async function deleteImage(db: Db, mediaId: number) {
   await db.transaction(async (tx) => {
     const deleted = await rows(tx, sql`delete from product_media where mediaid = ${mediaId} returning prodvarid`);
-    if (!deleted.length) throw notFound(MSG.adminImageNotFound);
+    if (!deleted.length) throw notFound(ADMIN_MSG.adminImageNotFound);
   });
 }
 
@@ -455,7 +457,7 @@ export async function reorderImages(db: Db, variantId: number, order: number[]) 
     const current = await rows(tx, sql`select mediaid from product_media where prodvarid = ${variantId}`);
     const ids = new Set(current.map((r) => num(r.mediaid)));
     if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id))) {
-      throw badRequest(MSG.adminImagesOrderInvalid);
+      throw badRequest(ADMIN_MSG.adminImagesOrderInvalid);
     }
     for (const [position, mediaId] of order.entries()) {
       await tx.execute(sql`update product_media set position = ${position} where mediaid = ${mediaId}`);

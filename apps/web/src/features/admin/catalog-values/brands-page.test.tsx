@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('BrandsPage', () => {
   });
 
   it('an unused brand is confirmed; a refusal (a product took it meanwhile) is told once, in the dialog', async () => {
-    const refusal = MSG.brandInUse('Galápagos Outdoor', 1);
+    const refusal = ADMIN_MSG.brandInUse('Galápagos Outdoor', 1);
     const fetchMock = stubApi({
       'GET /api/admin/brands': () => ({ body: { ok: true, brands } }),
       'DELETE /api/admin/brands/3': () => ({ status: 409, body: { ok: false, msg: refusal } }),

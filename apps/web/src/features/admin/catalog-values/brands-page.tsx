@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminBrand, brandFields } from '@store/contracts/admin-catalog';
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,7 +33,7 @@ function BrandDialog({ brand, open, onOpenChange }: { brand: AdminBrand | null; 
 
   const submit = form.handleSubmit(async ({ name }) => {
     if (!brand && !logo) {
-      setLogoError(MSG.brandLogoRequired);
+      setLogoError(ADMIN_MSG.brandLogoRequired);
       return;
     }
     setProgress(0);

@@ -1,4 +1,4 @@
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,10 +31,10 @@ describe('FiltersPage', () => {
       'GET /api/admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values: materials } }),
       'POST /api/admin/filters/materials': ({ body }) => ({
         status: 201,
-        body: { ok: true, msg: MSG.filterValueCreated, value: { id: 9, name: (body as { name: string }).name, usage: 0 } },
+        body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: { id: 9, name: (body as { name: string }).name, usage: 0 } },
       }),
       // Yute is in no product, but a cart still holds it: the server refuses.
-      'DELETE /api/admin/filters/materials/7': () => ({ status: 409, body: { ok: false, msg: MSG.filterValueLinked('Yute') } }),
+      'DELETE /api/admin/filters/materials/7': () => ({ status: 409, body: { ok: false, msg: ADMIN_MSG.filterValueLinked('Yute') } }),
     });
     renderWithProviders(<FiltersPage />, '/admin/filters?group=materials');
 
@@ -44,7 +44,7 @@ describe('FiltersPage', () => {
     expect(screen.getByRole('tab', { name: 'Materiales' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText(MSG.filterValueNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.filterValueNameRequired)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nuevo material'), '  Bambú ');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')).toHaveLength(1));
@@ -64,8 +64,8 @@ describe('FiltersPage', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar «Yute»?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     const refused = await screen.findByRole('dialog', { name: 'No se puede eliminar «Yute»' });
-    expect(within(refused).getByRole('alert')).toHaveTextContent(MSG.filterValueLinked('Yute'));
-    expect(screen.getAllByText(MSG.filterValueLinked('Yute'))).toHaveLength(1);
+    expect(within(refused).getByRole('alert')).toHaveTextContent(ADMIN_MSG.filterValueLinked('Yute'));
+    expect(screen.getAllByText(ADMIN_MSG.filterValueLinked('Yute'))).toHaveLength(1);
     expect(within(refused).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('FiltersPage', () => {
     await userEvent.clear(hex);
     await userEvent.type(hex, '#12');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText(MSG.colorHexInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.colorHexInvalid)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/admin/filters/colors')).toHaveLength(0);
   });
 
@@ -100,7 +100,7 @@ describe('FiltersPage', () => {
       'GET /api/admin/products/options': optionsBody,
       'POST /api/admin/filters/materials': () => {
         values = [...values, { id: 9, name: 'Bambú', usage: 0 }];
-        return { status: 201, body: { ok: true, msg: MSG.filterValueCreated, value: values.at(-1) } };
+        return { status: 201, body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: values.at(-1) } };
       },
     });
     renderWithProviders(

@@ -7,7 +7,7 @@ import {
   HEX_COLOR,
   isFilterValueGroup,
 } from '@store/contracts/admin-catalog';
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +40,15 @@ const emptyDraft = (group: FilterValueGroup, values: AdminFilterValue[] = []): D
 /** The checks the server makes too, so a slip is caught before the round trip. */
 function checkDraft(group: FilterValueGroup, draft: Draft): { body?: FilterValueBody; error?: string } {
   const name = draft.name.trim();
-  if (!name || name.length > 60) return { error: MSG.filterValueNameRequired };
+  if (!name || name.length > 60) return { error: ADMIN_MSG.filterValueNameRequired };
   if (group === 'colors') {
-    if (!HEX_COLOR.test(draft.hexcode.trim())) return { error: MSG.colorHexInvalid };
+    if (!HEX_COLOR.test(draft.hexcode.trim())) return { error: ADMIN_MSG.colorHexInvalid };
     return { body: { name, hexcode: draft.hexcode.trim() } };
   }
   if (group === 'sizes') {
     const order = Number(draft.sortOrder);
-    if (draft.sortOrder.trim() === '' || !Number.isInteger(order) || order < 0 || order > 9999) return { error: MSG.sizeOrderInvalid };
+    if (draft.sortOrder.trim() === '' || !Number.isInteger(order) || order < 0 || order > 9999)
+      return { error: ADMIN_MSG.sizeOrderInvalid };
     return { body: { name, sortOrder: order } };
   }
   return { body: { name } };

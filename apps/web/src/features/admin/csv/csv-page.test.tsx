@@ -1,5 +1,5 @@
 import { CSV_HEADERS, type CsvDryRunResponse } from '@store/contracts/admin-csv';
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,9 +78,9 @@ describe('CSV page', () => {
     const report: CsvDryRunResponse = {
       ok: true,
       dryRun: true,
-      msg: MSG.csvDryRunErrors(1),
+      msg: ADMIN_MSG.csvDryRunErrors(1),
       summary,
-      rowErrors: [{ line: 3, msg: MSG.csvUnknownLookup('la marca', 'Fantasma') }],
+      rowErrors: [{ line: 3, msg: ADMIN_MSG.csvUnknownLookup('la marca', 'Fantasma') }],
       truncated: false,
     };
     const sent = stubXhr({ status: 200, body: report });
@@ -89,7 +89,7 @@ describe('CSV page', () => {
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['productid\n'], 'catalogo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
 
-    expect(await screen.findByText(MSG.csvDryRunErrors(1))).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.csvDryRunErrors(1))).toBeInTheDocument();
     expect(sent[0].url).toBe('/api/admin/catalog/import?dryRun=1');
     expect(sent[0].headers['content-type']).toBe('text/csv');
     const errors = screen.getByRole('table', { name: 'Filas con errores (1)' });
@@ -100,26 +100,32 @@ describe('CSV page', () => {
   it('asks before a real import and shows the rows that stopped it', async () => {
     stubXhr({
       status: 400,
-      body: { ok: false, msg: MSG.csvRejected(1), summary, rowErrors: [{ line: 7, msg: MSG.csvNegativeStock }], truncated: false },
+      body: {
+        ok: false,
+        msg: ADMIN_MSG.csvRejected(1),
+        summary,
+        rowErrors: [{ line: 7, msg: ADMIN_MSG.csvNegativeStock }],
+        truncated: false,
+      },
     });
     renderWithProviders(<CsvPage />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.csvRejected(1));
-    expect(screen.getByRole('row', { name: `7 ${MSG.csvNegativeStock}` })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.csvRejected(1));
+    expect(screen.getByRole('row', { name: `7 ${ADMIN_MSG.csvNegativeStock}` })).toBeInTheDocument();
   });
 
   describe('while the import runs', () => {
     const JOB = '/api/admin/catalog/imports/job-1';
-    const started = { ok: true, msg: MSG.csvImportStarted, jobId: 'job-1', total: 600 };
+    const started = { ok: true, msg: ADMIN_MSG.csvImportStarted, jobId: 'job-1', total: 600 };
     const job = (status: 'running' | 'done', done: number) => ({
       ok: true,
       status,
       done,
       total: 600,
-      msg: status === 'done' ? MSG.csvImportDone : MSG.csvImportStarted,
+      msg: status === 'done' ? ADMIN_MSG.csvImportDone : ADMIN_MSG.csvImportStarted,
       ...(status === 'done' ? { result: { ...summary, rows: 600, errorRows: 0 } } : {}),
     });
 
@@ -160,7 +166,7 @@ describe('CSV page', () => {
       expect(await screen.findByText('Procesando filas: 500 de 600')).toBeInTheDocument();
       expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(400);
-      expect(await screen.findByRole('status')).toHaveTextContent(MSG.csvImportDone);
+      expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MSG.csvImportDone);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(5);
     });
@@ -186,10 +192,10 @@ describe('CSV page', () => {
 
     it('an answer such as 404 (the import is gone) is shown at once, without retrying', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      const fetchMock = stubApi({ [`GET ${JOB}`]: () => ({ status: 404, body: { ok: false, msg: MSG.csvJobNotFound } }) });
+      const fetchMock = stubApi({ [`GET ${JOB}`]: () => ({ status: 404, body: { ok: false, msg: ADMIN_MSG.csvJobNotFound } }) });
       await startImport();
       await vi.advanceTimersByTimeAsync(400);
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.csvJobNotFound);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.csvJobNotFound);
       await vi.advanceTimersByTimeAsync(5000);
       expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(1);
     });

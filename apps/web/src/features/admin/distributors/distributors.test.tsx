@@ -1,5 +1,5 @@
 import type { DistributorResponse, DistributorRow, DistributorsResponse } from '@store/contracts/admin-distributors';
-import { MSG } from '@store/contracts/messages';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -127,7 +127,7 @@ describe('DistributorPage', () => {
     const fetchMock = stubApi({
       'GET /api/admin/distributors/4': () => ({ body: detailBody('PENDING') }),
       'PATCH /api/admin/distributors/4/status': () => ({
-        body: { ok: true, msg: MSG.distributorRejected, distributor: detailBody('REJECTED').distributor },
+        body: { ok: true, msg: ADMIN_MSG.distributorRejected, distributor: detailBody('REJECTED').distributor },
       }),
     });
     renderDetail();
@@ -141,13 +141,13 @@ describe('DistributorPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    expect(within(dialog).getByText(MSG.rejectReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(ADMIN_MSG.rejectReasonRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
 
     // blank is no reason (the contracts' rule, as the server applies it)
     await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    expect(within(dialog).getByText(MSG.rejectReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(ADMIN_MSG.rejectReasonRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), 'Documentos ilegibles ');
@@ -155,7 +155,7 @@ describe('DistributorPage', () => {
     await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'REJECTED', reason: 'Documentos ilegibles' });
-    expect(await screen.findByText(MSG.distributorRejected)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.distributorRejected)).toBeInTheDocument();
   });
 
   it('offers Deshabilitar for an approved distributor and Habilitar for a disabled one', async () => {

@@ -1,5 +1,5 @@
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { type AdminProduct, type AdminProductOptions, type AdminProductRow, MAX_STOCK_QUANTITY } from '@store/contracts/admin-products';
-import { MSG } from '@store/contracts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,7 +111,7 @@ describe('the variant card', () => {
     const fetchMock = stubApi({
       'GET /api/admin/products/options': () => ({ body: options }),
       'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
-      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: MSG.adminVariantSaved } }),
+      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
     });
     renderAt('/admin/products/5');
 
@@ -127,7 +127,7 @@ describe('the variant card', () => {
     expect(within(card).getByText('Sin IVA: $10.73 · Con descuento: $11.11')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
-    expect(await screen.findByText(MSG.adminVariantSaved)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.adminVariantSaved)).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
     expect(JSON.parse(String(init?.body))).toEqual({ code: 'AR-1005-NEG', colorid: 1, priceCents: 1234, discountPercent: 10 });
     // The stock did not change: nothing about it is sent, so units sold meanwhile stay sold.
@@ -147,8 +147,8 @@ describe('the variant card', () => {
     await userEvent.type(within(card).getByLabelText('Descuento (%)'), '120');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
-    expect(await within(card).findByText(MSG.adminPriceInvalid)).toBeInTheDocument();
-    expect(within(card).getByText(MSG.adminDiscountInvalid)).toBeInTheDocument();
+    expect(await within(card).findByText(ADMIN_MSG.adminPriceInvalid)).toBeInTheDocument();
+    expect(within(card).getByText(ADMIN_MSG.adminDiscountInvalid)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
   });
 
@@ -170,7 +170,7 @@ describe('the variant card', () => {
           { sizeid: 4, sizeName: '39', quantity: 12 },
           { sizeid: 5, sizeName: '40', quantity: 8 },
         ]);
-        return { body: { ok: true, msg: MSG.adminStockSizesKept(['38']) } };
+        return { body: { ok: true, msg: ADMIN_MSG.adminStockSizesKept(['38']) } };
       },
     });
     renderAt('/admin/products/5');
@@ -182,7 +182,7 @@ describe('the variant card', () => {
     await userEvent.type(within(card).getByLabelText('Talla 40'), '8');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
-    expect(await screen.findByText(MSG.adminStockSizesKept(['38']))).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.adminStockSizesKept(['38']))).toBeInTheDocument();
     const puts = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0][1]?.body))).toEqual({
@@ -214,7 +214,7 @@ describe('the variant card', () => {
     await userEvent.clear(boxes);
     await userEvent.type(boxes, String(MAX_STOCK_QUANTITY + 1));
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent(MSG.adminStockQuantityInvalid);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(ADMIN_MSG.adminStockQuantityInvalid);
     expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
 
     await userEvent.clear(boxes);
@@ -228,14 +228,14 @@ describe('the variant card', () => {
       { sizeid: 3, sizeName: '38', quantity: 5 },
       { sizeid: 4, sizeName: '39', quantity: 20 },
     ]);
-    const conflict = MSG.adminStockChanged('la talla 39', 18);
+    const conflict = ADMIN_MSG.adminStockChanged('la talla 39', 18);
     const fetchMock = stubApi({
       'GET /api/admin/products/options': () => ({ body: options }),
       'GET /api/admin/products/5': () => ({ body: { ok: true, product: server } }),
       'PUT /api/admin/variants/11': ({ body }) => {
         const change = (body as { stock: { sizeid: number; expected: number }[] }).stock.find((c) => c.sizeid === 4);
         return change?.expected === 18
-          ? { body: { ok: true, msg: MSG.adminVariantSaved } }
+          ? { body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }
           : { status: 409, body: { ok: false, msg: conflict } };
       },
     });
@@ -284,7 +284,7 @@ describe('unsaved changes', () => {
       'GET /api/admin/products/options': () => ({ body: options }),
       'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
       'GET /api/admin/products': listBody,
-      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: MSG.adminVariantSaved } }),
+      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
     });
     const router = renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
@@ -332,8 +332,8 @@ describe('the stock draft', () => {
     expect(stockChanges('SIZES', { '4': '2' }, { '4': '2', '10': '3' })).toEqual({
       changes: [{ sizeid: 10, expected: null, quantity: 3 }],
     });
-    expect(stockChanges('SIZES', {}, { '4': '2.5' })).toEqual({ error: MSG.adminStockQuantityInvalid });
-    expect(stockChanges('SIZES', {}, { '4': String(MAX_STOCK_QUANTITY + 1) })).toEqual({ error: MSG.adminStockQuantityInvalid });
+    expect(stockChanges('SIZES', {}, { '4': '2.5' })).toEqual({ error: ADMIN_MSG.adminStockQuantityInvalid });
+    expect(stockChanges('SIZES', {}, { '4': String(MAX_STOCK_QUANTITY + 1) })).toEqual({ error: ADMIN_MSG.adminStockQuantityInvalid });
   });
 });
 
@@ -341,13 +341,13 @@ describe('the new product page', () => {
   it('says what is missing, then creates the product and opens it', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/products/options': () => ({ body: options }),
-      'POST /api/admin/products': () => ({ status: 201, body: { ok: true, msg: MSG.adminProductCreated, productid: 5 } }),
+      'POST /api/admin/products': () => ({ status: 201, body: { ok: true, msg: ADMIN_MSG.adminProductCreated, productid: 5 } }),
       'GET /api/admin/products/5': () => ({ body: { ok: true, product: product({ variants: [] }) } }),
     });
     const router = renderAt('/admin/products/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }));
-    expect(await screen.findByText(MSG.adminProductNameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MSG.adminPick('la marca'))).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_MSG.adminProductNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_MSG.adminPick('la marca'))).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Nombre'), 'Zapatilla Andes Runner Inti');
     await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por tallas');

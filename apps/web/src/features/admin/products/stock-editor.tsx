@@ -1,3 +1,4 @@
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import {
   type AdminProductOptions,
   type AdminStockChange,
@@ -6,7 +7,6 @@ import {
   parseStockQuantity,
 } from '@store/contracts/admin-products';
 import type { StockType } from '@store/contracts/constants';
-import { MSG } from '@store/contracts/messages';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field.tsx';
 
@@ -65,7 +65,7 @@ export function stockChanges(
     if (typed === (text(base, 'single') || '0')) return { changes: [] };
     const quantity = parseStockQuantity(typed);
     return quantity === null
-      ? { error: MSG.adminStockQuantityInvalid }
+      ? { error: ADMIN_MSG.adminStockQuantityInvalid }
       : { changes: [{ sizeid: null, expected: expected('single'), quantity }] };
   }
   const changes: AdminStockChange[] = [];
@@ -75,7 +75,7 @@ export function stockChanges(
     const typed = text(draft, key);
     if (typed === text(base, key)) continue;
     const quantity = typed === '' ? null : parseStockQuantity(typed);
-    if (typed !== '' && quantity === null) return { error: MSG.adminStockQuantityInvalid };
+    if (typed !== '' && quantity === null) return { error: ADMIN_MSG.adminStockQuantityInvalid };
     changes.push({ sizeid: Number(key), expected: expected(key), quantity });
   }
   return { changes };
