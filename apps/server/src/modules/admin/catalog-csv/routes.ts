@@ -77,14 +77,12 @@ const catalogCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
       const plan = await planImport(app.db, read);
       if (plan.errors.length) {
-        return reply
-          .status(400)
-          .send({
-            ok: false as const,
-            msg: ADMIN_MSG.csvRejected(plan.summary.errorRows),
-            summary: plan.summary,
-            ...errorPage(plan.errors),
-          });
+        return reply.status(400).send({
+          ok: false as const,
+          msg: ADMIN_MSG.csvRejected(plan.summary.errorRows),
+          summary: plan.summary,
+          ...errorPage(plan.errors),
+        });
       }
       if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
       // With PGlite every query waits while the import's transaction runs, the session check of a poll too:
