@@ -286,7 +286,8 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
                           />
                         )}
                         <span>{value.name}</span>
-                        {value.hexcode && <span className="font-mono text-xs text-stone-500">{value.hexcode}</span>}
+                        {/* on a phone the swatch (its label names the code) leaves room for the actions */}
+                        {value.hexcode && <span className="hidden font-mono text-xs text-stone-500 sm:inline">{value.hexcode}</span>}
                       </span>
                     </Td>
                     {group === 'sizes' && <Td className="text-right tabular-nums">{value.sortOrder}</Td>}
