@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { num, type Row, rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
+import { LOOKUP_ID } from '../lookups.ts';
 import { type ReadCsv, writeCsv } from './csv-format.ts';
 
 // ------------------------------------------------------------------ export
@@ -94,22 +95,23 @@ class Lookup {
 }
 
 const LOOKUP_TABLES = {
-  brand: { table: 'brands', id: 'brandid', label: 'la marca' },
-  gender: { table: 'genders', id: 'genderid', label: 'el género' },
-  category: { table: 'categories', id: 'categoryid', label: 'la categoría' },
-  material: { table: 'materials', id: 'materialid', label: 'el material' },
-  type: { table: 'types', id: 'typeid', label: 'el tipo' },
-  technology: { table: 'technologies', id: 'technologyid', label: 'la tecnología' },
-  use: { table: 'uses', id: 'useid', label: 'el uso' },
-  color: { table: 'colors', id: 'colorid', label: 'el color' },
-  size: { table: 'sizes', id: 'sizeid', label: 'la talla' },
+  brand: { table: 'brands', label: 'la marca' },
+  gender: { table: 'genders', label: 'el género' },
+  category: { table: 'categories', label: 'la categoría' },
+  material: { table: 'materials', label: 'el material' },
+  type: { table: 'types', label: 'el tipo' },
+  technology: { table: 'technologies', label: 'la tecnología' },
+  use: { table: 'uses', label: 'el uso' },
+  color: { table: 'colors', label: 'el color' },
+  size: { table: 'sizes', label: 'la talla' },
 } as const;
 type LookupKey = keyof typeof LOOKUP_TABLES;
 const PRODUCT_LOOKUPS = ['brand', 'gender', 'category', 'material', 'type', 'technology', 'use'] as const;
 
 async function loadLookups(db: DbOrTx): Promise<Record<LookupKey, Lookup>> {
   const entries = await Promise.all(
-    Object.entries(LOOKUP_TABLES).map(async ([key, { table, id }]) => {
+    Object.entries(LOOKUP_TABLES).map(async ([key, { table }]) => {
+      const id = LOOKUP_ID[table];
       const list = await rows(db, sql.raw(`select ${id}, name from ${table}`));
       return [key, new Lookup(list, id)] as const;
     }),

@@ -14,6 +14,7 @@ import { AppError, badRequest, invalidFields, notFound } from '../../../lib/app-
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
+import { LOOKUP_ID } from '../lookups.ts';
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 export function pgCode(err: unknown): string | undefined {
@@ -99,42 +100,26 @@ export async function deleteBrand(db: Db, id: number) {
 
 // ---------------------------------------------------------------- filter values
 
-/** Table, id column and the count of rows using each value, per group (fixed identifiers, never user input). */
-const GROUPS: Record<FilterValueGroup, { table: string; id: string; usage: string; usageWords: string }> = {
-  categories: {
-    table: 'categories',
-    id: 'categoryid',
-    usage: 'select count(*) from products p where p.categoryid = x.categoryid',
-    usageWords: 'producto(s)',
-  },
-  genders: {
-    table: 'genders',
-    id: 'genderid',
-    usage: 'select count(*) from products p where p.genderid = x.genderid',
-    usageWords: 'producto(s)',
-  },
-  materials: {
-    table: 'materials',
-    id: 'materialid',
-    usage: 'select count(*) from products p where p.materialid = x.materialid',
-    usageWords: 'producto(s)',
-  },
-  types: { table: 'types', id: 'typeid', usage: 'select count(*) from products p where p.typeid = x.typeid', usageWords: 'producto(s)' },
-  technologies: {
-    table: 'technologies',
-    id: 'technologyid',
-    usage: 'select count(*) from products p where p.technologyid = x.technologyid',
-    usageWords: 'producto(s)',
-  },
-  uses: { table: 'uses', id: 'useid', usage: 'select count(*) from products p where p.useid = x.useid', usageWords: 'producto(s)' },
-  colors: {
-    table: 'colors',
-    id: 'colorid',
-    usage: 'select count(*) from product_variants v where v.colorid = x.colorid',
-    usageWords: 'variante(s)',
-  },
-  sizes: { table: 'sizes', id: 'sizeid', usage: 'select count(*) from stock s where s.sizeid = x.sizeid', usageWords: 'fila(s) de stock' },
+/** Where each group's values are used (what a delete must wait for) and how the refusal counts them. */
+const USED_IN: Record<FilterValueGroup, { table: string; words: string }> = {
+  categories: { table: 'products', words: 'producto(s)' },
+  genders: { table: 'products', words: 'producto(s)' },
+  materials: { table: 'products', words: 'producto(s)' },
+  types: { table: 'products', words: 'producto(s)' },
+  technologies: { table: 'products', words: 'producto(s)' },
+  uses: { table: 'products', words: 'producto(s)' },
+  colors: { table: 'product_variants', words: 'variante(s)' },
+  sizes: { table: 'stock', words: 'fila(s) de stock' },
 };
+
+/** A group's table, id column and the count of rows using each value (fixed identifiers, never user input). */
+const GROUPS = Object.fromEntries(
+  (Object.keys(USED_IN) as FilterValueGroup[]).map((group) => {
+    const id = LOOKUP_ID[group];
+    const { table, words } = USED_IN[group];
+    return [group, { table: group, id, usage: `select count(*) from ${table} u where u.${id} = x.${id}`, usageWords: words }];
+  }),
+) as Record<FilterValueGroup, { table: string; id: string; usage: string; usageWords: string }>;
 
 export function groupOf(group: string): FilterValueGroup {
   if (!isFilterValueGroup(group)) throw notFound(ADMIN_MSG.filterGroupUnknown);

@@ -18,6 +18,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { normalizeSearch, productSearchText } from '../../../lib/search-text.ts';
 import { containsPattern, isUniqueViolation } from '../../../lib/sql.ts';
+import { LOOKUP_ID } from '../lookups.ts';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const jsonColumn = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -165,21 +166,22 @@ async function refreshSearchText(tx: DbOrTx, productId: number) {
 }
 
 const LOOKUPS = [
-  ['brands', 'brandid', 'La marca seleccionada'],
-  ['genders', 'genderid', 'El género seleccionado'],
-  ['categories', 'categoryid', 'La categoría seleccionada'],
-  ['materials', 'materialid', 'El material seleccionado'],
-  ['types', 'typeid', 'El tipo seleccionado'],
-  ['technologies', 'technologyid', 'La tecnología seleccionada'],
-  ['uses', 'useid', 'El uso seleccionado'],
+  ['brands', 'La marca seleccionada'],
+  ['genders', 'El género seleccionado'],
+  ['categories', 'La categoría seleccionada'],
+  ['materials', 'El material seleccionado'],
+  ['types', 'El tipo seleccionado'],
+  ['technologies', 'La tecnología seleccionada'],
+  ['uses', 'El uso seleccionado'],
 ] as const;
 
 async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
-  const checks = LOOKUPS.map(
-    ([table, id]) => sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(id)} = ${body[id]}) as ${sql.raw(id)}`,
-  );
+  const checks = LOOKUPS.map(([table]) => {
+    const id = LOOKUP_ID[table];
+    return sql`(select count(*) from ${sql.raw(table)} where ${sql.raw(id)} = ${body[id]}) as ${sql.raw(id)}`;
+  });
   const [found] = await rows(tx, sql`select ${sql.join(checks, sql`, `)}`);
-  for (const [, id, label] of LOOKUPS) if (!num(found[id])) throw badRequest(ADMIN_MSG.adminLookupMissing(label));
+  for (const [table, label] of LOOKUPS) if (!num(found[LOOKUP_ID[table]])) throw badRequest(ADMIN_MSG.adminLookupMissing(label));
 }
 
 const productColumns = (body: AdminProductBody) => sql`name = ${body.name}, description = ${body.description},
