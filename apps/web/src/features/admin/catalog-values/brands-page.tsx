@@ -216,31 +216,17 @@ export default function BrandsPage() {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       )}
-      {deleting && blocked ? (
-        <Dialog open onOpenChange={closeDelete} title={t('brands.cannot-delete-title', { name: deleting.name })}>
-          <div className="flex flex-col gap-4">
-            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {refusal || t('brands.delete-used', { count: deleting.products })}
-            </p>
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => closeDelete(false)}>
-                {t('brands.close')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
-      ) : (
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={closeDelete}
-          title={t('brands.delete-title', { name: deleting?.name ?? '' })}
-          description={t('brands.delete-description')}
-          confirmLabel={t('brands.delete-confirm')}
-          variant="danger"
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-        />
-      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={closeDelete}
+        title={t(blocked ? 'brands.cannot-delete-title' : 'brands.delete-title', { name: deleting?.name ?? '' })}
+        description={t('brands.delete-description')}
+        confirmLabel={t('brands.delete-confirm')}
+        variant="danger"
+        pending={remove.isPending}
+        blocked={blocked && (refusal || t('brands.delete-used', { count: deleting?.products ?? 0 }))}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -250,6 +250,7 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
       setRefusal(errorMessage(error));
     }
   };
+  const blocked = deleting !== null && (deleting.usage > 0 || refusal !== '');
   const closeDelete = (open: boolean) => {
     if (!open) setDeleting(null);
   };
@@ -321,31 +322,17 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
         </QueryState>
       </div>
       {editing && <EditValueDialog key={editing.id} group={group} value={editing} onClose={() => setEditing(null)} />}
-      {deleting && (deleting.usage > 0 || refusal) ? (
-        <Dialog open onOpenChange={closeDelete} title={t('filters.cannot-delete-title', { name: deleting.name })}>
-          <div className="flex flex-col gap-4">
-            <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {refusal || t(`filters.delete-used.${usageKind}`, { count: deleting.usage })}
-            </p>
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => closeDelete(false)}>
-                {t('filters.close')}
-              </Button>
-            </div>
-          </div>
-        </Dialog>
-      ) : (
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={closeDelete}
-          title={t('filters.delete-title', { name: deleting?.name ?? '' })}
-          description={t('filters.delete-description')}
-          confirmLabel={t('filters.delete-confirm')}
-          variant="danger"
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-        />
-      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={closeDelete}
+        title={t(blocked ? 'filters.cannot-delete-title' : 'filters.delete-title', { name: deleting?.name ?? '' })}
+        description={t('filters.delete-description')}
+        confirmLabel={t('filters.delete-confirm')}
+        variant="danger"
+        pending={remove.isPending}
+        blocked={blocked && (refusal || t(`filters.delete-used.${usageKind}`, { count: deleting?.usage ?? 0 }))}
+        onConfirm={confirmDelete}
+      />
     </Panel>
   );
 }

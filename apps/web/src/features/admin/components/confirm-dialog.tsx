@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** extra fields (a reason, say) between the text and the buttons */
   children?: ReactNode;
+  /** why it cannot be done (a brand still in use): shown instead, with only a button to close */
+  blocked?: ReactNode;
   onConfirm: () => void;
 }
 
@@ -26,9 +28,26 @@ export function ConfirmDialog({
   variant = 'primary',
   pending,
   children,
+  blocked,
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('admin');
+  if (blocked) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {blocked}
+          </p>
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('close')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form
