@@ -11,6 +11,7 @@ import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toastResult } from '../components/toast-result.ts';
 import {
   useAdminBanners,
   useAdminPublicity,
@@ -121,15 +122,7 @@ function RowActions({
   );
 }
 
-function BannerList({
-  banners,
-  empty,
-  onDelete,
-}: {
-  banners: AdminBanner[];
-  empty: string;
-  onDelete: (banner: AdminBanner, what: string) => void;
-}) {
+function BannerList({ banners, empty, onDelete }: { banners: AdminBanner[]; empty: string; onDelete: (banner: AdminBanner) => void }) {
   const { t } = useTranslation('admin-catalog');
   const update = useUpdateBanner();
   const change = (id: number, patch: { active?: boolean; position?: number }) =>
@@ -166,7 +159,7 @@ function BannerList({
                 count={banners.length}
                 busy={update.isPending}
                 onMove={(position) => change(banner.bannerid, { position })}
-                onDelete={() => onDelete(banner, what)}
+                onDelete={() => onDelete(banner)}
               />
             </div>
           </li>
@@ -185,81 +178,88 @@ function Section({ title, help, action, children }: { title: string; help: React
   );
 }
 
+/** One kind of banner (the carousel's pictures and videos, or the bottom banner): its upload and its list. */
+function BannerSection({
+  title,
+  help,
+  uploadLabel,
+  accept,
+  typeOf,
+  banners,
+  shows,
+  empty,
+  onDelete,
+}: {
+  title: string;
+  help: string;
+  uploadLabel: string;
+  accept: string;
+  typeOf: (file: File) => BannerType;
+  banners: ReturnType<typeof useAdminBanners>;
+  shows: (banner: AdminBanner) => boolean;
+  empty: string;
+  onDelete: (banner: AdminBanner) => void;
+}) {
+  const send = useUploadBanner();
+  const [progress, run] = useProgress();
+  return (
+    <Section
+      title={title}
+      help={help}
+      action={
+        <FilePicker
+          label={uploadLabel}
+          accept={accept}
+          disabled={progress !== null}
+          onFile={(file) => run((onProgress) => send.mutateAsync({ type: typeOf(file), file, onProgress }))}
+        />
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <UploadState progress={progress} />
+        <QueryState query={banners}>{(list) => <BannerList banners={list.filter(shows)} empty={empty} onDelete={onDelete} />}</QueryState>
+      </div>
+    </Section>
+  );
+}
+
 function BannerSections() {
   const { t } = useTranslation('admin-catalog');
   const banners = useAdminBanners();
-  const send = useUploadBanner();
   const remove = useDeleteBanner();
-  const [carouselProgress, runCarousel] = useProgress();
-  const [bottomProgress, runBottom] = useProgress();
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
-  const uploadAs = (type: BannerType, file: File, run: typeof runCarousel) =>
-    run((onProgress) => send.mutateAsync({ type, file, onProgress }));
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.bannerid, {
-      onSuccess: (res) => {
-        notify.success(res.msg);
-        setDeleting(null);
-      },
-      onError: (error) => notify.error(error),
-    });
-  };
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(
+      deleting.bannerid,
+      toastResult(() => setDeleting(null)),
+    );
 
   return (
     <>
-      <Section
+      <BannerSection
         title={t('banners.carousel')}
         help={t('banners.carousel-help')}
-        action={
-          <FilePicker
-            label={t('banners.upload-carousel')}
-            accept={`${IMAGE_TYPES},${VIDEO_TYPES}`}
-            disabled={carouselProgress !== null}
-            onFile={(file) => uploadAs(file.type.startsWith('video/') ? 'video' : 'image', file, runCarousel)}
-          />
-        }
-      >
-        <div className="flex flex-col gap-4">
-          <UploadState progress={carouselProgress} />
-          <QueryState query={banners}>
-            {(list) => (
-              <BannerList
-                banners={list.filter((b) => b.type !== 'bottom')}
-                empty={t('banners.none-carousel')}
-                onDelete={(banner) => setDeleting(banner)}
-              />
-            )}
-          </QueryState>
-        </div>
-      </Section>
-      <Section
+        uploadLabel={t('banners.upload-carousel')}
+        accept={`${IMAGE_TYPES},${VIDEO_TYPES}`}
+        typeOf={(file) => (file.type.startsWith('video/') ? 'video' : 'image')}
+        banners={banners}
+        shows={(b) => b.type !== 'bottom'}
+        empty={t('banners.none-carousel')}
+        onDelete={setDeleting}
+      />
+      <BannerSection
         title={t('banners.bottom')}
         help={t('banners.bottom-help')}
-        action={
-          <FilePicker
-            label={t('banners.upload-bottom')}
-            accept={IMAGE_TYPES}
-            disabled={bottomProgress !== null}
-            onFile={(file) => uploadAs('bottom', file, runBottom)}
-          />
-        }
-      >
-        <div className="flex flex-col gap-4">
-          <UploadState progress={bottomProgress} />
-          <QueryState query={banners}>
-            {(list) => (
-              <BannerList
-                banners={list.filter((b) => b.type === 'bottom')}
-                empty={t('banners.none-bottom')}
-                onDelete={(banner) => setDeleting(banner)}
-              />
-            )}
-          </QueryState>
-        </div>
-      </Section>
+        uploadLabel={t('banners.upload-bottom')}
+        accept={IMAGE_TYPES}
+        typeOf={() => 'bottom'}
+        banners={banners}
+        shows={(b) => b.type === 'bottom'}
+        empty={t('banners.none-bottom')}
+        onDelete={setDeleting}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -332,16 +332,12 @@ function PublicitySection() {
   const change = (id: number, patch: { landing?: boolean; position?: number; brandid?: number | null }) =>
     update.mutate({ id, ...patch }, { onError: (error) => notify.error(error) });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.brandpublicityid, {
-      onSuccess: (res) => {
-        notify.success(res.msg);
-        setDeleting(null);
-      },
-      onError: (error) => notify.error(error),
-    });
-  };
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(
+      deleting.brandpublicityid,
+      toastResult(() => setDeleting(null)),
+    );
 
   return (
     <Section

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -9,7 +10,13 @@ export function useListParams<K extends string>(keys: readonly K[], defaultSize 
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => {
     const v = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
-    return { ...v, page: Math.max(1, Number(params.get('page')) || 1), size: Number(params.get('size')) || defaultSize };
+    // A page size the lists do not offer (typed into the URL) reads as the default.
+    const size = Number(params.get('size'));
+    return {
+      ...v,
+      page: Math.max(1, Number(params.get('page')) || 1),
+      size: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize,
+    };
   }, [params, keys, defaultSize]);
 
   const set = useCallback(

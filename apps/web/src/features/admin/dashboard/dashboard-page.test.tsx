@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {
@@ -47,16 +47,7 @@ const board: DashboardResponse = {
 
 describe('DashboardPage', () => {
   it('shows the figures at a glance, each leading to its list', async () => {
-    session.save({
-      userid: 1,
-      token: 't',
-      email: 'admin@calzadoandino.ec',
-      name: 'A',
-      lastname: 'B',
-      company_name: 'C',
-      role: 'ADMIN',
-      image: null,
-    });
+    signInAdmin();
     stubApi({ 'GET /api/admin/dashboard': () => ({ body: board }) });
     renderWithProviders(<DashboardPage />, '/admin');
 

@@ -3,26 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import DiscountCodesPage from './discount-codes-page.tsx';
 
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
 });
-
-function signInAdmin() {
-  session.save({
-    userid: 1,
-    token: 'admin-token',
-    email: 'admin@calzadoandino.ec',
-    name: 'Admin',
-    lastname: 'Andino',
-    company_name: 'Calzado Andino',
-    role: 'ADMIN',
-    image: null,
-  });
-}
 
 const code = (overrides: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
   discountcodeid: 3,

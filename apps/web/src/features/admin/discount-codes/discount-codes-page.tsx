@@ -22,6 +22,7 @@ import { Th } from '../components/data-table.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toastResult } from '../components/toast-result.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from './api.ts';
 
 const STATE_TONES: Record<DiscountCodeState, BadgeTone> = { ACTIVE: 'green', SCHEDULED: 'blue', EXPIRED: 'gray', INACTIVE: 'gray' };
@@ -111,13 +112,7 @@ function CodeDialog({
           endsAt: keepOrDay(values.endsAt, editing?.endsAt),
         },
       },
-      {
-        onSuccess: (res) => {
-          notify.success(res.msg);
-          onOpenChange(false);
-        },
-        onError: (error) => notify.error(error),
-      },
+      toastResult(() => onOpenChange(false)),
     );
   });
 

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatDate } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toastResult } from '../components/toast-result.ts';
 import { documentPath, useChangeDistributorStatus, useDistributor } from './api.ts';
 import { STATUS_TONES } from './format.ts';
 
@@ -59,13 +60,10 @@ export default function DistributorPage() {
       setReasonError(parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ?? parsed.error.issues[0]?.message);
       return;
     }
-    change.mutate(parsed.data, {
-      onSuccess: (res) => {
-        notify.success(res.msg);
-        setAction(null);
-      },
-      onError: (error) => notify.error(error),
-    });
+    change.mutate(
+      parsed.data,
+      toastResult(() => setAction(null)),
+    );
   };
 
   const viewPdf = async (documentId: number) => {

@@ -1,13 +1,13 @@
 import { DISTRIBUTOR_STATUS_ORDER } from '@store/contracts/admin-distributors';
-import { PAGE_SIZES, USER_STATUSES, type UserStatus } from '@store/contracts/constants';
+import { USER_STATUSES, type UserStatus } from '@store/contracts/constants';
 import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { formatDate } from '../components/format-date.ts';
+import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -186,14 +186,7 @@ export default function DistributorsPage() {
               </DataTable>
             </div>
 
-            <Pagination
-              page={data.info.currentPage}
-              totalPages={data.info.totalPages}
-              onPage={(page) => setParams({ page })}
-              size={params.size}
-              sizes={PAGE_SIZES}
-              onSize={(size) => setParams({ size })}
-            />
+            <ListPagination info={data.info} size={params.size} onChange={setParams} />
           </div>
         )}
       </QueryState>

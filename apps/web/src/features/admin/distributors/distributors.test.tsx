@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import DistributorPage from './distributor-page.tsx';
 import DistributorsPage from './distributors-page.tsx';
 
@@ -14,19 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function signInAdmin() {
-  session.save({
-    userid: 1,
-    token: 'admin-token',
-    email: 'admin@calzadoandino.ec',
-    name: 'Andrea',
-    lastname: 'Vintimilla',
-    company_name: 'Calzado Andino Mayorista',
-    role: 'ADMIN',
-    image: null,
-  });
-}
 
 const row = (userid: number, status: DistributorRow['status'], companyName: string): DistributorRow => ({
   userid,

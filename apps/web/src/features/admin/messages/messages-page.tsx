@@ -1,15 +1,15 @@
 import type { ContactMessageRow } from '@store/contracts/admin-distributors';
-import { PAGE_SIZES } from '@store/contracts/constants';
 import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { formatDate } from '../components/format-date.ts';
+import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toastResult } from '../components/toast-result.ts';
 import { useListParams } from '../components/use-list-params.ts';
 import { useContactMessages, useMarkMessage } from './api.ts';
 
@@ -37,13 +37,7 @@ export default function MessagesPage() {
   const markUnread = (m: ContactMessageRow) =>
     mark.mutate(
       { id: m.contactid, read: false },
-      {
-        onSuccess: (res) => {
-          notify.success(res.msg);
-          setOpened(null);
-        },
-        onError: (error) => notify.error(error),
-      },
+      toastResult(() => setOpened(null)),
     );
 
   const filters = [
@@ -123,14 +117,7 @@ export default function MessagesPage() {
                 );
               })}
             </ul>
-            <Pagination
-              page={data.info.currentPage}
-              totalPages={data.info.totalPages}
-              onPage={(page) => setParams({ page })}
-              size={params.size}
-              sizes={PAGE_SIZES}
-              onSize={(size) => setParams({ size })}
-            />
+            <ListPagination info={data.info} size={params.size} onChange={setParams} />
           </div>
         )}
       </QueryState>

@@ -6,26 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import OrderPage from './order-page.tsx';
 
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
 });
-
-function signInAdmin() {
-  session.save({
-    userid: 1,
-    token: 'admin-token',
-    email: 'admin@calzadoandino.ec',
-    name: 'Admin',
-    lastname: 'Andino',
-    company_name: 'Calzado Andino',
-    role: 'ADMIN',
-    image: null,
-  });
-}
 
 function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import OrdersPage from './orders-page.tsx';
 
 afterEach(() => {
@@ -30,16 +30,7 @@ const response = (orders: AdminOrderRow[], distributor: AdminOrdersResponse['dis
 
 describe('OrdersPage', () => {
   it('lists orders with their status, counts per status and a removable distributor chip', async () => {
-    session.save({
-      userid: 1,
-      token: 't',
-      email: 'admin@calzadoandino.ec',
-      name: 'A',
-      lastname: 'B',
-      company_name: 'C',
-      role: 'ADMIN',
-      image: null,
-    });
+    signInAdmin();
     const fetchMock = stubApi({
       'GET /api/admin/orders': ({ url }) => ({
         body: url.searchParams.get('distributor')

@@ -1,5 +1,5 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
-import { PAGE_SIZES, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
+import { SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
 import { useId } from 'react';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { formatDateTime } from '../components/format-date.ts';
+import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -64,8 +64,7 @@ export default function OrdersPage() {
   const from = isDay(params.from) ? params.from : '';
   const to = isDay(params.to) ? params.to : '';
   const distributor = /^\d+$/.test(params.distributor) ? params.distributor : '';
-  const size = (PAGE_SIZES as readonly number[]).includes(params.size) ? params.size : ADMIN_ORDERS_PAGE_SIZE;
-  const query = useAdminOrders({ status, from, to, distributor, q: params.q, page: params.page, size });
+  const query = useAdminOrders({ status, from, to, distributor, q: params.q, page: params.page, size: params.size });
   const counts = query.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const distributorName = query.data?.distributor?.companyName ?? (distributor ? `#${distributor}` : '');
@@ -224,17 +223,7 @@ export default function OrdersPage() {
               </table>
             </div>
             <div className="mt-6">
-              <Pagination
-                page={data.info.currentPage}
-                totalPages={data.info.totalPages}
-                onPage={(page) => {
-                  setParams({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                size={size}
-                sizes={PAGE_SIZES}
-                onSize={(next) => setParams({ size: next })}
-              />
+              <ListPagination info={data.info} size={params.size} onChange={setParams} />
             </div>
           </>
         )}

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
 import ProductEditPage from './product-edit-page.tsx';
 import ProductsPage from './products-page.tsx';
 import { rebaseStock, stockChanges } from './stock-editor.tsx';
@@ -78,16 +78,7 @@ function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
 }
 
 function renderAt(path: string) {
-  session.save({
-    userid: 1,
-    token: 'admin-token',
-    email: 'admin@calzadoandino.ec',
-    name: 'Ana',
-    lastname: 'Pérez',
-    company_name: 'Calzado Andino',
-    role: 'ADMIN',
-    image: null,
-  });
+  signInAdmin();
   const router = createMemoryRouter(
     [
       { path: '/admin/products', element: <ProductsPage /> },

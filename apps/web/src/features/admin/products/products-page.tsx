@@ -1,5 +1,5 @@
 import type { AdminProductRow } from '@store/contracts/admin-products';
-import { MIN_VISIBLE_STOCK, PAGE_SIZES } from '@store/contracts/constants';
+import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useListParams } from '../components/use-list-params.ts';
@@ -226,14 +226,7 @@ export default function ProductsPage() {
               </DataTable>
             </div>
 
-            <Pagination
-              page={data.info.currentPage}
-              totalPages={data.info.totalPages}
-              onPage={(page) => set({ page })}
-              size={params.size}
-              sizes={PAGE_SIZES}
-              onSize={(size) => set({ size })}
-            />
+            <ListPagination info={data.info} size={params.size} onChange={set} />
           </div>
         )}
       </QueryState>

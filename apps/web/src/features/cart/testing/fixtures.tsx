@@ -22,6 +22,20 @@ export function signIn() {
   });
 }
 
+/** The demo administrator's session, for the back office's pages. */
+export function signInAdmin() {
+  session.save({
+    userid: 1,
+    token: 'admin-token',
+    email: 'admin@calzadoandino.ec',
+    name: 'Admin',
+    lastname: 'Andino',
+    company_name: 'Calzado Andino',
+    role: 'ADMIN',
+    image: null,
+  });
+}
+
 export function renderWithProviders(ui: ReactNode, route = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
