@@ -64,7 +64,6 @@ export const statusCounts = z.object({
   DISABLED: z.number().int(),
   all: z.number().int(),
 });
-export type StatusCounts = z.infer<typeof statusCounts>;
 
 export const distributorsResponse = z.object({
   ok: z.literal(true),
@@ -81,7 +80,6 @@ export const distributorDocument = z.object({
   bytes: z.number().int(),
   createdAt: z.string(),
 });
-export type DistributorDocument = z.infer<typeof distributorDocument>;
 
 export const distributorDetail = distributorRow.extend({
   phone2: z.string(),

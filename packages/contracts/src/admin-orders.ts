@@ -91,14 +91,12 @@ export const adminOrderLine = z.object({
   lineTotalCents: z.number().int(),
   thumbnail: z.string(),
 });
-export type AdminOrderLine = z.infer<typeof adminOrderLine>;
 
 export const adminOrderHistoryEntry = z.object({
   status: z.enum(SALE_STATUSES),
   changedAt: z.string(),
   by: z.object({ userid: z.number().int(), email: z.string(), name: z.string() }).nullable(),
 });
-export type AdminOrderHistoryEntry = z.infer<typeof adminOrderHistoryEntry>;
 
 export const adminOrderDetail = z.object({
   saleid: z.number().int(),
@@ -146,7 +144,6 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 export type AdminOrderMovedResponse = z.infer<typeof adminOrderMovedResponse>;
 
 export const moveOrderBody = z.object({ status: saleStatus }, { error: ADMIN_MSG.orderStatusInvalid });
-export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
 /** One stock row to restock: a variant's only row (BOXES, UNITS) or one of its sizes (SIZES). */
 export const lowStockItem = z.object({
@@ -162,7 +159,6 @@ export const lowStockItem = z.object({
   sizeName: z.string().nullable(),
   quantity: z.number().int(),
 });
-export type LowStockItem = z.infer<typeof lowStockItem>;
 
 export const dashboardResponse = z.object({
   ok: z.literal(true),

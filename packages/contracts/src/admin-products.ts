@@ -133,7 +133,6 @@ export const adminVariantForm = z.object({
   price: z.string({ error: ADMIN_MSG.adminPriceInvalid }).refine((s) => dollarsToCents(s) !== null, { error: ADMIN_MSG.adminPriceInvalid }),
   discount: z.string().refine((s) => parseDiscount(s) !== null, { error: ADMIN_MSG.adminDiscountInvalid }),
 });
-export type AdminVariantFormInput = z.input<typeof adminVariantForm>;
 
 /** The variant form's values as the API takes them (call after the form validated). */
 export function variantFormToBody(values: z.output<typeof adminVariantForm>): AdminVariantBody {

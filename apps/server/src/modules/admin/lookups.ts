@@ -10,4 +10,3 @@ export const LOOKUP_ID = {
   colors: 'colorid',
   sizes: 'sizeid',
 } as const;
-export type LookupTable = keyof typeof LOOKUP_ID;

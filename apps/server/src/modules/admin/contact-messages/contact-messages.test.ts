@@ -56,6 +56,7 @@ describe('contact inbox', () => {
 
     const unread = await inbox('?unread=1');
     expect(unread.messages.some((m: { contactid: number }) => m.contactid === target.contactid)).toBe(false);
+    expect(unread.messages.length).toBeGreaterThan(0);
     expect(unread.messages.every((m: { readAt: string | null }) => m.readAt === null)).toBe(true);
     expect(unread.info.total).toBe(unread.unread);
 

@@ -1,5 +1,5 @@
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/app-error.ts';
@@ -17,30 +17,30 @@ const view = (m: MessageRow) => ({
   readAt: m.readAt?.toISOString() ?? null,
 });
 
-export async function unreadCount(db: Db) {
+async function unreadCount(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
   return num(n);
 }
 
 export async function listContactMessages(db: Db, query: { unread: boolean; page: number; size: number }) {
   const where = query.unread ? isNull(contactMessages.readAt) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(where);
-  const list = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+  // One count answers both the list's total and the unread badge.
+  const [[counts], list] = await Promise.all([
+    db.select({ all: count(), unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)` }).from(contactMessages),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+  ]);
+  const unread = num(counts.unread);
+  const total = query.unread ? unread : num(counts.all);
   return {
     messages: list.map(view),
-    info: {
-      currentPage: query.page,
-      totalPages: Math.max(1, Math.ceil(num(total) / query.size)),
-      limit: query.size,
-      total: num(total),
-    },
-    unread: await unreadCount(db),
+    info: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.size)), limit: query.size, total },
+    unread,
   };
 }
 
