@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { SALE_STATUSES } from './constants.ts';
+import { COUNTING_UNITS, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
 
@@ -55,6 +55,7 @@ export const adminOrderRow = z.object({
   saledate: z.string(),
   totalCents: z.number().int(),
   items: z.number().int(),
+  /** the buyer as the order was placed: later profile edits do not change it */
   distributor: z.object({
     userid: z.number().int(),
     companyName: z.string(),
@@ -85,6 +86,12 @@ export const adminOrderLine = z.object({
   colorHex: z.string(),
   sizeName: z.string().nullable(),
   quantity: z.number().int(),
+  stockType: z.enum(STOCK_TYPES),
+  unit: z.enum(COUNTING_UNITS),
+  /** pairs (or units) in one of `quantity`: the box's size for BOXES, 1 otherwise */
+  unitsPerQuantity: z.number().int(),
+  preventa: z.boolean(),
+  /** per pair (or unit) */
   priceCents: z.number().int(),
   /** the line's own discount, percent */
   discount: z.number().int(),

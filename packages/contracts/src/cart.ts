@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './common.ts';
+import { COUNTING_UNITS, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
 
 /** An order-level discount code, as typed by the distributor. */
@@ -44,7 +45,10 @@ export const cartDetail = z.object({
     product: z.object({
       productid: z.number().int(),
       name: z.string(),
-      stocktype: z.string(),
+      stocktype: z.enum(STOCK_TYPES),
+      unit: z.enum(COUNTING_UNITS),
+      units_per_box: z.number().int(),
+      preventa: z.boolean(),
       product_brand: z.object({ name: z.string() }),
     }),
     product_media: z.array(z.object({ url: z.string() })),
@@ -55,6 +59,7 @@ export type CartDetail = z.infer<typeof cartDetail>;
 
 export const cartSummary = z.object({
   items: z.number().int(),
+  /** pairs (or units) in the cart: a box counts its pairs */
   units: z.number().int(),
   /** lines after their own discounts, VAT included */
   gross: z.number(),

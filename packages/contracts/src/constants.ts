@@ -1,8 +1,11 @@
 /** Business constants of SPEC.md section 9. One place for each rule. */
 export const VAT_RATE = 0.15;
 export const MIN_VISIBLE_STOCK = 6;
+/** A box holds 12 pairs and a half box 6 (SPEC.md 9): the UNITS picker's steps and a new BOXES product's box size. */
 export const BOX_UNITS = 12;
 export const HALF_BOX_UNITS = 6;
+/** The most pairs (or units) a BOXES product's box may be set to hold. */
+export const MAX_UNITS_PER_BOX = 100;
 export const UNKNOWN_STOCK_CAP = 500;
 export const PASSWORD_MIN = 6;
 export const COMPANY_NAME_MAX = 100;
@@ -14,6 +17,9 @@ export const ORDERS_DEFAULT_PAGE_SIZE = 10;
 export const HOME_LIST_LIMIT = 4;
 export const STOCK_TYPES = ['BOXES', 'UNITS', 'SIZES'] as const;
 export type StockType = (typeof STOCK_TYPES)[number];
+/** What a category's products are counted in: footwear in pairs, balls, bags or bottles in units. */
+export const COUNTING_UNITS = ['PAIR', 'UNIT'] as const;
+export type CountingUnit = (typeof COUNTING_UNITS)[number];
 export const SALE_STATUSES = ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {

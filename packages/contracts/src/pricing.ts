@@ -22,9 +22,12 @@ export function formatMoney(dollars: number): string {
 export const formatCents = (cents: number): string => formatMoney(toDollars(cents));
 
 export interface PricedLine {
+  /** per pair (or unit), VAT included */
   priceCents: number;
   discountPercent: number;
   quantity: number;
+  /** pairs (or units) in one of `quantity`: a box's size for BOXES (see `unitsPerQuantity`), 1 when absent */
+  unitsPerQuantity?: number;
 }
 
 export interface Totals {
@@ -40,9 +43,13 @@ export interface Totals {
   vatCents: number;
 }
 
+/** quantity × pairs in each × the pair's discounted price: 2 boxes of 12 at $22.90 cost 24 × $22.90. */
 export function lineTotalCents(line: PricedLine): number {
-  return discountedCents(line.priceCents, line.discountPercent) * line.quantity;
+  return discountedCents(line.priceCents, line.discountPercent) * line.quantity * (line.unitsPerQuantity ?? 1);
 }
+
+/** The pairs (or units) a line holds. */
+export const lineUnits = (line: Pick<PricedLine, 'quantity' | 'unitsPerQuantity'>): number => line.quantity * (line.unitsPerQuantity ?? 1);
 
 /** Prices include VAT: subtotal = total / 1.15 and VAT = total − subtotal (15% of the subtotal, to the cent). */
 export function vatBreakdown(totalCents: number): { subtotalCents: number; vatCents: number } {

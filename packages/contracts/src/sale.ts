@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
-import { ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES } from './constants.ts';
+import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 
 /** SPEC.md 7 sends no payload; the web adds the discount code the cart summary showed, if any. */
 export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
@@ -17,6 +17,7 @@ const saleHead = {
   vat: z.number(),
   discount_value: z.number(),
   discount_code: z.string().nullable(),
+  /** pairs (or units) ordered */
   items: z.number().int(),
 };
 
@@ -28,6 +29,11 @@ export const saleDetailLine = z.object({
   price: z.number(),
   discount_value: z.number(),
   quantity: z.number().int(),
+  stocktype: z.enum(STOCK_TYPES),
+  unit: z.enum(COUNTING_UNITS),
+  /** pairs (or units) in one of `quantity`: the box's size for BOXES, 1 otherwise */
+  units_per_quantity: z.number().int(),
+  preventa: z.boolean(),
   line_total: z.number(),
   size: z.string().nullable(),
   product_sale_detail: z.object({ code: z.string(), color: z.object({ name: z.string(), hexcode: z.string() }) }),

@@ -1,3 +1,4 @@
+import { BOX_UNITS, COUNTING_UNITS, STOCK_TYPES } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -14,7 +15,12 @@ export const brands = pgTable('brands', {
   name: text('name').notNull().unique(),
   logoUrl: text('logo_url').notNull(),
 });
-export const categories = lookup('categories', 'categoryid');
+/** A category says what its products are counted in: footwear in pairs, bags, bottles or balls in units. */
+export const categories = pgTable('categories', {
+  id: serial('categoryid').primaryKey(),
+  name: text('name').notNull().unique(),
+  unit: text('unit', { enum: COUNTING_UNITS }).notNull().default('PAIR'),
+});
 export const genders = lookup('genders', 'genderid');
 export const materials = lookup('materials', 'materialid');
 export const types = lookup('types', 'typeid');
@@ -37,7 +43,9 @@ export const products = pgTable(
     id: serial('productid').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    stockType: text('stocktype', { enum: ['BOXES', 'UNITS', 'SIZES'] }).notNull(),
+    stockType: text('stocktype', { enum: STOCK_TYPES }).notNull(),
+    /** how many pairs (or units) one box of a BOXES product holds; its stock and its cart quantities count boxes */
+    unitsPerBox: smallint('units_per_box').notNull().default(BOX_UNITS),
     preventa: boolean('preventa').notNull().default(false),
     active: boolean('active').notNull().default(true),
     brandId: integer('brandid')
@@ -253,6 +261,18 @@ export const sales = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     items: integer('items').notNull(),
+    // Who bought and where it goes, as they were when the order was placed: a later profile edit never rewrites an order.
+    companyName: text('company_name').notNull(),
+    ci: text('ci').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactLastname: text('contact_lastname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phone2: text('phone2').notNull().default(''),
+    basePhone: text('base_phone').notNull().default(''),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [index('sales_user_idx').on(t.userId, t.saleDate), index('sales_status_idx').on(t.status)],
@@ -276,6 +296,11 @@ export const saleDetails = pgTable(
     colorName: text('color_name').notNull(),
     colorHex: text('color_hex').notNull(),
     sizeName: text('size_name'),
+    stockType: text('stocktype', { enum: STOCK_TYPES }).notNull(),
+    unit: text('unit', { enum: COUNTING_UNITS }).notNull().default('PAIR'),
+    /** pairs (or units) in one of `quantity`: the box's size for BOXES, 1 otherwise; lines placed before boxes were priced whole read 1 */
+    unitsPerQuantity: smallint('units_per_quantity').notNull().default(1),
+    preventa: boolean('preventa').notNull().default(false),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
     discountValue: smallint('discount_value').notNull().default(0),

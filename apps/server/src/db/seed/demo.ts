@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit, type StockType } from '@store/contracts';
+import { BOX_UNITS, cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit, type StockType } from '@store/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
@@ -34,6 +34,8 @@ export const LOOKUPS = {
   technologies: ['Amortiguación de aire', 'Espuma EVA', 'Suela antideslizante', 'Impermeable', 'Transpirable', 'Ninguna'],
   uses: ['Running', 'Fútbol', 'Diario', 'Trabajo', 'Escolar', 'Trekking', 'Básquet', 'Vóley'],
 } as const;
+/** Categories whose products are counted in units rather than pairs. */
+export const UNIT_CATEGORIES: readonly Category[] = ['Balones', 'Accesorios deportivos'];
 type Lookups = typeof LOOKUPS;
 type Category = Lookups['categories'][number];
 type Gender = Lookups['genders'][number];
@@ -587,7 +589,9 @@ function description(p: ProductPlan): string {
   let third: string;
   if (p.stockType === 'SIZES') third = `Disponible por talla, de la ${p.sizes[0]} a la ${p.sizes[p.sizes.length - 1]}.`;
   else if (p.stockType === 'BOXES')
-    third = t.goods ? 'Se vende por caja de 12 unidades.' : 'Se vende por caja de 12 pares con curva de tallas surtida.';
+    third = t.goods
+      ? `Se vende por caja de ${BOX_UNITS} unidades.`
+      : `Se vende por caja de ${BOX_UNITS} pares con curva de tallas surtida.`;
   else
     third = t.goods ? 'Se vende por unidades, en múltiplos de 6 o 12.' : 'Se vende por pares, en múltiplos de media caja (6) o caja (12).';
   if (p.preventa) third += ' Producto en preventa: llega el próximo mes.';
@@ -598,8 +602,7 @@ function variantStock(rng: Rng, p: ProductPlan, position: number): { sizeId: num
   const roll = rng.next();
   const kind = position === 0 ? 'plenty' : roll < p.zeroShare ? 'zero' : roll < p.zeroShare + p.lowShare ? 'low' : 'plenty';
   if (p.stockType !== 'SIZES') {
-    const quantity =
-      kind === 'zero' ? 0 : kind === 'low' ? rng.int(1, 5) : p.stockType === 'BOXES' ? rng.int(24, 240) : 6 * rng.int(4, 100);
+    const quantity = kind === 'zero' ? 0 : kind === 'low' ? rng.int(1, 5) : p.stockType === 'BOXES' ? rng.int(8, 60) : 6 * rng.int(4, 100);
     return [{ sizeId: null, quantity }];
   }
   const q = p.sizes.map(() => 0);
@@ -764,7 +767,11 @@ export async function assertDatabaseEmpty(db: DbOrTx, what: string): Promise<voi
 /** Lookups, brands, banners, brand publicity and discount codes, with explicit ids. */
 export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<void> {
   const named = (list: readonly string[]) => list.map((name, i) => ({ id: i + 1, name }));
-  await tx.insert(schema.categories).values(named(LOOKUPS.categories));
+  await tx
+    .insert(schema.categories)
+    .values(
+      named(LOOKUPS.categories).map((c) => ({ ...c, unit: UNIT_CATEGORIES.includes(c.name as Category) ? 'UNIT' : 'PAIR' }) as const),
+    );
   await tx.insert(schema.genders).values(named(LOOKUPS.genders));
   await tx.insert(schema.materials).values(named(LOOKUPS.materials));
   await tx.insert(schema.types).values(named(LOOKUPS.types));

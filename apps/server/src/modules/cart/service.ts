@@ -1,13 +1,16 @@
 import {
   type AddToCartBody,
   type CartDetail,
+  type CountingUnit,
   cartQuantityError,
   computeTotals,
   DEFAULT_IMAGE_URL,
   lineTotalCents,
+  lineUnits,
   MSG,
   type StockType,
   toDollars,
+  unitsPerQuantity,
 } from '@store/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -111,19 +114,23 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
   });
 }
 
-/** The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available. */
+/**
+ * The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available.
+ * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs.
+ */
 export async function cartLines(db: DbOrTx, cartId: number) {
   return rows(
     db,
     sql`select cd.cartdetailid, cd.quantity, cd.prodvarid, z.sizeid, z.name as size_name,
             v.code, v.price_cents, v.discount_percent, c.name as color_name, c.hexcode,
-            p.productid, p.name as product_name, p.stocktype, b.name as brand_name,
+            p.productid, p.name as product_name, p.stocktype, p.units_per_box, p.preventa, cat.unit, b.name as brand_name,
             case when p.active then coalesce(s.quantity, 0) else 0 end as available, s.stockid, p.active,
             coalesce((select m.url from product_media m where m.prodvarid = v.prodvarid order by m.position, m.mediaid limit 1), ${DEFAULT_IMAGE_URL}) as image
           from cart_details cd
           join product_variants v on v.prodvarid = cd.prodvarid
           join products p on p.productid = v.productid
           join brands b on b.brandid = p.brandid
+          join categories cat on cat.categoryid = p.categoryid
           join colors c on c.colorid = v.colorid
           left join sizes z on z.sizeid = cd.sizeid
           left join stock s on s.prodvarid = cd.prodvarid and s.sizeid is not distinct from cd.sizeid
@@ -132,15 +139,21 @@ export async function cartLines(db: DbOrTx, cartId: number) {
   );
 }
 
+/** A cart line as the pricing rule reads it: a box line carries its pairs per box. */
+export function priced(line: Awaited<ReturnType<typeof cartLines>>[number]) {
+  return {
+    priceCents: num(line.price_cents),
+    discountPercent: num(line.discount_percent),
+    quantity: num(line.quantity),
+    unitsPerQuantity: unitsPerQuantity(line.stocktype as StockType, num(line.units_per_box)),
+  };
+}
+
 export async function myCart(db: Db, userId: number, discountCode?: string) {
   const cartId = await cartIdOf(db, userId);
   const lineRows = await cartLines(db, cartId);
   const code = await findActiveCode(db, discountCode);
-  const lines = lineRows.map((r) => ({
-    priceCents: num(r.price_cents),
-    discountPercent: num(r.discount_percent),
-    quantity: num(r.quantity),
-  }));
+  const lines = lineRows.map(priced);
   const totals = computeTotals(lines, code?.percent ?? 0);
   const cartdetail: CartDetail[] = lineRows.map((r, i) => ({
     cartdetailid: num(r.cartdetailid),
@@ -157,7 +170,10 @@ export async function myCart(db: Db, userId: number, discountCode?: string) {
       product: {
         productid: num(r.productid),
         name: String(r.product_name),
-        stocktype: String(r.stocktype),
+        stocktype: r.stocktype as StockType,
+        unit: r.unit as CountingUnit,
+        units_per_box: num(r.units_per_box),
+        preventa: Boolean(r.preventa),
         product_brand: { name: String(r.brand_name) },
       },
       product_media: [{ url: String(r.image) }],
@@ -171,7 +187,7 @@ export async function myCart(db: Db, userId: number, discountCode?: string) {
       cartdetail,
       summary: {
         items: cartdetail.length,
-        units: lines.reduce((s, l) => s + l.quantity, 0),
+        units: lines.reduce((s, l) => s + lineUnits(l), 0),
         gross: toDollars(totals.grossCents),
         discountcode: code?.code ?? null,
         discount_value: code?.percent ?? 0,

@@ -1,4 +1,5 @@
 import {
+  type CountingUnit,
   DEFAULT_IMAGE_URL,
   discountedCents,
   type ProductCard,
@@ -201,11 +202,12 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
     rows(
       db,
       // Scalar subqueries rather than an eight-table join: PostgreSQL plans them in a fraction of the time.
-      sql`select p.productid, p.name, p.description, p.stocktype, p.preventa, p.brandid, p.genderid, p.categoryid,
+      sql`select p.productid, p.name, p.description, p.stocktype, p.units_per_box, p.preventa, p.brandid, p.genderid, p.categoryid,
           p.materialid, p.typeid, p.technologyid, p.useid,
           (select name from brands where brandid = p.brandid) as brand_name,
           (select name from genders where genderid = p.genderid) as gender_name,
           (select name from categories where categoryid = p.categoryid) as category_name,
+          (select unit from categories where categoryid = p.categoryid) as unit,
           (select name from materials where materialid = p.materialid) as material_name,
           (select name from types where typeid = p.typeid) as type_name,
           (select name from technologies where technologyid = p.technologyid) as technology_name,
@@ -227,6 +229,8 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
       description: String(r.description),
       brandid: num(r.brandid),
       stocktype: r.stocktype as ProductCard['stocktype'],
+      unit: r.unit as CountingUnit,
+      units_per_box: num(r.units_per_box),
       thumbnail: summary.thumbnail,
       preventa: Boolean(r.preventa),
       price: summary.price,

@@ -33,7 +33,7 @@ describe('make_sale', () => {
     const { token, id: userId } = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 30, priceCents: 3990, discount: 10 });
     const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 12, '41': 12 }, priceCents: 2500 });
-    await add(token, { prodvarid: boxes.variantId, quantity: 5 });
+    await add(token, { prodvarid: boxes.variantId, quantity: 2 });
     await add(token, { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] });
 
     const detailStock = async () =>
@@ -42,47 +42,51 @@ describe('make_sale', () => {
 
     const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
     expect(res.statusCode).toBe(201);
-    expect(await detailStock()).toBe(25);
+    expect(await detailStock()).toBe(28);
     const { saleid, msg } = res.json();
     expect(msg).toBe('Su orden fue recibida. Le enviaremos la confirmación por correo.');
 
-    // 5 × (39.90 − 10%) = 5 × 35.91 = 179.55; 3 × 25.00 = 75.00; gross 254.55; code −10% = 25.46 → 229.09
+    // 2 boxes × 12 pairs × (39.90 − 10%) = 24 × 35.91 = 861.84; 3 × 25.00 = 75.00; gross 936.84; code −10% = 93.68 → 843.16
     const sale = await one<Record<string, number | string>>(store, sql`select * from sales where saleid = ${saleid}`);
     expect(sale).toMatchObject({
       userid: userId,
       status: 'RECEIVED',
-      gross_cents: 25455,
+      gross_cents: 93684,
       discount_value: 10,
       discount_code: 'MAYORISTA10',
-      discount_cents: 2546,
-      total_cents: 22909,
-      subtotal_cents: 19921,
-      vat_cents: 2988,
-      items: 8,
+      discount_cents: 9368,
+      total_cents: 84316,
+      subtotal_cents: 73318,
+      vat_cents: 10998,
+      items: 27,
     });
     const lines = await all(
       store,
-      sql`select code, color_name, size_name, quantity, price_cents, discount_value, line_total_cents from sale_details where saleid = ${saleid} order by saledetailid`,
+      sql`select code, color_name, size_name, stocktype, units_per_quantity, quantity, price_cents, discount_value, line_total_cents from sale_details where saleid = ${saleid} order by saledetailid`,
     );
     expect(lines).toEqual([
       expect.objectContaining({
         code: boxes.code,
         size_name: null,
-        quantity: 5,
+        stocktype: 'BOXES',
+        units_per_quantity: 12,
+        quantity: 2,
         price_cents: 3990,
         discount_value: 10,
-        line_total_cents: 17955,
+        line_total_cents: 86184,
       }),
       expect.objectContaining({
         code: sized.code,
         size_name: '41',
+        stocktype: 'SIZES',
+        units_per_quantity: 1,
         quantity: 3,
         price_cents: 2500,
         discount_value: 0,
         line_total_cents: 7500,
       }),
     ]);
-    expect(await stockOf(boxes.variantId)).toBe(25);
+    expect(await stockOf(boxes.variantId)).toBe(28);
     expect(await sizeStockOf(sized.variantId, sized.sizeIds['41'])).toBe(9);
     expect(await sizeStockOf(sized.variantId, sized.sizeIds['39'])).toBe(12);
     expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toEqual([]);
@@ -94,18 +98,22 @@ describe('make_sale', () => {
     expect(detail).toMatchObject({
       saleid,
       status: 'RECEIVED',
-      sale_total: 229.09,
-      subtotal: 199.21,
-      vat: 29.88,
-      gross: 254.55,
+      sale_total: 843.16,
+      subtotal: 733.18,
+      vat: 109.98,
+      gross: 936.84,
       discount_value: 10,
-      discount_amount: 25.46,
+      discount_amount: 93.68,
+      items: 27,
     });
     expect(detail.saledetail[0]).toMatchObject({
       price: 39.9,
       discount_value: 10,
-      quantity: 5,
-      line_total: 179.55,
+      quantity: 2,
+      stocktype: 'BOXES',
+      unit: 'PAIR',
+      units_per_quantity: 12,
+      line_total: 861.84,
       product_sale_detail: { code: boxes.code },
     });
     expect(detail.saledetail[1].size).toBe('41');
@@ -176,8 +184,9 @@ describe('make_sale', () => {
       sql`select coalesce(sum(quantity), 0)::int as sold from sale_details where prodvarid = ${p.variantId}`,
     );
     expect(sold).toBe(10);
+    // Ten boxes of twelve pairs: the best-seller count is in pairs.
     const { units } = await one<{ units: number }>(store, sql`select units_sold as units from products where productid = ${p.productId}`);
-    expect(units).toBe(10);
+    expect(units).toBe(120);
   });
 });
 
@@ -193,6 +202,12 @@ describe('process_orders', () => {
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
     expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
+    // Two boxes of twelve pairs at $25.00 a pair, in both e-mails.
+    for (const m of mails) {
+      expect(m.text).toContain(`Bota Cóndor de prueba · ${p.code}`);
+      expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par = $600.00');
+      expect(m.text).toContain('Total: $600.00');
+    }
     const again = await inject('GET', '/api/product/process_orders', token);
     expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
     expect((await outbox(store.dataDir)).length).toBe(before + 2);
@@ -212,7 +227,8 @@ describe('my orders', () => {
     const first = (await inject('GET', '/api/sale/my_sales', owner.token)).json();
     expect(first.info).toEqual({ currentPage: 1, totalPages: 2, limit: 10, total: 12 });
     expect(first.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([...ids].reverse().slice(0, 10));
-    expect(first.userSales[0]).toMatchObject({ status: 'RECEIVED', sale_total: 25, items: 1 });
+    // One box of 12 pairs at $25 a pair.
+    expect(first.userSales[0]).toMatchObject({ status: 'RECEIVED', sale_total: 300, items: 12 });
     const second = (await inject('GET', '/api/sale/my_sales?page=2&size=10', owner.token)).json();
     expect(second.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([ids[1], ids[0]]);
 

@@ -1,12 +1,17 @@
 import {
+  type CountingUnit,
   computeTotals,
   formatCents,
   lineTotalCents,
+  lineUnits,
   MSG,
+  quantityText,
   SALE_STATUS_LABELS,
   type SaleStatus,
   STORE_TIME_ZONE,
+  type StockType,
   toDollars,
+  unitWord,
   VAT_RATE,
 } from '@store/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -16,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { num, rows } from '../../lib/rows.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
-import { cartLines, lockCart } from '../cart/service.ts';
+import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
@@ -46,16 +51,24 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
       if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(String(line.code)));
     }
 
-    const priced = lines.map((l) => ({
-      priceCents: num(l.price_cents),
-      discountPercent: num(l.discount_percent),
-      quantity: num(l.quantity),
-    }));
+    const priced = lines.map(pricedLine);
     const totals = computeTotals(priced, code?.percent ?? 0);
+    const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
     const [sale] = await tx
       .insert(sales)
       .values({
         userId,
+        companyName: buyer.companyName,
+        ci: buyer.ci,
+        contactName: buyer.name,
+        contactLastname: buyer.lastname,
+        email: buyer.email,
+        phone: buyer.phone,
+        phone2: buyer.phone2,
+        basePhone: buyer.basePhone,
+        province: buyer.province,
+        city: buyer.city,
+        address: buyer.address,
         grossCents: totals.grossCents,
         discountValue: code?.percent ?? 0,
         discountCode: code?.code ?? null,
@@ -63,7 +76,7 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
         totalCents: totals.totalCents,
         subtotalCents: totals.subtotalCents,
         vatCents: totals.vatCents,
-        items: priced.reduce((s, l) => s + l.quantity, 0),
+        items: priced.reduce((s, l) => s + lineUnits(l), 0),
       })
       .returning({ id: sales.id });
     await tx.insert(saleDetails).values(
@@ -79,6 +92,10 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
         colorName: String(l.color_name),
         colorHex: String(l.hexcode),
         sizeName: l.size_name === null ? null : String(l.size_name),
+        stockType: l.stocktype as StockType,
+        unit: l.unit as CountingUnit,
+        unitsPerQuantity: priced[i].unitsPerQuantity,
+        preventa: Boolean(l.preventa),
         quantity: priced[i].quantity,
         priceCents: priced[i].priceCents,
         discountValue: priced[i].discountPercent,
@@ -87,7 +104,9 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
     );
     await tx.insert(saleStatusHistory).values({ saleId: sale.id, status: 'RECEIVED', changedBy: userId });
     const soldByProduct = new Map<number, number>();
-    for (const l of lines) soldByProduct.set(num(l.productid), (soldByProduct.get(num(l.productid)) ?? 0) + num(l.quantity));
+    lines.forEach((l, i) => {
+      soldByProduct.set(num(l.productid), (soldByProduct.get(num(l.productid)) ?? 0) + lineUnits(priced[i]));
+    });
     // Products too are updated in one order, for the same reason as the stock rows.
     for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
       await tx.execute(sql`update products set units_sold = units_sold + ${units} where productid = ${productId}`);
@@ -115,6 +134,11 @@ export interface OrderSummary {
     colorName: string;
     sizeName: string | null;
     quantity: number;
+    stockType: StockType;
+    unit: CountingUnit;
+    unitsPerQuantity: number;
+    preventa: boolean;
+    /** per pair (or unit) */
     priceCents: number;
     /** the line's own discount, percent */
     discountPercent: number;
@@ -133,7 +157,7 @@ const storeDateTime = (d: Date | string) =>
 export function orderSummary(order: OrderSummary): string {
   const items = order.lines.map(
     (l) =>
-      `- ${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${l.quantity} × ${formatCents(l.priceCents)}${l.discountPercent ? ` (−${l.discountPercent}%)` : ''} = ${formatCents(l.lineTotalCents)}`,
+      `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${quantityText(l)} × ${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}${l.discountPercent ? ` (−${l.discountPercent}%)` : ''} = ${formatCents(l.lineTotalCents)}`,
   );
   return [
     `Orden #${order.saleid} del ${storeDateTime(order.saledate)} — ${SALE_STATUS_LABELS[order.status]}`,
@@ -176,7 +200,6 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
     .where(and(eq(sales.userId, userId), isNull(sales.processedAt)))
     .orderBy(sales.id);
   if (!pending.length) return 0;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
   let sent = 0;
   for (const { id } of pending) {
     const [sale] = await db
@@ -189,15 +212,15 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
       const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
       const text = orderText(sale, lines);
       await mailer.send({
-        to: user.email,
+        to: sale.email,
         subject: `Confirmación de su orden #${sale.id}`,
-        text: `Hola ${user.name},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
+        text: `Hola ${sale.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
       });
       await mailer.send({
         to: deps.storeInbox,
-        replyTo: user.email,
-        subject: `Nueva orden #${sale.id} de ${user.companyName}`,
-        text: `${user.companyName} (RUC/cédula ${user.ci})\n${user.name} ${user.lastname} <${user.email}> · ${user.phone}\n${user.address}, ${user.city}, ${user.province}\n\n${text}\n`,
+        replyTo: sale.email,
+        subject: `Nueva orden #${sale.id} de ${sale.companyName}`,
+        text: `${sale.companyName} (RUC/cédula ${sale.ci})\n${sale.contactName} ${sale.contactLastname} <${sale.email}> · ${sale.phone}\n${sale.address}, ${sale.city}, ${sale.province}\n\n${text}\n`,
       });
       sent++;
     } catch (err) {
@@ -253,6 +276,10 @@ export async function mySaleDetail(db: Db, userId: number, saleId: number) {
       price: toDollars(l.priceCents),
       discount_value: l.discountValue,
       quantity: l.quantity,
+      stocktype: l.stockType,
+      unit: l.unit,
+      units_per_quantity: l.unitsPerQuantity,
+      preventa: l.preventa,
       line_total: toDollars(l.lineTotalCents),
       size: l.sizeName,
       product_sale_detail: { code: l.code, color: { name: l.colorName, hexcode: l.colorHex } },

@@ -2,6 +2,7 @@ import {
   type AdminOrderDetail,
   type AdminOrdersQuery,
   canMoveOrder,
+  lineUnits,
   MSG,
   nextStatuses,
   SALE_STATUS_LABELS,
@@ -41,10 +42,11 @@ function baseFilters(q: AdminOrdersQuery): SQL[] {
     if (q.q.startsWith('#') && number !== null) where.push(eq(sales.id, number));
     else {
       const pattern = containsPattern(q.q);
+      // The buyer as the order was placed, which is what the list shows.
       const match = [
-        ilike(users.companyName, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.name} || ' ' || ${users.lastname}`, pattern),
+        ilike(sales.companyName, pattern),
+        ilike(sales.email, pattern),
+        ilike(sql`${sales.contactName} || ' ' || ${sales.contactLastname}`, pattern),
       ];
       if (number !== null) match.unshift(eq(sales.id, number));
       where.push(or(...match)!);
@@ -59,7 +61,6 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
   const grouped = await db
     .select({ status: sales.status, n: count() })
     .from(sales)
-    .innerJoin(users, eq(users.id, sales.userId))
     .where(and(...base))
     .groupBy(sales.status);
   const counts = emptyCounts();
@@ -73,13 +74,12 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
       saledate: sales.saleDate,
       totalCents: sales.totalCents,
       items: sales.items,
-      userid: users.id,
-      companyName: users.companyName,
-      email: users.email,
-      city: users.city,
+      userid: sales.userId,
+      companyName: sales.companyName,
+      email: sales.email,
+      city: sales.city,
     })
     .from(sales)
-    .innerJoin(users, eq(users.id, sales.userId))
     .where(where)
     .orderBy(desc(sales.saleDate), desc(sales.id))
     .limit(q.size)
@@ -112,9 +112,8 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
 export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDetail> {
   const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
   if (!sale) throw notFound(MSG.saleNotFound);
-  const [lines, [user], history] = await Promise.all([
+  const [lines, history] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id)),
-    db.select().from(users).where(eq(users.id, sale.userId)),
     db
       .select({
         status: saleStatusHistory.status,
@@ -146,6 +145,10 @@ export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDet
       colorHex: l.colorHex,
       sizeName: l.sizeName,
       quantity: l.quantity,
+      stockType: l.stockType,
+      unit: l.unit,
+      unitsPerQuantity: l.unitsPerQuantity,
+      preventa: l.preventa,
       priceCents: l.priceCents,
       discount: l.discountValue,
       lineTotalCents: l.lineTotalCents,
@@ -159,18 +162,18 @@ export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDet
       totalCents: sale.totalCents,
     },
     distributor: {
-      userid: user.id,
-      companyName: user.companyName,
-      name: user.name,
-      lastname: user.lastname,
-      ci: user.ci,
-      email: user.email,
-      phone: user.phone,
-      phone2: user.phone2,
-      basePhone: user.basePhone,
-      address: user.address,
-      city: user.city,
-      province: user.province,
+      userid: sale.userId,
+      companyName: sale.companyName,
+      name: sale.contactName,
+      lastname: sale.contactLastname,
+      ci: sale.ci,
+      email: sale.email,
+      phone: sale.phone,
+      phone2: sale.phone2,
+      basePhone: sale.basePhone,
+      address: sale.address,
+      city: sale.city,
+      province: sale.province,
     },
     history: history.map((h) => ({
       status: h.status as SaleStatus,
@@ -264,7 +267,7 @@ export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId:
     await returnUnits(tx, lines, move.skipped);
     // The order did not sell: its units leave the best-seller count whether or not they went back to stock.
     const soldByProduct = new Map<number, number>();
-    for (const l of lines) soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + l.quantity);
+    for (const l of lines) soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(l));
     for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
       await tx.execute(sql`update products set units_sold = greatest(units_sold - ${units}, 0) where productid = ${productId}`);
     }
