@@ -44,7 +44,7 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Unknown groups pass the schema and get the route's own 404 with a message. */
 export const filterGroupParam = z.object({ group: z.string() });
-export const filterValueParams = z.object({ group: z.string(), id: dbId(MSG.notFound).catch(0) });
+export const filterValueParams = z.object({ group: z.string(), id: dbId(MSG.idInvalid) });
 
 export const filterValueBody = z.object({
   name: requiredText(ADMIN_MSG.filterValueNameRequired, 60),

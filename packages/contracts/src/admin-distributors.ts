@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { pageInfo, pageQuery, pageSize } from './common.ts';
+import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { STORE_TIME_ZONE, USER_STATUSES, type UserStatus } from './constants.ts';
 import { MSG } from './messages.ts';
 import { DISCOUNT_CODE_STATES } from './order-flow.ts';
@@ -101,8 +101,8 @@ export const distributorResponse = z.object({
 export type DistributorResponse = z.infer<typeof distributorResponse>;
 
 export const distributorDocumentParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).catch(0),
-  documentId: z.coerce.number().int().positive().max(2_147_483_647).catch(0),
+  id: dbId(MSG.idInvalid),
+  documentId: dbId(MSG.idInvalid),
 });
 
 export const distributorStatusBody = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { STOCK_TYPES } from './constants.ts';
+import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
 // ------------------------------------------------------------------ pure rules (forms and server alike)
@@ -61,7 +62,7 @@ export const adminProductsQuery = z.object({
     .transform((s) => s.slice(0, 100))
     .optional()
     .catch(undefined),
-  brandid: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  brandid: dbId(MSG.idInvalid).optional(),
   preventa: flagFilter,
   active: flagFilter,
   page: pageQuery,

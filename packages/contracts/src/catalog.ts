@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pageInfo, pageQuery, pageSize } from './common.ts';
+import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
+import { MSG } from './messages.ts';
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const optionalId = dbId(MSG.idInvalid).optional();
 const flag = z
   .union([z.boolean(), z.string()])
   .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
+import { ID_MAX, ID_PATTERN, readId } from './id.ts';
 import { MSG } from './messages.ts';
 
 /** Text a database can store: PostgreSQL refuses the NUL character. */
@@ -20,12 +21,26 @@ export const email = (requiredMsg: string = MSG.emailRequired, invalidMsg: strin
     .pipe(z.email({ error: invalidMsg }))
     .transform((v) => v.toLowerCase());
 
-/** A row id: a positive 32-bit integer (the database's serial), with one message for anything else. */
+/**
+ * A row id (the database's serial), with one message for anything else. A JSON number must be a whole
+ * number from 1 to ID_MAX; text (a path, a query, a form field, a JSON string) must read as `readId`
+ * reads it, so `0x7`, `7e0`, `7.0`, `+7` or `007` is refused rather than taken for 7.
+ */
 export const dbId = (msg: string) =>
-  z.coerce.number({ error: msg }).int({ error: msg }).positive({ error: msg }).max(2_147_483_647, { error: msg });
+  z.union(
+    [
+      z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(ID_MAX, { error: msg }),
+      z
+        .string({ error: msg })
+        .regex(ID_PATTERN, { error: msg })
+        .refine((s) => readId(s) !== undefined, { error: msg })
+        .transform(Number),
+    ],
+    { error: msg },
+  );
 
-/** `/:id` in a path: an id that cannot exist reads as 0, which no row has, so the route answers its own 404. */
-export const idParam = z.object({ id: dbId(MSG.notFound).catch(0) });
+/** `/:id` in a path: anything but an id is a 400 with one message, before the route looks for the row. */
+export const idParam = z.object({ id: dbId(MSG.idInvalid) });
 
 export const pageQuery = z.coerce.number().int().min(1).catch(1).default(1);
 

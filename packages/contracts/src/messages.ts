@@ -73,6 +73,7 @@ export const MSG = {
   noOrdersToProcess: 'No hay órdenes pendientes de confirmar',
   saleNotFound: 'La orden no existe',
   notFound: 'Recurso no encontrado',
+  idInvalid: 'El identificador no es válido',
   routeNotFound: 'La ruta solicitada no existe',
   badRequest: 'La solicitud no es válida',
   tooManyRequests: 'Demasiados intentos. Espere un momento e intente de nuevo.',

@@ -106,10 +106,13 @@ describe('adding to the cart', () => {
     });
     expect(update.statusCode).toBe(400);
     expect(update.json().msg).toBe('El producto no está en su carrito');
+    const unknown = await store.app.inject({ method: 'DELETE', url: '/api/shopping_cart/delete_of_cart/999999', headers: bearer(token) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('El producto no está en su carrito');
     for (const id of ['2147483648', 'abc', '0']) {
       const del = await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${id}`, headers: bearer(token) });
-      expect(del.statusCode, id).toBe(404);
-      expect(del.json().msg).toBe('El producto no está en su carrito');
+      expect(del.statusCode, id).toBe(400);
+      expect(del.json().msg).toBe('El identificador no es válido');
     }
   });
 

@@ -259,11 +259,14 @@ describe('product detail', () => {
     expect(productVariants[0].stock_quantity).toBe(sizes.reduce((s: number, z: { quantity: number }) => s + z.quantity, 0));
   });
 
-  it('answers 404 with a Spanish message for an unknown or malformed id', async () => {
-    for (const id of ['999999', 'abc', '-1']) {
+  it('answers 404 for an unknown id and 400 for a malformed one, with a Spanish message', async () => {
+    const unknown = await get('/api/product/get_by_id/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ok: false, msg: 'El producto no existe' });
+    for (const id of ['abc', '-1']) {
       const res = await get(`/api/product/get_by_id/${id}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ ok: false, msg: 'El producto no existe' });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().msg).toBe('El identificador no es válido');
     }
   });
 });

@@ -139,13 +139,16 @@ describe('distributor detail and documents', () => {
     expect(body.orders.totalCents).toBe(Number(sums.total));
   });
 
-  it('answers 404 for an administrator or an unknown id', async () => {
+  it('answers 404 for an administrator or an unknown id, 400 for a malformed one', async () => {
     const adminRow = await one<{ userid: number }>(store, sql`select userid from users where role = 'ADMIN' limit 1`);
-    for (const id of [adminRow.userid, 999_999, 'abc']) {
+    for (const id of [adminRow.userid, 999_999]) {
       const res = await get(`/api/admin/distributors/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.distributorNotFound });
     }
+    const malformed = await get('/api/admin/distributors/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().msg).toBe(MSG.idInvalid);
   });
 
   it('serves the exact uploaded PDF bytes, only for its own distributor', async () => {

@@ -304,7 +304,9 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const missing = await move(999_999, 'APPROVED');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ ok: false, msg: 'La orden no existe' });
-    expect((await move(0, 'APPROVED')).statusCode).toBe(404);
+    const zero = await move(0, 'APPROVED');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().msg).toBe('El identificador no es válido');
 
     const dist = await newDistributor();
     const saleid = await simpleOrder(dist.token);
@@ -371,7 +373,9 @@ describe('GET /api/admin/orders/:id', () => {
     const missing = await inject('GET', '/api/admin/orders/999999', adminToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('La orden no existe');
-    expect((await inject('GET', '/api/admin/orders/abc', adminToken)).statusCode).toBe(404);
+    const malformed = await inject('GET', '/api/admin/orders/abc', adminToken);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().msg).toBe('El identificador no es válido');
   });
 });
 

@@ -597,7 +597,9 @@ describe('validation', () => {
     }
     expect((await call('POST', '/api/admin/products/999999/variants', variant)).json()).toEqual({ ok: false, msg: MSG.productNotFound });
     expect((await call('PUT', '/api/admin/products/999999', productBody())).json()).toEqual({ ok: false, msg: MSG.productNotFound });
-    expect((await call('GET', '/api/admin/products/abc')).statusCode).toBe(404);
+    const malformed = await call('GET', '/api/admin/products/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().msg).toBe(MSG.idInvalid);
   });
 });
 
