@@ -11,11 +11,14 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
+/** Keys of the cached responses that list product cards, with their stock (see the catalogue routes). */
+const CARD_LISTS = /^(front|best|new):/;
+
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
  * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
- * after a short TTL (so another instance's edits show within it); this instance's sales forget the
- * products they touched, and catalogue writes call clear().
+ * after a short TTL (so another instance's edits show within it); this instance's sales and cancels forget
+ * the products they touched and the lists that show them, and catalogue writes call clear().
  */
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
@@ -86,7 +89,11 @@ export class CatalogCache {
     return generation === this.generation;
   }
 
-  /** Stock of these products changed: their detail pages and cards are rebuilt on the next read. */
+  /**
+   * Stock of these products changed (a sale, a cancelled order): their detail pages and cards are rebuilt
+   * on the next read, and so is every cached list of cards (store pages, best sellers, new arrivals), which
+   * would otherwise show the old stock until its TTL. Lists are rebuilt from the cached cards, so this is cheap.
+   */
   forgetProducts(ids: Iterable<number>) {
     this.generation++;
     for (const id of ids) {
@@ -94,6 +101,7 @@ export class CatalogCache {
       this.delete(CatalogCache.productKey(id, true));
       this.delete(CatalogCache.productKey(id, false));
     }
+    for (const key of [...this.responses.keys()]) if (CARD_LISTS.test(key)) this.delete(key);
   }
 
   /** Runs on clear() (the in-memory search index listens). */

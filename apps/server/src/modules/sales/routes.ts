@@ -29,7 +29,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { saleId, productIds } = await makeSale(app.db, request.user!.id, request.body?.discountcode);
-      // Stock changed: these products' cards and detail pages are rebuilt; cached pages catch up within the TTL.
+      // Stock changed: these products' cards and detail pages, and the cached lists, are rebuilt on the next read.
       app.catalogCache.forgetProducts(productIds);
       return reply.status(201).send({ ok: true as const, msg: MSG.saleCreated, saleid: saleId });
     },

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { bearer, createTestStore, login, type TestStore } from '../test/harness.ts';
+
+let store: TestStore;
+let adminToken: string;
+beforeAll(async () => {
+  store = await createTestStore();
+  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+});
+afterAll(() => store?.close());
+
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
+  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+describe('cached store pages follow the stock', () => {
+  it('a sale and an admin cancel show on an already cached store page at once, for distributors and visitors', async () => {
+    const product = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 60, priceCents: 1800 });
+    // The product was written behind the app's back: the search index learns it as after a catalogue edit.
+    store.app.catalogCache.clear();
+    const [dist] = await createDistributors(store.database.db, 1, 'cache');
+    const token = await login(store.app, dist.email, FIXTURE_PASSWORD);
+    const code = (await inject('GET', `/api/product/get_by_id/${product.productId}`, token)).json().product.productVariants[0].code;
+
+    const page = `/api/product/get_all_store_front?search=${code}&size=10`;
+    const shownStock = async (who?: string) => {
+      const res = await inject('GET', page, who);
+      expect(res.statusCode, res.body).toBe(200);
+      const card = res.json().products.find((p: { productid: number }) => p.productid === product.productId);
+      return { total: card.stock, variant: card.product_variants[0].stock_quantity };
+    };
+    // Both audiences' pages are cached now.
+    expect(await shownStock(token)).toEqual({ total: 60, variant: 60 });
+    expect(await shownStock()).toEqual({ total: 60, variant: 60 });
+
+    expect((await inject('POST', '/api/shopping_cart/add_product', token, { prodvarid: product.variantId, quantity: 18 })).statusCode).toBe(
+      201,
+    );
+    const sale = await inject('POST', '/api/sale/make_sale', token);
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await shownStock(token)).toEqual({ total: 42, variant: 42 });
+    expect(await shownStock()).toEqual({ total: 42, variant: 42 });
+
+    const cancel = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, adminToken, { status: 'CANCELED' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await shownStock(token)).toEqual({ total: 60, variant: 60 });
+    expect(await shownStock()).toEqual({ total: 60, variant: 60 });
+  });
+});
