@@ -56,6 +56,20 @@ function bearer(request: FastifyRequest): string | null | undefined {
   return match ? match[1] : null;
 }
 
+/**
+ * Why a token is refused: disabling an account revokes its sessions, and its holder is told that rather
+ * than that the session expired (only a token that really was theirs learns it).
+ */
+async function refusal(db: Db, hash: string): Promise<string> {
+  const [owner] = await db
+    .select({ status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hash))
+    .limit(1);
+  return owner?.status === 'DISABLED' ? MSG.accountDisabled : MSG.unauthorized;
+}
+
 async function loadSession(db: Db, cache: SessionCache, token: string): Promise<AuthUser | null> {
   const hash = hashToken(token);
   const cached = cache.get(hash);
@@ -82,7 +96,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
     const token = bearer(request);
     if (token === undefined) return;
     const user = token ? await loadSession(opts.db, cache, token) : null;
-    if (!user) throw new AppError('unauthorized', MSG.unauthorized);
+    if (!user) throw new AppError('unauthorized', token ? await refusal(opts.db, hashToken(token)) : MSG.unauthorized);
     request.user = user;
   };
   app.decorate('identify', identify);
