@@ -11,6 +11,11 @@ describe('catalogue state in the URL', () => {
     expect(params).toEqual({ search: 'bota', page: 3, size: 50, brandid: 7, colorid: 2 });
   });
 
+  it('leaves out a filter whose id is not written as the API reads ids', () => {
+    const params = readCatalogParams(new URLSearchParams('brandid=0x7&colorid=07&genderid=1e0&uses=99999999999&typeid=%207&materials=4'));
+    expect(params).toEqual({ page: 1, size: 20, materials: 4 });
+  });
+
   it('ignores page sizes outside 10, 20, 50 and 100 and pages below 1', () => {
     expect(readCatalogParams(new URLSearchParams('size=7&page=-2'))).toEqual({ page: 1, size: 20 });
   });

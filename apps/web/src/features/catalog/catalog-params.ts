@@ -1,4 +1,5 @@
 import { CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
+import { readId } from '@store/contracts/id';
 
 export type FilterParamKey = FilterKey;
 
@@ -22,8 +23,9 @@ export function readCatalogParams(search: URLSearchParams): CatalogParams {
   };
   const text = search.get('search')?.trim();
   if (text) params.search = text;
+  // Read as the API reads ids: a filter written any other way (0x7, 07, beyond the range) is left out.
   for (const key of FILTER_KEYS) {
-    const value = positiveInt(search.get(key));
+    const value = readId(search.get(key));
     if (value) params[key] = value;
   }
   return params;

@@ -1,4 +1,5 @@
 import type { Variant } from '@store/contracts/catalog';
+import { readId } from '@store/contracts/id';
 import { isBoxInStock, isVariantAvailable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,8 +22,9 @@ export function ProductPage() {
   const { t } = useTranslation('product');
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const productid = Number(search.get('productid'));
-  const product = useProduct(Number.isInteger(productid) && productid > 0 ? productid : 0);
+  // Read as the API reads ids: ?productid=0x7 or 07 is no product, not product 7.
+  const productid = readId(search.get('productid')) ?? 0;
+  const product = useProduct(productid);
   const addToCart = useAddToCart();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
