@@ -139,12 +139,14 @@ test('a distributor edits the profile and finds the change after a reload', asyn
   const profile = page.getByRole('form', { name: 'Datos de la cuenta' });
   await expect(profile.getByLabel('Correo electrónico', { exact: true })).toHaveValue(distributor.email);
   await expect(profile.getByLabel('Correo electrónico', { exact: true })).not.toBeEditable();
-  await profile.getByLabel('Celular 2', { exact: true }).fill(phone2);
+  await profile.getByLabel('Celular 2 (opcional)', { exact: true }).fill(phone2);
   await profile.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(MSG.profileUpdated).first()).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Datos de la cuenta' }).getByLabel('Celular 2', { exact: true })).toHaveValue(phone2);
+  await expect(page.getByRole('form', { name: 'Datos de la cuenta' }).getByLabel('Celular 2 (opcional)', { exact: true })).toHaveValue(
+    phone2,
+  );
 });
 
 test('a distributor changes the password, logs out and logs in with the new one', async ({ page, request, distributor }) => {

@@ -13,8 +13,8 @@ test('a new distributor registers with a PDF, then learns the account awaits app
   await page.getByLabel('Apellido', { exact: true }).fill('Prueba');
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
   await page.getByLabel('Celular 1', { exact: true }).fill('0991234567');
-  await page.getByLabel('Celular 2', { exact: true }).fill('0987654321');
-  await page.getByLabel('Teléfono fijo', { exact: true }).fill('072845678');
+  await page.getByLabel('Celular 2 (opcional)', { exact: true }).fill('0987654321');
+  await page.getByLabel('Teléfono fijo (opcional)', { exact: true }).fill('072845678');
 
   const city = page.getByLabel('Ciudad', { exact: true });
   await expect(city).toBeDisabled();

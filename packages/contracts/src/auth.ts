@@ -14,6 +14,7 @@ export const ci = z
 
 const PHONE = /^\+?[\d\s-]{7,20}$/;
 const phone = (msg: string) => requiredText(msg, 20).regex(PHONE, { error: MSG.phoneInvalid });
+const optionalPhone = () => optionalText(20).refine((v) => v === '' || PHONE.test(v), { error: MSG.phoneInvalid });
 
 /** Profile fields a distributor can edit; registration adds ci, e-mail and password. */
 export const profileFields = z.object({
@@ -24,8 +25,9 @@ export const profileFields = z.object({
   city: requiredText(MSG.provinceCity, 100),
   address: requiredText(MSG.addressRequired, 300),
   phone: phone(MSG.phoneRequired),
-  phone2: optionalText(20).refine((v) => v === '' || PHONE.test(v), { error: MSG.phoneInvalid }),
-  base_phone: phone(MSG.basePhoneRequired),
+  phone2: optionalPhone(),
+  // Many shops have only a mobile: the landline may be left empty ('').
+  base_phone: optionalPhone(),
 });
 
 const checkLocation = (v: { province: string; city: string }, ctx: z.RefinementCtx) => {

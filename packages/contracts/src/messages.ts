@@ -15,7 +15,6 @@ export const MSG = {
   cityUnknown: 'La ciudad no pertenece a la provincia seleccionada',
   addressRequired: 'La dirección es obligatoria',
   phoneRequired: 'El celular es obligatorio',
-  basePhoneRequired: 'El teléfono fijo es obligatorio',
   phoneInvalid: 'Ingrese un número de teléfono válido',
   passwordRequired: 'La contraseña es obligatoria',
   passwordMin: '¡Mínimo 6 caracteres!',

@@ -106,7 +106,7 @@ describe('registration', () => {
     ['city of another province', { city: 'Quito' }, 'La ciudad no pertenece a la provincia seleccionada'],
     ['missing address', { address: '' }, 'La dirección es obligatoria'],
     ['missing phone', { phone: '' }, 'El celular es obligatorio'],
-    ['missing landline', { base_phone: '' }, 'El teléfono fijo es obligatorio'],
+    ['bad landline', { base_phone: 'fijo' }, 'Ingrese un número de teléfono válido'],
     ['missing password', { password: '', confirmPassword: '' }, 'La contraseña es obligatoria'],
     ['short password', { password: '12345', confirmPassword: '12345' }, '¡Mínimo 6 caracteres!'],
     ['confirmation differs', { confirmPassword: 'otra-clave' }, 'Las contraseñas no coinciden'],
@@ -434,6 +434,21 @@ describe('rate limits', () => {
       }
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('registration without a landline', () => {
+  it('accepts a shop with only a mobile, sent empty or left out, and stores no landline', async () => {
+    const { base_phone: _landline, ...withoutLandline } = validFields();
+    for (const fields of [validFields({ base_phone: '' }), withoutLandline]) {
+      const res = await register(fields);
+      expect(res.statusCode, res.body).toBe(201);
+      const saved = await one<{ base_phone: string; status: string }>(
+        store,
+        sql`select base_phone, status from users where email = ${fields.email}`,
+      );
+      expect(saved).toEqual({ base_phone: '', status: 'PENDING' });
     }
   });
 });

@@ -58,7 +58,7 @@ describe('profile', () => {
       [{ address: '' }, 'La dirección es obligatoria'],
       [{ phone: '' }, 'El celular es obligatorio'],
       [{ phone: 'abc' }, 'Ingrese un número de teléfono válido'],
-      [{ base_phone: '' }, 'El teléfono fijo es obligatorio'],
+      [{ base_phone: 'fijo' }, 'Ingrese un número de teléfono válido'],
     ];
     for (const [overrides, msg] of cases) {
       const res = await store.app.inject({
@@ -70,6 +70,18 @@ describe('profile', () => {
       expect(res.statusCode, msg).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
+  });
+
+  it('lets the landline be cleared: many shops have only a mobile', async () => {
+    const res = await store.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: bearer(token),
+      payload: { ...profile, base_phone: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
+    expect(after).toMatchObject({ ...profile, base_phone: '' });
   });
 
   it('is only for a logged-in user', async () => {

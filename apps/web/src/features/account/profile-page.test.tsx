@@ -66,6 +66,22 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('saves the profile with the landline left empty', async () => {
+    const fetchMock = stubApi({
+      'GET user/my_info': { body: { ok: true, user: profile } },
+      'PUT user/update': (init) => ({
+        body: { ok: true, msg: MSG.profileUpdated, user: { ...profile, ...JSON.parse(String(init.body)) } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProfilePage />);
+    await user.clear(await screen.findByLabelText('Teléfono fijo (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect((await screen.findAllByText(MSG.profileUpdated)).length).toBeGreaterThan(0);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ phone: '0991234567', base_phone: '' });
+  });
+
   it('changes the password only with both fields of 6 characters or more, then empties them', async () => {
     const fetchMock = stubApi({
       'GET user/my_info': { body: { ok: true, user: profile } },

@@ -108,8 +108,13 @@ function ProfileForm({ user }: { user: UserProfile }) {
         <TextField id="profile-lastname" label={t('fields.lastname')} autoComplete="family-name" {...field('lastname')} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
           <TextField id="profile-phone" type="tel" label={t('fields.phone')} autoComplete="tel" {...field('phone')} />
-          <TextField id="profile-phone2" type="tel" label={t('fields.phone2')} hint={t('fields.optional')} {...field('phone2')} />
-          <TextField id="profile-base-phone" type="tel" label={t('fields.base_phone')} {...field('base_phone')} />
+          <TextField id="profile-phone2" type="tel" label={`${t('fields.phone2')} ${t('fields.optional')}`} {...field('phone2')} />
+          <TextField
+            id="profile-base-phone"
+            type="tel"
+            label={`${t('fields.base_phone')} ${t('fields.optional')}`}
+            {...field('base_phone')}
+          />
         </div>
         <LocationFields
           idPrefix="profile"

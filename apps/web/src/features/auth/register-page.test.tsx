@@ -14,14 +14,14 @@ const pdf = (name: string, size?: number) => {
 
 const fileInput = () => screen.getByLabelText(/Elegir archivos PDF/) as HTMLInputElement;
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, { landline = '072834567' } = {}) {
   await user.type(screen.getByLabelText('RUC'), '0102030400');
   await user.type(screen.getByLabelText('Empresa'), 'Calzado del Sur');
   await user.type(screen.getByLabelText('Nombre'), 'Ana');
   await user.type(screen.getByLabelText('Apellido'), 'Pérez');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
   await user.type(screen.getByLabelText('Celular 1'), '0991234567');
-  await user.type(screen.getByLabelText('Teléfono fijo'), '072834567');
+  if (landline) await user.type(screen.getByLabelText('Teléfono fijo (opcional)'), landline);
   await user.selectOptions(screen.getByLabelText('Provincia'), 'Azuay');
   await user.selectOptions(screen.getByLabelText('Ciudad'), 'Cuenca');
   await user.type(screen.getByLabelText('Dirección'), 'Av. Solano 1-23');
@@ -163,5 +163,19 @@ describe('RegisterPage', () => {
     await user.upload(fileInput(), pdf('ruc.pdf'));
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud de registro' }));
     expect(await screen.findAllByText(MSG.emailTaken)).toHaveLength(2); // under the field and in the toast
+  });
+
+  it('registers a shop with only a mobile: the landline is optional and goes empty', async () => {
+    const fetchMock = stubApi({ 'POST auth/register_whole_sale': { status: 201, body: { ok: true, msg: MSG.registered } } });
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, { path: '/register' });
+    await fillValidForm(user, { landline: '' });
+    await user.upload(fileInput(), pdf('ruc.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud de registro' }));
+
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    const form = fetchMock.mock.calls[0][1]?.body as FormData;
+    expect(form.get('phone')).toBe('0991234567');
+    expect(form.get('base_phone')).toBe('');
   });
 });

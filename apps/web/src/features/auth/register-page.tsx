@@ -138,12 +138,17 @@ export function RegisterPage() {
             <TextField
               id="reg-phone2"
               type="tel"
-              label={tf('fields.phone2')}
-              hint={tf('fields.optional')}
+              label={`${tf('fields.phone2')} ${tf('fields.optional')}`}
               autoComplete="off"
               {...field('phone2')}
             />
-            <TextField id="reg-base-phone" type="tel" label={tf('fields.base_phone')} autoComplete="off" {...field('base_phone')} />
+            <TextField
+              id="reg-base-phone"
+              type="tel"
+              label={`${tf('fields.base_phone')} ${tf('fields.optional')}`}
+              autoComplete="off"
+              {...field('base_phone')}
+            />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -158,9 +158,11 @@ export default function DistributorPage() {
                     </a>
                   </Item>
                   {d.phone2 && <Item label={t('detail.phone2')}>{d.phone2}</Item>}
-                  <Item label={t('detail.base-phone')}>
-                    <span className="tabular-nums">{d.basePhone}</span>
-                  </Item>
+                  {d.basePhone && (
+                    <Item label={t('detail.base-phone')}>
+                      <span className="tabular-nums">{d.basePhone}</span>
+                    </Item>
+                  )}
                 </dl>
               </Panel>
 
