@@ -84,7 +84,8 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('catalogIndex', catalogIndex);
   app.addHook('onClose', async () => {
     await Promise.all(warming);
-    mailer.close();
+    // E-mails handed off by requests get a few seconds to leave; the SMTP timeouts bound each one.
+    await mailer.close();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

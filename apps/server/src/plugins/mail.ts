@@ -13,7 +13,16 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Hands the message off and returns at once: the request does not wait for the mail server (a slow
+   * one would show in its time which answers differ). `message` may be the work that prepares it, done
+   * after the answer too. A failure is logged for the staff.
+   */
+  sendLater(message: MailMessage | (() => Promise<MailMessage>), log: FastifyBaseLogger): void;
+  /** Resolves once every message handed off so far has been sent or has failed. */
+  settled(): Promise<void>;
+  /** Waits up to `waitMs` for the messages handed off, then closes the transport. */
+  close(waitMs?: number): Promise<void>;
 }
 
 /**
@@ -30,6 +39,10 @@ export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message:
 
 type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;
 
+// nodemailer's defaults wait 30 s for a greeting and 10 min on a silent socket: a mail server that
+// hangs would hold each send (and a shutdown) that long.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /**
  * SMTP when configured; otherwise each message becomes a real `.eml` file in the outbox folder.
  * nodemailer (~15 MB resident) is loaded with the first message, not at start.
@@ -39,19 +52,46 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   const open = () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       opts.smtpUrl
-        ? nodemailer.createTransport(opts.smtpUrl)
+        ? nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return transport;
   };
+  const send = async (m: MailMessage) => {
+    const info = await (await open()).sendMail({ from: opts.from, ...m });
+    if (opts.smtpUrl) return;
+    await mkdir(opts.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+  };
+  // Kept in memory only: a message handed off is lost if the process dies before it is sent.
+  const pending = new Set<Promise<void>>();
+  const settled = async () => {
+    while (pending.size) await Promise.all(pending);
+  };
   return {
-    async send(m) {
-      const info = await (await open()).sendMail({ from: opts.from, ...m });
-      if (opts.smtpUrl) return;
-      await mkdir(opts.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+    send,
+    sendLater(message, log) {
+      let m: MailMessage | undefined;
+      // Started on the next turn of the event loop, once the answer has been written.
+      const job = new Promise((resolve) => setImmediate(resolve))
+        .then(async () => {
+          m = typeof message === 'function' ? await message() : message;
+          await send(m);
+        })
+        .catch((err) => log.error({ err, to: m?.to, subject: m?.subject }, 'e-mail not sent'));
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
     },
-    close: () => void transport?.then((t) => t.close()),
+    settled,
+    async close(waitMs = 5_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([settled(), timeout]);
+      clearTimeout(timer);
+      (await transport)?.close();
+    },
   };
 }

@@ -287,6 +287,7 @@ describe('password recovery', () => {
     });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await store.app.mailer.settled();
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(user.email);
@@ -317,6 +318,7 @@ describe('password recovery', () => {
     const [user, other] = await createDistributors(store.database.db, 2, 'expire');
     const before = (await outbox(store.dataDir)).length;
     await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
+    await store.app.mailer.settled();
     const { token } = linkIn((await outbox(store.dataDir))[before].text);
     const forOther = await store.app.inject({
       method: 'POST',
@@ -405,6 +407,32 @@ describe('change password', () => {
 });
 
 describe('rate limits', () => {
+  it('answers 429 in Spanish after too many password changes on one account, and only on that account', async () => {
+    const limited = await createTestStore({ seed: false, env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      const [user, other] = await createDistributors(limited.database.db, 2, 'limit');
+      const tokens = [await login(limited.app, user.email, FIXTURE_PASSWORD), await login(limited.app, other.email, FIXTURE_PASSWORD)];
+      const change = (token: string, currentPassword: string) =>
+        limited.app.inject({
+          method: 'PUT',
+          url: '/api/auth/change_password',
+          headers: bearer(token),
+          payload: { currentPassword, newPassword: 'nueva-clave' },
+        });
+      for (let i = 0; i < 3; i++) expect((await change(tokens[0], `incorrecta-${i}`)).statusCode).toBe(400);
+      const blocked = await change(tokens[0], FIXTURE_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ ok: false, msg: 'Demasiados intentos. Espere un momento e intente de nuevo.' });
+      await login(limited.app, user.email, FIXTURE_PASSWORD); // the password did not change
+      // Another account from the same address has its own count.
+      const elsewhere = await change(tokens[1], 'incorrecta');
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().msg).toBe('La contraseña actual no es correcta');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 in Spanish after too many logins from one address', async () => {
     const limited = await createTestStore({ seed: false, env: { RATE_LIMIT_MAX: '3' } });
     try {

@@ -83,6 +83,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change_password',
     {
       onRequest: app.authenticate,
+      // Counted per account, after the session is known: a stolen session cannot guess the password by
+      // brute force, from one address or from many.
+      config: { rateLimit: { ...limited.rateLimit, hook: 'preHandler', keyGenerator: (request) => `user:${request.user!.id}` } },
       schema: { tags: ['auth'], security: secured, body: changePasswordBody, response: { 200: okResponse } },
     },
     async (request) => {

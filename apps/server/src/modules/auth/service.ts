@@ -121,19 +121,25 @@ async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, k
   cache.revokeUser(userId, keep?.tokenHash);
 }
 
-/** Mails a reset link if the account exists; the caller answers the same either way, even if mail fails. */
+/**
+ * Mails a reset link if the account exists; the caller answers the same either way, even if mail fails.
+ * The link is stored and mailed after the answer: neither the insert nor a slow mail server may tell a
+ * known address from an unknown one by the time the answer takes.
+ */
 export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }, email: string) {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return;
-  const { token, hash } = newToken();
-  await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  const link = `${deps.publicUrl}/passwordreset?userid=${user.id}&token=${token}`;
-  await sendOrLog(deps.mailer, deps.log, {
-    to: user.email,
-    subject: 'Restablecer su contraseña',
-    text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
-    html: `<p>Hola ${escapeHtml(user.name)},</p><p>Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:</p><p><a href="${link}">Restablecer contraseña</a></p><p>Si usted no lo pidió, ignore este correo.</p>`,
-  });
+  deps.mailer.sendLater(async () => {
+    const { token, hash } = newToken();
+    await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    const link = `${deps.publicUrl}/passwordreset?userid=${user.id}&token=${token}`;
+    return {
+      to: user.email,
+      subject: 'Restablecer su contraseña',
+      text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
+      html: `<p>Hola ${escapeHtml(user.name)},</p><p>Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:</p><p><a href="${link}">Restablecer contraseña</a></p><p>Si usted no lo pidió, ignore este correo.</p>`,
+    };
+  }, deps.log);
 }
 
 export async function resetPassword(db: Db, cache: SessionCache, userId: number, token: string, password: string) {

@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDistributors } from '../test/fixtures.ts';
+import { createTestStore, one, type TestStore } from '../test/harness.ts';
+
+/** A real SMTP server on a free port; `behaviour` decides how it treats the store's connections. */
+async function startSmtp(behaviour: Partial<SMTPServerOptions>) {
+  let connections = 0;
+  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100, ...behaviour });
+  server.server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+const recover = (store: TestStore, email: string) =>
+  store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email } });
+
+async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
+  for (const started = Date.now(); !(await check()); ) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup) await step();
+  cleanup = [];
+});
+
+describe('password recovery through SMTP', () => {
+  it('answers at once while the mail server accepts the connection and never answers', async () => {
+    // No callback from onConnect: the connection is open but the greeting never comes.
+    const smtp = await startSmtp({ onConnect: () => {} });
+    cleanup.push(smtp.close);
+    const store = await createTestStore({ seed: false, env: { SMTP_URL: smtp.url } });
+    let closed = false;
+    cleanup.push(async () => {
+      if (!closed) await store.close();
+    });
+    const [user] = await createDistributors(store.database.db, 1, 'hang');
+
+    const started = performance.now();
+    const known = await recover(store, user.email);
+    const took = performance.now() - started;
+    const unknown = await recover(store, 'nadie@example.com');
+
+    expect(took).toBeLessThan(500);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(known.json()).toEqual({ ok: true, msg: expect.any(String) });
+    expect(unknown.body).toBe(known.body);
+    // The link is stored and the mail goes out to the server, where it waits for a greeting.
+    const resets = async () =>
+      (await one<{ n: number }>(store, sql`select count(*)::int as n from password_resets where userid = ${user.id}`)).n;
+    await until(async () => (await resets()) === 1);
+    await until(() => smtp.connections() === 1);
+
+    // Closing does not hang on it: the store gives pending mail a few seconds, then closes anyway.
+    const closing = performance.now();
+    await store.close();
+    closed = true;
+    expect(performance.now() - closing).toBeLessThan(7000);
+  }, 30_000);
+
+  it('delivers the reset link to a mail server that answers, and nothing for an unknown address', async () => {
+    const received: { to: string; text: string }[] = [];
+    const smtp = await startSmtp({
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push({
+              to: [mail.to ?? []]
+                .flat()
+                .map((a) => a.text)
+                .join(', '),
+              text: mail.text ?? '',
+            });
+            callback();
+          },
+          (err) => callback(err),
+        );
+      },
+    });
+    cleanup.push(smtp.close);
+    const store = await createTestStore({ seed: false, env: { SMTP_URL: smtp.url } });
+    cleanup.push(store.close);
+    const [user] = await createDistributors(store.database.db, 1, 'smtp');
+
+    expect((await recover(store, 'nadie@example.com')).statusCode).toBe(200);
+    expect((await recover(store, user.email)).statusCode).toBe(200);
+    await store.app.mailer.settled();
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toBe(user.email);
+    expect(received[0].text).toMatch(new RegExp(`http://tienda\\.test/passwordreset\\?userid=${user.id}&token=[\\w-]+`));
+  });
+});
