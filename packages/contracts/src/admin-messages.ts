@@ -69,6 +69,7 @@ export const ADMIN_MSG = {
   adminColorRequired: 'Seleccione el color de la variante',
   adminPriceInvalid: 'El precio debe ser mayor a 0, con hasta 2 decimales',
   adminDiscountInvalid: 'El descuento debe ser un número entero entre 0 y 100',
+  adminUnitsPerBoxInvalid: 'Los pares por caja deben ser un número entero entre 1 y 100',
   adminVariantCreated: 'Variante agregada',
   adminVariantSaved: 'Variante guardada',
   adminVariantDeleted: 'Variante eliminada',

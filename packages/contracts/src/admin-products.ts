@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { STOCK_TYPES } from './constants.ts';
+import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
@@ -87,6 +87,14 @@ export const adminProductBody = z.object({
     .optional()
     .default(''),
   stockType: z.enum(STOCK_TYPES, { error: ADMIN_MSG.adminStockTypeRequired }),
+  /** pairs (or units) in one box of a BOXES product; kept for the other types, where it is not used */
+  unitsPerBox: z
+    .number({ error: ADMIN_MSG.adminUnitsPerBoxInvalid })
+    .int({ error: ADMIN_MSG.adminUnitsPerBoxInvalid })
+    .min(1, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
+    .max(MAX_UNITS_PER_BOX, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
+    .optional()
+    .default(BOX_UNITS),
   preventa: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
   brandid: pick('la marca'),
@@ -236,6 +244,7 @@ export const adminProduct = z.object({
   name: z.string(),
   description: z.string(),
   stockType: z.enum(STOCK_TYPES),
+  unitsPerBox: z.number().int(),
   preventa: z.boolean(),
   active: z.boolean(),
   brandid: z.number().int(),

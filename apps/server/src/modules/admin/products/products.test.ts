@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
 let store: TestStore;
@@ -180,6 +181,37 @@ describe('a product built through the back office', () => {
       stock: [{ sizeid: null, sizeName: null, quantity: 36 }],
       images: [{ url, position: 0 }],
     });
+  });
+
+  it('keeps how many pairs a box holds, and the store and the cart price a box with it', async () => {
+    const footwear = options.categories.find((c) => c.name === 'Zapatillas')!.id;
+    const productId = await newProduct({ name: 'Bota Caja de Diez', unitsPerBox: 10, categoryid: footwear });
+    const { variantId } = await newVariant(productId, { priceCents: 2000 });
+    await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 8 }]);
+    expect((await call('GET', `/api/admin/products/${productId}`)).json().product).toMatchObject({ stockType: 'BOXES', unitsPerBox: 10 });
+    expect((await storeProduct(productId)).json().product.productInfo).toMatchObject({ units_per_box: 10, unit: 'PAIR' });
+
+    const [buyer] = await createDistributors(store.database.db, 1, 'box10');
+    const token = await login(store.app, buyer.email, FIXTURE_PASSWORD);
+    const add = await store.app.inject({
+      method: 'POST',
+      url: '/api/shopping_cart/add_product',
+      headers: bearer(token),
+      payload: { prodvarid: variantId, quantity: 2 },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const cart = (await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: bearer(token) })).json().userCart;
+    // 2 boxes × 10 pairs × $20.00
+    expect(cart.cartdetail[0]).toMatchObject({ quantity: 2, line_total: 400 });
+    expect(cart.summary).toMatchObject({ units: 20, total: 400 });
+
+    const edited = await call(
+      'PUT',
+      `/api/admin/products/${productId}`,
+      productBody({ name: 'Bota Caja de Diez', unitsPerBox: 12, categoryid: footwear }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await storeProduct(productId)).json().product.productInfo.units_per_box).toBe(12);
   });
 
   it('shows an edited price in the store at once', async () => {
@@ -589,6 +621,9 @@ describe('validation', () => {
       ['/api/admin/products', productBody({ brandid: '' }), ADMIN_MSG.adminPick('la marca')],
       ['/api/admin/products', productBody({ useid: 0 }), ADMIN_MSG.adminPick('el uso')],
       ['/api/admin/products', productBody({ categoryid: 999999 }), ADMIN_MSG.adminLookupMissing('La categoría seleccionada')],
+      ['/api/admin/products', productBody({ unitsPerBox: 0 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
+      ['/api/admin/products', productBody({ unitsPerBox: 6.5 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
+      ['/api/admin/products', productBody({ unitsPerBox: 101 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
     ];
     for (const [url, body, msg] of cases) {
       const res = await call('POST', url, body);

@@ -137,6 +137,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProduct> 
     name: String(p.name),
     description: String(p.description),
     stockType: p.stocktype as StockType,
+    unitsPerBox: num(p.units_per_box),
     preventa: Boolean(p.preventa),
     active: Boolean(p.active),
     brandid: num(p.brandid),
@@ -185,7 +186,7 @@ async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
 }
 
 const productColumns = (body: AdminProductBody) => sql`name = ${body.name}, description = ${body.description},
-  stocktype = ${body.stockType}, preventa = ${body.preventa}, active = ${body.active}, brandid = ${body.brandid},
+  stocktype = ${body.stockType}, units_per_box = ${body.unitsPerBox}, preventa = ${body.preventa}, active = ${body.active}, brandid = ${body.brandid},
   genderid = ${body.genderid}, categoryid = ${body.categoryid}, materialid = ${body.materialid}, typeid = ${body.typeid},
   technologyid = ${body.technologyid}, useid = ${body.useid}`;
 
@@ -194,9 +195,9 @@ export async function createProduct(db: Db, body: AdminProductBody) {
     await checkLookups(tx, body);
     const [r] = await rows(
       tx,
-      sql`insert into products (name, description, stocktype, preventa, active, brandid, genderid, categoryid, materialid,
-            typeid, technologyid, useid, search_text)
-          values (${body.name}, ${body.description}, ${body.stockType}, ${body.preventa}, ${body.active}, ${body.brandid},
+      sql`insert into products (name, description, stocktype, units_per_box, preventa, active, brandid, genderid, categoryid,
+            materialid, typeid, technologyid, useid, search_text)
+          values (${body.name}, ${body.description}, ${body.stockType}, ${body.unitsPerBox}, ${body.preventa}, ${body.active}, ${body.brandid},
             ${body.genderid}, ${body.categoryid}, ${body.materialid}, ${body.typeid}, ${body.technologyid}, ${body.useid},
             ${productSearchText(body.name, [])})
           returning productid`,

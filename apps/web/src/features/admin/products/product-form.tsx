@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminProduct, type AdminProductInput, type AdminProductOptions, adminProductBody } from '@store/contracts/admin-products';
-import { STOCK_TYPES } from '@store/contracts/constants';
+import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES } from '@store/contracts/constants';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export interface ProductFormValues {
   name: string;
   description: string;
   stockType: string;
+  unitsPerBox: number;
   preventa: boolean;
   active: boolean;
   brandid: string;
@@ -44,6 +45,7 @@ function initialValues(product?: AdminProduct): ProductFormValues {
     name: product?.name ?? '',
     description: product?.description ?? '',
     stockType: product?.stockType ?? '',
+    unitsPerBox: product?.unitsPerBox ?? BOX_UNITS,
     preventa: product?.preventa ?? false,
     active: product?.active ?? true,
     ...(Object.fromEntries(LOOKUPS.map(([field]) => [field, product ? String(product[field]) : ''])) as Record<LookupField, string>),
@@ -116,6 +118,21 @@ export function ProductForm({
             </SelectField>
             {!errors.stockType && <p className="mt-1.5 text-xs text-stone-500">{t('form.stock-type-hint')}</p>}
           </div>
+          {form.watch('stockType') === 'BOXES' && (
+            <div className="sm:col-span-2 lg:col-span-4">
+              <TextField
+                id="product-units-per-box"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_UNITS_PER_BOX}
+                label={t('form.units-per-box')}
+                {...form.register('unitsPerBox', { valueAsNumber: true })}
+                error={fieldMessage(errors.unitsPerBox)}
+              />
+              {!errors.unitsPerBox && <p className="mt-1.5 text-xs text-stone-500">{t('form.units-per-box-hint')}</p>}
+            </div>
+          )}
           {LOOKUPS.map(([field, list, label]) => (
             <SelectField
               key={field}
