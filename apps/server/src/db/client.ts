@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** told when the server ends an idle PostgreSQL connection */
   onIdleError?: (err: Error) => void;
+  /** the committed migrations unless told otherwise (a test opens a database as an older release left it) */
+  migrationsFolder?: string;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -37,7 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // query opens a new one, so it is only reported.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateNodePg(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -59,7 +61,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     parsers: { 20: (v: string) => Number(v) },
   });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

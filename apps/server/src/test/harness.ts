@@ -21,7 +21,7 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string) {
+export async function freshPostgres(baseUrl: string) {
   const name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

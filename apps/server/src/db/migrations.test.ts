@@ -1,0 +1,88 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths.ts';
+import { freshPostgres } from '../test/harness.ts';
+import { openDatabase } from './client.ts';
+
+/**
+ * Migrations run on databases that already hold orders. A store whose orders were placed before boxes were
+ * priced whole (and before orders copied the buyer) opens on the new schema with every total as it was.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** A migrations folder holding only the first migration: the schema as the store first shipped it. */
+async function firstMigrationOnly() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'store-migrations-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await cp(path.join(migrationsFolder, '0000_init.sql'), path.join(dir, '0000_init.sql'));
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  await cp(path.join(migrationsFolder, 'meta'), path.join(dir, 'meta'), { recursive: true });
+  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  return dir;
+}
+
+describe('migration 0001: boxes and order snapshots', () => {
+  it('keeps the totals of orders placed before, and copies their buyer and line details', async () => {
+    const pgBase = process.env.TEST_DATABASE_URL;
+    const fresh = pgBase ? await freshPostgres(pgBase) : null;
+    if (fresh) cleanups.push(fresh.drop);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'store-migrate-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // PGlite on disk, so that it can be closed and opened again like a store that is upgraded.
+    const target = { url: fresh?.url, pgliteDir: path.join(dataDir, 'pglite') };
+
+    const old = await openDatabase({ ...target, migrationsFolder: await firstMigrationOnly() });
+    const statements = `insert into brands (brandid, name, logo_url) values (1, 'Marca', '/m.svg');
+      insert into categories (categoryid, name) values (1, 'Zapatillas'), (2, 'Balones');
+      insert into genders (genderid, name) values (1, 'Hombre'); insert into materials (materialid, name) values (1, 'Cuero');
+      insert into types (typeid, name) values (1, 'Casual'); insert into technologies (technologyid, name) values (1, 'Ninguna');
+      insert into uses (useid, name) values (1, 'Diario');
+      insert into products (productid, name, stocktype, preventa, brandid, genderid, categoryid, materialid, typeid, technologyid, useid)
+        values (1, 'Bota', 'BOXES', true, 1, 1, 1, 1, 1, 1, 1), (2, 'Balón', 'UNITS', false, 1, 1, 2, 1, 1, 1, 1);
+      insert into users (userid, ci, email, password_hash, company_name, name, lastname, phone, base_phone, province, city, address)
+        values (1, '0102030405', 'a@example.com', 'x', 'Calzado Antiguo', 'Ana', 'Pérez', '0991234567', '072345678', 'Azuay', 'Cuenca', 'Av. Loja 1-23');
+      insert into sales (saleid, userid, gross_cents, total_cents, subtotal_cents, vat_cents, items)
+        values (1, 1, 5400, 5400, 4696, 704, 8);
+      insert into sale_details (saleid, productid, product_name, brand_name, thumbnail, code, color_name, color_hex, quantity, price_cents, line_total_cents)
+        values (1, 1, 'Bota', 'Marca', '/t.svg', 'B-1', 'Negro', '#000', 2, 2400, 4800),
+               (1, 2, 'Balón', 'Marca', '/t.svg', 'P-1', 'Blanco', '#fff', 6, 100, 600)`;
+    for (const statement of statements.split(';')) await old.db.execute(sql.raw(statement));
+    await old.close();
+
+    const upgraded = await openDatabase(target);
+    cleanups.push(() => upgraded.close());
+    const query = async (q: string) => (await upgraded.db.execute(sql.raw(q))).rows;
+    const sales = await query('select total_cents, items, company_name, ci, contact_name, city, address, base_phone from sales');
+    expect(sales).toEqual([
+      {
+        total_cents: 5400,
+        items: 8,
+        company_name: 'Calzado Antiguo',
+        ci: '0102030405',
+        contact_name: 'Ana',
+        city: 'Cuenca',
+        address: 'Av. Loja 1-23',
+        base_phone: '072345678',
+      },
+    ]);
+    const lines = await query(
+      'select code, stocktype, unit, units_per_quantity, preventa, quantity, line_total_cents from sale_details order by code',
+    );
+    // The old box line charged quantity × pair price: one pair per quantity keeps that total.
+    expect(lines).toEqual([
+      { code: 'B-1', stocktype: 'BOXES', unit: 'PAIR', units_per_quantity: 1, preventa: true, quantity: 2, line_total_cents: 4800 },
+      { code: 'P-1', stocktype: 'UNITS', unit: 'UNIT', units_per_quantity: 1, preventa: false, quantity: 6, line_total_cents: 600 },
+    ]);
+    const products = await query('select productid, units_per_box from products order by productid');
+    expect(products).toEqual([
+      { productid: 1, units_per_box: 12 },
+      { productid: 2, units_per_box: 12 },
+    ]);
+  });
+});
