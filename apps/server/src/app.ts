@@ -90,6 +90,11 @@ export async function buildApp(config: Config, database: Database) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // With PORT=0 the port is known only now; links in e-mails must point to it.
+  app.addHook('onListen', async () => {
+    const bound = app.server.address();
+    if (config.publicUrlFollowsPort && bound && typeof bound === 'object') config.publicUrl = `http://localhost:${bound.port}`;
+  });
 
   await app.register(errors);
   await app.register(securityHeaders);

@@ -17,7 +17,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   STORE_INBOX: z.preprocess(emptyAsUndefined, z.email().default('ventas@calzadoandino.ec')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Calzado Andino Mayorista <no-responder@calzadoandino.ec>')),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  /** unset: http://localhost:$PORT, so e-mail links follow the port the store runs on */
+  PUBLIC_URL: optionalUrl,
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
   CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** who may set X-Forwarded-For: unset (nobody), 'true' (any peer) or proxy addresses/CIDRs, comma-separated */
@@ -65,7 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     storeInbox: c.STORE_INBOX,
     mailFrom: c.MAIL_FROM,
-    publicUrl: c.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    /** PUBLIC_URL unset: the links follow the port the server is given (PORT=0 too, once it listens) */
+    publicUrlFollowsPort: c.PUBLIC_URL === undefined,
     seed: c.SEED,
     corsOrigin: c.CORS_ORIGIN,
     // The client address (and so each rate-limit bucket) comes from X-Forwarded-For only behind a proxy

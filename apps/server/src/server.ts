@@ -50,7 +50,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`store on ${config.publicUrl} (database: ${database.kind})`);
+  const bound = app.server.address() as import('node:net').AddressInfo;
+  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  app.log.info(`store listening on http://${host}:${bound.port}, links in e-mails to ${config.publicUrl} (database: ${database.kind})`);
 }
 
 main().catch((err) => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { createDistributors } from './test/fixtures.ts';
+import { createTestStore, outbox } from './test/harness.ts';
+
+describe('the public URL', () => {
+  it('follows PORT when PUBLIC_URL is not set, and is taken as given otherwise', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3104' }).publicUrl).toBe('http://localhost:3104');
+    expect(loadConfig({ PORT: '3104', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:3104');
+    expect(loadConfig({ PORT: '3104', PUBLIC_URL: 'https://tienda.example.com/' }).publicUrl).toBe('https://tienda.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'tienda' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('with PORT=0, the links in e-mails point to the port the server got', async () => {
+    const store = await createTestStore({ seed: false, env: { PORT: '0', PUBLIC_URL: '' } });
+    try {
+      const [user] = await createDistributors(store.database.db, 1, 'port');
+      await store.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = store.app.server.address() as { port: number };
+      expect(port).toBeGreaterThan(0);
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/reset_password_send`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email }),
+      });
+      expect(res.status).toBe(200);
+      await store.app.mailer.settled();
+      const [mail] = await outbox(store.dataDir);
+      expect(mail.text).toContain(`http://localhost:${port}/passwordreset?userid=${user.id}&token=`);
+    } finally {
+      await store.close();
+    }
+  });
+});
