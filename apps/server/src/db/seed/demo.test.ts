@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cantonsOf, isValidCedula, isValidRuc } from '@store/contracts';
+import { cantonsOf, discountedCents, isValidCedula, isValidRuc } from '@store/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';
@@ -196,7 +196,12 @@ describe('seedDemo', () => {
       ),
     ).toBe(0);
 
-    const totals = await rowsOf(a, sql`select prodvarid, sum(quantity)::int as q from stock group by prodvarid`);
+    // In pairs (or units): a box counts its pairs.
+    const totals = await rowsOf(
+      a,
+      sql`select s.prodvarid, sum(s.quantity * case when p.stocktype = 'BOXES' then p.units_per_box else 1 end)::int as q
+          from stock s join product_variants v using (prodvarid) join products p using (productid) group by s.prodvarid`,
+    );
     const q = totals.map((t) => Number(t.q));
     expect(q.filter((x) => x === 0).length).toBeGreaterThan(5);
     expect(q.filter((x) => x >= 1 && x <= 5).length).toBeGreaterThan(5);
@@ -224,6 +229,39 @@ describe('seedDemo', () => {
       sql`select p.name, p.search_text, array_agg(v.code order by v.position) as codes from products p join product_variants v using (productid) group by p.productid order by p.productid limit 20`,
     );
     for (const r of rows) expect(r.search_text).toBe(productSearchText(String(r.name), r.codes as string[]));
+  });
+
+  it('places past orders of the Quito distributor through the real checkout: boxes, sizes, a pre-sale line, four states', async () => {
+    const orders = await rowsOf(
+      a,
+      sql`select s.status, s.company_name, s.city, s.discount_code, s.processed_at is not null as processed,
+            (select count(*)::int from sale_status_history h where h.saleid = s.saleid) as steps
+          from sales s join users u using (userid) where u.email = ${DEMO_ACCOUNTS.distributor2.email} order by s.saledate`,
+    );
+    expect(orders.map((o) => [o.status, o.steps, o.discount_code, o.processed])).toEqual([
+      ['DELIVERED', 5, null, true],
+      ['CANCELED', 2, null, true],
+      ['APPROVED', 2, 'MAYORISTA10', true],
+      ['RECEIVED', 1, null, true],
+    ]);
+    expect(new Set(orders.map((o) => `${o.company_name} · ${o.city}`))).toEqual(new Set(['Deportes La Mitad · Quito']));
+    const lines = await rowsOf(
+      a,
+      sql`select stocktype, units_per_quantity, preventa, quantity, price_cents, discount_value, line_total_cents from sale_details`,
+    );
+    expect(lines.some((l) => l.stocktype === 'BOXES' && l.units_per_quantity === 12 && !l.preventa)).toBe(true);
+    expect(lines.some((l) => l.preventa)).toBe(true);
+    expect(new Set(lines.map((l) => l.stocktype))).toEqual(new Set(['BOXES', 'UNITS', 'SIZES']));
+    for (const l of lines) {
+      const pair = discountedCents(Number(l.price_cents), Number(l.discount_value));
+      expect(Number(l.line_total_cents)).toBe(pair * Number(l.quantity) * Number(l.units_per_quantity));
+    }
+    expect(
+      await num(
+        a,
+        sql`select count(*) from sales where userid in (select userid from users where email <> ${DEMO_ACCOUNTS.distributor2.email})`,
+      ),
+    ).toBe(0);
   });
 
   it('has banners, brand publicity and discount codes', async () => {

@@ -6,12 +6,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOX_UNITS, cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit, type StockType } from '@store/contracts';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
 import { productSearchText } from '../../lib/search-text.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import * as schema from '../schema.ts';
+import { placeDemoOrders } from './demo-orders.ts';
 import { BRANDS, ensureImagePool, type ImagePool, PALETTE, type Silhouette } from './images.ts';
 import { createRng, type Rng } from './random.ts';
 
@@ -1055,4 +1056,11 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
     await insertCatalogueRows(tx, rows);
     await syncSequences(tx);
   });
+  const [buyer, admin] = await Promise.all(
+    [DEMO_ACCOUNTS.distributor2, DEMO_ACCOUNTS.admin].map(async (a) => {
+      const [u] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, a.email));
+      return u.id;
+    }),
+  );
+  await placeDemoOrders(db, buyer, admin);
 }

@@ -338,28 +338,56 @@ interface WideImage {
   badge?: { emblem: Emblem; primary: string; accent: string };
 }
 
+/** The art is drawn right of this x; the text keeps left of it. */
+const TEXT_RIGHT = 940;
+
+/**
+ * A banner is seen whole on a 390 px phone, where its 1600 units shrink to about a quarter: text sizes
+ * are chosen to read there (lines 54 units ≈ 13 px, the title up to 92 ≈ 22 px) and still look right at 600 px high.
+ */
 function wideSvg(w: WideImage): string {
-  const titleSize = w.height >= 600 ? 84 : 68;
-  const top = w.height >= 600 ? 230 : 170;
+  const titles = w.title.split('\n');
+  // bold Arial runs about 0.55 em a glyph (a fallback font a little wider): the longest title line ends before the art
+  const titleSize = Math.min(92, Math.floor((TEXT_RIGHT - 100) / (0.55 * Math.max(...titles.map((t) => t.length)))));
+  const titleStep = Math.round(titleSize * 1.1);
+  const lineSize = 54;
+  const lineStep = 66;
+  const ctaSize = 44;
+  const ctaHeight = 84;
+  const badgeBlock = w.badge ? 144 : 0;
+  const block = badgeBlock + titles.length * titleStep + 16 + w.lines.length * lineStep + (w.cta ? 36 + ctaHeight : 0);
+  let y = Math.max(32, Math.round((w.height - block) / 2));
+
   const defs = w.art.map(([sil, hex], i) => `<g id="a${i}">${SIDE[sil](tones(hex)).replace(/(id="|#)(b|v)(?=[")])/g, `$1$2${i}`)}</g>`);
   const art = w.art.map(([, , x, y, s], i) => `<use href="#a${i}" transform="translate(${x} ${y}) scale(${s})"/>`).join('');
   const badge = w.badge
-    ? `<g transform="translate(100 ${top - titleSize - 120})"><rect width="120" height="120" rx="20" fill="#FFFFFF"/>${emblem(w.badge.emblem, w.badge.primary, w.badge.accent)}</g>`
+    ? `<g transform="translate(100 ${y})"><rect width="120" height="120" rx="20" fill="#FFFFFF"/>${emblem(w.badge.emblem, w.badge.primary, w.badge.accent)}</g>`
     : '';
-  const lines = w.lines
-    .map((l, i) => `<text x="100" y="${top + 64 + i * 46}" ${FONT} font-size="36" fill="#FFFFFF" opacity=".92">${esc(l)}</text>`)
+  y += badgeBlock;
+  const title = titles
+    .map(
+      (t, i) =>
+        `<text x="100" y="${y + Math.round(titleSize * 0.85) + i * titleStep}" ${FONT} font-size="${titleSize}" font-weight="800" fill="#FFFFFF">${esc(t)}</text>`,
+    )
     .join('');
-  const ctaY = top + 64 + w.lines.length * 46;
+  y += titles.length * titleStep + 16;
+  const lines = w.lines
+    .map(
+      (l, i) =>
+        `<text x="100" y="${y + Math.round(lineSize * 0.95) + i * lineStep}" ${FONT} font-size="${lineSize}" fill="#FFFFFF" opacity=".95">${esc(l)}</text>`,
+    )
+    .join('');
+  y += w.lines.length * lineStep + 36;
+  const ctaWidth = Math.ceil(w.cta ? w.cta.length * 0.6 * ctaSize : 0) + 96;
   const cta = w.cta
-    ? `<rect x="100" y="${ctaY}" width="${w.cta.length * 19 + 64}" height="64" rx="32" fill="#FFFFFF"/><text x="130" y="${ctaY + 42}" ${FONT} font-size="30" font-weight="700" fill="${w.from}">${esc(w.cta)}</text>`
+    ? `<rect x="100" y="${y}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="#FFFFFF"/><text x="${100 + ctaWidth / 2}" y="${y + Math.round(ctaHeight / 2 + ctaSize * 0.36)}" text-anchor="middle" ${FONT} font-size="${ctaSize}" font-weight="700" fill="${w.from}">${esc(w.cta)}</text>`
     : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.width} ${w.height}" width="${w.width}" height="${w.height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${w.from}"/><stop offset="1" stop-color="${w.to}"/></linearGradient>${defs.join('')}</defs>` +
     `<rect width="${w.width}" height="${w.height}" fill="url(#g)"/>` +
     `<circle cx="${w.width - 330}" cy="${w.height / 2}" r="${w.height * 0.42}" fill="#FFFFFF" opacity=".1"/>` +
-    `${art}${badge}` +
-    `<text x="100" y="${top}" ${FONT} font-size="${titleSize}" font-weight="800" fill="#FFFFFF">${esc(w.title)}</text>${lines}${cta}</svg>`
+    `${art}${badge}${title}${lines}${cta}</svg>`
   );
 }
 
@@ -389,7 +417,7 @@ const BANNERS: WideImage[] = [
     height: 600,
     from: '#1E3A8A',
     to: '#0369A1',
-    title: 'Hasta 40% de descuento',
+    title: 'Hasta 40%\nde descuento',
     lines: ['En modelos seleccionados', 'para distribuidores'],
     cta: 'Aprovechar',
     art: [
@@ -404,8 +432,8 @@ const BOTTOM: WideImage = {
   height: 450,
   from: '#111827',
   to: '#374151',
-  title: 'Distribuidores en todo el Ecuador',
-  lines: ['Oficinas en Cuenca y Quito', 'Despacho inmediato al confirmar el pago'],
+  title: 'Distribuidores en\ntodo el Ecuador',
+  lines: ['Oficinas en Cuenca y Quito', 'Despacho al confirmar el pago'],
   art: [
     ['running', '#1ABC9C', 1080, 40, 0.75],
     ['basketball', '#F57C00', 1330, 210, 0.4],

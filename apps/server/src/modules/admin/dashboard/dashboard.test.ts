@@ -56,7 +56,7 @@ describe('GET /api/admin/dashboard', () => {
 
     // Two orders today; one is then canceled and leaves today's sales.
     const dist = await newDistributor();
-    const kept = await simpleOrder(dist.token, 3); // 3 × $30.00
+    const kept = await simpleOrder(dist.token, 3); // 3 boxes × 12 pairs × $30.00
     const canceled = await simpleOrder(dist.token, 1);
     await move(canceled, 'CANCELED');
     await move(kept, 'APPROVED');
@@ -95,7 +95,7 @@ describe('GET /api/admin/dashboard', () => {
       APPROVED: before.ordersByStatus.APPROVED + 1,
       CANCELED: before.ordersByStatus.CANCELED + 1,
     });
-    expect(after.today).toEqual({ orders: before.today.orders + 1, totalCents: before.today.totalCents + 9000 });
+    expect(after.today).toEqual({ orders: before.today.orders + 1, totalCents: before.today.totalCents + 108000 });
     const color = async (variantId: number) =>
       one<{ colorName: string; colorHex: string }>(
         store,
