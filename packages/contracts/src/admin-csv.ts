@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { BOX_UNITS, MAX_UNITS_PER_BOX } from './constants.ts';
 
 /**
  * The catalogue's CSV file (import and export), one row per variant and size:
  *
- *   productid,producto,descripcion,marca,genero,categoria,material,tipo,tecnologia,uso,tipo_stock,preventa,activo,codigo,color,precio,descuento,talla,stock
+ *   productid,producto,descripcion,marca,genero,categoria,material,tipo,tecnologia,uso,tipo_stock,pares_por_caja,preventa,activo,codigo,color,precio,descuento,talla,stock
  *
  * - UTF-8 (the export starts with a BOM so Excel reads the accents); Windows-1252 files are accepted too.
  * - Separator `,` (the export) or `;` (detected from the header line). Headers are matched without caring
@@ -12,9 +13,15 @@ import { ADMIN_MSG } from './admin-messages.ts';
  * - `productid` empty: a new product; the rows with the same `producto` + `marca` (and no productid) make one.
  * - Lookups (`marca` .. `uso`, `color`, `talla`) are NAMES that must already exist: the import never creates them.
  * - `tipo_stock` BOXES | UNITS | SIZES (cannot change for an existing product); `preventa`, `activo`: si/no (or true/false, 1/0).
- * - `precio` in dollars with VAT included (`39.90`; `39,90` is read too), `descuento` 0..100 (empty = 0).
- * - `talla` is required for SIZES products and must be empty for BOXES/UNITS. `stock` empty leaves the stock as it is;
- *   a SIZES row with both `talla` and `stock` empty only carries the variant (a variant without sizes yet).
+ *   BOXES is sold in whole boxes: its stock and its orders count boxes, its price is per pair (or unit).
+ * - `pares_por_caja` (optional column): pairs (or units) in one box, 1..MAX_UNITS_PER_BOX; it only matters for BOXES.
+ *   An empty cell, or a file without the column, keeps an existing product's value and gives a new one BOX_UNITS (12).
+ *   The rows of one product that fill it must agree.
+ * - `precio` per pair (or unit, as the category counts) in dollars with VAT included, BOXES too (a box costs
+ *   pares_por_caja × precio); `39.90`, `39,90` is read too. `descuento` 0..100 (empty = 0).
+ * - `talla` is required for SIZES products and must be empty for BOXES/UNITS. `stock` counts boxes for BOXES and
+ *   pairs (or units) for UNITS and SIZES; empty leaves the stock as it is; a SIZES row with both `talla` and
+ *   `stock` empty only carries the variant (a variant without sizes yet).
  * - Upsert by `codigo`: an existing code updates its variant, its product and the listed stock rows; a new code is
  *   added to the product of `productid`. Nothing is deleted: variants, sizes and images not in the file stay as they are.
  * - Line numbers count like a spreadsheet's rows: the header is line 1.
@@ -30,18 +37,41 @@ export const CSV_COLUMNS = [
   { key: 'type', header: 'tipo', help: 'Nombre de un tipo existente.', example: 'Deportivo' },
   { key: 'technology', header: 'tecnologia', help: 'Nombre de una tecnología existente.', example: 'Espuma EVA' },
   { key: 'use', header: 'uso', help: 'Nombre de un uso existente.', example: 'Running' },
-  { key: 'stockType', header: 'tipo_stock', help: 'BOXES (cajas), UNITS (unidades) o SIZES (por talla).', example: 'SIZES' },
+  {
+    key: 'stockType',
+    header: 'tipo_stock',
+    help: 'BOXES (por cajas enteras), UNITS (por caja o media caja) o SIZES (por talla).',
+    example: 'SIZES',
+  },
+  {
+    key: 'unitsPerBox',
+    header: 'pares_por_caja',
+    help: `Pares (o unidades) que trae una caja, de 1 a ${MAX_UNITS_PER_BOX}; solo cuenta en productos BOXES. Opcional: vacía (o sin la columna) no cambia; un producto nuevo lleva ${BOX_UNITS}.`,
+    example: String(BOX_UNITS),
+  },
   { key: 'preventa', header: 'preventa', help: 'si o no.', example: 'no' },
   { key: 'active', header: 'activo', help: 'si o no (visible en la tienda).', example: 'si' },
   { key: 'code', header: 'codigo', help: 'Código único de la variante.', example: 'AR-1012-NEG' },
   { key: 'color', header: 'color', help: 'Nombre de un color existente.', example: 'Negro' },
-  { key: 'price', header: 'precio', help: 'Precio en dólares con IVA incluido.', example: '39.90' },
+  {
+    key: 'price',
+    header: 'precio',
+    help: 'Precio de un par (o unidad) en dólares con IVA incluido, también en productos BOXES: la caja cuesta pares_por_caja × precio.',
+    example: '39.90',
+  },
   { key: 'discount', header: 'descuento', help: 'Porcentaje de descuento, de 0 a 100.', example: '0' },
   { key: 'size', header: 'talla', help: 'Talla (solo productos SIZES; vacía para BOXES y UNITS).', example: '40' },
-  { key: 'stock', header: 'stock', help: 'Cantidad en stock (entero ≥ 0). Vacía: no cambia.', example: '24' },
+  {
+    key: 'stock',
+    header: 'stock',
+    help: 'Cantidad en stock (entero ≥ 0): cajas en productos BOXES; pares (o unidades) en UNITS y SIZES. Vacía: no cambia.',
+    example: '24',
+  },
 ] as const;
 export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
 export const CSV_HEADERS = CSV_COLUMNS.map((c) => c.header);
+/** Columns a file may leave out (files written before the column existed): their cells read as empty. */
+export const CSV_OPTIONAL_COLUMNS: readonly CsvColumnKey[] = ['unitsPerBox'];
 /** The most rows one file may have (a larger catalogue is imported in several files). */
 export const CSV_MAX_ROWS = 100_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;

@@ -117,6 +117,7 @@ export const ADMIN_MSG = {
   filterValueLinked: (name: string) => `No se puede eliminar «${name}»: otros registros (productos, stock o carritos) todavía lo usan.`,
   colorHexInvalid: 'El color debe ser un código hexadecimal como #1A2B3C',
   sizeOrderInvalid: 'El orden debe ser un número entero entre 0 y 9999',
+  categoryUnitInvalid: 'Elija cómo se cuentan los productos de la categoría: Pares o Unidades',
   filterValueCreated: 'Valor agregado',
   filterValueUpdated: 'Valor actualizado',
   filterValueDeleted: 'Valor eliminado',
@@ -159,7 +160,9 @@ export const ADMIN_MSG = {
   csvBadProductId: (value: string) => `productid "${value}" no es un número válido`,
   csvUnknownProduct: (id: number) => `El producto ${id} no existe. Deje productid vacío para crear un producto nuevo.`,
   csvBadStockType: (value: string) =>
-    `tipo_stock "${value}" no es válido: use BOXES (por cajas), UNITS (por caja o media caja) o SIZES (por talla)`,
+    `tipo_stock "${value}" no es válido: use BOXES (por cajas enteras), UNITS (por caja o media caja) o SIZES (por talla)`,
+  csvBadUnitsPerBox: (value: string, max: number) =>
+    `pares_por_caja "${value}" no es válido: debe ser un número entero de 1 a ${max} (o vacío para no cambiarlo)`,
   csvBadFlag: (column: string, value: string) => `${column} "${value}" no es válido: use sí o no`,
   csvBadPrice: (value: string) => `precio "${value}" no es un número válido: escriba dólares con dos decimales, por ejemplo 39.90`,
   csvPricePositive: 'El precio debe ser mayor a 0',

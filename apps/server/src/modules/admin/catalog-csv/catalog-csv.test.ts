@@ -1,10 +1,19 @@
-import { adminProductBody, adminVariantBody, adminVariantForm, CSV_HEADERS, formatCents, MAX_PRICE_CENTS } from '@store/contracts';
+import {
+  adminProductBody,
+  adminVariantBody,
+  adminVariantForm,
+  BOX_UNITS,
+  CSV_HEADERS,
+  formatCents,
+  MAX_PRICE_CENTS,
+  MAX_UNITS_PER_BOX,
+} from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+import { all, bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
 import { APPLY_CHUNK } from './service.ts';
 
 let store: TestStore;
@@ -228,7 +237,8 @@ describe('bad rows', () => {
   it('names the missing columns of the header', async () => {
     const res = await post('productid,producto,marca\n1,Algo,Cóndor\n', true);
     expect(res.statusCode).toBe(400);
-    const missing = CSV_HEADERS.filter((h) => !['productid', 'producto', 'marca'].includes(h));
+    // pares_por_caja may be left out: files written before it existed still import
+    const missing = CSV_HEADERS.filter((h) => !['productid', 'producto', 'marca', 'pares_por_caja'].includes(h));
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.csvMissingColumns(missing, CSV_HEADERS) });
     expect(res.json().msg).toContain('Faltan columnas en el encabezado (línea 1): descripcion, genero');
   });
@@ -508,4 +518,124 @@ describe('a long file', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.csvJobNotFound });
   });
+});
+
+describe('pares_por_caja', () => {
+  const unitsPerBox = async (productid: number | string) =>
+    (await one<{ n: number }>(store, sql`select units_per_box as n from products where productid = ${Number(productid)}`)).n;
+  /** An active BOXES product a distributor can open, with all its rows of the export. */
+  const boxesProduct = async () => {
+    const rows = rowsOf((await exportCsv()).rawPayload);
+    const found = byProduct(rows.filter((r) => r.tipo_stock === 'BOXES' && r.activo === 'si' && r.preventa === 'no')).find(
+      (p) => p.length > 1,
+    );
+    expect(found).toBeDefined();
+    return found as Cells[];
+  };
+  const withoutColumn = (rows: Cells[]) =>
+    stringify(
+      rows.map(({ pares_por_caja: _, ...rest }) => rest),
+      { header: true, columns: CSV_HEADERS.filter((h) => h !== 'pares_por_caja') },
+    );
+
+  it("is exported right after tipo_stock with each product's box size", async () => {
+    expect(CSV_HEADERS.indexOf('pares_por_caja')).toBe(CSV_HEADERS.indexOf('tipo_stock') + 1);
+    const [first] = await boxesProduct();
+    await store.database.db.execute(sql`update products set units_per_box = 10 where productid = ${Number(first.productid)}`);
+    try {
+      const rows = rowsOf((await exportCsv()).rawPayload);
+      const sizes = await all<{ productid: number; n: number }>(store, sql`select productid, units_per_box as n from products`);
+      const byId = new Map(sizes.map((p) => [String(p.productid), String(p.n)]));
+      for (const r of rows) expect(r.pares_por_caja, r.codigo).toBe(byId.get(r.productid));
+      expect(rows.filter((r) => r.productid === first.productid).map((r) => r.pares_por_caja)).toContain('10');
+      expect(new Set(rows.map((r) => r.pares_por_caja))).toEqual(new Set(['10', String(BOX_UNITS)]));
+    } finally {
+      await store.database.db.execute(sql`update products set units_per_box = ${BOX_UNITS} where productid = ${Number(first.productid)}`);
+    }
+  });
+
+  it('a new value updates the product and the store prices its box with it', async () => {
+    const product = await boxesProduct();
+    const id = product[0].productid;
+    const get = () => store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}`, headers: bearer(distributor) });
+    expect((await get()).json().product.productInfo.units_per_box).toBe(BOX_UNITS);
+
+    const rows = product.map((r) => ({ ...r, pares_por_caja: '6' }));
+    const dry = await post(toCsv(rows), true);
+    expect(dry.json().rowErrors).toEqual([]);
+    expect(dry.json().summary).toMatchObject({ productsUpdated: 1, productsUnchanged: 0, variantsUpdated: 0, stockChanged: 0 });
+    const { job } = await importFile(toCsv(rows));
+    expect(job).toMatchObject({ status: 'done', result: { productsUpdated: 1 } });
+    expect(await unitsPerBox(id)).toBe(6);
+    // the store's cached product page shows it at once
+    expect((await get()).json().product.productInfo.units_per_box).toBe(6);
+
+    // one row giving the value is enough: the others may leave the cell empty, but may not disagree
+    const oneFilled = product.map((r, i) => ({ ...r, pares_por_caja: i === 0 ? '8' : '' }));
+    const filled = await post(toCsv(oneFilled), true);
+    expect(filled.json().rowErrors).toEqual([]);
+    expect(filled.json().summary).toMatchObject({ productsUpdated: 1 });
+    const disagree = product.map((r, i) => ({ ...r, pares_por_caja: i === 0 ? '8' : '9' }));
+    const res = await post(toCsv(disagree), true);
+    expect(res.json().rowErrors).toEqual(
+      disagree.slice(1).map((_, i) => ({ line: i + 3, msg: ADMIN_MSG.csvProductDiffers('pares_por_caja', 2) })),
+    );
+    expect(await unitsPerBox(id)).toBe(6);
+  });
+
+  it("an empty cell or a file without the column keeps a product's value; a new product gets 12", async () => {
+    const product = await boxesProduct();
+    const id = product[0].productid;
+    await store.database.db.execute(sql`update products set units_per_box = 6 where productid = ${Number(id)}`);
+    store.app.catalogCache.clear();
+
+    const empty = await post(toCsv(product.map((r) => ({ ...r, pares_por_caja: '' }))), true);
+    expect(empty.json().rowErrors).toEqual([]);
+    expect(empty.json().summary).toMatchObject({ productsUpdated: 0, productsUnchanged: 1 });
+
+    const stamp = Date.now().toString(36).toUpperCase();
+    const rows = [
+      ...product.map((r) => ({ ...r, stock: String(Number(r.stock || 0) + 1) })),
+      { ...product[0], productid: '', producto: `Caja CSV ${stamp}`, codigo: `CAJA-${stamp}`, stock: '3' },
+    ];
+    const file = withoutColumn(rows);
+    expect(file.split('\n')[0]).not.toContain('pares_por_caja');
+    const { job } = await importFile(file);
+    expect(job).toMatchObject({ status: 'done', result: { productsCreated: 1, productsUpdated: 0, productsUnchanged: 1 } });
+    expect(await unitsPerBox(id)).toBe(6);
+    const created = await one<{ n: number }>(store, sql`select units_per_box as n from products where name = ${`Caja CSV ${stamp}`}`);
+    expect(created.n).toBe(BOX_UNITS);
+  });
+
+  it('refuses a value that is not a whole number of 1 to 100, with its line, and changes nothing', async () => {
+    const product = await boxesProduct();
+    const bad = ['0', 'doce', '6.5', '101', '-12', '1e1', '0x0C'];
+    const rows = bad.map((pares_por_caja, i) => ({ ...product[0], codigo: `${product[0].codigo}-X${i}`, pares_por_caja }));
+    const before = await checksum();
+    const res = await post(toCsv(rows), false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().rowErrors).toEqual(bad.map((v, i) => ({ line: i + 2, msg: ADMIN_MSG.csvBadUnitsPerBox(v, MAX_UNITS_PER_BOX) })));
+    expect(ADMIN_MSG.csvBadUnitsPerBox('101', MAX_UNITS_PER_BOX)).toBe(
+      'pares_por_caja "101" no es válido: debe ser un número entero de 1 a 100 (o vacío para no cambiarlo)',
+    );
+    expect(await checksum()).toBe(before);
+    // the limits themselves are accepted
+    const limits = ['1', String(MAX_UNITS_PER_BOX)].map((v) => product.map((r) => ({ ...r, pares_por_caja: v })));
+    for (const file of limits) expect((await post(toCsv(file), true)).json().rowErrors).toEqual([]);
+  });
+
+  it('a box size other than 12 survives the round trip: importing the export changes nothing', async () => {
+    const product = await boxesProduct();
+    await store.database.db.execute(sql`update products set units_per_box = 24 where productid = ${Number(product[0].productid)}`);
+    const before = await checksum();
+    const first = await exportCsv();
+    expect(rowsOf(first.rawPayload).find((r) => r.productid === product[0].productid)?.pares_por_caja).toBe('24');
+    const dry = await post(first.rawPayload, true);
+    expect(dry.json().rowErrors).toEqual([]);
+    expect(dry.json().summary).toMatchObject({ productsCreated: 0, productsUpdated: 0, variantsUpdated: 0, stockChanged: 0 });
+    const { job } = await importFile(first.rawPayload);
+    expect(job.status).toBe('done');
+    expect(await checksum()).toBe(before);
+    expect(Buffer.compare((await exportCsv()).rawPayload, first.rawPayload)).toBe(0);
+  }, 60_000);
 });

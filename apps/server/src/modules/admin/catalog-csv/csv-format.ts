@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_ROWS, type CsvColumnKey, type CsvRowError } from '@store/contracts';
+import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_ROWS, CSV_OPTIONAL_COLUMNS, type CsvColumnKey, type CsvRowError } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -82,7 +82,7 @@ export function readCsv(bytes: Buffer): ReadCsv {
     if (position.has(key)) throw badRequest(ADMIN_MSG.csvDuplicateColumn(h));
     position.set(key, i);
   });
-  const missing = CSV_COLUMNS.filter((c) => !position.has(c.key)).map((c) => c.header);
+  const missing = CSV_COLUMNS.filter((c) => !position.has(c.key) && !CSV_OPTIONAL_COLUMNS.includes(c.key)).map((c) => c.header);
   if (missing.length) throw badRequest(ADMIN_MSG.csvMissingColumns(missing, CSV_HEADERS));
 
   const rows: CsvRow[] = [];
@@ -95,7 +95,8 @@ export function readCsv(bytes: Buffer): ReadCsv {
       errors.push({ line, msg: ADMIN_MSG.csvTooManyCells(record.length, header.length) });
       continue;
     }
-    const cells = {} as Record<CsvColumnKey, string>;
+    // an optional column the file leaves out reads as empty cells
+    const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, ''])) as Record<CsvColumnKey, string>;
     for (const [key, at] of position) cells[key] = unescapeCell((record[at] ?? '').trim());
     rows.push({ line, cells });
     if (rows.length + errors.length > CSV_MAX_ROWS) throw badRequest(ADMIN_MSG.csvTooManyRows(CSV_MAX_ROWS));

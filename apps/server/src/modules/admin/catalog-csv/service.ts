@@ -1,6 +1,7 @@
 import {
   adminProductBody,
   adminVariantBody,
+  BOX_UNITS,
   CSV_COLUMNS,
   type CsvColumnKey,
   type CsvImportSummary,
@@ -9,6 +10,7 @@ import {
   formatCents,
   MAX_PRICE_CENTS,
   MAX_STOCK_QUANTITY,
+  MAX_UNITS_PER_BOX,
   normalizeVariantCode,
   optionalText,
   parseDiscount,
@@ -33,7 +35,7 @@ export async function exportCatalogue(db: Db): Promise<Buffer> {
   const found = await rows(
     db,
     sql`select p.productid, p.name, p.description, b.name as brand, g.name as gender, c.name as category, m.name as material,
-          t.name as type, te.name as technology, u.name as use, p.stocktype, p.preventa, p.active,
+          t.name as type, te.name as technology, u.name as use, p.stocktype, p.units_per_box, p.preventa, p.active,
           v.code, co.name as color, v.price_cents, v.discount_percent, sz.name as size, s.quantity
         from products p
         join brands b on b.brandid = p.brandid
@@ -62,6 +64,7 @@ export async function exportCatalogue(db: Db): Promise<Buffer> {
       technology: String(r.technology),
       use: String(r.use),
       stockType: String(r.stocktype),
+      unitsPerBox: String(num(r.units_per_box)),
       preventa: flag(r.preventa),
       active: flag(r.active),
       code: String(r.code),
@@ -134,6 +137,7 @@ const readFlag = (v: string): boolean | undefined => {
 const NAME_RULE = adminProductBody.shape.name;
 const DESCRIPTION_RULE = adminProductBody.shape.description;
 const CODE_RULE = adminVariantBody.shape.code;
+const UNITS_PER_BOX_RULE = adminProductBody.shape.unitsPerBox;
 /** common.ts's text rule (what PostgreSQL can store: no NUL) for any cell; each column's own rule sets its length. */
 const STORABLE_RULE = optionalText(Number.POSITIVE_INFINITY);
 const storable = (value: string) => STORABLE_RULE.safeParse(value).success;
@@ -165,7 +169,9 @@ interface ProductValues {
   stockType: StockType;
   preventa: boolean;
   active: boolean;
+  unitsPerBox: number;
 }
+/** The product columns every row of a product repeats (pares_por_caja may be left empty: see unitsPerBoxLine). */
 const PRODUCT_KEYS = [
   'name',
   'description',
@@ -180,11 +186,16 @@ const PRODUCT_KEYS = [
   'preventa',
   'active',
 ] as const satisfies readonly (keyof ProductValues & CsvColumnKey)[];
+type RowProductValues = Omit<ProductValues, 'unitsPerBox'>;
+const productChanged = (current: ProductValues | null, values: ProductValues) =>
+  current !== null && [...PRODUCT_KEYS, 'unitsPerBox' as const].some((k) => current[k] !== values[k]);
 
 interface ParsedRow {
   line: number;
   productId: number | null;
-  product: ProductValues;
+  product: RowProductValues;
+  /** null: the cell is empty (or the file has no such column) */
+  unitsPerBox: number | null;
   code: string;
   color: number;
   priceCents: number;
@@ -199,7 +210,11 @@ interface PlannedProduct {
   /** existing product id, or the id reserved when applying */
   id: number | null;
   values: ProductValues;
+  /** what the database holds, null for a new product */
+  current: ProductValues | null;
   firstLine: number;
+  /** the first line that fills pares_por_caja, whose value the product's other rows must repeat or leave empty */
+  unitsPerBoxLine: number | null;
   create: boolean;
   update: boolean;
   nameChanged: boolean;
@@ -266,7 +281,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
   const existingProducts = new Map<number, Row>();
   for (const p of await rows(
     db,
-    sql`select p.productid, p.name, p.description, p.stocktype, p.preventa, p.active, p.brandid, p.genderid, p.categoryid,
+    sql`select p.productid, p.name, p.description, p.stocktype, p.units_per_box, p.preventa, p.active, p.brandid, p.genderid, p.categoryid,
           p.materialid, p.typeid, p.technologyid, p.useid,
           (select coalesce(max(v.position), -1) from product_variants v where v.productid = p.productid) as max_position
         from products p where p.productid in (select (jsonb_array_elements_text(${jsonList(productIds)}::jsonb))::int)`,
@@ -333,6 +348,13 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
       else if (value === undefined) fail(line, ADMIN_MSG.csvBadFlag(header(key), cells[key]));
       else flags[key] = value;
     }
+    let unitsPerBox: number | null = null;
+    if (cells.unitsPerBox) {
+      // digits only, so that 1e1 or 0x0C are not read as a number; then the product form's own range
+      const value = /^\d{1,10}$/.test(cells.unitsPerBox) ? UNITS_PER_BOX_RULE.safeParse(Number(cells.unitsPerBox)) : null;
+      if (!value?.success) fail(line, ADMIN_MSG.csvBadUnitsPerBox(cells.unitsPerBox, MAX_UNITS_PER_BOX));
+      else unitsPerBox = value.data;
+    }
 
     const code = normalizeVariantCode(cells.code);
     if (!code) fail(line, ADMIN_MSG.csvRequired(header('code')));
@@ -383,6 +405,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
       line,
       productId,
       product: { name: cells.name, description: cells.description, ...ids, stockType, ...flags },
+      unitsPerBox,
       code,
       color,
       priceCents: priceCents as number,
@@ -412,6 +435,16 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
         fail(row.line, ADMIN_MSG.csvProductDiffers(header(differs), product.firstLine));
         continue;
       }
+      if (row.unitsPerBox !== null) {
+        if (product.unitsPerBoxLine === null) {
+          product.values.unitsPerBox = row.unitsPerBox;
+          product.unitsPerBoxLine = row.line;
+          product.update = productChanged(product.current, product.values);
+        } else if (product.values.unitsPerBox !== row.unitsPerBox) {
+          fail(row.line, ADMIN_MSG.csvProductDiffers(header('unitsPerBox'), product.unitsPerBoxLine));
+          continue;
+        }
+      }
     } else {
       const db = row.productId ? existingProducts.get(row.productId) : undefined;
       if (db && db.stocktype !== row.product.stockType) {
@@ -432,15 +465,20 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
             stockType: db.stocktype as StockType,
             preventa: Boolean(db.preventa),
             active: Boolean(db.active),
+            unitsPerBox: num(db.units_per_box),
           }
         : null;
+      // an empty pares_por_caja keeps the product's box size; a new product gets the form's default
+      const values = { ...row.product, unitsPerBox: row.unitsPerBox ?? current?.unitsPerBox ?? BOX_UNITS };
       product = {
         key: productKey,
         id: row.productId,
-        values: row.product,
+        values,
+        current,
         firstLine: row.line,
+        unitsPerBoxLine: row.unitsPerBox === null ? null : row.line,
         create: !db,
-        update: current !== null && PRODUCT_KEYS.some((k) => current[k] !== row.product[k]),
+        update: productChanged(current, values),
         nameChanged: current !== null && current.name !== row.product.name,
         nextPosition: db ? num(db.max_position) + 1 : 0,
       };
@@ -567,6 +605,7 @@ const PRODUCT_COLUMNS: Column[] = [
   ['name', 'text'],
   ['description', 'text'],
   ['stocktype', 'text'],
+  ['units_per_box', 'smallint'],
   ['preventa', 'boolean'],
   ['active', 'boolean'],
   ['brandid', 'int'],
@@ -582,6 +621,7 @@ const productRecord = (p: PlannedProduct) => ({
   name: p.values.name,
   description: p.values.description,
   stocktype: p.values.stockType,
+  units_per_box: p.values.unitsPerBox,
   preventa: p.values.preventa,
   active: p.values.active,
   brandid: p.values.brand,

@@ -70,6 +70,17 @@ describe('CSV page', () => {
       within(types).getByText(/^Por unidades: el stock se cuenta en pares y se vende por caja \(12\) o media caja \(6\)/),
     ).toBeInTheDocument();
     expect(within(help).getByText(/^sí \(se muestra en la tienda\) o no/)).toBeInTheDocument();
+    // A box product is stocked in whole boxes but priced per pair; its box size has its own column.
+    expect(
+      within(types).getByText(/^Por cajas enteras: el stock y los pedidos se cuentan en cajas; el precio es por par/),
+    ).toBeInTheDocument();
+    expect(
+      within(help).getByText(/^Precio de un par \(o unidad\) en dólares con IVA incluido, también en productos BOXES/),
+    ).toBeInTheDocument();
+    expect(
+      within(help).getByText(/^Cantidad en stock \(entero ≥ 0\): cajas en productos BOXES; pares \(o unidades\) en UNITS y SIZES/),
+    ).toBeInTheDocument();
+    expect(within(help).getByText(/^Pares \(o unidades\) que trae una caja, de 1 a 100/)).toBeInTheDocument();
     // The sample row scrolls sideways inside its own box and can be reached by keyboard.
     expect(screen.getByLabelText('Ejemplo de archivo')).toHaveAttribute('tabindex', '0');
   });
