@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -28,7 +28,7 @@ import errors from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
-import webApp from './plugins/web-app.ts';
+import webApp, { escapeMalformedPath } from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +52,9 @@ export async function buildApp(config: Config, database: Database) {
         : randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    rewriteUrl: (req) => escapeMalformedPath(req.url ?? '/'),
+    // What the router itself refuses (a path it cannot decode, an overlong parameter), in Spanish.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(400).send({ ok: false, msg: MSG.badRequest }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,8 @@ import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { MSG } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths.ts';
 import { createTestStore, type TestStore } from '../test/harness.ts';
@@ -22,14 +24,40 @@ describe('the built storefront beside the API', () => {
   });
   afterAll(() => store?.close());
 
-  it('answers any page path with the app, never cached, so the browser router takes over', async () => {
-    for (const url of ['/store', '/product?productid=3', '/no/existe']) {
+  it("answers each of the store's pages with the app, never cached, so the browser router takes over", async () => {
+    const pages = Object.values(paths).filter((p) => typeof p === 'string');
+    expect(pages).toContain('/store');
+    for (const url of [...pages, paths.product(3), '/store/', '/passwordreset?userid=1&token=abc', '/admin/orders/12']) {
       const res = await store.app.inject({ url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>Tienda</title>');
     }
+  });
+
+  it('answers an unknown page, even a malformed one, with the app (its not-found page) and a 404', async () => {
+    for (const url of ['/no/existe', '/wp-admin', '/%E0%A4%A', '/store/%E0%A4%A?x=1', '/%']) {
+      const res = await store.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Through the usual hooks, so with the usual security headers.
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.body).toContain('<title>Tienda</title>');
+    }
+  });
+
+  it('answers a missing file with a JSON 404, never the app', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/.env', '/foo.php', '/admin/config.php', '/api/%E0%A4%A']) {
+      const res = await store.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
+    }
+    const badId = await store.app.inject({ url: '/api/product/get_by_id/%E0%A4%A' });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ ok: false, msg: MSG.idInvalid });
   });
 
   it('preloads the banners and the first banner picture on the home page only', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@store/contracts';
+import { isPagePath } from '@store/contracts/paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +11,9 @@ const HASHED = /-[\w-]{8}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/;
 
 /**
  * Serves the built storefront (apps/web/dist) beside the API: real files as they are, and index.html
- * for any other page path so the browser router can answer it. `/api` and `/media` keep JSON 404s.
+ * for the store's pages so the browser router can answer them. Any other path without an extension
+ * gets index.html too (the app shows its not-found page) but with a 404; a missing file
+ * (`/robots.txt`, `/.env`, anything under `/api`, `/media` or `/assets`) gets a JSON 404.
  */
 interface WebAppOptions {
   webDir: string;
@@ -40,17 +43,46 @@ export default fp(async (app: FastifyInstance, { webDir, headFor }: WebAppOption
   const indexHtml = hasWeb ? readFileSync(indexFile) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
+    const rawPath = request.url.split('?')[0];
+    const pathname = decodePath(rawPath);
     const isPage =
       indexHtml !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/media/') &&
-      !url.startsWith('/assets/');
+      !/^\/(api|media|assets)(\/|$)/.test(rawPath) &&
+      !/\.[^/]*$/.test(pathname);
     if (!isPage) return reply.status(404).send({ ok: false, msg: MSG.routeNotFound });
-    const head = headFor ? await headFor(url.split('?')[0]).catch(() => '') : '';
+    const known = isPagePath(pathname);
+    const head = known && headFor ? await headFor(rawPath).catch(() => '') : '';
     const html = head ? indexHtml.toString('utf8').replace('</head>', `${head}</head>`) : indexHtml;
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 });
+
+function decodePath(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * For Fastify's `rewriteUrl`: a path that is not valid percent-encoding (`/%E0%A4%A`) cannot be routed
+ * and would get Fastify's own English 400. Its `%` are escaped instead, so it is answered as the
+ * unknown path it is: the not-found page for a browser, a JSON 404 under /api.
+ */
+export function escapeMalformedPath(url: string) {
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('%')) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + (query === -1 ? '' : url.slice(query));
+  }
+}

@@ -37,7 +37,7 @@ export const router = createBrowserRouter([
           { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
           { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
           {
-            path: '/product',
+            path: paths.productPage,
             lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
           },
         ],

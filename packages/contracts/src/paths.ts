@@ -1,0 +1,36 @@
+/**
+ * Every page of the store in one place (SPEC.md 2): the web router's routes, and the list the server
+ * answers with the app (any other path is not found). Pages take their ids as query parameters, so
+ * each path is a fixed string.
+ */
+export const paths = {
+  home: '/',
+  store: '/store',
+  preSale: '/pre-sale',
+  questions: '/questions',
+  register: '/register',
+  login: '/login',
+  contact: '/contact',
+  about: '/about',
+  mailRecover: '/mailrecover',
+  passwordReset: '/passwordreset',
+  error: '/error',
+  user: '/user',
+  cart: '/cart',
+  orders: '/orders',
+  productPage: '/product',
+  /** the back office: everything under it is routed (and told not found) by the browser */
+  admin: '/admin',
+  product: (productid: number) => `/product?productid=${productid}`,
+} as const;
+
+const pages = new Set<string>(Object.values(paths).filter((p) => typeof p === 'string'));
+
+/**
+ * Whether the web app has a page at this path (no query). Matched as the browser router does: any
+ * letter case, one trailing slash allowed.
+ */
+export function isPagePath(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return pages.has(p) || p.startsWith(`${paths.admin}/`);
+}
