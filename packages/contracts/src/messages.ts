@@ -78,6 +78,7 @@ export const MSG = {
   tooManyRequests: 'Demasiados intentos. Espere un momento e intente de nuevo.',
   serverError: 'Ocurrió un error en el servidor. Intente de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento',
+  offline: 'Sin conexión. Revise su internet e intente de nuevo.',
   bodyTooLarge: 'La solicitud es demasiado grande',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   multipartExpected: 'El formulario debe enviarse como multipart/form-data',

@@ -24,9 +24,9 @@ export function App() {
   const pageLoaded = usePageLoaded();
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((notice) => {
       client.clear();
-      router.navigate(paths.login);
+      router.navigate(paths.login, { state: { notice } });
     });
     return client;
   });

@@ -1,3 +1,4 @@
+import { MSG } from '@store/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { SESSION_KEY, session } from './session.ts';
@@ -45,7 +46,36 @@ describe('api client', () => {
     await expect(api('user/my_info')).rejects.toThrow('Su sesión no es válida');
     expect(session.get()).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledWith('Su sesión no es válida');
+  });
+
+  it("tells the login page why: a disabled account's message, or the expired session when the server gave none", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.save(user);
+    vi.stubGlobal('fetch', respond(401, { ok: false, msg: MSG.accountDisabled }));
+    await expect(api('shopping_cart/my_cart')).rejects.toThrow(MSG.accountDisabled);
+    session.save(user);
+    vi.stubGlobal('fetch', respond(401, {}));
+    await expect(api('shopping_cart/my_cart')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized.mock.calls).toEqual([[MSG.accountDisabled], [MSG.unauthorized]]);
+  });
+
+  it('says there is no connection when the browser is offline (without trying) or the request gets no answer', async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('x', { method: 'POST', body: {} })).rejects.toMatchObject({ name: 'ApiError', status: 0, message: MSG.offline });
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(api('x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0, message: MSG.offline });
+      expect(fetchMock).toHaveBeenCalledOnce();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('a 401 without a session (a wrong password) leaves navigation alone', async () => {

@@ -1,3 +1,4 @@
+import { MSG } from '@store/contracts/messages';
 import { session } from './session.ts';
 
 /** A failed call: the server's `msg` (SPEC.md 8), or 'Server error' when it sent none. */
@@ -14,6 +15,9 @@ export class ApiError extends Error {
 
 export const SERVER_ERROR = 'Server error';
 
+/** No answer at all (offline, or the connection dropped): status 0 and a sentence that says so. */
+export const isNetworkError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 0;
+
 type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,9 +27,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let onUnauthorized: () => void = () => {};
-/** What a 401 on an authenticated call does (the app clears the session and goes to /login). */
-export function setUnauthorizedHandler(handler: () => void) {
+let onUnauthorized: (message: string) => void = () => {};
+/** What a 401 on an authenticated call does (the app clears the session and goes to /login, saying why). */
+export function setUnauthorizedHandler(handler: (message: string) => void) {
   onUnauthorized = handler;
 }
 
@@ -51,18 +55,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
 
+  // A browser that knows it is offline is not asked to try: the buyer hears it at once and may retry.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, MSG.offline);
   let response: Response;
   try {
     response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, SERVER_ERROR);
+    throw new ApiError(0, MSG.offline);
   }
   const data = (await response.json().catch(() => null)) as { ok?: boolean; msg?: string } | null;
   if (!response.ok || data?.ok === false) {
     if (response.status === 401 && sendsToken) {
       session.clear();
-      onUnauthorized();
+      onUnauthorized(data?.msg || MSG.unauthorized);
     }
     if (response.status === 503) console.debug('service unavailable', url);
     throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);

@@ -10,6 +10,9 @@ export function createQueryClient() {
         // A 4xx will not change by asking again.
         retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
+      // The default ('online') holds a change made offline and sends it, unseen, when the connection returns:
+      // a cart add or an order must either happen now or fail now, so the buyer can see it and retry.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -6,7 +6,11 @@ export const notify = {
   success: (message: string, duration?: number) => {
     void load().then(([{ toast }, { translateMessage }]) => toast.success(translateMessage(message), { duration }));
   },
+  // The same sentence twice (a page and the login it leads to, a field and its blur) is one toast, not a stack.
   error: (error: unknown, duration?: number) => {
-    void load().then(([{ toast }, { errorMessage }]) => toast.error(errorMessage(error), { duration }));
+    void load().then(([{ toast }, { errorMessage }]) => {
+      const message = errorMessage(error);
+      toast.error(message, { duration, id: `error:${message}` });
+    });
   },
 };

@@ -39,6 +39,12 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Debe ingresar un email válido')).toBeInTheDocument();
   });
 
+  it('says why the session ended when the server refused it (a disabled account)', async () => {
+    renderPage(<LoginPage />, { path: '/login', state: { notice: MSG.accountDisabled } });
+    expect(await screen.findByText(MSG.accountDisabled)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(MSG.accountDisabled)).toHaveLength(1));
+  });
+
   it('links to recovery and registration', () => {
     renderPage(<LoginPage />);
     expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/mailrecover');

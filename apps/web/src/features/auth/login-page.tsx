@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@store/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -23,10 +24,19 @@ export function LoginPage() {
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A back-office page opened without a session comes back here and returns there after login.
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const location = useLocation();
+  // A back-office page opened without a session comes back here and returns there after login; a session the
+  // server refused (a disabled account, an expired session) comes with the server's reason.
+  const { from, notice } = (location.state as { from?: string; notice?: string } | null) ?? {};
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!notice) return;
+    notify.error(new Error(notice), TOAST_MS);
+    // Said once: a reload or coming back to this entry does not say it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: from ? { from } : null });
+  }, [notice, from, location.pathname, location.search, navigate]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useMakeSale } from '../../orders/api/make-sale.ts';
 import { processOrders } from '../../orders/api/process-orders.ts';
@@ -13,8 +13,9 @@ import { cartKey } from '../api/get-cart.ts';
 /** After an order is placed the orders page opens after this long (SPEC.md 4 and 9). */
 export const ORDERS_REDIRECT_MS = 3000;
 
+/** The server said why, or there was no connection at all: either is worth telling as it is. */
 const hasServerMessage = (error: unknown): error is ApiError =>
-  error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string';
+  isNetworkError(error) || (error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string');
 
 /**
  * Placing an order (SPEC.md 4): the cart becomes a sale, then the order-processing step confirms it,
