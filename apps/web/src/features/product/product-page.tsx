@@ -1,5 +1,6 @@
 import type { Variant } from '@store/contracts/catalog';
 import { readId } from '@store/contracts/id';
+import { MSG } from '@store/contracts/messages';
 import { isBoxInStock, isVariantAvailable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,13 +9,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/api/add-to-cart.ts';
 import { PriceTag } from '../catalog/components/price-tag.tsx';
 import { useProduct } from './api/get-product.ts';
 import { Gallery, galleryImages } from './components/gallery.tsx';
+import { ProductPageSkeleton } from './components/product-page-skeleton.tsx';
 import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
 import { VariantCarousel } from './components/variant-carousel.tsx';
 
@@ -33,12 +33,14 @@ export function ProductPage() {
   // The first variant with six or more is chosen whenever the current one is missing or not eligible.
   const variant: Variant | undefined = eligible.find((v) => v.prodvarid === chosenId) ?? eligible[0];
 
+  // SPEC.md 8: a product that cannot be loaded (unknown, or no id at all) is an error toast beside the error page.
   useEffect(() => {
-    if (product.error && !(product.error instanceof ApiError && product.error.status === 404)) notify.error(product.error);
-  }, [product.error]);
+    if (product.error) notify.error(product.error);
+    else if (!(productid > 0)) notify.error(new Error(MSG.productNotFound));
+  }, [product.error, productid]);
 
   if (!(productid > 0) || product.isError) return <NotFoundPage />;
-  if (product.isPending) return <PageSpinner />;
+  if (product.isPending) return <ProductPageSkeleton />;
 
   const info = product.data.productInfo;
   const images = galleryImages(variant?.product_media ?? []);

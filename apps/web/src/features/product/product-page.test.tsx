@@ -1,0 +1,125 @@
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { session } from '../../lib/session.ts';
+import { variantFixture } from '../../test/fixtures.ts';
+import { callsTo, signIn, stubApi } from '../cart/testing/fixtures.tsx';
+import { ProductPage } from './product-page.tsx';
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const named = (key: string, id: number, name: string) => ({ [key]: id, name });
+const detail = {
+  ok: true,
+  product: {
+    productInfo: {
+      productid: 240,
+      name: 'Zapatilla casual Austro Sendero',
+      description: 'Cuero y suela de caucho.',
+      brandid: 1,
+      stocktype: 'BOXES',
+      unit: 'PAIR',
+      units_per_box: 12,
+      thumbnail: '/media/products/running.svg',
+      preventa: false,
+      price: 22.9,
+      discount_value: 0,
+      marca: named('brandid', 1, 'Austro'),
+      gender: named('genderid', 1, 'Hombre'),
+      category: named('categoryid', 1, 'Zapatillas'),
+      material: named('materialid', 1, 'Cuero'),
+      type: named('typeid', 1, 'Casual'),
+      technology: named('technologyid', 1, 'Ninguna'),
+      use: named('useid', 1, 'Diario'),
+    },
+    productVariants: [variantFixture({ stock: 20, price: 22.9 })],
+  },
+};
+
+/** The product page with the app's own query client (its network rules are part of what is tested). */
+function renderProduct(search: string) {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/product${search}`]}>
+        <Routes>
+          <Route path="/product" element={<ProductPage />} />
+          <Route path="/cart" element={<h1>Carrito</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+describe('ProductPage', () => {
+  it('an unknown product shows the error page and an error toast with the server message', async () => {
+    signIn();
+    stubApi({ 'GET /api/product/get_by_id/999': () => ({ status: 404, body: { ok: false, msg: 'El producto no existe' } }) });
+    renderProduct('?productid=999');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada...' })).toBeInTheDocument();
+    expect(await screen.findByText('El producto no existe')).toBeInTheDocument();
+  });
+
+  it('a product id that is no id shows the error page and the toast without asking the server', async () => {
+    signIn();
+    const fetchMock = stubApi({});
+    renderProduct('?productid=abc');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada...' })).toBeInTheDocument();
+    expect(await screen.findByText('El producto no existe')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows placeholders shaped like the page while it loads, not a spinner', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderProduct('?productid=240');
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveTextContent('Cargando...');
+    expect(loading.querySelectorAll('.animate-pulse').length).toBeGreaterThan(5);
+    expect(document.querySelector('.animate-spin')).toBeNull();
+  });
+
+  it('offline, adding to the cart fails at once with a message, lets the buyer retry, and sends nothing later', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      'GET /api/product/get_by_id/240': () => ({ body: detail }),
+      'POST /api/shopping_cart/add_product': () => ({ status: 201, body: { ok: true, msg: 'Producto agregado al carrito' } }),
+      'GET /api/shopping_cart/my_cart': () => ({ status: 404, body: { ok: false, msg: 'x' } }),
+    });
+    const user = renderProduct('?productid=240');
+    await screen.findByRole('heading', { name: 'Zapatilla casual Austro Sendero' });
+    await user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+
+    expect(await screen.findByText('Sin conexión. Revise su internet e intente de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+
+    // The connection comes back: nothing was queued, and the buyer's retry is what sends the add.
+    offline.mockRestore();
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(fetchMock, 'POST', '/api/shopping_cart/add_product')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/shopping_cart/add_product')).toHaveLength(1));
+  });
+});
