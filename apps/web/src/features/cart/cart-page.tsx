@@ -1,15 +1,17 @@
 import { CircleCheck, ShoppingCart } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../lib/toast.ts';
 import { useCart } from './api/get-cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
+import { CartPageSkeleton } from './components/cart-page-skeleton.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { CheckoutDialog } from './components/checkout-dialog.tsx';
 import { useCheckout } from './hooks/use-checkout.ts';
+import { useDiscountCode } from './hooks/use-discount-code.ts';
 
 function PageShell({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">{children}</div>;
@@ -28,7 +30,7 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 
 export function CartPage() {
   const { t } = useTranslation('cart');
-  const [code, setCode] = useState('');
+  const [code, setCode] = useDiscountCode();
   const cart = useCart(code);
   const checkout = useCheckout();
   const [confirming, setConfirming] = useState(false);
@@ -42,6 +44,14 @@ export function CartPage() {
       return next;
     });
   }, []);
+
+  // SPEC.md 8: the server's word on a refused code is a toast; the code is then neither kept nor asked for again.
+  const refusedCode = cart.data && !cart.isPlaceholderData ? cart.data.msg : undefined;
+  useEffect(() => {
+    if (!refusedCode) return;
+    notify.error(new Error(refusedCode));
+    setCode('');
+  }, [refusedCode, setCode]);
 
   const heading = (
     <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
@@ -73,7 +83,14 @@ export function CartPage() {
     );
   }
 
-  if (cart.isPending) return <PageSpinner />;
+  if (cart.isPending) {
+    return (
+      <PageShell>
+        {heading}
+        <CartPageSkeleton />
+      </PageShell>
+    );
+  }
 
   if (cart.isError) {
     return (
@@ -88,7 +105,7 @@ export function CartPage() {
     );
   }
 
-  const { userCart, msg } = cart.data;
+  const { userCart } = cart.data;
   const { summary, cartdetail } = userCart;
 
   if (cartdetail.length === 0) {
@@ -106,7 +123,10 @@ export function CartPage() {
     );
   }
 
-  const checkoutBlocked = saving.size > 0 ? t('checkout.saving') : null;
+  // A line above its stock (or no longer for sale) would be refused at checkout: say so before it is tried.
+  const shortLines = cartdetail.filter((line) => line.quantity > line.available).length;
+  const checkoutBlocked =
+    saving.size > 0 ? t('checkout.saving') : shortLines > 0 ? t('checkout.short-stock', { count: shortLines }) : null;
 
   return (
     <PageShell>
@@ -143,7 +163,6 @@ export function CartPage() {
         </div>
         <CartSummary
           summary={summary}
-          codeMessage={msg}
           checkingCode={cart.isFetching}
           onApplyCode={setCode}
           checkoutBlocked={checkoutBlocked}
@@ -158,7 +177,7 @@ export function CartPage() {
         discountcode={summary.discountcode}
         busy={checkout.busy}
         onConfirm={async () => {
-          await checkout.placeOrder(summary.discountcode);
+          if (await checkout.placeOrder(summary.discountcode)) setCode('');
           setConfirming(false);
         }}
       />

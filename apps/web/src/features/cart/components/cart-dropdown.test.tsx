@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
@@ -45,5 +45,24 @@ describe('CartDropdown', () => {
     expect(screen.getByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('y 7 productos más')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver Carrito' })).toBeEnabled();
+  });
+
+  it('names each line with its colour, beside a swatch of it', async () => {
+    signIn();
+    const red = cartLine({ cartdetailid: 1 });
+    const blue = cartLine({
+      cartdetailid: 2,
+      quantity: 5,
+      cart_product: { ...cartLine().cart_product, color: { name: 'Azul marino', hexcode: '#1E3A8A' } },
+    });
+    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([red, blue]) }) });
+    renderWithProviders(<CartDropdown />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 2 productos' }));
+
+    const lines = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Vino · Cantidad: 3');
+    expect(lines[1]).toHaveTextContent('Azul marino · Cantidad: 5');
+    expect(within(lines[1]).getByTestId('color-swatch')).toHaveStyle({ backgroundColor: '#1E3A8A' });
   });
 });

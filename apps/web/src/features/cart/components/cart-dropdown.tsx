@@ -53,7 +53,13 @@ export function CartDropdown() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-stone-900">{line.cart_product.product.name}</p>
                     <p className="text-xs text-stone-500">
-                      {t('dropdown.quantity', { count: line.quantity })}
+                      <span
+                        data-testid="color-swatch"
+                        aria-hidden="true"
+                        className="mr-1 inline-block size-3 rounded-full border border-stone-300 align-[-2px]"
+                        style={{ backgroundColor: line.cart_product.color.hexcode }}
+                      />
+                      {line.cart_product.color.name} · {t('dropdown.quantity', { count: line.quantity })}
                       {line.size ? ` · ${t('line.size')} ${line.size.name}` : ''}
                     </p>
                   </div>

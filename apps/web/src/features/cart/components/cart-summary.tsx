@@ -7,21 +7,18 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { translateMessage } from '../../../lib/messages.ts';
 
 interface CartSummaryProps {
   summary: UserCart['summary'];
-  /** the server's word on the code asked for, when it is not valid */
-  codeMessage?: string;
   checkingCode: boolean;
   onApplyCode: (code: string) => void;
-  /** why the order cannot be placed right now (edits still on their way), if anything */
+  /** why the order cannot be placed right now (edits still on their way, lines above their stock), if anything */
   checkoutBlocked: string | null;
   onCheckout: () => void;
 }
 
 /** Totals exactly as the server computed them, the discount code and the way to checkout. */
-export function CartSummary({ summary, codeMessage, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
+export function CartSummary({ summary, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const [code, setCode] = useState(summary.discountcode ?? '');
   const inputId = useId();
@@ -58,39 +55,32 @@ export function CartSummary({ summary, codeMessage, checkingCode, onApplyCode, c
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={t('discount.placeholder')}
-            aria-invalid={codeMessage ? true : undefined}
-            aria-describedby={codeMessage || summary.discountcode ? `${inputId}-status` : undefined}
+            aria-describedby={summary.discountcode ? `${inputId}-status` : undefined}
             className={`${inputClass} uppercase placeholder:normal-case`}
           />
           <Button type="submit" variant="outline" className="h-11 shrink-0" disabled={!code.trim() || checkingCode}>
             {t('discount.apply')}
           </Button>
         </div>
-        {codeMessage ? (
-          <p id={`${inputId}-status`} role="alert" className="mt-2 text-sm text-red-600">
-            {translateMessage(codeMessage)}
-          </p>
-        ) : (
-          summary.discountcode && (
-            <p
-              id={`${inputId}-status`}
-              className="mt-2 flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800"
+        {summary.discountcode && (
+          <p
+            id={`${inputId}-status`}
+            className="mt-2 flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800"
+          >
+            <span className="flex items-center gap-2">
+              <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
+              {t('discount.applied', { code: summary.discountcode, percent: summary.discount_value })}
+            </span>
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded p-1 text-brand-700 hover:bg-brand-100"
+              aria-label={t('discount.remove')}
+              title={t('discount.remove')}
             >
-              <span className="flex items-center gap-2">
-                <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
-                {t('discount.applied', { code: summary.discountcode, percent: summary.discount_value })}
-              </span>
-              <button
-                type="button"
-                onClick={clear}
-                className="rounded p-1 text-brand-700 hover:bg-brand-100"
-                aria-label={t('discount.remove')}
-                title={t('discount.remove')}
-              >
-                <X className="size-4" />
-              </button>
-            </p>
-          )
+              <X className="size-4" />
+            </button>
+          </p>
         )}
       </form>
 

@@ -1,7 +1,6 @@
 import type { CartDetail } from '@store/contracts/cart';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/messages.ts';
 import { quantityStep } from '../hooks/use-quantity-draft.ts';
 
 interface QuantityEditorProps {
@@ -12,7 +11,11 @@ interface QuantityEditorProps {
   onBlur: () => void;
 }
 
-/** Minus / typed quantity / plus; UNITS products move by half boxes, never above the stock left. */
+/**
+ * Minus / typed quantity / plus; UNITS products move by half boxes, never above the stock left. A typed
+ * quantity that cannot be sent marks the field (the hook says why in a toast); a line above the stock left
+ * says how many there are.
+ */
 export function QuantityEditor({ line, draft, error, onChange, onBlur }: QuantityEditorProps) {
   const { t } = useTranslation('cart');
   const step = quantityStep(line.cart_product.product.stocktype);
@@ -22,6 +25,7 @@ export function QuantityEditor({ line, draft, error, onChange, onBlur }: Quantit
   const down = Math.min(Math.ceil(current / step) * step - step, highest);
   const up = Math.floor(current / step) * step + step;
   const id = `quantity-${line.cartdetailid}`;
+  const short = line.quantity > line.available;
   const button =
     'inline-flex size-10 shrink-0 items-center justify-center text-stone-700 transition-colors hover:bg-stone-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
   return (
@@ -65,12 +69,17 @@ export function QuantityEditor({ line, draft, error, onChange, onBlur }: Quantit
           <Plus className="size-4" />
         </button>
       </div>
-      <p id={`${id}-hint`} className={`max-w-48 text-xs lg:text-left ${error ? 'text-red-600' : 'text-stone-500'} text-right`}>
-        {error
-          ? translateMessage(error)
-          : step > 1
-            ? t('line.units-step', { count: line.available })
-            : t('line.available', { count: line.available })}
+      <p
+        id={`${id}-hint`}
+        className={`max-w-48 text-right text-xs lg:text-left ${short ? 'font-medium text-red-600' : 'text-stone-500'}`}
+      >
+        {line.available <= 0
+          ? t('line.sold-out')
+          : short
+            ? t('line.only-left', { count: line.available })
+            : step > 1
+              ? t('line.units-step', { count: line.available })
+              : t('line.available', { count: line.available })}
       </p>
     </div>
   );

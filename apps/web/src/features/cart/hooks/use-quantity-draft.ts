@@ -21,13 +21,15 @@ export function quantityDraftError(draft: string, line: CartDetail): string | nu
 
 /**
  * The quantity a distributor is typing on one cart line. A valid change is sent once typing pauses
- * for 1200 ms; a refused change shows the server's message and puts the saved quantity back.
+ * for 1200 ms; one that cannot be sent is said as a toast after the same pause (SPEC.md 8); a refused
+ * change shows the server's message and puts the saved quantity back.
  */
 export function useQuantityDraft(line: CartDetail) {
   const update = useUpdateCartQuantity();
   const [draft, setDraft] = useState(String(line.quantity));
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const tell = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flush = useRef<(() => void) | undefined>(undefined);
   const saved = useRef(line.quantity);
 
@@ -39,6 +41,7 @@ export function useQuantityDraft(line: CartDetail) {
   // Leaving the page inside the quiet time still saves the last edit.
   useEffect(
     () => () => {
+      clearTimeout(tell.current);
       if (timer.current) {
         clearTimeout(timer.current);
         flush.current?.();
@@ -48,6 +51,7 @@ export function useQuantityDraft(line: CartDetail) {
   );
 
   const cancel = () => {
+    clearTimeout(tell.current);
     clearTimeout(timer.current);
     timer.current = undefined;
     flush.current = undefined;
@@ -70,7 +74,10 @@ export function useQuantityDraft(line: CartDetail) {
     cancel();
     setDraft(value);
     const quantity = Number(value);
-    if (quantityDraftError(value, line) !== null || quantity === saved.current) return;
+    const error = quantityDraftError(value, line);
+    // An emptied field is someone about to type: leaving it says what is wrong (settle).
+    if (error !== null && value.trim() !== '') tell.current = setTimeout(() => notify.error(new Error(error)), QUANTITY_DEBOUNCE_MS);
+    if (error !== null || quantity === saved.current) return;
     flush.current = () => send(quantity);
     setWaiting(true);
     timer.current = setTimeout(() => {
@@ -83,6 +90,7 @@ export function useQuantityDraft(line: CartDetail) {
 
   /** Leaving the field with a quantity that cannot be sent says why and shows the saved one again. */
   const settle = () => {
+    clearTimeout(tell.current);
     const error = quantityDraftError(draft, line);
     if (error === null || timer.current || draft === String(saved.current)) return;
     notify.error(new Error(error));
