@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, requiredText } from './common.ts';
-import { BANNER_TYPES } from './constants.ts';
+import { BANNER_TYPES, COUNTING_UNITS } from './constants.ts';
 import { MSG } from './messages.ts';
 
 // ---------------------------------------------------------------- brands
@@ -62,6 +62,8 @@ export const filterValueBody = z.object({
     .min(0, { error: ADMIN_MSG.sizeOrderInvalid })
     .max(9999, { error: ADMIN_MSG.sizeOrderInvalid })
     .optional(),
+  /** categories only: whether its products are counted in pairs (footwear) or units (balls, bags); PAIR when created without it */
+  unit: z.enum(COUNTING_UNITS, { error: ADMIN_MSG.categoryUnitInvalid }).optional(),
 });
 export type FilterValueBody = z.input<typeof filterValueBody>;
 
@@ -70,6 +72,8 @@ export const adminFilterValue = z.object({
   name: z.string(),
   hexcode: z.string().optional(),
   sortOrder: z.number().int().optional(),
+  /** categories only */
+  unit: z.enum(COUNTING_UNITS).optional(),
   /** products, variants or stock rows using it (FILTER_USAGE_KIND) */
   usage: z.number().int(),
 });

@@ -299,6 +299,56 @@ describe('filter values', () => {
     expect(refused.json().msg).toBe(ADMIN_MSG.filterValueInUse(used.name, used.n, 'fila(s) de stock'));
   });
 
+  it('a category says whether its products are counted in pairs or units; a change reaches the product page at once', async () => {
+    const list = (await inject('GET', '/api/admin/filters/categories')).json().values as { name: string; unit: string }[];
+    expect(list.find((c) => c.name === 'Balones')?.unit).toBe('UNIT');
+    expect(list.find((c) => c.name === 'Accesorios deportivos')?.unit).toBe('UNIT');
+    expect(new Set(list.map((c) => c.unit))).toEqual(new Set(['PAIR', 'UNIT']));
+
+    const created = await inject('POST', '/api/admin/filters/categories', { name: 'Termos', unit: 'UNIT' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().value).toEqual({ id: expect.any(Number), name: 'Termos', unit: 'UNIT', usage: 0 });
+    expect(await one(store, sql`select unit from categories where categoryid = ${created.json().value.id}`)).toEqual({ unit: 'UNIT' });
+    const plain = await inject('POST', '/api/admin/filters/categories', { name: 'Sandalias de playa' });
+    expect(plain.json().value).toMatchObject({ name: 'Sandalias de playa', unit: 'PAIR' });
+
+    // other groups have no unit
+    const material = (await inject('GET', '/api/admin/filters/materials')).json().values[0];
+    expect(material).not.toHaveProperty('unit');
+
+    const product = await one<{ productid: number; categoryid: number; name: string }>(
+      store,
+      sql`select p.productid, c.categoryid, c.name from products p join categories c on c.categoryid = p.categoryid
+          where p.active and not p.preventa and c.unit = 'PAIR' order by p.productid limit 1`,
+    );
+    const detail = async () =>
+      (await store.app.inject({ url: `/api/product/get_by_id/${product.productid}` })).json().product.productInfo.unit;
+    expect(await detail()).toBe('PAIR'); // now in the store's cache
+
+    for (const [method, url, body] of [
+      ['POST', '/api/admin/filters/categories', { name: 'Mochilas', unit: 'CAJA' }],
+      ['PUT', `/api/admin/filters/categories/${product.categoryid}`, { name: product.name, unit: 'pares' }],
+      ['PUT', `/api/admin/filters/categories/${product.categoryid}`, { name: product.name, unit: 1 }],
+    ] as const) {
+      const bad = await inject(method, url, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().msg).toBe(ADMIN_MSG.categoryUnitInvalid);
+    }
+    expect(await one(store, sql`select count(*)::int as n from categories where name = 'Mochilas'`)).toEqual({ n: 0 });
+    expect(await detail()).toBe('PAIR');
+
+    const edited = await inject('PUT', `/api/admin/filters/categories/${product.categoryid}`, { name: product.name, unit: 'UNIT' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().value).toMatchObject({ id: product.categoryid, name: product.name, unit: 'UNIT' });
+    expect(await detail()).toBe('UNIT');
+    // a rename alone keeps the unit
+    const renamed = await inject('PUT', `/api/admin/filters/categories/${product.categoryid}`, { name: `${product.name} y más` });
+    expect(renamed.json().value).toMatchObject({ name: `${product.name} y más`, unit: 'UNIT' });
+    const back = await inject('PUT', `/api/admin/filters/categories/${product.categoryid}`, { name: product.name, unit: 'PAIR' });
+    expect(back.json().value.unit).toBe('PAIR');
+    expect(await detail()).toBe('PAIR');
+  });
+
   it("the store's filter list shows a change at once", async () => {
     const used = await one<{ id: number; name: string }>(
       store,

@@ -2,6 +2,7 @@ import {
   type AdminBrand,
   type AdminFilterValue,
   brandFields,
+  type CountingUnit,
   type FilterValueGroup,
   filterValueBody,
   isFilterValueGroup,
@@ -128,7 +129,7 @@ export function groupOf(group: string): FilterValueGroup {
 
 function valueSelect(group: FilterValueGroup): SQL {
   const g = GROUPS[group];
-  const extra = group === 'colors' ? ', x.hexcode' : group === 'sizes' ? ', x.sort_order' : '';
+  const extra = group === 'colors' ? ', x.hexcode' : group === 'sizes' ? ', x.sort_order' : group === 'categories' ? ', x.unit' : '';
   return sql.raw(`select x.${g.id} as id, x.name${extra}, (${g.usage}) as usage from ${g.table} x`);
 }
 
@@ -137,6 +138,7 @@ const toValue = (group: FilterValueGroup, r: Record<string, unknown>): AdminFilt
   name: String(r.name),
   ...(group === 'colors' ? { hexcode: String(r.hexcode) } : {}),
   ...(group === 'sizes' ? { sortOrder: num(r.sort_order) } : {}),
+  ...(group === 'categories' ? { unit: r.unit as CountingUnit } : {}),
   usage: num(r.usage),
 });
 
@@ -167,7 +169,7 @@ async function assertValueNameFree(db: DbOrTx, group: FilterValueGroup, name: st
 }
 
 export async function createFilterValue(db: Db, group: FilterValueGroup, body: z.input<typeof filterValueBody>) {
-  const { name, hexcode, sortOrder } = parseValue(body);
+  const { name, hexcode, sortOrder, unit } = parseValue(body);
   if (group === 'colors' && !hexcode) throw badRequest(ADMIN_MSG.colorHexInvalid);
   await assertValueNameFree(db, group, name);
   const g = GROUPS[group];
@@ -179,7 +181,9 @@ export async function createFilterValue(db: Db, group: FilterValueGroup, body: z
         ? sql`insert into sizes (name, sort_order)
               values (${name}, coalesce(${sortOrder ?? null}::int, (select coalesce(max(sort_order), 0) + 1 from sizes)))
               returning sizeid as id`
-        : sql`insert into ${table} (name) values (${name}) returning ${sql.raw(g.id)} as id`;
+        : group === 'categories'
+          ? sql`insert into categories (name, unit) values (${name}, ${unit ?? 'PAIR'}) returning categoryid as id`
+          : sql`insert into ${table} (name) values (${name}) returning ${sql.raw(g.id)} as id`;
   const [row] = await rows(db, statement).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(name)));
   return (await valueById(db, group, num(row.id)))!;
 }
@@ -187,7 +191,7 @@ export async function createFilterValue(db: Db, group: FilterValueGroup, body: z
 export async function updateFilterValue(db: Db, group: FilterValueGroup, id: number, body: z.input<typeof filterValueBody>) {
   const current = await valueById(db, group, id);
   if (!current) throw notFound(ADMIN_MSG.filterValueNotFound);
-  const { name, hexcode, sortOrder } = parseValue(body);
+  const { name, hexcode, sortOrder, unit } = parseValue(body);
   await assertValueNameFree(db, group, name, id);
   const g = GROUPS[group];
   const statement =
@@ -195,7 +199,9 @@ export async function updateFilterValue(db: Db, group: FilterValueGroup, id: num
       ? sql`update colors set name = ${name}, hexcode = ${hexcode ?? current.hexcode} where colorid = ${id}`
       : group === 'sizes'
         ? sql`update sizes set name = ${name}, sort_order = ${sortOrder ?? current.sortOrder} where sizeid = ${id}`
-        : sql`update ${sql.raw(g.table)} set name = ${name} where ${sql.raw(g.id)} = ${id}`;
+        : group === 'categories'
+          ? sql`update categories set name = ${name}, unit = ${unit ?? current.unit} where categoryid = ${id}`
+          : sql`update ${sql.raw(g.table)} set name = ${name} where ${sql.raw(g.id)} = ${id}`;
   await db.execute(statement).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(name)));
   return (await valueById(db, group, id))!;
 }

@@ -42,6 +42,7 @@ describe('FiltersPage', () => {
     expect(within(cuero).getByText('40 productos')).toBeInTheDocument();
     expect(within(screen.getByText('Yute').closest('tr')!).getByText('Sin uso')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Materiales' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText('Se cuenta en')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText(ADMIN_MSG.filterValueNameRequired)).toBeInTheDocument();
@@ -67,6 +68,60 @@ describe('FiltersPage', () => {
     expect(within(refused).getByRole('alert')).toHaveTextContent(ADMIN_MSG.filterValueLinked('Yute'));
     expect(screen.getAllByText(ADMIN_MSG.filterValueLinked('Yute'))).toHaveLength(1);
     expect(within(refused).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+  });
+
+  it('a category says whether it is counted in pairs or units, in the list, when added and in its dialog', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/filters/categories': () => ({
+        body: {
+          ok: true,
+          group: 'categories',
+          values: [
+            { id: 1, name: 'Balones', unit: 'UNIT', usage: 12 },
+            { id: 2, name: 'Zapatillas', unit: 'PAIR', usage: 80 },
+          ],
+        },
+      }),
+      'POST /api/admin/filters/categories': ({ body }) => ({
+        status: 201,
+        body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: { id: 9, ...(body as object), usage: 0 } },
+      }),
+      'PUT /api/admin/filters/categories/1': ({ body }) => ({
+        body: { ok: true, msg: ADMIN_MSG.filterValueUpdated, value: { id: 1, ...(body as object), usage: 12 } },
+      }),
+    });
+    renderWithProviders(<FiltersPage />, '/admin/filters?group=categories');
+
+    const table = await screen.findByRole('table', { name: 'Categorías' });
+    expect(within(table).getByRole('columnheader', { name: 'Se cuenta en' })).toBeInTheDocument();
+    expect(within(screen.getByText('Balones').closest('tr')!).getByText('Unidades')).toBeInTheDocument();
+    expect(within(screen.getByText('Zapatillas').closest('tr')!).getByText('Pares')).toBeInTheDocument();
+
+    // a new category is counted in pairs unless staff choose units
+    const unit = screen.getByLabelText('Se cuenta en');
+    expect(unit).toHaveDisplayValue('Pares');
+    await userEvent.type(screen.getByLabelText('Nueva categoría'), 'Termos');
+    await userEvent.selectOptions(unit, 'Unidades');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/categories')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/filters/categories')[0][1]?.body))).toEqual({
+      name: 'Termos',
+      unit: 'UNIT',
+    });
+
+    // the dialog opens on the category's own unit
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Balones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar valor' });
+    const dialogUnit = within(dialog).getByLabelText('Se cuenta en');
+    expect(dialogUnit).toHaveDisplayValue('Unidades');
+    await userEvent.selectOptions(dialogUnit, 'Pares');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/filters/categories/1')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/filters/categories/1')[0][1]?.body))).toEqual({
+      name: 'Balones',
+      unit: 'PAIR',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('asks for a valid hex code for a colour', async () => {

@@ -8,6 +8,7 @@ import {
   isFilterValueGroup,
 } from '@store/contracts/admin-catalog';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { COUNTING_UNITS, type CountingUnit } from '@store/contracts/constants';
 import { Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +30,14 @@ interface Draft {
   name: string;
   hexcode: string;
   sortOrder: string;
+  unit: CountingUnit;
 }
 
 const emptyDraft = (group: FilterValueGroup, values: AdminFilterValue[] = []): Draft => ({
   name: '',
   hexcode: '#1F7A6D',
   sortOrder: group === 'sizes' ? String(Math.max(0, ...values.map((v) => v.sortOrder ?? 0)) + 1) : '',
+  unit: 'PAIR',
 });
 
 /** The checks the server makes too, so a slip is caught before the round trip. */
@@ -51,10 +54,11 @@ function checkDraft(group: FilterValueGroup, draft: Draft): { body?: FilterValue
       return { error: ADMIN_MSG.sizeOrderInvalid };
     return { body: { name, sortOrder: order } };
   }
+  if (group === 'categories') return { body: { name, unit: draft.unit } };
   return { body: { name } };
 }
 
-/** Name, plus the colour (picker and hex) or the order, as the group needs. */
+/** Name, plus the colour (picker and hex), the order or what a category counts in, as the group needs. */
 function ValueFields({
   group,
   draft,
@@ -136,6 +140,22 @@ function ValueFields({
           </FieldShell>
         </div>
       )}
+      {group === 'categories' && (
+        <div className="sm:w-40">
+          <SelectField
+            id={`${idPrefix}-unit`}
+            label={t('filters.unit')}
+            value={draft.unit}
+            onChange={(e) => onChange({ ...draft, unit: e.target.value as CountingUnit })}
+          >
+            {COUNTING_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`filters.units.${unit}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
     </>
   );
 }
@@ -186,6 +206,7 @@ function EditValueDialog({ group, value, onClose }: { group: FilterValueGroup; v
     name: value.name,
     hexcode: value.hexcode ?? '#000000',
     sortOrder: String(value.sortOrder ?? ''),
+    unit: value.unit ?? 'PAIR',
   });
   const [error, setError] = useState('');
 
@@ -217,6 +238,7 @@ function EditValueDialog({ group, value, onClose }: { group: FilterValueGroup; v
           />
         </div>
         {group === 'sizes' && <p className="text-xs text-stone-500">{t('filters.order-hint')}</p>}
+        {group === 'categories' && <p className="text-xs text-stone-500">{t('filters.unit-hint')}</p>}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
             {t('admin:cancel')}
@@ -269,6 +291,7 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
                 <tr>
                   <Th>{t('filters.name')}</Th>
                   {group === 'sizes' && <Th className="text-right">{t('filters.order')}</Th>}
+                  {group === 'categories' && <Th>{t('filters.unit')}</Th>}
                   <Th>{t('filters.in-use')}</Th>
                   <Th className="text-right">{t('filters.actions')}</Th>
                 </tr>
@@ -292,6 +315,7 @@ function GroupValues({ group }: { group: FilterValueGroup }) {
                       </span>
                     </Td>
                     {group === 'sizes' && <Td className="text-right tabular-nums">{value.sortOrder}</Td>}
+                    {group === 'categories' && <Td>{t(`filters.units.${value.unit ?? 'PAIR'}`)}</Td>}
                     <Td>
                       {value.usage ? (
                         <Badge tone="brand">
