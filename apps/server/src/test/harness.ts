@@ -86,6 +86,8 @@ export async function outbox(dataDir: string) {
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',
+        // mailparser fills `text` from the HTML when a message has none: the parts are read from the source.
+        parts: [...raw.toString('latin1').matchAll(/^Content-Type:\s*([\w.+-]+\/[\w.+-]+)/gim)].map((m) => m[1].toLowerCase()),
         replyTo: mail.replyTo?.text ?? '',
       };
     }),

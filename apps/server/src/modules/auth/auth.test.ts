@@ -39,7 +39,7 @@ const register = (fields: Record<string, string>, files = [{ field: 'file1', fil
 
 describe('registration', () => {
   it('creates a pending account with its documents stored outside public folders, and e-mails both sides', async () => {
-    const fields = validFields();
+    const fields = validFields({ company_name: 'Calzados <script>alert(1)</script> & Cía' });
     const before = (await outbox(store.dataDir)).length;
     const res = await register(fields, [
       { field: 'file1', filename: 'ruc.pdf', data: tinyPdf('ruc') },
@@ -73,6 +73,16 @@ describe('registration', () => {
 
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([fields.email, 'ventas@tienda.test'].sort());
+    for (const m of mails) {
+      expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+      expect(m.text).toContain('Calzados <script>alert(1)</script> & Cía');
+      // The company name is shown, not run: no tag of it reaches the HTML.
+      expect(m.html).toContain('Calzados &#60;script&#62;alert(1)&#60;/script&#62; &#38; Cía');
+      expect(m.html).not.toContain('<script');
+    }
+    const notice = mails.find((m) => m.to === 'ventas@tienda.test')!;
+    expect(notice.html).toContain(`Nueva solicitud #${user.userid}`);
+    expect(notice.html).toContain(`href="http://tienda.test/admin/distributors/${user.userid}"`);
   });
 
   it('refuses a login while the account waits for approval', async () => {
@@ -294,6 +304,8 @@ describe('password recovery', () => {
     expect(mails[0].text).toContain('http://tienda.test/passwordreset?userid=');
     const { userid, token } = linkIn(mails[0].text);
     expect(userid).toBe(user.id);
+    expect(mails[0].parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mails[0].html).toContain(`href="http://tienda.test/passwordreset?userid=${userid}&#38;token=${token}"`);
 
     const oldSession = await login(store.app, user.email, FIXTURE_PASSWORD);
     const reset = await store.app.inject({

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
@@ -68,15 +69,49 @@ export async function registerDistributor(
     throw err;
   }
 
+  const received = 'Recibimos su solicitud de distribuidor';
   await sendOrLog(deps.mailer, deps.log, {
     to: fields.email,
-    subject: 'Recibimos su solicitud de distribuidor',
+    subject: received,
     text: `Hola ${fields.name},\n\nRecibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.\n\nGracias por su interés.`,
+    html: emailLayout({
+      title: received,
+      preheader: 'Le avisaremos por correo cuando su cuenta esté aprobada.',
+      heading: 'Recibimos su solicitud',
+      blocks: [
+        paragraph(`Hola ${fields.name},`),
+        paragraph(
+          `Recibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.`,
+        ),
+        paragraph('Gracias por su interés.'),
+      ],
+      publicUrl: deps.publicUrl,
+    }),
   });
+  const notice = `Nueva solicitud de distribuidor: ${fields.company_name}`;
+  const phones = [fields.phone, fields.base_phone].filter(Boolean).join(' / ');
   await sendOrLog(deps.mailer, deps.log, {
     to: deps.storeInbox,
-    subject: `Nueva solicitud de distribuidor: ${fields.company_name}`,
-    text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${fields.phone} / ${fields.base_phone}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
+    subject: notice,
+    text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${phones}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
+    html: emailLayout({
+      title: notice,
+      preheader: `${fields.company_name} · ${fields.city}, ${fields.province}`,
+      heading: `Nueva solicitud #${userId}`,
+      blocks: [
+        facts([
+          ['Empresa', fields.company_name],
+          ['RUC/cédula', fields.ci],
+          ['Contacto', `${fields.name} ${fields.lastname}`],
+          ['Correo', fields.email],
+          ['Ciudad', `${fields.city}, ${fields.province}`],
+          ['Teléfonos', phones],
+          ['Documentos', String(documents.length)],
+        ]),
+        button('Revisar la solicitud', `${deps.publicUrl}/admin/distributors/${userId}`),
+      ],
+      publicUrl: deps.publicUrl,
+    }),
   });
   return userId;
 }
@@ -137,7 +172,20 @@ export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; log: Fas
       to: user.email,
       subject: 'Restablecer su contraseña',
       text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
-      html: `<p>Hola ${escapeHtml(user.name)},</p><p>Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:</p><p><a href="${link}">Restablecer contraseña</a></p><p>Si usted no lo pidió, ignore este correo.</p>`,
+      html: emailLayout({
+        title: 'Restablecer su contraseña',
+        preheader: 'El enlace es válido por una hora y una sola vez.',
+        heading: 'Restablecer su contraseña',
+        blocks: [
+          paragraph(`Hola ${user.name},`),
+          paragraph(
+            'Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:',
+          ),
+          button('Restablecer contraseña', link),
+          paragraph('Si usted no lo pidió, ignore este correo: su contraseña no cambia.'),
+        ],
+        publicUrl: deps.publicUrl,
+      }),
     };
   }, deps.log);
 }
@@ -182,8 +230,4 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
     .where(eq(users.id, current.id));
   await revokeUserSessions(db, cache, current.id, current);
-}
-
-export function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

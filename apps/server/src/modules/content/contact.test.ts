@@ -27,6 +27,23 @@ describe('contact', () => {
     expect(mail.subject).toBe('Contacto: Pedido grande');
     expect(mail.replyTo).toBe('carla@example.com');
     expect(mail.text).toContain('¿Tienen stock de 200 pares para marzo?');
+    expect(mail.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mail.html).toContain('¿Tienen stock de 200 pares para marzo?');
+  });
+
+  it('shows what a visitor wrote in the HTML as text, never as markup, keeping the line breaks', async () => {
+    const before = (await outbox(store.dataDir)).length;
+    const res = await store.app.inject({
+      method: 'POST',
+      url: '/api/dta/contact',
+      payload: { ...message, name: '<b>Carla</b>', message: 'Hola\n<a href="http://malo.test">premio</a>' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = (await outbox(store.dataDir)).slice(before);
+    expect(mail.text).toContain('Hola\n<a href="http://malo.test">premio</a>');
+    expect(mail.html).toContain('&#60;b&#62;Carla&#60;/b&#62;');
+    expect(mail.html).toContain('Hola<br>&#60;a href=&#34;http://malo.test&#34;&#62;premio&#60;/a&#62;');
+    expect(mail.html).not.toContain('href="http://malo.test"');
   });
 
   it('requires every field, with the spec messages', async () => {

@@ -27,7 +27,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: app.config.formRateLimit,
     },
     async (request, reply) => {
-      await saveContactMessage({ db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox }, request.body);
+      await saveContactMessage(
+        { db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
+        request.body,
+      );
       return reply.status(201).send({ ok: true as const, msg: MSG.contactSent });
     },
   );

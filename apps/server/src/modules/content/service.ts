@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { banners, brandPublicity, brands, contactMessages } from '../../db/schema.ts';
+import { button, emailLayout, facts, paragraph, quote } from '../../lib/email-layout.ts';
 import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
@@ -24,14 +25,34 @@ export async function listBrandPublicity(db: Db) {
 }
 
 /** Stores the message (the staff's inbox) and mails it to the store; a mail failure loses nothing. */
-export async function saveContactMessage(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string }, body: ContactBody) {
+export async function saveContactMessage(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string; publicUrl: string },
+  body: ContactBody,
+) {
   const { db, mailer, storeInbox } = deps;
   const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
+  const subject = `Contacto: ${body.subject}`;
   await sendOrLog(mailer, deps.log, {
     to: storeInbox,
     replyTo: body.email,
-    subject: `Contacto: ${body.subject}`,
+    subject,
     text: `Mensaje #${row.id} del formulario de contacto\n\nNombre: ${body.name}\nCorreo: ${body.email}\nAsunto: ${body.subject}\n\n${body.message}\n`,
+    html: emailLayout({
+      title: subject,
+      preheader: body.message.slice(0, 120),
+      heading: `Mensaje #${row.id} del formulario de contacto`,
+      blocks: [
+        facts([
+          ['Nombre', body.name],
+          ['Correo', body.email],
+          ['Asunto', body.subject],
+        ]),
+        quote(body.message),
+        paragraph('Responda a este correo para contestarle directamente.'),
+        button('Ver los mensajes', `${deps.publicUrl}/admin/messages`),
+      ],
+      publicUrl: deps.publicUrl,
+    }),
   });
   return row.id;
 }

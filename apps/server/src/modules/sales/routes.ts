@@ -36,12 +36,13 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/product/process_orders', { ...opts, schema: { tags: ['sales'], security, response: { 200: okResponse } } }, async (request) => {
-    const processed = await processOrders({ db: app.db, mailer: app.mailer, storeInbox: app.config.storeInbox }, request.user!.id).catch(
-      (err) => {
-        request.log.error({ err }, 'order e-mails not sent');
-        throw new AppError('unavailable', MSG.orderMailFailed);
-      },
-    );
+    const processed = await processOrders(
+      { db: app.db, mailer: app.mailer, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
+      request.user!.id,
+    ).catch((err) => {
+      request.log.error({ err }, 'order e-mails not sent');
+      throw new AppError('unavailable', MSG.orderMailFailed);
+    });
     return { ok: true as const, msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
   });
 

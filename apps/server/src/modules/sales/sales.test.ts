@@ -204,6 +204,7 @@ describe('process_orders', () => {
     expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
     // Two boxes of twelve pairs at $25.00 a pair, in both e-mails.
     for (const m of mails) {
+      expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
       expect(m.text).toContain(`Bota Cóndor de prueba · ${p.code}`);
       expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par = $600.00');
       expect(m.text).toContain('Total: $600.00');
@@ -211,6 +212,51 @@ describe('process_orders', () => {
     const again = await inject('GET', '/api/product/process_orders', token);
     expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
     expect((await outbox(store.dataDir)).length).toBe(before + 2);
+  });
+
+  it('gives both order e-mails an HTML part with the same lines, pre-sale mark and totals, and escapes the company', async () => {
+    const { token, email, id } = await newDistributor();
+    await store.database.db.execute(sql`update users set company_name = 'Comercial <script>alert(1)</script> & Cía' where userid = ${id}`);
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, name: 'Bota Cóndor de prueba' });
+    const early = await createProduct(store.database.db, {
+      stockType: 'SIZES',
+      sizes: { '41': 12 },
+      discount: 10,
+      preventa: true,
+      name: 'Zapatilla de preventa',
+    });
+    await add(token, { prodvarid: boxes.variantId, quantity: 2 });
+    await add(token, { prodvarid: early.variantId, quantity: 3, sizeid: early.sizeIds['41'] });
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    const before = (await outbox(store.dataDir)).length;
+    await inject('GET', '/api/product/process_orders', token);
+    const mails = (await outbox(store.dataDir)).slice(before);
+    expect(mails).toHaveLength(2);
+    for (const m of mails) {
+      expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+      expect(m.text).toContain(`- [PREVENTA] Zapatilla de preventa · ${early.code} · `);
+      expect(m.text).toContain(' · talla 41 · 3 pares × $25.00 c/par (−10%) = $67.50');
+      expect(m.text).toContain('Total: $667.50');
+      expect(m.html).toContain(`Orden #${saleid}`);
+      expect(m.html).toContain('2 cajas (24 pares)');
+      expect(m.html).toContain('$600.00');
+      expect(m.html).toContain('3 pares');
+      expect(m.html).toContain('$25.00 c/par');
+      expect(m.html).toContain('−10%');
+      expect(m.html).toContain('$67.50');
+      expect(m.html).toContain('talla 41');
+      expect(m.html).toContain('IVA 15%');
+      expect(m.html).toContain('$667.50');
+      // Only the pre-sale line is marked.
+      expect(m.html.match(/Preventa/g)).toHaveLength(1);
+    }
+    const buyer = mails.find((m) => m.to === email)!;
+    expect(buyer.html).toContain('href="http://tienda.test/orders"');
+    const copy = mails.find((m) => m.to === 'ventas@tienda.test')!;
+    expect(copy.subject).toBe(`Nueva orden #${saleid} de Comercial <script>alert(1)</script> & Cía`);
+    expect(copy.html).toContain('Comercial &#60;script&#62;alert(1)&#60;/script&#62; &#38; Cía');
+    expect(copy.html).not.toContain('<script');
+    expect(copy.html).toContain(`href="http://tienda.test/admin/orders/${saleid}"`);
   });
 });
 

@@ -1,19 +1,4 @@
-import {
-  type CountingUnit,
-  computeTotals,
-  formatCents,
-  lineTotalCents,
-  lineUnits,
-  MSG,
-  quantityText,
-  SALE_STATUS_LABELS,
-  type SaleStatus,
-  STORE_TIME_ZONE,
-  type StockType,
-  toDollars,
-  unitWord,
-  VAT_RATE,
-} from '@store/contracts';
+import { type CountingUnit, computeTotals, lineTotalCents, lineUnits, MSG, type StockType, toDollars } from '@store/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
@@ -22,6 +7,7 @@ import { num, rows } from '../../lib/rows.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
+import { newOrderMails, saleSummary } from './order-mail.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
@@ -116,83 +102,13 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
   });
 }
 
-/** What an order summary shows; the sale row and the back office's order detail both give it. */
-export interface OrderSummary {
-  saleid: number;
-  status: SaleStatus;
-  saledate: Date | string;
-  discountCode: string | null;
-  /** the discount code's percent, 0 without one */
-  discountValue: number;
-  discountCents: number;
-  subtotalCents: number;
-  vatCents: number;
-  totalCents: number;
-  lines: {
-    productName: string;
-    code: string;
-    colorName: string;
-    sizeName: string | null;
-    quantity: number;
-    stockType: StockType;
-    unit: CountingUnit;
-    unitsPerQuantity: number;
-    preventa: boolean;
-    /** per pair (or unit) */
-    priceCents: number;
-    /** the line's own discount, percent */
-    discountPercent: number;
-    lineTotalCents: number;
-  }[];
-}
-
-const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
-const storeDateTime = (d: Date | string) =>
-  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
-
-/**
- * The plain-text summary of an order that every order e-mail carries (the confirmation, the store's copy and
- * the status changes): its number, date in Ecuador and status, one line per item, the discount code and the totals.
- */
-export function orderSummary(order: OrderSummary): string {
-  const items = order.lines.map(
-    (l) =>
-      `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${l.sizeName ? ` · talla ${l.sizeName}` : ''} · ${quantityText(l)} × ${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}${l.discountPercent ? ` (−${l.discountPercent}%)` : ''} = ${formatCents(l.lineTotalCents)}`,
-  );
-  return [
-    `Orden #${order.saleid} del ${storeDateTime(order.saledate)} — ${SALE_STATUS_LABELS[order.status]}`,
-    '',
-    ...items,
-    '',
-    ...(order.discountValue ? [`Descuento ${order.discountCode} (${order.discountValue}%): −${formatCents(order.discountCents)}`] : []),
-    `Subtotal: ${formatCents(order.subtotalCents)}`,
-    `${VAT_LABEL}: ${formatCents(order.vatCents)}`,
-    `Total: ${formatCents(order.totalCents)}`,
-  ].join('\n');
-}
-
-function orderText(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]) {
-  return orderSummary({
-    saleid: sale.id,
-    status: sale.status as SaleStatus,
-    saledate: sale.saleDate,
-    discountCode: sale.discountCode,
-    discountValue: sale.discountValue,
-    discountCents: sale.discountCents,
-    subtotalCents: sale.subtotalCents,
-    vatCents: sale.vatCents,
-    totalCents: sale.totalCents,
-    lines: lines.map((l) => ({ ...l, discountPercent: l.discountValue })),
-  });
-}
-
 /**
  * Sends the order e-mails of the caller's not-yet-processed orders. Each order is claimed on its own
  * before its mails go out, so concurrent calls never both send it; if a mail fails, that order is
  * released (its distributor's copy may then go out again on the next call) and the later ones stay
  * unclaimed.
  */
-export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string }, userId: number) {
+export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string; publicUrl: string }, userId: number) {
   const { db, mailer } = deps;
   const pending = await db
     .select({ id: sales.id })
@@ -210,18 +126,7 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
     if (!sale) continue; // another call claimed it
     try {
       const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
-      const text = orderText(sale, lines);
-      await mailer.send({
-        to: sale.email,
-        subject: `Confirmación de su orden #${sale.id}`,
-        text: `Hola ${sale.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
-      });
-      await mailer.send({
-        to: deps.storeInbox,
-        replyTo: sale.email,
-        subject: `Nueva orden #${sale.id} de ${sale.companyName}`,
-        text: `${sale.companyName} (RUC/cédula ${sale.ci})\n${sale.contactName} ${sale.contactLastname} <${sale.email}> · ${sale.phone}\n${sale.address}, ${sale.city}, ${sale.province}\n\n${text}\n`,
-      });
+      for (const mail of newOrderMails(sale, saleSummary(sale, lines), deps)) await mailer.send(mail);
       sent++;
     } catch (err) {
       await db.update(sales).set({ processedAt: null }).where(eq(sales.id, sale.id));

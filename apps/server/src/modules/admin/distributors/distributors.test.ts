@@ -187,7 +187,7 @@ describe('distributor detail and documents', () => {
 
 describe('approving, rejecting, disabling', () => {
   it('approves: an e-mail welcomes the distributor, who can log in and see prices', async () => {
-    const fresh = await register();
+    const fresh = await register({ company_name: 'Calzado <script>alert(1)</script> & Hijos' });
     expect((await tryLogin(fresh.email, fresh.password)).json().msg).toBe(MSG.accountPending);
     const res = await setStatus(fresh.id, { status: 'APPROVED' });
     expect(res.statusCode).toBe(200);
@@ -201,6 +201,10 @@ describe('approving, rejecting, disabling', () => {
     expect(mail.subject).toBe('¡Bienvenido! Su cuenta de distribuidor fue aprobada');
     expect(mail.text).toContain('http://tienda.test/login');
     expect(mail.text).toContain('precios');
+    expect(mail.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mail.html).toContain('href="http://tienda.test/login"');
+    expect(mail.html).toContain('Calzado &#60;script&#62;alert(1)&#60;/script&#62; &#38; Hijos');
+    expect(mail.html).not.toContain('<script');
 
     const token = await login(store.app, fresh.email, fresh.password);
     const front = (await get('/api/product/get_all_store_front?size=10', bearer(token))).json();
@@ -233,6 +237,8 @@ describe('approving, rejecting, disabling', () => {
 
     const [mail] = (await mailsTo(fresh.email)).filter((m) => /no fue aprobada/.test(m.subject));
     expect(mail.text).toContain(`Motivo: ${reason}`);
+    expect(mail.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mail.html).toContain(reason);
 
     const refused = await tryLogin(fresh.email, fresh.password);
     expect(refused.statusCode).toBe(403);
@@ -260,11 +266,14 @@ describe('approving, rejecting, disabling', () => {
     );
     expect(Number(open.n)).toBe(0);
     expect((await tryLogin(fresh.email, fresh.password)).json().msg).toBe(MSG.accountDisabled);
-    expect((await mailsTo(fresh.email)).some((m) => m.subject === 'Su cuenta de distribuidor fue deshabilitada')).toBe(true);
+    const disabledMail = (await mailsTo(fresh.email)).find((m) => m.subject === 'Su cuenta de distribuidor fue deshabilitada');
+    expect(disabledMail?.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
 
     const again = await setStatus(fresh.id, { status: 'APPROVED' });
     expect(again.json().msg).toBe(ADMIN_MSG.distributorEnabled);
-    expect((await mailsTo(fresh.email)).some((m) => m.subject === 'Su cuenta de distribuidor fue habilitada nuevamente')).toBe(true);
+    const enabledMail = (await mailsTo(fresh.email)).find((m) => m.subject === 'Su cuenta de distribuidor fue habilitada nuevamente');
+    expect(enabledMail?.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(enabledMail?.html).toContain('href="http://tienda.test/login"');
     expect((await tryLogin(fresh.email, fresh.password)).statusCode).toBe(200);
     // the old token stays revoked
     expect((await get('/api/user/my_info', bearer(token))).statusCode).toBe(401);
@@ -280,6 +289,7 @@ describe('approving, rejecting, disabling', () => {
     expect(res.json().distributor.statusReason).toBe('Pagos atrasados');
     const [mail] = (await mailsTo(fresh.email)).filter((m) => /deshabilitada/.test(m.subject));
     expect(mail.text).toContain('Motivo: Pagos atrasados');
+    expect(mail.html).toContain('Pagos atrasados');
   });
 
   it('refuses the moves that are not allowed, naming both states', async () => {

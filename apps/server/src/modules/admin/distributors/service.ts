@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { sessions, userDocuments, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { button, emailLayout, type Html, paragraph, quote } from '../../../lib/email-layout.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
@@ -166,27 +167,68 @@ const SUCCESS: Record<DistributorStatusBody['status'] | 'ENABLED', string> = {
 function statusMail(user: UserRow, from: UserStatus, publicUrl: string) {
   const hello = `Hola ${user.name},\n\n`;
   const reason = user.statusReason ? `\n\nMotivo: ${user.statusReason}` : '';
+  // The HTML says the same as the text, with the links as buttons and the reason quoted.
+  const page = (subject: string, heading: string, blocks: Html[]) =>
+    emailLayout({ title: subject, preheader: heading, heading, blocks: [paragraph(`Hola ${user.name},`), ...blocks], publicUrl });
+  const reasonBlocks = user.statusReason ? [paragraph('Motivo:'), quote(user.statusReason)] : [];
+  const mail = (subject: string, text: string, heading: string, blocks: Html[]) => ({
+    subject,
+    text,
+    html: page(subject, heading, blocks),
+  });
   switch (user.status) {
     case 'APPROVED':
       return from === 'DISABLED'
-        ? {
-            subject: 'Su cuenta de distribuidor fue habilitada nuevamente',
-            text: `${hello}La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar en ${publicUrl}/login con su correo y contraseña, ver los precios mayoristas y hacer pedidos.\n\nGracias por seguir con nosotros.`,
-          }
-        : {
-            subject: '¡Bienvenido! Su cuenta de distribuidor fue aprobada',
-            text: `${hello}¡Bienvenido! Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).\n\nYa puede ingresar en ${publicUrl}/login con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.\n\nGracias por su confianza.`,
-          };
+        ? mail(
+            'Su cuenta de distribuidor fue habilitada nuevamente',
+            `${hello}La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar en ${publicUrl}/login con su correo y contraseña, ver los precios mayoristas y hacer pedidos.\n\nGracias por seguir con nosotros.`,
+            'Su cuenta está habilitada otra vez',
+            [
+              paragraph(
+                `La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar con su correo y contraseña, ver los precios mayoristas y hacer pedidos.`,
+              ),
+              button('Ingresar a la tienda', `${publicUrl}/login`),
+              paragraph('Gracias por seguir con nosotros.'),
+            ],
+          )
+        : mail(
+            '¡Bienvenido! Su cuenta de distribuidor fue aprobada',
+            `${hello}¡Bienvenido! Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).\n\nYa puede ingresar en ${publicUrl}/login con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.\n\nGracias por su confianza.`,
+            '¡Bienvenido! Su cuenta fue aprobada',
+            [
+              paragraph(`Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).`),
+              paragraph(
+                `Ya puede ingresar con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.`,
+              ),
+              button('Ingresar a la tienda', `${publicUrl}/login`),
+              paragraph('Gracias por su confianza.'),
+            ],
+          );
     case 'REJECTED':
-      return {
-        subject: 'Su solicitud de distribuidor no fue aprobada',
-        text: `${hello}Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.${reason}\n\nSi desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde ${publicUrl}/contact.`,
-      };
+      return mail(
+        'Su solicitud de distribuidor no fue aprobada',
+        `${hello}Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.${reason}\n\nSi desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde ${publicUrl}/contact.`,
+        'Su solicitud no fue aprobada',
+        [
+          paragraph(`Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.`),
+          ...reasonBlocks,
+          paragraph(
+            'Si desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde la página de contacto.',
+          ),
+          button('Escribirnos', `${publicUrl}/contact`),
+        ],
+      );
     default:
-      return {
-        subject: 'Su cuenta de distribuidor fue deshabilitada',
-        text: `${hello}La cuenta de ${user.companyName} fue deshabilitada y ya no puede ingresar a la tienda.${reason}\n\nSi cree que es un error, comuníquese con nosotros respondiendo a este correo.`,
-      };
+      return mail(
+        'Su cuenta de distribuidor fue deshabilitada',
+        `${hello}La cuenta de ${user.companyName} fue deshabilitada y ya no puede ingresar a la tienda.${reason}\n\nSi cree que es un error, comuníquese con nosotros respondiendo a este correo.`,
+        'Su cuenta fue deshabilitada',
+        [
+          paragraph(`La cuenta de ${user.companyName} fue deshabilitada y ya no puede ingresar a la tienda.`),
+          ...reasonBlocks,
+          paragraph('Si cree que es un error, comuníquese con nosotros respondiendo a este correo.'),
+        ],
+      );
   }
 }
 

@@ -16,9 +16,11 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { Db, Tx } from '../../../db/client.ts';
 import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { button, emailLayout, html, paragraph } from '../../../lib/email-layout.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { containsPattern } from '../../../lib/sql.ts';
-import { orderSummary } from '../../sales/service.ts';
+import type { MailMessage } from '../../../plugins/mail.ts';
+import { type OrderSummary, orderSummary, orderSummaryHtml } from '../../sales/order-mail.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
@@ -286,9 +288,9 @@ const STATUS_NOTE: Record<SaleStatus, string> = {
 };
 
 /** The e-mail a distributor gets when an administrator moves one of their orders. */
-export function statusMail(order: AdminOrderDetail, publicUrl: string) {
+export function statusMail(order: AdminOrderDetail, publicUrl: string): MailMessage {
   const t = order.totals;
-  const summary = orderSummary({
+  const summary: OrderSummary = {
     saleid: order.saleid,
     status: order.status,
     saledate: order.saledate,
@@ -299,17 +301,33 @@ export function statusMail(order: AdminOrderDetail, publicUrl: string) {
     vatCents: t.vatCents,
     totalCents: t.totalCents,
     lines: order.lines.map((l) => ({ ...l, discountPercent: l.discount })),
-  });
+  };
+  const ordersUrl = `${publicUrl.replace(/\/$/, '')}/orders`;
+  const subject = `Su orden #${order.saleid}: ${label(order.status)}`;
   const text = [
     `Hola ${order.distributor.name},`,
     '',
     `Su orden #${order.saleid} ahora está en estado: ${label(order.status)}.`,
     STATUS_NOTE[order.status],
     '',
-    summary,
+    orderSummary(summary),
     '',
-    `Puede ver sus órdenes en ${publicUrl.replace(/\/$/, '')}/orders`,
+    `Puede ver sus órdenes en ${ordersUrl}`,
     '',
   ].join('\n');
-  return { to: order.distributor.email, subject: `Su orden #${order.saleid}: ${label(order.status)}`, text };
+  const page = emailLayout({
+    title: subject,
+    preheader: STATUS_NOTE[order.status],
+    heading: `Novedades de su orden #${order.saleid}`,
+    blocks: [
+      paragraph(`Hola ${order.distributor.name},`),
+      paragraph(
+        html`Su orden #${order.saleid} ahora está en estado: <strong>${label(order.status)}</strong>. ${STATUS_NOTE[order.status]}`,
+      ),
+      orderSummaryHtml(summary),
+      button('Ver mis órdenes', ordersUrl),
+    ],
+    publicUrl,
+  });
+  return { to: order.distributor.email, subject, text, html: page };
 }

@@ -1,0 +1,199 @@
+import {
+  type CountingUnit,
+  formatCents,
+  quantityText,
+  SALE_STATUS_LABELS,
+  type SaleStatus,
+  STORE_TIME_ZONE,
+  type StockType,
+  unitWord,
+  VAT_RATE,
+} from '@store/contracts';
+import type { saleDetails, sales } from '../../db/schema.ts';
+import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+
+/** What an order summary shows; the sale row and the back office's order detail both give it. */
+export interface OrderSummary {
+  saleid: number;
+  status: SaleStatus;
+  saledate: Date | string;
+  discountCode: string | null;
+  /** the discount code's percent, 0 without one */
+  discountValue: number;
+  discountCents: number;
+  subtotalCents: number;
+  vatCents: number;
+  totalCents: number;
+  lines: {
+    productName: string;
+    code: string;
+    colorName: string;
+    sizeName: string | null;
+    quantity: number;
+    stockType: StockType;
+    unit: CountingUnit;
+    unitsPerQuantity: number;
+    preventa: boolean;
+    /** per pair (or unit) */
+    priceCents: number;
+    /** the line's own discount, percent */
+    discountPercent: number;
+    lineTotalCents: number;
+  }[];
+}
+
+const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
+const storeDateTime = (d: Date | string) =>
+  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
+
+// The text and the HTML of a summary are both written from these pieces, so they cannot tell different stories.
+function linePieces(l: OrderSummary['lines'][number]) {
+  return {
+    size: l.sizeName ? `talla ${l.sizeName}` : '',
+    quantity: quantityText(l),
+    price: `${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}`,
+    discount: l.discountPercent ? `−${l.discountPercent}%` : '',
+    total: formatCents(l.lineTotalCents),
+  };
+}
+
+function totalRows(order: OrderSummary): [label: string, amount: string][] {
+  return [
+    ...(order.discountValue
+      ? [[`Descuento ${order.discountCode} (${order.discountValue}%)`, `−${formatCents(order.discountCents)}`] as [string, string]]
+      : []),
+    ['Subtotal', formatCents(order.subtotalCents)],
+    [VAT_LABEL, formatCents(order.vatCents)],
+    ['Total', formatCents(order.totalCents)],
+  ];
+}
+
+/**
+ * The plain-text summary of an order that every order e-mail carries (the confirmation, the store's copy and
+ * the status changes): its number, date in Ecuador and status, one line per item, the discount code and the totals.
+ */
+export function orderSummary(order: OrderSummary): string {
+  const items = order.lines.map((l) => {
+    const p = linePieces(l);
+    return `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${p.size ? ` · ${p.size}` : ''} · ${p.quantity} × ${p.price}${p.discount ? ` (${p.discount})` : ''} = ${p.total}`;
+  });
+  return [
+    `Orden #${order.saleid} del ${storeDateTime(order.saledate)} — ${SALE_STATUS_LABELS[order.status]}`,
+    '',
+    ...items,
+    '',
+    ...totalRows(order).map(([label, amount]) => `${label}: ${amount}`),
+  ].join('\n');
+}
+
+const cell = (align: 'left' | 'right') =>
+  `padding:10px 0 10px 8px;border-bottom:1px solid ${COLORS.line};font-size:14px;line-height:1.4;color:${COLORS.text};text-align:${align};vertical-align:top;`;
+const headCell = (align: 'left' | 'right') =>
+  `padding:0 0 6px 8px;border-bottom:2px solid ${COLORS.brand};font-size:11px;font-weight:700;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.muted};text-align:${align};`;
+
+/** The same summary as a table, for the HTML part. */
+export function orderSummaryHtml(order: OrderSummary) {
+  const rows = order.lines.map((l) => {
+    const p = linePieces(l);
+    const detail = [l.code, l.colorName, p.size].filter(Boolean).join(' · ');
+    const preventa = l.preventa
+      ? html`<span style="display:inline-block;margin:0 0 4px;padding:1px 8px;border-radius:9px;background:${COLORS.accentSoft};color:${COLORS.accentText};font-size:11px;font-weight:700;">Preventa</span><br>`
+      : '';
+    const discount = p.discount
+      ? html`<br><span style="color:${COLORS.brandButton};font-size:12px;font-weight:600;">${p.discount}</span>`
+      : '';
+    return html`<tr>
+<td style="${cell('left')}padding-left:0;">${preventa}<strong>${l.productName}</strong><br><span style="font-size:12px;color:${COLORS.muted};">${detail}</span></td>
+<td style="${cell('left')}">${p.quantity}</td>
+<td style="${cell('right')}">${p.price}${discount}</td>
+<td style="${cell('right')}white-space:nowrap;font-weight:700;">${p.total}</td>
+</tr>`;
+  });
+  const totals = totalRows(order).map(([label, amount], i, all) => {
+    const last = i === all.length - 1;
+    const style = last
+      ? `padding:10px 0 0 8px;border-top:1px solid ${COLORS.line};font-size:17px;font-weight:800;color:${COLORS.brand};`
+      : `padding:3px 0 3px 8px;font-size:14px;color:${COLORS.muted};`;
+    return html`<tr><td style="${style}text-align:right;">${label}</td><td style="${style}text-align:right;white-space:nowrap;width:1%;">${amount}</td></tr>`;
+  });
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;background:${COLORS.brandSoft};border-radius:8px;">
+<tr><td style="padding:12px 16px;font-size:14px;line-height:1.5;color:${COLORS.text};"><strong style="font-size:16px;color:${COLORS.brand};">Orden #${order.saleid}</strong>&nbsp; <span style="display:inline-block;padding:2px 10px;border-radius:12px;background:${COLORS.brand};color:#ffffff;font-size:12px;font-weight:700;white-space:nowrap;vertical-align:1px;">${SALE_STATUS_LABELS[order.status]}</span><br><span style="color:${COLORS.muted};">${storeDateTime(order.saledate)}</span></td></tr>
+</table>
+<table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 12px;border-collapse:collapse;">
+<thead><tr><th width="40%" style="${headCell('left')}padding-left:0;">Producto</th><th style="${headCell('left')}">Cantidad</th><th style="${headCell('right')}">Precio</th><th style="${headCell('right')}">Total</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 24px;border-collapse:collapse;">${totals}</table>`;
+}
+
+/** An order as it was placed, from its row and its lines. */
+export function saleSummary(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]): OrderSummary {
+  return {
+    saleid: sale.id,
+    status: sale.status as SaleStatus,
+    saledate: sale.saleDate,
+    discountCode: sale.discountCode,
+    discountValue: sale.discountValue,
+    discountCents: sale.discountCents,
+    subtotalCents: sale.subtotalCents,
+    vatCents: sale.vatCents,
+    totalCents: sale.totalCents,
+    lines: lines.map((l) => ({ ...l, discountPercent: l.discountValue })),
+  };
+}
+
+/** The confirmation to the distributor and the store's copy of a new order. */
+export function newOrderMails(
+  sale: typeof sales.$inferSelect,
+  order: OrderSummary,
+  opts: { storeInbox: string; publicUrl: string },
+): [MailMessage, MailMessage] {
+  const text = orderSummary(order);
+  const table = orderSummaryHtml(order);
+  const toBuyer = `Confirmación de su orden #${sale.id}`;
+  const toStore = `Nueva orden #${sale.id} de ${sale.companyName}`;
+  return [
+    {
+      to: sale.email,
+      subject: toBuyer,
+      text: `Hola ${sale.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
+      html: emailLayout({
+        title: toBuyer,
+        preheader: `Orden #${sale.id} por ${formatCents(order.totalCents)}`,
+        heading: 'Gracias por su compra',
+        blocks: [
+          paragraph(`Hola ${sale.contactName},`),
+          paragraph('Recibimos su orden. Este es el resumen; le avisaremos por correo cada vez que cambie de estado.'),
+          table,
+          button('Ver mis órdenes', `${opts.publicUrl}/orders`),
+        ],
+        publicUrl: opts.publicUrl,
+      }),
+    },
+    {
+      to: opts.storeInbox,
+      replyTo: sale.email,
+      subject: toStore,
+      text: `${sale.companyName} (RUC/cédula ${sale.ci})\n${sale.contactName} ${sale.contactLastname} <${sale.email}> · ${sale.phone}\n${sale.address}, ${sale.city}, ${sale.province}\n\n${text}\n`,
+      html: emailLayout({
+        title: toStore,
+        preheader: `${sale.companyName} · ${formatCents(order.totalCents)}`,
+        heading: `Nueva orden #${sale.id}`,
+        blocks: [
+          facts([
+            ['Empresa', sale.companyName],
+            ['RUC/cédula', sale.ci],
+            ['Contacto', `${sale.contactName} ${sale.contactLastname}`],
+            ['Correo', html`<a href="mailto:${sale.email}" style="color:${COLORS.brandButton};">${sale.email}</a>`],
+            ['Teléfono', sale.phone],
+            ['Dirección', `${sale.address}, ${sale.city}, ${sale.province}`],
+          ]),
+          table,
+          button('Abrir la orden', `${opts.publicUrl}/admin/orders/${sale.id}`),
+        ],
+        publicUrl: opts.publicUrl,
+      }),
+    },
+  ];
+}
