@@ -300,6 +300,37 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect(confirmation?.text).toContain('IVA 15%: $7.92');
   });
 
+  it('mails a status change with an HTML part too: its lines, pre-sale mark and totals, every value escaped', async () => {
+    const dist = await newDistributor();
+    await store.database.db.execute(sql`update users set name = '<img src=x onerror=alert(1)>Ana' where userid = ${dist.id}`);
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, priceCents: 2500 });
+    const early = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '41': 12 }, priceCents: 2500, preventa: true });
+    const saleid = await placeOrder(dist.token, [
+      { prodvarid: boxes.variantId, quantity: 2 },
+      { prodvarid: early.variantId, sizeid: early.sizeIds['41'], quantity: 3 },
+    ]);
+    expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
+    const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Orden Aprobada`)!;
+    expect(mail.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mail.text).toContain(`- [PREVENTA] ${await productName(early.productId)} · ${early.code}`);
+    for (const shown of [
+      `Orden #${saleid}`,
+      'Orden Aprobada',
+      '2 cajas (24 pares)',
+      '$600.00',
+      '3 pares',
+      'talla 41',
+      '$75.00',
+      'IVA 15%',
+      '$675.00',
+    ])
+      expect(mail.html).toContain(shown);
+    expect(mail.html.match(/Preventa/g)).toHaveLength(1);
+    expect(mail.html).toContain('href="http://tienda.test/orders"');
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;Ana');
+    expect(mail.html).not.toContain('<img');
+  });
+
   it('answers 404 for an order that does not exist and 400 for an unknown status', async () => {
     const missing = await move(999_999, 'APPROVED');
     expect(missing.statusCode).toBe(404);
