@@ -78,15 +78,50 @@ export async function storeImage(mediaDir: string, folder: string, file: Uploade
   return save(mediaDir, folder, data, 'webp');
 }
 
-/** MP4 ('ftyp' box at byte 4) or WebM (EBML header): checked by content, stored as sent. */
-export function videoExtension(data: Buffer): 'mp4' | 'webm' | null {
-  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+/**
+ * MP4 or WebM with at least one video track, read by parsers of those containers (mp4box for MP4,
+ * music-metadata for WebM): a file whose first bytes merely look right (an HTML page behind 'ftyp') is
+ * refused. Both parsers are loaded with the first video, not at start.
+ */
+export async function videoExtension(data: Buffer): Promise<'mp4' | 'webm' | null> {
+  if (data.length >= 12 && data.subarray(4, 8).toString('latin1') === 'ftyp') return (await mp4HasVideo(data)) ? 'mp4' : null;
+  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return (await webmHasVideo(data)) ? 'webm' : null;
   return null;
 }
 
+async function mp4HasVideo(data: Buffer) {
+  const { createFile, MP4BoxBuffer } = await import('mp4box');
+  const file = createFile();
+  let videoTracks = 0;
+  // Called once the whole 'moov' (the track list) has been read; never for a file without one.
+  file.onReady = (info) => {
+    videoTracks = info.videoTracks.length;
+  };
+  const buffer = new MP4BoxBuffer(data.byteLength);
+  new Uint8Array(buffer).set(data);
+  buffer.fileStart = 0;
+  try {
+    file.appendBuffer(buffer, true);
+    file.flush();
+  } catch {
+    return false;
+  }
+  return videoTracks > 0;
+}
+
+async function webmHasVideo(data: Buffer) {
+  const { parseBuffer } = await import('music-metadata');
+  try {
+    const { format } = await parseBuffer(data, { mimeType: 'video/webm' }, { duration: false, skipCovers: true });
+    // TrackType 1 is video (Matroska's numbering); the document type must be 'webm', not any Matroska file.
+    return format.container === 'EBML/webm' && (format.trackInfo ?? []).some((t) => t.type === 1 && t.video);
+  } catch {
+    return false;
+  }
+}
+
 export async function storeVideo(mediaDir: string, folder: string, file: UploadedFile) {
-  const ext = videoExtension(file.data);
+  const ext = await videoExtension(file.data);
   if (!ext) throw badRequest(MSG.notAVideo(file.filename));
   return save(mediaDir, folder, file.data, ext);
 }

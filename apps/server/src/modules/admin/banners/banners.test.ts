@@ -1,12 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
+import { createFile } from 'mp4box';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { VIDEO_SOURCE } from '../../../db/seed/images.ts';
 import { bearer, createTestStore, login, multipart, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
@@ -29,12 +31,35 @@ const png = (color: string, width = 1600, height = 500) =>
     .png()
     .toBuffer();
 
-/** The first bytes of an MP4 file: a 'ftyp' box. */
-const mp4 = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(12), Buffer.from('moov....', 'latin1')]);
-/** The EBML header WebM files start with. */
-const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-data', 'latin1')]);
-
+/** A real (tiny) MP4, written by mp4box: one H.264 video track, or only an AAC audio track. */
+function mp4(kind: 'video' | 'audio' = 'video') {
+  const file = createFile();
+  const track =
+    kind === 'video'
+      ? file.addTrack({
+          type: 'avc1',
+          width: 320,
+          height: 240,
+          timescale: 1000,
+          avcDecoderConfigRecord: new Uint8Array([1, 0x42, 0xc0, 0x1e, 0xff, 0xe0, 0x00]).buffer,
+        })
+      : file.addTrack({ type: 'mp4a', hdlr: 'soun', timescale: 44100, samplerate: 44100, channel_count: 2, samplesize: 16 });
+  file.addSample(track, new Uint8Array([0, 0, 0, 2, 0x65, 0x88]), { duration: 1000, is_sync: true });
+  const stream = file.getBuffer();
+  return Buffer.from(stream.buffer, 0, stream.byteLength);
+}
+/** What was stored as an .mp4 before: an HTML page whose bytes 4–8 read 'ftyp'. */
+const htmlWithFtyp = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.alloc(12),
+    Buffer.from('<html><script>alert(1)</script></html>'),
+  ]);
+/** The EBML header WebM files start with, and nothing of a video after it. */
+const fakeWebm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-data', 'latin1')]);
+/** The files stored under the banners' upload folder. */
+const storedBanners = async () => (await readdir(path.join(store.app.config.mediaDir, 'uploads', 'banners')).catch(() => [])).sort();
 const upload = (url: string, fields: Record<string, string>, file?: { filename: string; data: Buffer; type: string }) => {
   const form = multipart(fields, file ? [{ field: 'file', filename: file.filename, data: file.data, contentType: file.type }] : []);
   return store.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
@@ -141,35 +166,44 @@ describe('banners', () => {
     expect(missing.json().msg).toBe(ADMIN_MSG.bannerNotFound);
   });
 
-  it('accepts a video only when it is MP4 or WebM by content', async () => {
-    const fake = await upload(
-      '/api/admin/banners',
-      { type: 'video' },
-      { filename: 'promo.mp4', data: Buffer.from('no soy un video'), type: 'video/mp4' },
-    );
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().msg).toBe(MSG.notAVideo('promo.mp4'));
-    const picture = await upload(
-      '/api/admin/banners',
-      { type: 'video' },
-      { filename: 'foto.mp4', data: await png('#000000', 20, 20), type: 'video/mp4' },
-    );
-    expect(picture.statusCode).toBe(400);
+  it('accepts a video only when it parses as an MP4 or WebM with a video track', async () => {
+    const bannersBefore = await one<{ n: number }>(store, sql`select count(*)::int as n from banners`);
+    const filesBefore = await storedBanners();
+    const refused: [string, Buffer][] = [
+      ['promo.mp4', htmlWithFtyp()],
+      ['promo.mp4', Buffer.from('no soy un video')],
+      ['foto.mp4', await png('#000000', 20, 20)],
+      ['clip.webm', fakeWebm()],
+      ['solo-audio.mp4', mp4('audio')],
+      ['cortado.mp4', mp4().subarray(0, 200)],
+    ];
+    for (const [filename, data] of refused) {
+      const res = await upload('/api/admin/banners', { type: 'video' }, { filename, data, type: 'video/mp4' });
+      expect(res.statusCode, filename).toBe(400);
+      expect(res.json().msg).toBe(MSG.notAVideo(filename));
+    }
+    expect((await one<{ n: number }>(store, sql`select count(*)::int as n from banners`)).n).toBe(bannersBefore.n);
+    expect(await storedBanners()).toEqual(filesBefore);
 
     const mp4Res = await upload('/api/admin/banners', { type: 'video' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
     expect(mp4Res.statusCode, mp4Res.body).toBe(201);
     expect(mp4Res.json().banner.url).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.mp4$/);
+    // The demo's own banner video, uploaded under a name that says nothing.
+    const webm = await readFile(VIDEO_SOURCE);
     const webmRes = await upload(
       '/api/admin/banners',
       { type: 'video' },
-      { filename: 'clip.bin', data: webm(), type: 'application/octet-stream' },
+      { filename: 'clip.bin', data: webm, type: 'application/octet-stream' },
     );
     expect(webmRes.statusCode, webmRes.body).toBe(201);
     expect(webmRes.json().banner.url).toMatch(/\.webm$/);
+    const served = await store.app.inject({ url: webmRes.json().banner.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/webm');
+    expect(served.rawPayload.equals(webm)).toBe(true);
     expect((await storeBanners()).map((b) => b.bannerid)).toEqual(
       expect.arrayContaining([mp4Res.json().banner.bannerid, webmRes.json().banner.bannerid]),
     );
-
     const videoAsImage = await upload('/api/admin/banners', { type: 'image' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
     expect(videoAsImage.statusCode).toBe(400);
     expect(videoAsImage.json().msg).toBe(MSG.notAnImage('promo.mp4'));
