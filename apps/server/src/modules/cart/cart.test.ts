@@ -180,7 +180,8 @@ describe('cart summary and discount codes', () => {
     const { token } = await newDistributor();
     const a = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 2000 });
     const b = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 50, priceCents: 1000, discount: 20 });
-    await add(token, { prodvarid: a.variantId, quantity: 12 });
+    // One box of 12 pairs at $20 a pair, and half a box of UNITS at $10 less 20%: 240 + 48.
+    await add(token, { prodvarid: a.variantId, quantity: 1 });
     await add(token, { prodvarid: b.variantId, quantity: 6 });
     const { summary } = (await cart(token)).userCart;
     expect(summary).toEqual({

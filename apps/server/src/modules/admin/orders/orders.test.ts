@@ -37,8 +37,9 @@ async function placeOrder(token: string, lines: object[], discountcode?: string)
   return res.json().saleid as number;
 }
 
+/** `quantity` boxes of 12 pairs at $2.50 a pair: two boxes cost $60.00. */
 async function simpleOrder(token: string, quantity = 2) {
-  const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 3000 });
+  const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 250 });
   return placeOrder(token, [{ prodvarid: p.variantId, quantity }]);
 }
 
@@ -170,7 +171,8 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const stockAfterSale = await stockRows();
     expect(stockAfterSale.map((r) => r.quantity)).toEqual(stockBefore.map((r, i) => r.quantity - [3, 10, 18, 6][i]));
     expect(stockAfterSale.map((r) => r.quantity)).toEqual([9, 0, 42, 0]);
-    expect((await unitsSold()).map((r) => r.units_sold)).toEqual([13, 18, 7]);
+    // Pairs: 13 by size, 18 units, and 1 + 6 boxes of 12.
+    expect((await unitsSold()).map((r) => r.units_sold)).toEqual([13, 18, 84]);
 
     const storeStock = async () =>
       (await inject('GET', `/api/product/get_by_id/${units.productId}`, dist.token)).json().product.productVariants[0].stock_quantity;
@@ -287,7 +289,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
     const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Orden Aprobada`);
     const confirmation = (await outbox(store.dataDir)).find((m) => m.subject === `Confirmación de su orden #${saleid}`);
-    const line = `- ${await productName(sized.productId)} · ${sized.code} · ${await colorName(sized.variantId)} · talla 41 · 3 × $25.00 (−10%) = $67.50`;
+    const line = `- ${await productName(sized.productId)} · ${sized.code} · ${await colorName(sized.variantId)} · talla 41 · 3 pares × $25.00 c/par (−10%) = $67.50`;
     expect(mail?.text).toContain(line);
     expect(mail?.text).toMatch(new RegExp(`Orden #${saleid} del .+ — Orden Aprobada`));
     expect(mail?.text).toContain('Descuento MAYORISTA10 (10%): −$6.75');
@@ -360,11 +362,29 @@ describe('GET /api/admin/orders/:id', () => {
     const saleid = await placeOrder(
       dist.token,
       [
-        { prodvarid: boxes.variantId, quantity: 5 },
+        { prodvarid: boxes.variantId, quantity: 2 },
         { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] },
       ],
       'MAYORISTA10',
     );
+    // The buyer moves after ordering: the order keeps the company, contact and address it was placed with.
+    const moved = await store.app.inject({
+      method: 'PUT',
+      url: '/api/user/update',
+      headers: bearer(dist.token),
+      payload: {
+        company_name: 'Calzado Nuevo Nombre',
+        name: 'Beatriz',
+        lastname: 'Mora',
+        phone: '0987654321',
+        phone2: '',
+        base_phone: '022222222',
+        address: 'Av. Amazonas N24-03',
+        province: 'Pichincha',
+        city: 'Quito',
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const res = await inject('GET', `/api/admin/orders/${saleid}`, adminToken);
     expect(res.statusCode).toBe(200);
     const { order } = res.json();
@@ -376,12 +396,31 @@ describe('GET /api/admin/orders/:id', () => {
       vatCents: sale.vat_cents,
       totalCents: sale.total_cents,
     });
-    expect(order.totals).toEqual({ grossCents: 25455, discountCents: 2546, subtotalCents: 19921, vatCents: 2988, totalCents: 22909 });
-    expect(order).toMatchObject({ saleid, status: 'RECEIVED', items: 8, discountCode: 'MAYORISTA10', discountValue: 10 });
+    // 2 boxes × 12 pairs × $35.91 = $861.84, 3 × $25.00 = $75.00, less 10%.
+    expect(order.totals).toEqual({ grossCents: 93684, discountCents: 9368, subtotalCents: 73318, vatCents: 10998, totalCents: 84316 });
+    expect(order).toMatchObject({ saleid, status: 'RECEIVED', items: 27, discountCode: 'MAYORISTA10', discountValue: 10 });
     expect(order.next).toEqual(['APPROVED', 'CANCELED']);
     expect(order.lines).toEqual([
-      expect.objectContaining({ code: boxes.code, sizeName: null, quantity: 5, priceCents: 3990, discount: 10, lineTotalCents: 17955 }),
-      expect.objectContaining({ code: sized.code, sizeName: '41', quantity: 3, priceCents: 2500, discount: 0, lineTotalCents: 7500 }),
+      expect.objectContaining({
+        code: boxes.code,
+        sizeName: null,
+        stockType: 'BOXES',
+        unitsPerQuantity: 12,
+        quantity: 2,
+        priceCents: 3990,
+        discount: 10,
+        lineTotalCents: 86184,
+      }),
+      expect.objectContaining({
+        code: sized.code,
+        sizeName: '41',
+        stockType: 'SIZES',
+        unitsPerQuantity: 1,
+        quantity: 3,
+        priceCents: 2500,
+        discount: 0,
+        lineTotalCents: 7500,
+      }),
     ]);
     expect(order.lines[0].productName).toMatch(/^Producto de prueba/);
     expect(order.lines[0].brandName).toBeTruthy();
@@ -390,6 +429,7 @@ describe('GET /api/admin/orders/:id', () => {
     expect(order.distributor).toMatchObject({
       userid: dist.id,
       email: dist.email,
+      companyName: expect.not.stringMatching('Calzado Nuevo Nombre'),
       name: 'Ana',
       lastname: 'Pérez',
       phone: '0991234567',
@@ -434,7 +474,7 @@ describe('GET /api/admin/orders', () => {
       status: 'RECEIVED',
       saledate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       totalCents: 6000,
-      items: 2,
+      items: 24,
       distributor: { userid: a.id, companyName: byA.distributor.companyName, email: a.email, city: 'Cuenca' },
     });
     expect(byA.info).toEqual({ currentPage: 1, totalPages: 1, limit: 20, total: 3 });
