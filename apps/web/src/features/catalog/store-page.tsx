@@ -1,6 +1,5 @@
 import { FILTER_KEYS, PAGE_SIZES } from '@store/contracts/constants';
-import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +10,7 @@ import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
 import { type CatalogParams, type FilterParamKey, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
-import { FilterPanel } from './components/filter-panel.tsx';
+import { CatalogFilters } from './components/catalog-filters.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 
 export function StorePage() {
@@ -35,7 +34,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
   const list = useStoreFront(params, preventa);
   const filters = useFilters(preventa);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const update = useCallback(
     (change: (p: CatalogParams) => CatalogParams) => setSearchParams((current) => writeCatalogParams(change(readCatalogParams(current)))),
@@ -49,13 +48,17 @@ function Catalog({ preventa }: { preventa: boolean }) {
     window.scrollTo({ top: 0 });
   };
   const onSize = (size: number) => update((p) => ({ ...p, size, page: 1 }));
+  const onShowResults = useCallback(() => {
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   useEffect(() => {
     if (list.error) notify.error(new Error(listErrorMessage(list.error, t('errors.unknown-products'))));
   }, [list.error, t]);
 
   const info = list.data?.info;
-  const activeFilters = FILTER_KEYS.filter((k) => params[k]).length + (params.search ? 1 : 0);
+  const activeFilters = FILTER_KEYS.filter((k) => params[k]).length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -63,32 +66,28 @@ function Catalog({ preventa }: { preventa: boolean }) {
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{preventa ? t('store.pre-sale-title') : t('store.title')}</h1>
         {preventa && <p className="text-stone-600">{t('store.pre-sale-intro')}</p>}
       </header>
-      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-5 lg:grid-cols-[16rem_1fr] lg:gap-8">
         <aside aria-label={t('store.filters')}>
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls="catalog-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="flex w-full items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 py-2.5 text-sm font-semibold lg:hidden"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
-            {activeFilters > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeFilters}</span>}
-          </button>
-          {/* One panel: a toggle on phones, always open beside the grid on large screens. */}
-          <div id="catalog-filters" className={filtersOpen ? 'pt-4 lg:pt-0' : 'hidden lg:block'}>
-            <FilterPanel
-              groups={filters.data ?? []}
-              loading={filters.isPending}
-              params={params}
-              onSearch={onSearch}
-              onSelect={onSelect}
-              onReset={onReset}
-            />
-          </div>
+          <CatalogFilters
+            groups={filters.data ?? []}
+            loading={filters.isPending}
+            params={params}
+            onSearch={onSearch}
+            onSelect={onSelect}
+            onReset={onReset}
+            total={info && !list.isPlaceholderData ? info.total : null}
+            activeCount={activeFilters}
+            onShowResults={onShowResults}
+          />
         </aside>
         <section aria-labelledby="catalog-count" className="flex min-w-0 flex-col gap-5">
-          <h2 id="catalog-count" className="text-lg font-semibold text-stone-800" aria-live="polite">
+          <h2
+            id="catalog-count"
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="scroll-mt-4 text-lg font-semibold text-stone-800 focus:outline-none"
+            aria-live="polite"
+          >
             {info ? t('store.available', { count: info.total }) : t('store.results')}
           </h2>
           {list.isError ? (

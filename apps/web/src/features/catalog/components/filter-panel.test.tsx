@@ -1,7 +1,8 @@
 import type { FilterGroup } from '@store/contracts/catalog';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FilterPanel, SEARCH_DEBOUNCE_MS } from './filter-panel.tsx';
+import { CatalogFilters } from './catalog-filters.tsx';
+import { FilterPanel, SEARCH_DEBOUNCE_MS, SearchBox } from './filter-panel.tsx';
 
 const groups: FilterGroup[] = [
   {
@@ -15,17 +16,18 @@ const groups: FilterGroup[] = [
 ];
 
 function setup(params = { page: 1, size: 20 } as Parameters<typeof FilterPanel>[0]['params']) {
-  const handlers = { onSearch: vi.fn(), onSelect: vi.fn(), onReset: vi.fn() };
+  const handlers = { onSelect: vi.fn(), onReset: vi.fn() };
   render(<FilterPanel groups={groups} loading={false} params={params} {...handlers} />);
   return handlers;
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe('FilterPanel', () => {
+describe('SearchBox', () => {
   it('searches once, 400 ms after the last keystroke', () => {
     vi.useFakeTimers();
-    const { onSearch } = setup();
+    const onSearch = vi.fn();
+    render(<SearchBox value={undefined} onSearch={onSearch} />);
     const box = screen.getByPlaceholderText('Nombre o código');
     fireEvent.change(box, { target: { value: 'ba' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
@@ -35,7 +37,9 @@ describe('FilterPanel', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('bal');
   });
+});
 
+describe('FilterPanel', () => {
   it('selects a value of a group; the selected value cannot be clicked again', () => {
     const { onSelect } = setup({ page: 1, size: 20, brandid: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Andes Runner' }));
@@ -47,5 +51,48 @@ describe('FilterPanel', () => {
     const { onReset } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     expect(onReset).toHaveBeenCalled();
+  });
+});
+
+// The test set-up's matchMedia matches nothing: these render the phone's layout.
+describe('CatalogFilters on a phone', () => {
+  function setupPhone(total: number | null) {
+    const handlers = { onSearch: vi.fn(), onSelect: vi.fn(), onReset: vi.fn(), onShowResults: vi.fn() };
+    render(<CatalogFilters groups={groups} loading={false} params={{ page: 1, size: 20 }} total={total} activeCount={0} {...handlers} />);
+    return handlers;
+  }
+
+  it('shows the search box on the page and keeps the groups in a closed sheet', () => {
+    setupPhone(12);
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Nombre o código');
+    expect(screen.queryByRole('button', { name: 'Andes Runner' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a choice in the sheet applies and leaves it open; "Ver resultados (N)" closes it and brings the results', async () => {
+    const { onSelect, onShowResults } = setupPhone(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Andes Runner' }));
+    expect(onSelect).toHaveBeenCalledWith('brandid', 1);
+    expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Ver resultados (12)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // once focus has left the closed sheet
+    await waitFor(() => expect(onShowResults).toHaveBeenCalledOnce());
+  });
+
+  it('says "Ver resultados" without a number while the count is not known, and resets from the footer', async () => {
+    const { onReset, onShowResults } = setupPhone(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onReset).toHaveBeenCalledOnce();
+    expect(within(sheet).getByRole('button', { name: 'Ver resultados' })).toBeInTheDocument();
+    // Closing by the cross does not jump to the results.
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveFocus());
+    expect(onShowResults).not.toHaveBeenCalled();
   });
 });

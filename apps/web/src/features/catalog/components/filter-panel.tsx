@@ -2,7 +2,7 @@ import type { FilterGroup } from '@store/contracts/catalog';
 import { Check, ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import type { CatalogParams, FilterParamKey } from '../catalog-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -11,9 +11,9 @@ interface FilterPanelProps {
   groups: FilterGroup[];
   loading: boolean;
   params: CatalogParams;
-  onSearch: (text: string) => void;
   onSelect: (key: FilterParamKey, value: number) => void;
-  onReset: () => void;
+  /** the panel's own 'Limpiar filtros' button; left out where the reset sits elsewhere (the phone sheet's footer) */
+  onReset?: () => void;
 }
 
 /** The id of a filter value: its one numeric field besides the name (brandid, categoryid, colorid...). */
@@ -22,17 +22,18 @@ export function filterValueId(item: Record<string, number | string>): number {
   return entry ? Number(entry[1]) : 0;
 }
 
-export function FilterPanel({ groups, loading, params, onSearch, onSelect, onReset }: FilterPanelProps) {
+/** 'Nombre o código': searches once typing pauses for 400 ms; the URL stays the source of truth. */
+export function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (text: string) => void }) {
   const { t } = useTranslation('catalog');
   const searchId = useId();
-  const [text, setText] = useState(params.search ?? '');
-  const lastSent = useRef(params.search ?? '');
+  const [text, setText] = useState(value ?? '');
+  const lastSent = useRef(value ?? '');
 
   // The URL can change the search too (back button, reset): follow it.
   useEffect(() => {
-    lastSent.current = params.search ?? '';
-    setText(params.search ?? '');
-  }, [params.search]);
+    lastSent.current = value ?? '';
+    setText(value ?? '');
+  }, [value]);
 
   useEffect(() => {
     const trimmed = text.trim();
@@ -45,21 +46,26 @@ export function FilterPanel({ groups, loading, params, onSearch, onSelect, onRes
   }, [text, onSearch]);
 
   return (
+    <div className="relative">
+      <label htmlFor={searchId} className="sr-only">
+        {t('store.search')}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
+      <input
+        id={searchId}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('store.search-placeholder')}
+        className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+      />
+    </div>
+  );
+}
+
+export function FilterPanel({ groups, loading, params, onSelect, onReset }: FilterPanelProps) {
+  return (
     <div className="flex flex-col gap-4">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          {t('store.search')}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('store.search-placeholder')}
-          className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-base placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-        />
-      </div>
       <div className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {loading && groups.length === 0
           ? Array.from({ length: 5 }, (_, i) => (
@@ -101,9 +107,24 @@ export function FilterPanel({ groups, loading, params, onSearch, onSelect, onRes
               </details>
             ))}
       </div>
-      <Button variant="outline" onClick={onReset}>
-        <RotateCcw aria-hidden="true" className="size-4" /> {t('store.reset')}
-      </Button>
+      {onReset && <ResetButton onReset={onReset} />}
     </div>
+  );
+}
+
+export function ResetButton({
+  onReset,
+  variant = 'outline',
+  className = '',
+}: {
+  onReset: () => void;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Button variant={variant} onClick={onReset} className={className}>
+      <RotateCcw aria-hidden="true" className="size-4" /> {t('store.reset')}
+    </Button>
   );
 }

@@ -1,16 +1,24 @@
 import type { Banner } from '@store/contracts/catalog';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const BANNER_AUTOPLAY_MS = 10_000;
+/** The shape banners are made in (1600 × 600), until the first one has loaded and told its own. */
+const DEFAULT_ASPECT = 1600 / 600;
 
 /** One banner at a time, looping, autoplaying every 10 s, swipe or drag, dots and no arrows (SPEC.md 2). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const [ref, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })]);
   const [current, setCurrent] = useState(0);
+  // Below lg every slide is a frame of the first banner's shape: the banner fills the phone's width whole,
+  // and a video cannot stretch the carousel into a tall dark box around the pictures.
+  const [aspect, setAspect] = useState(DEFAULT_ASPECT);
+  const measure = (i: number, width: number, height: number) => {
+    if (i === 0 && width > 0 && height > 0) setAspect(width / height);
+  };
 
   useEffect(() => {
     if (!embla) return;
@@ -22,7 +30,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('banners')} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('banners')}
+      className="relative"
+      style={{ '--banner-aspect': String(aspect) } as CSSProperties}
+    >
       <div ref={ref} className="overflow-hidden">
         <div className="flex">
           {banners.map((banner, i) => (
@@ -32,7 +45,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={t('slide', { n: i + 1, total: banners.length })}
-              className="flex max-h-[600px] min-w-0 shrink-0 grow-0 basis-full items-center justify-center bg-brand-900"
+              className="flex aspect-(--banner-aspect) min-h-0 min-w-0 shrink-0 overflow-hidden grow-0 basis-full items-center justify-center bg-brand-900 lg:aspect-auto lg:max-h-[600px]"
             >
               {banner.type === 'video' ? (
                 <video
@@ -42,7 +55,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   autoPlay
                   playsInline
                   preload="metadata"
-                  className="h-[600px] max-h-[60vh] w-full object-cover"
+                  onLoadedMetadata={(e) => measure(i, e.currentTarget.videoWidth, e.currentTarget.videoHeight)}
+                  className="size-full object-cover lg:h-[600px] lg:max-h-[60vh]"
                 />
               ) : (
                 <img
@@ -52,7 +66,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   height={600}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
-                  className="max-h-[600px] w-full object-cover"
+                  onLoad={(e) => measure(i, e.currentTarget.naturalWidth, e.currentTarget.naturalHeight)}
+                  className="size-full object-cover lg:h-auto lg:max-h-[600px]"
                 />
               )}
             </div>
@@ -60,7 +75,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       </div>
       {banners.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        // On a phone the dots sit under the banner, where they cover none of its text.
+        <div className="flex justify-center gap-2 py-1.5 lg:absolute lg:inset-x-0 lg:bottom-3 lg:py-0">
           {banners.map((banner, i) => (
             <button
               key={banner.bannerid}
@@ -70,7 +86,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               onClick={() => embla?.scrollTo(i)}
               className="flex size-6 items-center justify-center"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-white' : 'w-2.5 bg-white/60'}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-brand-700 lg:bg-white' : 'w-2.5 bg-stone-400 lg:bg-white/60'}`}
+              />
             </button>
           ))}
         </div>

@@ -10,7 +10,11 @@ interface VariantCarouselProps {
   onSelect: (variant: Variant) => void;
 }
 
-/** 'Colores disponibles': at most three at a time; hover or click selects; the colour is the tooltip, the code the title. */
+/**
+ * 'Colores disponibles': at most three at a time; hover or click selects; the colour is the tooltip, the code the title.
+ * Three tiles fit a 390 px phone: the swatch sits on the picture and the code keeps to one line (its full
+ * text, with the colour, is the tooltip should a narrow screen cut it).
+ */
 export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarouselProps) {
   const { t } = useTranslation('product');
   const [ref, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
@@ -22,40 +26,49 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
       {variants.length === 0 ? (
         <p className="text-sm text-stone-600">{t('no-variants')}</p>
       ) : (
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {variants.length > 3 && (
             <button
               type="button"
               onClick={() => embla?.scrollPrev()}
               aria-label={t('previous-colors')}
-              className="rounded-full p-1 text-stone-600 hover:bg-stone-100"
+              className="shrink-0 rounded-full p-0.5 text-stone-600 hover:bg-stone-100 sm:p-1"
             >
               <ChevronLeft className="size-5" />
             </button>
           )}
-          <div ref={ref} className="flex-1 overflow-hidden">
-            <ul className="flex gap-2.5">
+          {/* The padding keeps the chosen tile's ring inside the carousel's clipping edge. */}
+          <div ref={ref} className="min-w-0 flex-1 overflow-hidden p-0.5">
+            <ul className="flex gap-2 sm:gap-2.5">
               {variants.map((v) => {
                 const active = v.prodvarid === selectedId;
                 return (
-                  <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-20px)/3)]">
+                  <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-16px)/3)] sm:basis-[calc((100%-20px)/3)]">
                     <button
                       type="button"
-                      title={v.color.name}
+                      title={t('code', { code: v.code, color: v.color.name })}
                       aria-pressed={active}
                       onMouseEnter={() => onSelect(v)}
                       onClick={() => onSelect(v)}
-                      className={`flex w-full flex-col items-center gap-1 rounded-xl border bg-white p-2 ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
+                      className={`flex w-full min-w-0 flex-col items-center gap-1 rounded-xl border bg-white p-1 sm:p-2 ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
                     >
-                      <img
-                        src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL}
-                        alt=""
-                        width={72}
-                        height={72}
-                        className="size-16 object-contain"
-                      />
-                      <span className="flex items-center gap-1.5 text-xs font-semibold text-stone-800">
-                        <span className="size-3 rounded-full border border-black/15" style={{ backgroundColor: v.color.hexcode }} />
+                      <span className="relative">
+                        <img
+                          src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL}
+                          alt=""
+                          width={72}
+                          height={72}
+                          className="size-16 object-contain"
+                        />
+                        <span
+                          className="absolute right-0 bottom-0 size-3.5 rounded-full border-2 border-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+                          style={{ backgroundColor: v.color.hexcode }}
+                        />
+                      </span>
+                      <span
+                        data-testid="variant-code"
+                        className="block w-full truncate text-center text-[11px] leading-4 font-semibold tracking-tight text-stone-800 sm:text-xs sm:tracking-normal"
+                      >
                         {v.code}
                       </span>
                       <span className="sr-only">{v.color.name}</span>
@@ -70,7 +83,7 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
               type="button"
               onClick={() => embla?.scrollNext()}
               aria-label={t('next-colors')}
-              className="rounded-full p-1 text-stone-600 hover:bg-stone-100"
+              className="shrink-0 rounded-full p-0.5 text-stone-600 hover:bg-stone-100 sm:p-1"
             >
               <ChevronRight className="size-5" />
             </button>

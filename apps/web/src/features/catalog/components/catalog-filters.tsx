@@ -1,0 +1,103 @@
+import type { FilterGroup } from '@store/contracts/catalog';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { LARGE_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
+import type { CatalogParams, FilterParamKey } from '../catalog-params.ts';
+import { FilterPanel, ResetButton, SearchBox } from './filter-panel.tsx';
+
+interface CatalogFiltersProps {
+  groups: FilterGroup[];
+  loading: boolean;
+  params: CatalogParams;
+  onSearch: (text: string) => void;
+  onSelect: (key: FilterParamKey, value: number) => void;
+  onReset: () => void;
+  /** how many products match the current choice, or null while the list has not answered for it */
+  total: number | null;
+  /** filter groups with a value chosen, for the badge on 'Filtrar' */
+  activeCount: number;
+  /** brings the results into view once the phone's sheet has closed on 'Ver resultados' */
+  onShowResults: () => void;
+}
+
+/**
+ * The search box and the filter groups. On a large screen both stand in the panel beside the grid; on a
+ * phone the search box stays on the page and the eight groups open in a sheet whose footer always shows
+ * 'Ver resultados (N)', so a buyer sees what a choice did without scrolling past every group.
+ */
+export function CatalogFilters({
+  groups,
+  loading,
+  params,
+  onSearch,
+  onSelect,
+  onReset,
+  total,
+  activeCount,
+  onShowResults,
+}: CatalogFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const large = useMediaQuery(LARGE_SCREEN);
+  const [open, setOpen] = useState(false);
+  const toResults = useRef(false);
+  const search = <SearchBox value={params.search} onSearch={onSearch} />;
+
+  if (large) {
+    return (
+      <div className="flex flex-col gap-4">
+        {search}
+        <FilterPanel groups={groups} loading={loading} params={params} onSelect={onSelect} onReset={onReset} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex gap-2">
+      <div className="min-w-0 flex-1">{search}</div>
+      <RadixDialog.Root open={open} onOpenChange={setOpen}>
+        <RadixDialog.Trigger className="flex h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800">
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
+          {activeCount > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>}
+        </RadixDialog.Trigger>
+        {/* No portal: the sheet stays inside the filters' landmark, where the panel has always been. */}
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!toResults.current) return;
+            toResults.current = false;
+            event.preventDefault();
+            onShowResults();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-xl"
+        >
+          <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
+            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{t('store.filters')}</RadixDialog.Title>
+            <ResetButton onReset={onReset} variant="ghost" className="ml-auto px-2" />
+            <RadixDialog.Close className="rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label={t('close', { ns: 'common' })}>
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-4">
+            <FilterPanel groups={groups} loading={loading} params={params} onSelect={onSelect} />
+          </div>
+          <div className="border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                toResults.current = true;
+                setOpen(false);
+              }}
+            >
+              {total === null ? t('store.see-results') : t('store.see-results-count', { count: total })}
+            </Button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Root>
+    </div>
+  );
+}
