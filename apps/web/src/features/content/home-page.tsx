@@ -24,14 +24,23 @@ export function HomePage() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('eyebrow')}</p>
           <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-            {user ? t('welcome-back', { name: user.name }) : t('welcome')}
+            {user ? t('welcome-back', { company: user.company_name || user.name }) : t('welcome')}
           </h1>
-          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">{t('intro')}</p>
+          {/* A distributor who is logged in is not asked to log in again: the way in is the catalogue. */}
+          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">{user ? t('intro-signed-in') : t('intro')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
             {user ? (
-              <Link to={paths.store} className={buttonClass('accent', 'lg')}>
-                {t('go-to-store')} <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              <>
+                <Link to={paths.store} className={buttonClass('accent', 'lg')}>
+                  {t('see-catalog')} <ArrowRight aria-hidden="true" className="size-5" />
+                </Link>
+                <Link
+                  to={paths.orders}
+                  className="inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10"
+                >
+                  {t('my-orders')}
+                </Link>
+              </>
             ) : (
               <>
                 <Link to={paths.login} className={buttonClass('accent', 'lg')}>
@@ -118,15 +127,21 @@ export function HomePage() {
       <section aria-labelledby="see-more" className="mx-auto max-w-7xl px-4 pt-14">
         <div className="flex flex-col items-center gap-5 rounded-3xl bg-brand-50 px-6 py-12 text-center">
           <h2 id="see-more" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            {t('see-more')}
+            {user ? t('next-order') : t('see-more')}
           </h2>
-          <p className="max-w-xl text-stone-700">{t('see-more-text')}</p>
+          <p className="max-w-xl text-stone-700">{user ? t('next-order-text') : t('see-more-text')}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={paths.register} className={buttonClass('primary', 'lg')}>
-              {t('register')}
-            </Link>
+            {user ? (
+              <Link to={paths.preSale} className={buttonClass('primary', 'lg')}>
+                {t('see-pre-sale')}
+              </Link>
+            ) : (
+              <Link to={paths.register} className={buttonClass('primary', 'lg')}>
+                {t('register')}
+              </Link>
+            )}
             <Link to={paths.store} className={buttonClass('outline', 'lg')}>
-              {t('go-to-store')}
+              {user ? t('see-catalog') : t('go-to-store')}
             </Link>
           </div>
         </div>
