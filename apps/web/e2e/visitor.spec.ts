@@ -10,6 +10,9 @@ async function showFilters(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
 }
 
+/** The store's count heading, singular for one product. */
+const available = (total: number) => (total === 1 ? '1 Producto disponible' : `${total} Productos disponibles`);
+
 function searchBox(page: Page) {
   return page.getByRole('complementary', { name: 'Filtros' }).getByRole('searchbox', { name: 'Buscar' });
 }
@@ -52,13 +55,13 @@ test('store: a filter value narrows the list and goes into the URL', async ({ pa
   expect(byBrand.info.total).toBeLessThan(all.info.total);
 
   await page.goto('/store');
-  await expect(page.getByText(`${all.info.total} Productos disponibles`)).toBeVisible();
+  await expect(page.getByText(available(all.info.total))).toBeVisible();
   await expect(page.getByText('Regístrate para ver los precios').first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('$');
   await showFilters(page);
   await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: brand.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]brandid=${brand.brandid}(&|$)`));
-  await expect(page.getByText(`${byBrand.info.total} Productos disponibles`)).toBeVisible();
+  await expect(page.getByText(available(byBrand.info.total))).toBeVisible();
   await expect(page.getByText(byBrand.products[0].name, { exact: true }).first()).toBeVisible();
 });
 
@@ -70,7 +73,7 @@ test('store: the search box filters once typing pauses', async ({ page, request 
   expect(found.info.total).toBeLessThan(all.info.total);
 
   await page.goto('/store');
-  await expect(page.getByText(`${all.info.total} Productos disponibles`)).toBeVisible();
+  await expect(page.getByText(available(all.info.total))).toBeVisible();
   // The search box stands on the page on a phone too.
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Nombre o código');
   const searched: string[] = [];
@@ -82,7 +85,7 @@ test('store: the search box filters once typing pauses', async ({ page, request 
   // Keys 40 ms apart never reach the 400 ms pause: only the whole code is searched for.
   await searchBox(page).pressSequentially(code, { delay: 40 });
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(code)}(&|$)`));
-  await expect(page.getByText(`${found.info.total} Productos disponibles`)).toBeVisible();
+  await expect(page.getByText(available(found.info.total))).toBeVisible();
   await expect(page.getByText(found.products[0].name, { exact: true }).first()).toBeVisible();
   expect(searched).toEqual([code]);
 });
@@ -113,7 +116,7 @@ test('pre-sale lists the pre-sale products only', async ({ page, request }) => {
   expect(preSale.info.total).not.toBe(all.info.total);
 
   await page.goto('/pre-sale');
-  await expect(page.getByText(`${preSale.info.total} Productos disponibles`)).toBeVisible();
+  await expect(page.getByText(available(preSale.info.total))).toBeVisible();
   for (const product of preSale.products.slice(0, 3)) {
     await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
   }

@@ -8,6 +8,7 @@ import { Navbar } from './navbar.tsx';
 import { useScrolledPast } from './use-scroll.ts';
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling to the top is what a new path means
   useEffect(() => {
@@ -17,7 +18,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
-        Ir al contenido
+        {t('skip-link')}
       </a>
       <Navbar />
       <main id="contenido" className="flex-1">

@@ -57,6 +57,14 @@ function Catalog({ preventa }: { preventa: boolean }) {
     if (list.error) notify.error(new Error(listErrorMessage(list.error, t('errors.unknown-products'))));
   }, [list.error, t]);
 
+  // A page past the last one (an old link, fewer results since) shows the last page, not an empty grid.
+  const lastPage = list.data && !list.isPlaceholderData ? list.data.info.totalPages : 0;
+  useEffect(() => {
+    if (lastPage > 0 && params.page > lastPage) {
+      setSearchParams((current) => writeCatalogParams({ ...readCatalogParams(current), page: lastPage }), { replace: true });
+    }
+  }, [lastPage, params.page, setSearchParams]);
+
   const info = list.data?.info;
   const activeFilters = FILTER_KEYS.filter((k) => params[k]).length;
 

@@ -1,9 +1,19 @@
 import type { FilterGroup } from '@store/contracts/catalog';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 
-/** Filter groups; a failure is logged and leaves the panel empty (SPEC.md 8). */
+/**
+ * Filter groups; a failure is logged and leaves the panel empty (SPEC.md 8). The server names each group in
+ * Spanish; the page names it by its key in the reader's language, keeping the server's title when it has none.
+ */
 export function useFilters(preventa: boolean) {
+  const { t } = useTranslation('catalog');
+  const select = useCallback(
+    (groups: FilterGroup[]) => groups.map((g) => ({ ...g, title: t(`filter-groups.${g.key}`, { defaultValue: g.title }) })),
+    [t],
+  );
   return useQuery({
     queryKey: ['filters', preventa],
     queryFn: () =>
@@ -14,6 +24,7 @@ export function useFilters(preventa: boolean) {
           return [] as FilterGroup[];
         },
       ),
+    select,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi } from '../../features/cart/testing/fixtures.tsx';
+import i18n from '../../lib/i18n.ts';
+import { RootLayout } from './root-layout.tsx';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('es');
+});
+
+function renderLayout() {
+  stubApi({});
+  // jsdom does not scroll; the layout scrolls to the top on each new path.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  renderWithProviders(
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<p>Inicio</p>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+describe('RootLayout', () => {
+  it('offers a skip link to the content, in the reader’s language', async () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Ir al contenido' })).toHaveAttribute('href', '#contenido');
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces('common');
+    expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#contenido');
+  });
+});

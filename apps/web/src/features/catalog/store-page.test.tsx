@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardFixture } from '../../test/fixtures.ts';
+import { callsTo, renderWithProviders, stubApi } from '../cart/testing/fixtures.tsx';
+import { StorePage } from './store-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const { search } = useLocation();
+  return <p data-testid="search">{search}</p>;
+}
+
+function renderStore(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/store"
+        element={
+          <>
+            <Where />
+            <StorePage />
+          </>
+        }
+      />
+    </Routes>,
+    route,
+  );
+}
+
+/** A catalogue of `total` products, 12 to a page: a page past the last one comes back empty, as the API does. */
+function stubCatalogue(total: number) {
+  return stubApi({
+    'GET /api/product/get_all_store_front': ({ url }) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const totalPages = Math.ceil(total / 12);
+      const count = page < totalPages ? 12 : page === totalPages ? total - 12 * (totalPages - 1) : 0;
+      const products = Array.from({ length: count }, (_, i) => cardFixture({ name: `Producto ${page}-${i + 1}` }));
+      return { body: { ok: true, products, info: { currentPage: page, totalPages, limit: 12, total } } };
+    },
+    'GET /api/filters/get_all': () => ({ body: { ok: true, filters: [] } }),
+  });
+}
+
+describe('StorePage', () => {
+  it('a page past the last one shows the last page and puts it in the address', async () => {
+    const fetchMock = stubCatalogue(130);
+    renderStore('/store?page=999&brandid=3');
+
+    expect(await screen.findByText('Producto 11-10')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?brandid=3&page=11'));
+    expect(screen.getAllByText('Página 11 de 11').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Página 999 de 11')).not.toBeInTheDocument();
+    const pages = callsTo(fetchMock, 'GET', '/api/product/get_all_store_front').map(([input]) =>
+      new URL(String(input), 'http://x').searchParams.get('page'),
+    );
+    expect(pages).toEqual(['999', '11']);
+  });
+
+  it('counts one product in the singular', async () => {
+    stubCatalogue(1);
+    renderStore('/store');
+    expect(await screen.findByRole('heading', { name: '1 Producto disponible' })).toBeInTheDocument();
+  });
+
+  it('counts several products in the plural', async () => {
+    stubCatalogue(13);
+    renderStore('/store');
+    expect(await screen.findByRole('heading', { name: '13 Productos disponibles' })).toBeInTheDocument();
+  });
+});
