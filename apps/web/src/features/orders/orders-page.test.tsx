@@ -142,4 +142,18 @@ describe('OrdersPage', () => {
     expect(within(dialog).getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
     expect(within(dialog).getByText('IVA 15%')).toBeInTheDocument();
   });
+
+  it('shows placeholders shaped like the list while it loads, not a spinner', () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderWithProviders(<OrdersPage />, '/orders');
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading).toHaveTextContent('Cargando...');
+    expect(loading.querySelectorAll('.animate-pulse').length).toBeGreaterThan(5);
+    expect(document.querySelector('.animate-spin')).toBeNull();
+  });
 });

@@ -7,9 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/messages.ts';
 import { useMySales } from './api/get-my-sales.ts';
+import { OrdersSkeleton } from './components/orders-skeleton.tsx';
 import { SaleDetailDialog } from './components/sale-detail-dialog.tsx';
 import { SaleStatusBadge } from './components/sale-status-badge.tsx';
 import { formatSaleDate } from './format-sale-date.ts';
@@ -35,7 +35,7 @@ export function OrdersPage() {
   };
 
   let body: ReactNode;
-  if (sales.isPending) body = <PageSpinner />;
+  if (sales.isPending) body = <OrdersSkeleton />;
   else if (sales.isError) {
     body = (
       <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
