@@ -11,8 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An XMLHttpRequest that reports its upload and answers `reply`, remembering what it was sent. */
-function stubXhr(reply: { status: number; body: unknown }) {
+type XhrReply = { status: number; body: unknown };
+
+/** An XMLHttpRequest that reports its upload and answers `reply` (or, given a function, its answer for the URL), remembering what it was sent. */
+function stubXhr(reply: XhrReply | ((url: string) => XhrReply)) {
   const sent: { url: string; headers: Record<string, string>; body: unknown }[] = [];
   class FakeXhr {
     status = 0;
@@ -30,10 +32,11 @@ function stubXhr(reply: { status: number; body: unknown }) {
     }
     send(body: unknown) {
       sent.push({ url: this.url, headers: this.headers, body });
+      const answer = typeof reply === 'function' ? reply(this.url) : reply;
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        this.status = reply.status;
-        this.responseText = JSON.stringify(reply.body);
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
         this.onload?.();
       }, 0);
     }
@@ -41,6 +44,10 @@ function stubXhr(reply: { status: number; body: unknown }) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return sent;
 }
+
+/** A dry run that found nothing wrong, then `importReply` for the real import. */
+const cleanThen = (importReply: XhrReply) => (url: string) =>
+  url.includes('dryRun=1') ? { status: 200, body: { ...cleanReport } } : importReply;
 
 const summary = {
   rows: 3,
@@ -53,6 +60,15 @@ const summary = {
   stockChanged: 2,
   stockUnchanged: 0,
   errorRows: 1,
+};
+
+const cleanReport: CsvDryRunResponse = {
+  ok: true,
+  dryRun: true,
+  msg: 'El archivo no tiene errores',
+  summary: { ...summary, errorRows: 0 },
+  rowErrors: [],
+  truncated: false,
 };
 
 describe('CSV page', () => {
@@ -108,24 +124,76 @@ describe('CSV page', () => {
     expect(screen.getByText('Filas de stock con cambios: 2 · sin cambios: 0')).toBeInTheDocument();
   });
 
-  it('asks before a real import and shows the rows that stopped it', async () => {
-    stubXhr({
-      status: 400,
-      body: {
-        ok: false,
-        msg: ADMIN_MSG.csvRejected(1),
-        summary,
-        rowErrors: [{ line: 7, msg: ADMIN_MSG.csvNegativeStock }],
-        truncated: false,
-      },
-    });
+  it('keeps Importar off until a dry run of the chosen file passes, and off again for another file', async () => {
+    const report: CsvDryRunResponse = {
+      ok: true,
+      dryRun: true,
+      msg: ADMIN_MSG.csvDryRunErrors(1),
+      summary,
+      rowErrors: [{ line: 3, msg: ADMIN_MSG.csvNegativeStock }],
+      truncated: false,
+    };
+    let dry = report;
+    stubXhr(() => ({ status: 200, body: dry }));
+    renderWithProviders(<CsvPage />);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText(/Archivo CSV/);
+    await user.upload(input, new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
+    const importButton = screen.getByRole('button', { name: 'Importar' });
+    expect(importButton).toBeDisabled();
+    expect(screen.getByText('Importar se activa cuando la validación de este archivo no encuentra errores.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+    expect(await screen.findByText(ADMIN_MSG.csvDryRunErrors(1))).toBeInTheDocument();
+    expect(importButton).toBeDisabled();
+
+    dry = cleanReport;
+    await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+    expect(await screen.findByText('El archivo no tiene errores')).toBeInTheDocument();
+    expect(importButton).toBeEnabled();
+    expect(screen.queryByText(/Importar se activa/)).not.toBeInTheDocument();
+
+    await user.upload(input, new File(['y'], 'otro.csv', { type: 'text/csv' }));
+    expect(importButton).toBeDisabled();
+  });
+
+  it('counts one product, variant and row in the singular', async () => {
+    const one = { ...summary, rows: 1, productsCreated: 1, variantsCreated: 1, errorRows: 0 };
+    stubXhr({ status: 200, body: { ...cleanReport, summary: one } });
     renderWithProviders(<CsvPage />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
-    await user.click(screen.getByRole('button', { name: 'Importar' }));
+    await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+    // created, updated and unchanged
+    expect(await screen.findByText('1 producto · 1 variante')).toBeInTheDocument();
+    expect(screen.getByText('1 producto · 0 variantes')).toBeInTheDocument();
+    expect(screen.getByText('0 productos · 1 variante')).toBeInTheDocument();
+    expect(screen.getByText('1 fila leída')).toBeInTheDocument();
+  });
+
+  it('asks before a real import and shows the rows that stopped it', async () => {
+    stubXhr(
+      cleanThen({
+        status: 400,
+        body: {
+          ok: false,
+          msg: ADMIN_MSG.csvRejected(1),
+          summary,
+          rowErrors: [{ line: 7, msg: ADMIN_MSG.csvNegativeStock }],
+          truncated: false,
+        },
+      }),
+    );
+    renderWithProviders(<CsvPage />);
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+    await user.click(await screen.findByRole('button', { name: 'Importar' }));
     await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.csvRejected(1));
     expect(screen.getByRole('row', { name: `7 ${ADMIN_MSG.csvNegativeStock}` })).toBeInTheDocument();
+    // Refused on import: the file has to pass a dry run again first.
+    expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
   });
 
   describe('while the import runs', () => {
@@ -141,11 +209,12 @@ describe('CSV page', () => {
     });
 
     async function startImport() {
-      stubXhr({ status: 202, body: started });
+      stubXhr(cleanThen({ status: 202, body: started }));
       renderWithProviders(<CsvPage />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
-      await user.click(screen.getByRole('button', { name: 'Importar' }));
+      await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
+      await user.click(await screen.findByRole('button', { name: 'Importar' }));
       await user.click(await screen.findByRole('button', { name: 'Sí, importar' }));
     }
 

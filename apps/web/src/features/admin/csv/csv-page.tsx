@@ -287,6 +287,8 @@ export default function CsvPage() {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // The file whose dry run found no bad row: only that file may be imported.
+  const [validated, setValidated] = useState<File | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -327,6 +329,7 @@ export default function CsvPage() {
     setProgress({ kind: 'upload', fraction: 0 });
     try {
       const report = await sendCsv<CsvDryRunResponse>(file, true, onUpload);
+      if (report.rowErrors.length === 0) setValidated(file);
       setOutcome({
         mode: 'dry',
         ok: report.rowErrors.length === 0,
@@ -384,6 +387,8 @@ export default function CsvPage() {
       if (error instanceof ConnectionLost) {
         setOutcome({ mode: 'import', ok: false, msg: t('import.connectionLost'), rowErrors: [], truncated: false });
       } else {
+        // Refused on import (the catalogue changed since the dry run): it must pass a dry run again.
+        setValidated(null);
         refused('import', error);
       }
     } finally {
@@ -431,6 +436,7 @@ export default function CsvPage() {
                 disabled={busy}
                 onChange={(e) => {
                   setFile(e.target.files?.[0] ?? null);
+                  setValidated(null);
                   setOutcome(null);
                 }}
                 className="peer sr-only"
@@ -453,11 +459,20 @@ export default function CsvPage() {
               <ShieldCheck className="size-4" aria-hidden="true" />
               {t('import.validate')}
             </Button>
-            <Button onClick={() => setConfirming(true)} disabled={!file || busy}>
+            <Button
+              onClick={() => setConfirming(true)}
+              disabled={!file || busy || validated !== file}
+              aria-describedby={file && validated !== file ? `${inputId}-import-hint` : undefined}
+            >
               <Upload className="size-4" aria-hidden="true" />
               {t('import.run')}
             </Button>
           </div>
+          {file && validated !== file && !busy && (
+            <p id={`${inputId}-import-hint`} className="-mt-2 text-xs text-stone-500">
+              {t('import.validate-first')}
+            </p>
+          )}
           {progress && <ProgressBar progress={progress} />}
           {outcome && <Result outcome={outcome} />}
         </div>
