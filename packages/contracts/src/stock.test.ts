@@ -38,6 +38,15 @@ describe('stock rules (SPEC.md 5, 9)', () => {
     expect(addToCartError(3, 10)).toBeNull();
   });
 
+  it("reaches the maximum without a word: 'No hay suficiente stock' only for a step past it", () => {
+    expect(increaseQuantity(1, 1, 2)).toEqual({ quantity: 2, error: null });
+    expect(increaseQuantity(2, 1, 2)).toEqual({ quantity: 2, error: MSG.notEnoughStock });
+    expect(increaseQuantity(12, 12, 24)).toEqual({ quantity: 24, error: null });
+    expect(increaseQuantity(0, 6, 6)).toEqual({ quantity: 6, error: null });
+    expect(addToCartError(2, 2)).toBeNull();
+    expect(addToCartError(3, 2)).toBe(MSG.notEnoughStock);
+  });
+
   it('checks a cart quantity as the server does', () => {
     expect(cartQuantityError('BOXES', 0, 10)).toBe(MSG.quantityPositive);
     expect(cartQuantityError('UNITS', 8, 100)).toBe(MSG.unitsMultiple);
