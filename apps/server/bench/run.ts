@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
+import { lockDataDir } from '../src/lib/data-dir-lock.ts';
 import { createSession } from '../src/modules/auth/service.ts';
 import { createDistributors } from '../src/test/fixtures.ts';
 
@@ -43,6 +44,8 @@ interface Fixture {
 }
 
 async function prepare(dataDir: string, url?: string): Promise<Fixture> {
+  // Held while seeding, let go before the server it then starts takes the folder.
+  const lock = await lockDataDir(dataDir, 'bench');
   const database = await openDatabase({ url, pgliteDir: path.join(dataDir, 'pglite') });
   const started = Date.now();
   await seedLarge(database.db, { products: PRODUCTS, variantsPerProduct: VARIANTS, mediaDir: path.join(dataDir, 'media') });
@@ -55,6 +58,7 @@ async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   const names = await q<{ name: string }>(sql`select name from products order by random() limit 2000`);
   const codes = await q<{ code: string }>(sql`select code from product_variants order by random() limit 5000`);
   await database.close();
+  lock.release();
   const words = [...new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4))];
   return { token, brandId: Number(brandid), productIds: ids.map((r) => Number(r.productid)), words, codes: codes.map((c) => c.code) };
 }

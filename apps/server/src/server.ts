@@ -3,10 +3,13 @@ import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { lockDataDir } from './lib/data-dir-lock.ts';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
+  // Before the folder is touched: a second start on it stops here, having changed nothing.
+  const lock = await lockDataDir(config.dataDir, 'server');
   await mkdir(config.mediaDir, { recursive: true });
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -40,6 +43,7 @@ async function main() {
       await app.close();
       for (let waited = 0; inflight > 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
       await database.close();
+      lock.release();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

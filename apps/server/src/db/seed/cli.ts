@@ -4,11 +4,11 @@
  * generated catalogue by default, the demo data set with --demo. The database must be empty;
  * --reset empties every table first.
  */
-import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig, loadDotEnv } from '../../config.ts';
+import { lockDataDir } from '../../lib/data-dir-lock.ts';
 import { openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { seedDemo } from './demo.ts';
@@ -43,7 +43,8 @@ async function main(): Promise<void> {
 
   loadDotEnv();
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
+  // The same lock as the server's: seeding under a running store would corrupt its database.
+  const lock = await lockDataDir(config.dataDir, 'seed');
   const where = config.databaseUrl ? `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}` : `PGlite ${config.pgliteDir}`;
   const opened = Date.now();
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     console.log(`Images under ${config.mediaDir}`);
   } finally {
     await database.close();
+    lock.release();
   }
 }
 

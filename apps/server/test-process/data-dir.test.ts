@@ -1,0 +1,217 @@
+/**
+ * `npm run test:process`: the built server (apps/server/dist/server.js) as an operator runs it, in real
+ * processes on one data folder. A second start on the folder must stop at once with the lock message and
+ * leave the folder as it was; after the first is killed with SIGKILL, the next start must open the database
+ * with every order it had confirmed. Runs after a build (the npm script rebuilds the server bundle), not
+ * inside `npm test`.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const serverBundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** everything it printed, stdout and stderr together */
+  log(): string;
+  exited: Promise<number | null>;
+}
+
+const started: Server[] = [];
+after(() => {
+  for (const s of started) s.child.kill('SIGKILL');
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function start(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+    // Outside the checkout, so a developer's .env cannot point it elsewhere.
+    cwd: tmpdir(),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const server = { child, port, base: `http://127.0.0.1:${port}/api`, log: () => output, exited };
+  started.push(server);
+  return server;
+}
+
+async function waitHealthy(server: Server) {
+  let gone = false;
+  void server.exited.then(() => {
+    gone = true;
+  });
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    assert.ok(!gone, `the server exited with ${server.child.exitCode} before answering:\n${server.log()}`);
+    const res = await fetch(`${server.base}/health`).catch(() => undefined);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`no answer from /api/health in 180 s:\n${server.log()}`);
+}
+
+/** every entry under the folder with its size and modification time */
+async function listing(dir: string) {
+  const names = (await readdir(dir, { recursive: true })).sort();
+  const lines = await Promise.all(
+    names.map(async (name) => {
+      const s = await stat(path.join(dir, name));
+      return `${name} ${s.size} ${s.mtimeMs}`;
+    }),
+  );
+  return lines;
+}
+
+async function call<T>(server: Server, method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.base}/${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function login(server: Server) {
+  const res = await call<{ user: { token: string } }>(server, 'POST', 'auth/login_whole_sale', undefined, DISTRIBUTOR);
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.user.token;
+}
+
+interface Line {
+  prodvarid: number;
+  quantity: number;
+  sizeid: number | null;
+}
+interface VariantStock {
+  prodvarid: number;
+  stock_quantity: number;
+  stock_sizes?: { sizeid: number; quantity: number }[];
+}
+
+/**
+ * Add-to-cart bodies for one pair of a size in stock, one per product: sized footwear is sold by the pair,
+ * the simplest quantity rule the catalogue has.
+ */
+async function candidateLines(server: Server, token: string) {
+  const list = await call<{ products: { productid: number; stock: number }[] }>(
+    server,
+    'GET',
+    'product/get_all_store_front?page=1&size=40',
+    token,
+  );
+  assert.equal(list.status, 200);
+  const lines: Line[] = [];
+  for (const card of list.body.products.filter((c) => c.stock > 0)) {
+    const detail = await call<{ product: { productVariants: VariantStock[] } }>(
+      server,
+      'GET',
+      `product/get_by_id/${card.productid}`,
+      token,
+    );
+    for (const v of detail.body.product.productVariants) {
+      const size = v.stock_sizes?.find((s) => s.quantity > 0);
+      if (!size) continue;
+      lines.push({ prodvarid: v.prodvarid, quantity: 1, sizeid: size.sizeid });
+      break;
+    }
+  }
+  return lines;
+}
+
+/** Places one order from the next candidate the cart takes; answers its id once the server confirmed it. */
+async function placeOrder(server: Server, token: string, candidates: Line[]) {
+  for (let line = candidates.shift(); line; line = candidates.shift()) {
+    const added = await call(server, 'POST', 'shopping_cart/add_product', token, line);
+    if (added.status !== 201) continue;
+    const sale = await call<{ saleid: number }>(server, 'POST', 'sale/make_sale', token, {});
+    assert.equal(sale.status, 201, JSON.stringify(sale.body));
+    return sale.body.saleid;
+  }
+  assert.fail('the demo catalogue ran out of sized products the cart takes');
+}
+
+async function myOrders(server: Server, token: string) {
+  const res = await call<{ userSales: { saleid: number; sale_total: number }[] }>(server, 'GET', 'sale/my_sales?page=1&size=50', token);
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return new Map(res.body.userSales.map((s) => [s.saleid, s.sale_total]));
+}
+
+test('one process per data folder, and nothing confirmed is lost to kill -9', { timeout: 600_000 }, async (t) => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-process-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+
+  const first = await start(dataDir);
+  await waitHealthy(first);
+
+  // A second start on the same folder (its own port, so only the folder is shared).
+  const before = await listing(dataDir);
+  const beganAt = Date.now();
+  const second = await start(dataDir);
+  const code = await Promise.race([second.exited, delay(20_000, 'running' as const, { ref: false })]);
+  const took = Date.now() - beganAt;
+  if (code === 'running') second.child.kill('SIGKILL');
+  assert.notEqual(code, 'running', `the second server was still running after 20 s:\n${second.log()}`);
+  assert.notEqual(code, 0, `the second server should refuse; it exited with ${code}:\n${second.log()}`);
+  assert.ok(took < 10_000, `the second server took ${took} ms to refuse`);
+  assert.match(
+    second.log(),
+    new RegExp(`DATA_DIR ${dataDir} is in use by another store process \\(pid ${first.child.pid} on .*\\); stop it first`),
+  );
+  assert.deepEqual(await listing(dataDir), before, 'the refused start changed the data folder');
+  t.diagnostic(`second start refused in ${took} ms with exit ${code}`);
+
+  // Orders confirmed by the first server; the last one right before it is killed.
+  let token = await login(first);
+  const candidates = await candidateLines(first, token);
+  const placed: number[] = [];
+  for (let i = 0; i < 3; i++) placed.push(await placeOrder(first, token, candidates));
+  const confirmed = await myOrders(first, token);
+  assert.deepEqual(
+    placed.filter((id) => confirmed.has(id)),
+    placed,
+  );
+  placed.push(await placeOrder(first, token, candidates));
+  first.child.kill('SIGKILL');
+  assert.equal(await first.exited, null);
+
+  const third = await start(dataDir);
+  await waitHealthy(third);
+  assert.equal(third.child.exitCode, null);
+  assert.doesNotMatch(third.log(), /Aborted\(\)/);
+  token = await login(third);
+  const reopened = await myOrders(third, token);
+  for (const id of placed) assert.ok(reopened.has(id), `order ${id} confirmed before the kill is missing after the restart`);
+  for (const [id, total] of confirmed) assert.equal(reopened.get(id), total, `order ${id} total changed`);
+  t.diagnostic(`orders ${placed.join(', ')} confirmed before SIGKILL, all listed after the restart`);
+
+  third.child.kill('SIGTERM');
+  assert.equal(await third.exited, 0, third.log());
+});
