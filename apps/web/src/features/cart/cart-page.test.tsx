@@ -24,7 +24,7 @@ describe('CartPage', () => {
     signIn();
     let quantity = 3;
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ quantity, line_total: quantity * 22.9 })]) }),
+      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ quantity, line_total: quantity * 12 * 22.9 })]) }),
       'PUT /api/shopping_cart/update_quantity': ({ body }) => {
         quantity = (body as { quantity: number }).quantity;
         return { body: { ok: true, msg: 'Cantidad actualizada' } };
@@ -50,8 +50,8 @@ describe('CartPage', () => {
     vi.useRealTimers();
 
     expect(await screen.findByText('Cantidad actualizada')).toBeInTheDocument();
-    // the reloaded line total and the cart total
-    expect(await screen.findAllByText('$114.50')).toHaveLength(2);
+    // the reloaded line total and the cart total: 5 boxes of 12 pairs at $22.90
+    expect(await screen.findAllByText('$1374.00')).toHaveLength(2);
   });
 
   it('moves UNITS products by half boxes and never sends a quantity that is not a multiple of 6', async () => {
@@ -67,6 +67,9 @@ describe('CartPage', () => {
           productid: 237,
           name: 'Bolso de gimnasio Andes Runner Club',
           stocktype: 'UNITS',
+          unit: 'UNIT',
+          units_per_box: 12,
+          preventa: false,
           product_brand: { name: 'Andes Runner' },
         },
       },

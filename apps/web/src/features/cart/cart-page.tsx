@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { cartSellingLine, useSellingWords } from '../../lib/selling-unit.ts';
 import { notify } from '../../lib/toast.ts';
 import { useCart } from './api/get-cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
@@ -30,6 +31,7 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 
 export function CartPage() {
   const { t } = useTranslation('cart');
+  const words = useSellingWords();
   const [code, setCode] = useDiscountCode();
   const cart = useCart(code);
   const checkout = useCheckout();
@@ -125,8 +127,8 @@ export function CartPage() {
 
   // A line above its stock (or no longer for sale) would be refused at checkout: say so before it is tried.
   const shortLines = cartdetail.filter((line) => line.quantity > line.available).length;
-  const checkoutBlocked =
-    saving.size > 0 ? t('checkout.saving') : shortLines > 0 ? t('checkout.short-stock', { count: shortLines }) : null;
+  const units = words.totals(cartdetail.map(cartSellingLine));
+  const checkoutBlocked = saving.size > 0 ? t('checkout.saving') : shortLines > 0 ? t('checkout.short-stock', { count: shortLines }) : null;
 
   return (
     <PageShell>
@@ -163,6 +165,7 @@ export function CartPage() {
         </div>
         <CartSummary
           summary={summary}
+          units={units}
           checkingCode={cart.isFetching}
           onApplyCode={setCode}
           checkoutBlocked={checkoutBlocked}
@@ -173,7 +176,7 @@ export function CartPage() {
         open={confirming}
         onOpenChange={setConfirming}
         total={summary.total}
-        units={summary.units}
+        units={units}
         discountcode={summary.discountcode}
         busy={checkout.busy}
         onConfirm={async () => {

@@ -85,24 +85,30 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('opens the detail of an order with its lines and totals', async () => {
+  it('opens the detail of an order with its lines and totals: boxes with their pairs, prices per pair and per box, pre-sale marked', async () => {
     signIn();
     const detail: SaleDetail = {
-      ...sale(12, 'TO_DELIVER', 404.21),
-      subtotal: 351.49,
-      vat: 52.72,
-      gross: 449.12,
+      ...sale(12, 'TO_DELIVER', 698.76),
+      // $226.80 + $549.60 = $776.40, less 10% ($77.64) = $698.76 = $607.62 + $91.14 VAT
+      subtotal: 607.62,
+      vat: 91.14,
+      gross: 776.4,
       discount_value: 10,
       discount_code: 'MAYORISTA10',
-      discount_amount: 44.91,
+      discount_amount: 77.64,
+      items: 36,
       saledetail: [
         {
           saledetailid: 1,
           price: 19.9,
           discount_value: 5,
           quantity: 12,
+          stocktype: 'UNITS',
+          unit: 'UNIT',
+          units_per_quantity: 1,
+          preventa: false,
           line_total: 226.8,
-          size: '35',
+          size: null,
           product_sale_detail: { code: 'AR-1237-ROS', color: { name: 'Rosado', hexcode: '#F06292' } },
           product: {
             productid: 237,
@@ -111,32 +117,48 @@ describe('OrdersPage', () => {
             product_brand: { name: 'Andes Runner' },
           },
         },
+        {
+          saledetailid: 2,
+          price: 22.9,
+          discount_value: 0,
+          quantity: 2,
+          stocktype: 'BOXES',
+          unit: 'PAIR',
+          units_per_quantity: 12,
+          preventa: true,
+          line_total: 549.6,
+          size: null,
+          product_sale_detail: { code: 'AU-1240-VIN', color: { name: 'Vino', hexcode: '#7B1E3A' } },
+          product: {
+            productid: 240,
+            name: 'Zapatilla casual Austro Sendero',
+            thumbnail: '/media/zapatilla.svg',
+            product_brand: { name: 'Austro' },
+          },
+        },
       ],
     };
     stubApi({
-      'GET /api/sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 404.21)]) }),
+      'GET /api/sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 698.76)]) }),
       'GET /api/sale/my_sale_detail/12': () => ({ body: { ok: true, userSale: detail } }),
     });
     renderWithProviders(<OrdersPage />, '/orders');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle de la orden #12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Orden #12' });
-    expect(await within(dialog).findByText('Bolso de gimnasio Andes Runner Club')).toBeInTheDocument();
+    const bag = within((await within(dialog).findByText('Bolso de gimnasio Andes Runner Club')).closest('tr')!);
     expect(within(dialog).getByText('Para despacho')).toBeInTheDocument();
-    for (const text of [
-      'AR-1237-ROS',
-      'Rosado',
-      '35',
-      '12',
-      '$19.90',
-      '5%',
-      '$226.80',
-      '$449.12',
-      '-$44.91',
-      '$351.49',
-      '$52.72',
-      '$404.21',
-    ]) {
+    for (const text of ['AR-1237-ROS', 'Rosado', '12 unidades', '$19.90', 'c/u', '5%', '$226.80']) {
+      expect(bag.getByText(text)).toBeInTheDocument();
+    }
+    expect(bag.queryByText('Preventa')).not.toBeInTheDocument();
+    expect(bag.queryByText(/c\/caja/)).not.toBeInTheDocument();
+
+    const shoe = within(within(dialog).getByText('Zapatilla casual Austro Sendero').closest('tr')!);
+    for (const text of ['2 cajas', '24 pares', '$22.90', 'c/par', '$274.80 c/caja', '$549.60', 'Preventa']) {
+      expect(shoe.getByText(text)).toBeInTheDocument();
+    }
+    for (const text of ['$776.40', '-$77.64', '$607.62', '$91.14', '$698.76']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/api/add-to-cart.ts';
 import { PriceTag } from '../catalog/components/price-tag.tsx';
@@ -98,9 +99,9 @@ export function ProductPage() {
                 {isBoxInStock(variant.stock_quantity) ? t('available') : t('unavailable')}
               </span>
             )}
-            {info.preventa && <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">{t('pre-sale')}</span>}
+            {info.preventa && <PreSaleBadge />}
           </div>
-          <p className="text-xs text-stone-500">{t('vat-included')}</p>
+          <p className="text-xs text-stone-500">{t(`vat-included.${info.unit}`)}</p>
           <VariantCarousel variants={eligible} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
           {variant &&
             (price === null ? (
@@ -115,6 +116,10 @@ export function ProductPage() {
                 <QuantityPicker
                   key={variant.prodvarid}
                   stockType={info.stocktype}
+                  price={price}
+                  discount={discount}
+                  unit={info.unit}
+                  unitsPerBox={info.units_per_box}
                   stock={stock}
                   sizes={variant.stock_sizes}
                   busy={addToCart.isPending}

@@ -33,6 +33,10 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
         colorHex: '#111111',
         sizeName: '41',
         quantity: 3,
+        stockType: 'SIZES',
+        unit: 'PAIR',
+        unitsPerQuantity: 1,
+        preventa: false,
         priceCents: 2500,
         discount: 0,
         lineTotalCents: 7500,
@@ -47,7 +51,12 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
         colorName: 'Café',
         colorHex: '#6b3e26',
         sizeName: null,
-        quantity: 12,
+        // one box of 12 pairs at $39.90 a pair less 10%: 12 × $35.91
+        quantity: 1,
+        stockType: 'BOXES',
+        unit: 'PAIR',
+        unitsPerQuantity: 12,
+        preventa: true,
         priceCents: 3990,
         discount: 10,
         lineTotalCents: 43092,
@@ -117,6 +126,13 @@ describe('OrderPage', () => {
     expect(within(lines).getByText('Zapatilla Andes Runner')).toBeInTheDocument();
     expect(within(lines).getByText('−10%')).toBeInTheDocument();
     expect(within(lines).getByText('$430.92')).toBeInTheDocument();
+    const boxes = within(within(lines).getByRole('link', { name: 'Botín Páramo' }).closest('tr')!);
+    for (const text of ['1 caja', '12 pares', '$39.90', 'c/par', '$478.80 c/caja', 'Preventa'])
+      expect(boxes.getByText(text)).toBeInTheDocument();
+    const sized = within(within(lines).getByRole('link', { name: 'Zapatilla Andes Runner' }).closest('tr')!);
+    expect(sized.getByText('3 pares')).toBeInTheDocument();
+    expect(sized.queryByText('Preventa')).not.toBeInTheDocument();
+    expect(screen.getByText('Datos con los que se hizo la orden: un cambio posterior del perfil no la modifica.')).toBeInTheDocument();
     expect(screen.getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
     expect(screen.getByText('−$50.59')).toBeInTheDocument();
     expect(screen.getByText('IVA 15%').nextSibling).toHaveTextContent('$59.39');

@@ -6,8 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -75,6 +78,7 @@ function Actions({ order }: { order: AdminOrderDetail }) {
 
 function Lines({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
+  const words = useSellingWords();
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase';
   const wide = 'hidden sm:table-cell';
   return (
@@ -115,6 +119,11 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                     <Link to={adminPaths.product(l.productId)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
                       {l.productName}
                     </Link>
+                    {l.preventa && (
+                      <span className="ml-2 align-middle">
+                        <PreSaleBadge size="sm" />
+                      </span>
+                    )}
                     <p className="text-xs text-stone-500">
                       {l.brandName} · <span className="font-mono">{l.code}</span>
                     </p>
@@ -133,14 +142,23 @@ function Lines({ order }: { order: AdminOrderDetail }) {
                       {l.sizeName && <span>{t('detail.size', { size: l.sizeName })}</span>}
                     </p>
                     <p className="mt-1 text-xs text-stone-600 tabular-nums sm:hidden">
-                      {l.quantity} × {formatCents(l.priceCents)}
+                      {words.quantityText(adminSellingLine(l))} × {formatCents(l.priceCents)} {words.each(l.unit)}
                       {l.discount ? ` (−${l.discount}%)` : ''}
                     </p>
                   </div>
                 </div>
               </td>
-              <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.quantity}</td>
-              <td className={`${wide} px-3 py-3 text-right whitespace-nowrap tabular-nums`}>{formatCents(l.priceCents)}</td>
+              <td className={`${wide} px-3 py-3 text-right tabular-nums`}>
+                <QuantityLabel line={adminSellingLine(l)} className="whitespace-nowrap" />
+              </td>
+              <td className={`${wide} px-3 py-3 text-right`}>
+                <UnitPrice
+                  priceCents={l.priceCents}
+                  unit={l.unit}
+                  boxUnits={l.stockType === 'BOXES' ? l.unitsPerQuantity : undefined}
+                  className="items-end"
+                />
+              </td>
               <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.discount ? `−${l.discount}%` : '—'}</td>
               <td className="py-3 pr-4 pl-3 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:pr-5 sm:align-middle">
                 {formatCents(l.lineTotalCents)}
@@ -187,6 +205,7 @@ function Distributor({ d }: { d: AdminOrderDetail['distributor'] }) {
   ].filter(([, v]) => v);
   return (
     <Panel title={t('detail.distributor')}>
+      <p className="-mt-3 mb-3 text-xs text-stone-500">{t('detail.distributor-snapshot')}</p>
       <p className="text-base font-semibold text-stone-900">{d.companyName}</p>
       <dl className="mt-3 flex flex-col gap-2.5 text-sm">
         <div className="flex gap-2">

@@ -49,6 +49,7 @@ function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     name: 'Zapatilla Andes Runner Inti',
     description: 'Liviana.',
     stockType: 'BOXES',
+    unitsPerBox: 12,
     preventa: false,
     active: true,
     brandid: 1,
@@ -107,15 +108,18 @@ describe('the variant card', () => {
     renderAt('/admin/products/5');
 
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
-    const price = within(card).getByLabelText('Precio (IVA incluido)');
+    const price = within(card).getByLabelText('Precio por par o unidad (IVA incluido)');
     expect(price).toHaveValue('45.50');
-    expect(within(card).getByText('Sin IVA: $39.57 · IVA 15%: $5.93')).toBeInTheDocument();
+    // the price is per pair (or unit): a box product also says what its box of 12 costs
+    expect(within(card).getByText('Sin IVA: $39.57 · IVA 15%: $5.93 · Caja de 12: $546.00')).toBeInTheDocument();
+    expect(within(card).getByText('Número de cajas enteras disponibles, de 12 pares o unidades cada una.')).toBeInTheDocument();
+    expect(within(card).getByText('Stock: 40 cajas')).toBeInTheDocument();
 
     await userEvent.clear(price);
     await userEvent.type(price, '12,34');
     await userEvent.clear(within(card).getByLabelText('Descuento (%)'));
     await userEvent.type(within(card).getByLabelText('Descuento (%)'), '10');
-    expect(within(card).getByText('Sin IVA: $10.73 · Con descuento: $11.11')).toBeInTheDocument();
+    expect(within(card).getByText('Sin IVA: $10.73 · Con descuento: $11.11 · Caja de 12: $133.32')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
     expect(await screen.findByText(ADMIN_MSG.adminVariantSaved)).toBeInTheDocument();
@@ -132,8 +136,8 @@ describe('the variant card', () => {
     });
     renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
-    await userEvent.clear(within(card).getByLabelText('Precio (IVA incluido)'));
-    await userEvent.type(within(card).getByLabelText('Precio (IVA incluido)'), '0');
+    await userEvent.clear(within(card).getByLabelText('Precio por par o unidad (IVA incluido)'));
+    await userEvent.type(within(card).getByLabelText('Precio por par o unidad (IVA incluido)'), '0');
     await userEvent.clear(within(card).getByLabelText('Descuento (%)'));
     await userEvent.type(within(card).getByLabelText('Descuento (%)'), '120');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
@@ -387,7 +391,7 @@ describe('the products list', () => {
           ok: true,
           products: [
             row({ productid: 1, name: 'Bota Cumbre', totalStock: 3, preventa: true }),
-            row({ productid: 2, name: 'Sandalia Playa', active: false, priceCents: null, variantCount: 0 }),
+            row({ productid: 2, name: 'Sandalia Playa', stockType: 'SIZES', active: false, priceCents: null, variantCount: 0 }),
           ],
           info: { currentPage: 1, totalPages: 3, limit: 20, total: 42 },
         },
@@ -396,12 +400,14 @@ describe('the products list', () => {
     const router = renderAt('/admin/products');
     const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
     const bota = within(table).getByRole('link', { name: 'Bota Cumbre' }).closest('tr') as HTMLElement;
-    expect(within(bota).getByText('3')).toHaveClass('bg-red-50');
+    // a box product's stock counts boxes
+    expect(within(bota).getByText('3 cajas')).toHaveClass('bg-red-50');
     expect(within(bota).getByText('$45.50')).toBeInTheDocument();
     expect(within(bota).getByText('Preventa')).toBeInTheDocument();
     const sandalia = within(table).getByRole('link', { name: 'Sandalia Playa' }).closest('tr') as HTMLElement;
     expect(within(sandalia).getByText('Inactivo')).toBeInTheDocument();
     expect(within(sandalia).getByText('Sin precio')).toBeInTheDocument();
+    expect(within(sandalia).getByText('40')).toHaveClass('bg-emerald-50');
     expect(screen.getByText('42 productos')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Buscar por nombre o código'), 'ar-1005{Enter}');

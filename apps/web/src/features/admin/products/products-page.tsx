@@ -19,8 +19,15 @@ import { useAdminProducts, useProductOptions } from './api.ts';
 
 const KEYS = ['q', 'brandid', 'preventa', 'active'] as const;
 
-function StockBadge({ stock }: { stock: number }) {
-  return <Badge tone={stock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{stock}</Badge>;
+/** A BOXES product's stock counts boxes: it says so. */
+function StockBadge({ row }: { row: AdminProductRow }) {
+  const { t } = useTranslation('admin-products');
+  const stock = row.totalStock;
+  return (
+    <Badge tone={stock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
+      {row.stockType === 'BOXES' ? t('list.boxes', { count: stock }) : stock}
+    </Badge>
+  );
 }
 
 function StatusBadges({ row }: { row: AdminProductRow }) {
@@ -160,7 +167,9 @@ export default function ProductsPage() {
                           {p.priceCents === null ? t('list.no-price') : t('list.from', { price: formatCents(p.priceCents) })}
                         </span>
                         <Badge tone={p.totalStock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
-                          {t('list.stock-label', { count: p.totalStock })}
+                          {p.stockType === 'BOXES'
+                            ? t('list.stock-label-boxes', { count: p.totalStock })
+                            : t('list.stock-label', { count: p.totalStock })}
                         </Badge>
                         <StatusBadges row={p} />
                       </div>
@@ -211,7 +220,7 @@ export default function ProductsPage() {
                       <Td className="whitespace-nowrap">{t(`stock-types.${p.stockType}`)}</Td>
                       <Td className="text-right tabular-nums">{p.variantCount}</Td>
                       <Td className="text-right">
-                        <StockBadge stock={p.totalStock} />
+                        <StockBadge row={p} />
                       </Td>
                       <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
                         {p.priceCents === null ? (

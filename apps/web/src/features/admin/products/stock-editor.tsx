@@ -84,6 +84,7 @@ export function stockChanges(
 export function StockEditor({
   idPrefix,
   stockType,
+  unitsPerBox,
   sizes,
   draft,
   onChange,
@@ -91,6 +92,8 @@ export function StockEditor({
 }: {
   idPrefix: string;
   stockType: StockType;
+  /** pairs (or units) in one box of a BOXES product */
+  unitsPerBox: number;
   sizes: AdminProductOptions['sizes'];
   draft: StockDraft;
   onChange: (draft: StockDraft) => void;
@@ -116,7 +119,7 @@ export function StockEditor({
           className={`${inputClass} max-w-40 tabular-nums`}
           aria-invalid={error ? true : undefined}
         />
-        <p className="text-xs text-stone-500">{t(`stock.${stockType}-hint`)}</p>
+        <p className="text-xs text-stone-500">{t(`stock.${stockType}-hint`, { units: unitsPerBox })}</p>
         {error && (
           <p role="alert" className="text-sm text-red-600">
             {error}

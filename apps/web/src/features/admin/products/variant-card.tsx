@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { unitAndBoxCents } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { fieldMessage } from '../../auth/components/form-message.ts';
 import { Badge } from '../components/badge.tsx';
@@ -38,8 +39,11 @@ function formValues(variant?: AdminVariant) {
   };
 }
 
-/** What the price typed means: without VAT and, with a discount, what the distributor pays. */
-export function PriceHint({ price, discount }: { price: string; discount: string }) {
+/**
+ * What the price typed means: without VAT and, with a discount, what the distributor pays; the price is
+ * per pair (or unit), so a box product also shows what one box costs.
+ */
+export function PriceHint({ price, discount, boxUnits }: { price: string; discount: string; boxUnits?: number }) {
   const { t } = useTranslation('admin-products');
   const cents = dollarsToCents(price ?? '');
   if (cents === null) return null;
@@ -50,6 +54,8 @@ export function PriceHint({ price, discount }: { price: string; discount: string
       {percent > 0
         ? t('variants.price-hint-discount', { net: formatCents(subtotalCents), final: formatCents(discountedCents(cents, percent)) })
         : t('variants.price-hint', { net: formatCents(subtotalCents), vat: formatCents(vatCents) })}
+      {boxUnits !== undefined &&
+        ` · ${t('variants.price-hint-box', { units: boxUnits, box: formatCents(unitAndBoxCents(cents, percent, boxUnits).boxCents) })}`}
     </span>
   );
 }
@@ -163,7 +169,13 @@ export function VariantCard({
         {/* A long code wraps (codes have no spaces) instead of being cut; the stock goes under it on a phone. */}
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
           <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">{title}</h3>
-          {variant && <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>{t('variants.stock-total', { count: total })}</Badge>}
+          {variant && (
+            <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
+              {product.stockType === 'BOXES'
+                ? t('variants.stock-total-boxes', { count: total })
+                : t('variants.stock-total', { count: total })}
+            </Badge>
+          )}
         </div>
         {variant && (
           <Button variant="ghost" size="sm" className="-my-1 shrink-0 text-red-700 hover:bg-red-50" onClick={() => setConfirmDelete(true)}>
@@ -213,7 +225,9 @@ export function VariantCard({
             inputMode="decimal"
             placeholder="0.00"
             className="tabular-nums"
-            hint={<PriceHint price={price} discount={discount} />}
+            hint={
+              <PriceHint price={price} discount={discount} boxUnits={product.stockType === 'BOXES' ? product.unitsPerBox : undefined} />
+            }
             {...form.register('price')}
             error={fieldMessage(errors.price)}
           />
@@ -232,6 +246,7 @@ export function VariantCard({
             <StockEditor
               idPrefix={idPrefix}
               stockType={product.stockType}
+              unitsPerBox={product.unitsPerBox}
               sizes={options.sizes}
               draft={stock}
               onChange={(next) => {

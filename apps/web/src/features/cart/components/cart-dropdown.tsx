@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartBadge } from './cart-badge.tsx';
 
@@ -15,6 +17,7 @@ const PREVIEW_LINES = 3;
 /** The navbar's cart: item count badge, a glimpse of the lines, the subtotal and the way to the cart page. */
 export function CartDropdown() {
   const { t } = useTranslation('cart');
+  const words = useSellingWords();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const cart = useCart();
@@ -59,9 +62,14 @@ export function CartDropdown() {
                         className="mr-1 inline-block size-3 rounded-full border border-stone-300 align-[-2px]"
                         style={{ backgroundColor: line.cart_product.color.hexcode }}
                       />
-                      {line.cart_product.color.name} · {t('dropdown.quantity', { count: line.quantity })}
+                      {line.cart_product.color.name} · {t('dropdown.quantity', { amount: words.quantityText(cartSellingLine(line)) })}
                       {line.size ? ` · ${t('line.size')} ${line.size.name}` : ''}
                     </p>
+                    {line.cart_product.product.preventa && (
+                      <p className="mt-1">
+                        <PreSaleBadge size="sm" />
+                      </p>
+                    )}
                   </div>
                   <p className="text-sm font-semibold text-stone-900 tabular-nums">{formatMoney(line.line_total)}</p>
                 </li>

@@ -1,11 +1,13 @@
 import type { CartDetail } from '@store/contracts/cart';
-import { discountedPrice, formatMoney } from '@store/contracts/pricing';
+import { formatMoney, toCents } from '@store/contracts/pricing';
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
@@ -64,6 +66,11 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
             <Link to={productPath} className="mt-0.5 block font-semibold text-stone-900 hover:text-brand-700 hover:underline">
               {product.name}
             </Link>
+            {product.preventa && (
+              <p className="mt-1">
+                <PreSaleBadge size="sm" />
+              </p>
+            )}
             <dl className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
               <div className="flex items-center gap-1.5">
                 <dt className="sr-only">{t('line.color')}</dt>
@@ -96,20 +103,22 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
       </td>
       <td className={`${cell} lg:px-4 lg:text-right`}>
         <CellLabel>{t('table.price')}</CellLabel>
-        <div className="text-right tabular-nums">
-          {discount_value > 0 ? (
-            <>
-              <p className="font-semibold text-stone-900">{formatMoney(discountedPrice(price, discount_value))}</p>
-              <p className="text-xs text-stone-500">
+        <UnitPrice
+          priceCents={toCents(price)}
+          discountPercent={discount_value}
+          unit={product.unit}
+          boxUnits={product.stocktype === 'BOXES' ? product.units_per_box : undefined}
+          className="items-end gap-0.5 text-right font-semibold text-stone-900"
+          note={
+            discount_value > 0 && (
+              <span className="text-xs font-normal text-stone-500">
                 <span className="sr-only">{t('line.original-price')} </span>
                 <s>{formatMoney(price)}</s>{' '}
                 <span className="ml-1 rounded bg-red-50 px-1 py-0.5 font-semibold text-red-700">-{discount_value}%</span>
-              </p>
-            </>
-          ) : (
-            <p className="font-semibold text-stone-900">{formatMoney(price)}</p>
-          )}
-        </div>
+              </span>
+            )
+          }
+        />
       </td>
       <td className={`${cell} lg:px-4 lg:text-right`}>
         <CellLabel>{t('table.total')}</CellLabel>

@@ -10,6 +10,8 @@ import { inputClass } from '../../../components/ui/field.tsx';
 
 interface CartSummaryProps {
   summary: UserCart['summary'];
+  /** the pairs and units in the cart, in words: '36 pares y 12 unidades' */
+  units: string;
   checkingCode: boolean;
   onApplyCode: (code: string) => void;
   /** why the order cannot be placed right now (edits still on their way, lines above their stock), if anything */
@@ -18,7 +20,7 @@ interface CartSummaryProps {
 }
 
 /** Totals exactly as the server computed them, the discount code and the way to checkout. */
-export function CartSummary({ summary, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
+export function CartSummary({ summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const [code, setCode] = useState(summary.discountcode ?? '');
   const inputId = useId();
@@ -38,7 +40,7 @@ export function CartSummary({ summary, checkingCode, onApplyCode, checkoutBlocke
         {t('summary.title')}
       </h2>
       <p className="mt-1 text-sm text-stone-500">
-        {t('summary.items', { count: summary.items })} · {t('summary.units', { count: summary.units })}
+        {t('summary.items', { count: summary.items })} · {units}
       </p>
 
       <form onSubmit={apply} className="mt-5" noValidate>

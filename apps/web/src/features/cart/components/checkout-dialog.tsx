@@ -8,7 +8,8 @@ interface CheckoutDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   total: number;
-  units: number;
+  /** the pairs and units ordered, in words */
+  units: string;
   discountcode: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -24,7 +25,7 @@ export function CheckoutDialog({ open, onOpenChange, total, units, discountcode,
       description={t('checkout.question', { total: formatMoney(total) })}
     >
       <ul className="mb-6 space-y-1.5 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
-        <li>{t('checkout.units', { count: units })}</li>
+        <li>{t('checkout.units', { units })}</li>
         {discountcode && <li>{t('checkout.with-code', { code: discountcode })}</li>}
         <li>{t('checkout.mail-note')}</li>
       </ul>

@@ -1,6 +1,8 @@
 import type { CartDetail } from '@store/contracts/cart';
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QuantityLabel } from '../../../components/ui/quantity-label.tsx';
+import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { quantityStep } from '../hooks/use-quantity-draft.ts';
 
 interface QuantityEditorProps {
@@ -18,6 +20,7 @@ interface QuantityEditorProps {
  */
 export function QuantityEditor({ line, draft, error, onChange, onBlur }: QuantityEditorProps) {
   const { t } = useTranslation('cart');
+  const words = useSellingWords();
   const step = quantityStep(line.cart_product.product.stocktype);
   const highest = Math.floor(line.available / step) * step;
   const typed = Number(draft);
@@ -26,6 +29,9 @@ export function QuantityEditor({ line, draft, error, onChange, onBlur }: Quantit
   const up = Math.floor(current / step) * step + step;
   const id = `quantity-${line.cartdetailid}`;
   const short = line.quantity > line.available;
+  // A BOXES line counts boxes, the rest pairs (or units): the stock left reads in the same terms.
+  const selling = cartSellingLine(line);
+  const amount = selling.stockType === 'BOXES' ? words.boxes(line.available) : words.count(selling.unit, line.available);
   const button =
     'inline-flex size-10 shrink-0 items-center justify-center text-stone-700 transition-colors hover:bg-stone-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
   return (
@@ -69,17 +75,18 @@ export function QuantityEditor({ line, draft, error, onChange, onBlur }: Quantit
           <Plus className="size-4" />
         </button>
       </div>
-      <p
-        id={`${id}-hint`}
-        className={`max-w-48 text-right text-xs lg:text-left ${short ? 'font-medium text-red-600' : 'text-stone-500'}`}
-      >
+      <QuantityLabel
+        line={{ ...selling, quantity: current > 0 ? current : line.quantity }}
+        className="text-xs font-medium text-stone-700"
+      />
+      <p id={`${id}-hint`} className={`max-w-48 text-right text-xs lg:text-left ${short ? 'font-medium text-red-600' : 'text-stone-500'}`}>
         {line.available <= 0
           ? t('line.sold-out')
           : short
-            ? t('line.only-left', { count: line.available })
+            ? t('line.only-left', { count: line.available, amount })
             : step > 1
-              ? t('line.units-step', { count: line.available })
-              : t('line.available', { count: line.available })}
+              ? t('line.units-step', { amount })
+              : t('line.available', { amount })}
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import type { CartDetail, MyCartResponse } from '@store/contracts/cart';
+import { lineUnits } from '@store/contracts/pricing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { cartSellingLine } from '../../../lib/selling-unit.ts';
 import { session } from '../../../lib/session.ts';
 
 /** Test helpers of the cart and orders features: a session, providers and `fetch` answered per route. */
@@ -73,20 +75,29 @@ export function stubApi(routes: Record<string, Handler>) {
 export const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path);
 
+/** Three boxes of 12 pairs at $22.90 a pair: 36 pairs, $824.40. */
 export function cartLine(overrides: Partial<CartDetail> = {}): CartDetail {
   return {
     cartdetailid: 1,
     quantity: 3,
     size: null,
     available: 238,
-    line_total: 68.7,
+    line_total: 824.4,
     cart_product: {
       prodvarid: 921,
       price: 22.9,
       discount_value: 0,
       code: 'AU-1240-VIN',
       color: { name: 'Vino', hexcode: '#7B1E3A' },
-      product: { productid: 240, name: 'Zapatilla casual Austro Sendero', stocktype: 'BOXES', product_brand: { name: 'Austro' } },
+      product: {
+        productid: 240,
+        name: 'Zapatilla casual Austro Sendero',
+        stocktype: 'BOXES',
+        unit: 'PAIR',
+        units_per_box: 12,
+        preventa: false,
+        product_brand: { name: 'Austro' },
+      },
       product_media: [{ url: '/media/products/running.svg' }],
       product_stock: [{ quantity: 238 }],
     },
@@ -104,7 +115,7 @@ export function cartResponse(lines: CartDetail[], extra: Partial<MyCartResponse>
       cartdetail: lines,
       summary: {
         items: lines.length,
-        units: lines.reduce((sum, l) => sum + l.quantity, 0),
+        units: lines.reduce((sum, l) => sum + lineUnits(cartSellingLine(l)), 0),
         gross: total,
         discountcode: null,
         discount_value: 0,

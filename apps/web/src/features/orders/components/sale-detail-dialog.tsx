@@ -1,10 +1,13 @@
-import { formatMoney } from '@store/contracts/pricing';
+import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
+import { saleSellingLine } from '../../../lib/selling-unit.ts';
 import { useSaleDetail } from '../api/get-sale-detail.ts';
 import { formatSaleDate } from '../format-sale-date.ts';
 import { SaleStatusBadge } from './sale-status-badge.tsx';
@@ -91,6 +94,11 @@ function SaleDetailBody({ sale }: { sale: SaleDetail }) {
                   <div className="min-w-0">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{line.product.product_brand.name}</p>
                     <p className="font-medium text-stone-900">{line.product.name}</p>
+                    {line.preventa && (
+                      <p className="mt-1">
+                        <PreSaleBadge size="sm" />
+                      </p>
+                    )}
                     <dl className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-stone-600">
                       <div className="flex items-center gap-1">
                         <dt className="sr-only">{t('detail.code')}</dt>
@@ -119,11 +127,16 @@ function SaleDetailBody({ sale }: { sale: SaleDetail }) {
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('detail.quantity')}</span>
-                {line.quantity}
+                <QuantityLabel line={saleSellingLine(line)} />
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('detail.price')}</span>
-                {formatMoney(line.price)}
+                <UnitPrice
+                  priceCents={toCents(line.price)}
+                  unit={line.unit}
+                  boxUnits={line.stocktype === 'BOXES' ? line.units_per_quantity : undefined}
+                  className="items-end"
+                />
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('detail.discount')}</span>

@@ -1,11 +1,14 @@
-import type { StockType } from '@store/contracts/constants';
+import type { CountingUnit, StockType } from '@store/contracts/constants';
 import { BOX_UNITS, HALF_BOX_UNITS } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
+import { formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
+import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { addToCartError, decreaseQuantity, increaseQuantity, quantityCap, quantityStep, type UnitsPack } from '@store/contracts/stock';
 import { ChevronDown, ChevronUp, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
+import { type SellingLine, unitAndBoxCents, useSellingWords } from '../../../lib/selling-unit.ts';
 
 export interface SizeStock {
   sizeid: number;
@@ -20,6 +23,13 @@ export interface PickedQuantity {
 
 interface QuantityPickerProps {
   stockType: StockType;
+  /** per pair (or unit), VAT included, before the discount */
+  price: number;
+  discount: number;
+  /** what the price and the UNITS/SIZES quantities count */
+  unit: CountingUnit;
+  /** pairs (or units) in one box: a BOXES quantity counts boxes */
+  unitsPerBox: number;
   /** the variant's stock; null or undefined when unknown (the cap is then 500) */
   stock: number | null | undefined;
   sizes?: SizeStock[];
@@ -28,9 +38,24 @@ interface QuantityPickerProps {
   onBuyNow: (picked: PickedQuantity) => void;
 }
 
-/** BOXES: plus/minus; UNITS: box (12) or half box (6) with arrows; SIZES: a size and plus/minus (SPEC.md 2, 5). */
-export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onAdd, onBuyNow }: QuantityPickerProps) {
+/**
+ * BOXES: plus/minus on whole boxes, priced per pair and per box; UNITS: box (12) or half box (6) with arrows;
+ * SIZES: a size and plus/minus (SPEC.md 2, 5). The chosen quantity shows what it holds and costs.
+ */
+export function QuantityPicker({
+  stockType,
+  price,
+  discount,
+  unit,
+  unitsPerBox,
+  stock,
+  sizes = [],
+  busy = false,
+  onAdd,
+  onBuyNow,
+}: QuantityPickerProps) {
   const { t } = useTranslation('product');
+  const words = useSellingWords();
   const id = useId();
   const [quantity, setQuantity] = useState(0);
   const [pack, setPack] = useState<UnitsPack>(BOX_UNITS);
@@ -40,6 +65,12 @@ export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onA
   const size = sizes.find((s) => s.sizeid === sizeid);
   const cap = quantityCap(stockType === 'SIZES' ? size?.quantity : stock);
   const step = quantityStep(stockType, pack);
+  const boxes = stockType === 'BOXES';
+  const line: SellingLine = { quantity, stockType, unit, unitsPerQuantity: unitsPerQuantity(stockType, unitsPerBox) };
+  const priceCents = toCents(price);
+  const { unitCents, boxCents } = unitAndBoxCents(priceCents, discount, unitsPerBox);
+  const chosen = words.quantity(line);
+  const chosenCents = lineTotalCents({ priceCents, discountPercent: discount, ...line });
 
   const increase = () => {
     if (stockType === 'SIZES' && !size) return setError(translateMessage(MSG.sizeRequired));
@@ -88,7 +119,9 @@ export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onA
                   }}
                   className="sr-only"
                 />
-                {value === BOX_UNITS ? t('pack.box') : t('pack.half')}
+                {value === BOX_UNITS
+                  ? t('pack.box', { units: words.count(unit, value) })
+                  : t('pack.half', { units: words.count(unit, value) })}
               </label>
             ))}
           </div>
@@ -112,15 +145,25 @@ export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onA
             <option value="">{t('choose-size')}</option>
             {sizes.map((s) => (
               <option key={s.sizeid} value={s.sizeid} disabled={s.quantity <= 0}>
-                {t('size-option', { name: s.name, count: s.quantity })}
+                {t('size-option', { name: s.name, amount: words.count(unit, s.quantity), count: s.quantity })}
               </option>
             ))}
           </select>
         </div>
       )}
+      {boxes && (
+        <p className="text-sm text-stone-700 tabular-nums">
+          <span className="whitespace-nowrap">
+            <span className="font-semibold text-stone-900">{formatCents(unitCents)}</span> {words.per(unit)} ·
+          </span>{' '}
+          <span className="whitespace-nowrap">
+            <span className="font-semibold text-stone-900">{formatCents(boxCents)}</span> {words.perBox(unit, unitsPerBox)}
+          </span>
+        </p>
+      )}
       <div className="flex flex-col gap-2">
         <span id={`${id}-qty-label`} className="text-sm font-semibold text-stone-800">
-          {t('quantity')}
+          {boxes ? t('quantity-boxes') : t('quantity')}
         </span>
         <div className="flex items-center gap-3">
           <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
@@ -135,12 +178,26 @@ export function QuantityPicker({ stockType, stock, sizes = [], busy = false, onA
             </button>
           </div>
           <span className="text-sm text-stone-500">
-            {stockType === 'UNITS' ? t('units-step', { step }) : stockType === 'BOXES' || size ? t('max', { count: cap }) : null}
+            {stockType === 'UNITS'
+              ? t('units-step', { step, word: words.word(unit, step) })
+              : boxes || size
+                ? t('max', { amount: boxes ? words.boxes(cap) : words.count(unit, cap) })
+                : null}
           </span>
         </div>
+        {quantity > 0 && (
+          <p data-testid="chosen-total" className="text-sm text-stone-700 tabular-nums">
+            {chosen.boxes ? t('chosen-boxes', { boxes: chosen.boxes, units: chosen.units }) : chosen.units} ·{' '}
+            <span className="font-semibold text-stone-900">{formatCents(chosenCents)}</span>
+          </p>
+        )}
       </div>
-      {stockType === 'UNITS' && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('minimum-note')}</p>
+      {stockType !== 'SIZES' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {boxes
+            ? t('minimum-boxes', { box: words.boxOf(unit, unitsPerBox) })
+            : t('minimum-note', { box: words.count(unit, BOX_UNITS), half: words.count(unit, HALF_BOX_UNITS) })}
+        </p>
       )}
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600">
