@@ -44,7 +44,7 @@ test('the administrator edits a price and the store shows it at once', async ({ 
 
   await expect(page).toHaveURL(new RegExp(`/admin/products/${product.productid}$`));
   const card = page.getByRole('article', { name: `Variante ${variant.code}` });
-  const price = card.getByLabel('Precio (IVA incluido)');
+  const price = card.getByLabel('Precio por par o unidad (IVA incluido)');
   await expect(price).toHaveValue(toDollars(variant.priceCents).toFixed(2));
   await price.fill(typed);
   await expect(card.getByText(/^Sin IVA: \$/)).toBeVisible();

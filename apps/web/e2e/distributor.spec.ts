@@ -1,6 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ProductDetail } from '@store/contracts/catalog';
 import { MSG } from '@store/contracts/messages';
+import { discountedCents, formatCents, toCents } from '@store/contracts/pricing';
+import { unitWord } from '@store/contracts/selling-unit';
+import { isVariantAvailable } from '@store/contracts/stock';
 import {
+  type Account,
+  apiLogin,
   cartButton,
   emptyCart,
   expect,
@@ -21,10 +27,19 @@ async function cartTotal(page: Page): Promise<number> {
   return parseMoney(match[1]);
 }
 
-async function addedToCart(page: Page) {
+/** A product as a logged-in distributor sees it (with prices). */
+async function pricedProduct(request: APIRequestContext, account: Account, productid: number): Promise<ProductDetail> {
+  const token = await apiLogin(request, account);
+  const res = await request.get(`/api/product/get_by_id/${productid}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { product: ProductDetail }).product;
+}
+
+/** A BOXES picker counts 'Cajas'; the others a 'Cantidad' of pairs (or units). */
+async function addedToCart(page: Page, quantityLabel = 'Cantidad') {
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText(MSG.addedToCart).first()).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('0');
+  await expect(page.getByRole('status', { name: quantityLabel })).toHaveText('0');
 }
 
 test('a distributor logs in and sees prices and the cart', async ({ page, distributor }) => {
@@ -52,24 +67,43 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   await login(page, distributor);
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 0 productos');
 
-  // BOXES: plus/minus on the quantity.
+  // BOXES: plus/minus on whole boxes; the price is per pair, a box holds units_per_box pairs.
+  const boxesInfo = await pricedProduct(request, distributor, boxes.productid);
+  const perBox = boxesInfo.productInfo.units_per_box;
+  const boxVariant = boxesInfo.productVariants.find(isVariantAvailable)!;
+  const pairCents = discountedCents(toCents(boxVariant.price!), boxVariant.discount_value);
+  // 2 boxes × the pairs in a box × the pair's price, written out rather than asked of the pricing rule
+  const twoBoxesCents = 2 * perBox * pairCents;
   await page.goto(`/product?productid=${boxes.productid}`);
   await expect(page.getByRole('heading', { level: 1, name: boxes.name })).toBeVisible();
   await expect(page.getByText('DISPONIBLE', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`${formatCents(pairCents)} por par · ${formatCents(perBox * pairCents)} por caja de ${perBox} pares`),
+  ).toBeVisible();
+  await expect(page.getByText(`Compra mínima: 1 caja de ${perBox} pares.`)).toBeVisible();
   await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await page.getByRole('button', { name: 'Disminuir cantidad' }).click();
   await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
-  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('2');
-  await addedToCart(page);
+  await expect(page.getByRole('status', { name: 'Cajas' })).toHaveText('2');
+  await expect(page.getByTestId('chosen-total')).toHaveText(`2 cajas = ${2 * perBox} pares · ${formatCents(twoBoxesCents)}`);
+  await addedToCart(page, 'Cajas');
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 1 producto');
+  // The cart charges the 2 boxes as 2 × pairs per box × the pair price, and says so.
+  await page.goto('/cart');
+  const boxRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: boxes.name, exact: true }) });
+  await expect(boxRow.getByText('2 cajas', { exact: true })).toBeVisible();
+  await expect(boxRow.getByText(`${2 * perBox} pares`, { exact: true })).toBeVisible();
+  await expect(boxRow.getByText(`${formatCents(perBox * pairCents)} c/caja`, { exact: true })).toBeVisible();
+  expect(await cartTotal(page)).toBe(twoBoxesCents / 100);
 
-  // UNITS: box or half box, in steps of 12 or 6.
+  // UNITS: box or half box, in steps of 12 or 6, of pairs (footwear) or units (balls, bags, bottles).
+  const word = unitWord((await pricedProduct(request, distributor, units.productid)).productInfo.unit, 12);
   await page.goto(`/product?productid=${units.productid}`);
   await expect(page.getByRole('heading', { level: 1, name: units.name })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Caja 12 pares' })).toBeChecked();
-  await page.getByText('1/2 Caja 6 pares', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: '1/2 Caja 6 pares' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: `Caja 12 ${word}` })).toBeChecked();
+  await page.getByText(`1/2 Caja 6 ${word}`, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: `1/2 Caja 6 ${word}` })).toBeChecked();
   await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('6');
   await addedToCart(page);
@@ -82,7 +116,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   await expect(page.getByText(MSG.sizeRequired)).toBeVisible();
   const sizeSelect = page.getByLabel('Talla', { exact: true });
   const firstSize = await sizeSelect
-    .getByRole('option', { name: /^Talla .+ \([1-9]\d* disponibles\)$/ })
+    .getByRole('option', { name: /^Talla .+ \([1-9]\d* pares? disponibles?\)$/ })
     .first()
     .getAttribute('value');
   await sizeSelect.selectOption(firstSize!);
