@@ -70,7 +70,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   // BOXES: plus/minus on whole boxes; the price is per pair, a box holds units_per_box pairs.
   const boxesInfo = await pricedProduct(request, distributor, boxes.productid);
   const perBox = boxesInfo.productInfo.units_per_box;
-  const boxVariant = boxesInfo.productVariants.find(isVariantAvailable)!;
+  const boxVariant = boxesInfo.productVariants.find((v) => isVariantAvailable(v, boxesInfo.productInfo))!;
   const pairCents = discountedCents(toCents(boxVariant.price!), boxVariant.discount_value);
   // 2 boxes × the pairs in a box × the pair's price, written out rather than asked of the pricing rule
   const twoBoxesCents = 2 * perBox * pairCents;

@@ -160,7 +160,7 @@ async function longestCodes(request: Parameters<typeof storeFront>[0]): Promise<
   for (let page = 1; ; page++) {
     const body = await storeFront(request, { page, size: 100 });
     for (const product of body.products) {
-      const shown = product.product_variants.filter(isVariantAvailable);
+      const shown = product.product_variants.filter((v) => isVariantAvailable(v, product));
       if (shown.length < 3) continue;
       const length = Math.max(...shown.map((v) => v.code.length));
       if (!best || length > best.length) best = { product, length };

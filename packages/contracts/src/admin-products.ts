@@ -209,6 +209,7 @@ export const adminProductRow = z.object({
   name: z.string(),
   brand: z.object({ brandid: z.number().int(), name: z.string() }),
   stockType: z.enum(STOCK_TYPES),
+  unitsPerBox: z.number().int(),
   preventa: z.boolean(),
   active: z.boolean(),
   variantCount: z.number().int(),

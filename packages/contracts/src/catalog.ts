@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
+import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
 
 const optionalId = dbId(MSG.idInvalid).optional();
@@ -67,6 +67,8 @@ export const productCard = z.object({
   discount_value: z.number(),
   stock: z.number().int(),
   stocktype: z.enum(STOCK_TYPES),
+  /** pairs (or units) in one box of a BOXES product, whose stock counts boxes */
+  units_per_box: z.number().int(),
   preventa: z.boolean(),
   gender: named('genderid'),
   marca: named('brandid'),
@@ -87,6 +89,10 @@ export const productDetailResponse = z.object({
       description: z.string(),
       brandid: z.number().int(),
       stocktype: z.enum(STOCK_TYPES),
+      /** what the price and the UNITS/SIZES quantities count: pairs for footwear, units otherwise */
+      unit: z.enum(COUNTING_UNITS),
+      /** pairs (or units) in one box: a BOXES product is ordered and stocked in boxes, priced per pair */
+      units_per_box: z.number().int(),
       thumbnail: z.string(),
       preventa: z.boolean(),
       price: z.number().nullable(),

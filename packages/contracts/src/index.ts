@@ -17,6 +17,7 @@ export * from './messages.ts';
 export * from './order-flow.ts';
 export * from './pricing.ts';
 export * from './sale.ts';
+export * from './selling-unit.ts';
 export * from './stock.ts';
 export * from './user.ts';
 

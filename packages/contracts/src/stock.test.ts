@@ -11,15 +11,22 @@ import {
 } from './stock.ts';
 
 describe('stock rules (SPEC.md 5, 9)', () => {
-  it('shows a variant from 6 units on its first stock entry', () => {
-    expect(isVariantAvailable({ product_stock: [{ quantity: 5 }] })).toBe(false);
-    expect(isVariantAvailable({ product_stock: [{ quantity: 6 }] })).toBe(true);
-    expect(isVariantAvailable({ product_stock: [] })).toBe(false);
+  it('shows a variant from 6 pairs on its first stock entry; a box of 12 is enough', () => {
+    const units = { stocktype: 'UNITS', units_per_box: 12 } as const;
+    expect(isVariantAvailable({ product_stock: [{ quantity: 5 }] }, units)).toBe(false);
+    expect(isVariantAvailable({ product_stock: [{ quantity: 6 }] }, units)).toBe(true);
+    expect(isVariantAvailable({ product_stock: [] }, units)).toBe(false);
+    const boxes = { stocktype: 'BOXES', units_per_box: 12 } as const;
+    expect(isVariantAvailable({ product_stock: [{ quantity: 1 }] }, boxes)).toBe(true);
+    expect(isVariantAvailable({ product_stock: [{ quantity: 0 }] }, boxes)).toBe(false);
+    expect(isVariantAvailable({ product_stock: [{ quantity: 1 }] }, { stocktype: 'BOXES', units_per_box: 4 })).toBe(false);
   });
 
-  it("reads 'DISPONIBLE' for boxes only above 6", () => {
-    expect(isBoxInStock(6)).toBe(false);
-    expect(isBoxInStock(7)).toBe(true);
+  it("reads 'DISPONIBLE' for boxes only above 6 pairs", () => {
+    expect(isBoxInStock(0, { stocktype: 'BOXES', units_per_box: 12 })).toBe(false);
+    expect(isBoxInStock(1, { stocktype: 'BOXES', units_per_box: 12 })).toBe(true);
+    expect(isBoxInStock(1, { stocktype: 'BOXES', units_per_box: 6 })).toBe(false);
+    expect(isBoxInStock(2, { stocktype: 'BOXES', units_per_box: 6 })).toBe(true);
   });
 
   it('steps UNITS by the chosen pack and the rest by one; caps at 500 when the stock is unknown', () => {

@@ -1,18 +1,35 @@
 import { BOX_UNITS, HALF_BOX_UNITS, MIN_VISIBLE_STOCK, type StockType, UNKNOWN_STOCK_CAP } from './constants.ts';
 import { MSG } from './messages.ts';
+import { unitsPerQuantity } from './selling-unit.ts';
 
 interface StockedVariant {
   product_stock: { quantity: number }[];
 }
 
-/** SPEC.md 5: a variant is shown (colour carousels, default picture) only when its first stock entry holds 6 or more. */
-export function isVariantAvailable(variant: StockedVariant): boolean {
-  return (variant.product_stock[0]?.quantity ?? 0) >= MIN_VISIBLE_STOCK;
+/** What a product's stock counts in: boxes of `units_per_box` pairs for BOXES, pairs (or units) otherwise. */
+export interface StockedProduct {
+  stocktype: StockType;
+  units_per_box: number;
 }
 
-/** Box products read 'DISPONIBLE' only above 6 units. */
-export function isBoxInStock(stockQuantity: number): boolean {
-  return stockQuantity > MIN_VISIBLE_STOCK;
+/** Pairs (or units) a stock quantity holds: a BOXES stock counts boxes. */
+export const stockUnits = (quantity: number, product: StockedProduct): number =>
+  quantity * unitsPerQuantity(product.stocktype, product.units_per_box);
+
+/**
+ * SPEC.md 5: a variant is shown (colour carousels, default picture) only when its first stock entry holds
+ * 6 or more, counted in pairs (or units): half a box. One box of 12 is enough for a BOXES product.
+ */
+export function isVariantAvailable(variant: StockedVariant, product: StockedProduct): boolean {
+  return !isLowStock(variant.product_stock[0]?.quantity ?? 0, product);
+}
+
+/** Below half a box in pairs (or units): hidden in the store, red in the back office. */
+export const isLowStock = (quantity: number, product: StockedProduct): boolean => stockUnits(quantity, product) < MIN_VISIBLE_STOCK;
+
+/** Box products read 'DISPONIBLE' only above 6 pairs (or units). */
+export function isBoxInStock(boxes: number, product: StockedProduct): boolean {
+  return stockUnits(boxes, product) > MIN_VISIBLE_STOCK;
 }
 
 export type UnitsPack = typeof BOX_UNITS | typeof HALF_BOX_UNITS;

@@ -27,6 +27,7 @@ export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
     discount_value: 0,
     stock: 40,
     stocktype: 'BOXES',
+    units_per_box: 12,
     preventa: false,
     gender: { genderid: 1, name: 'Hombre' },
     marca: { brandid: 1, name: 'Andes Runner' },

@@ -164,7 +164,7 @@ export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
   const [productRows, variantRows] = await Promise.all([
     rows(
       db,
-      sql`select p.productid, p.name, p.stocktype, p.preventa, p.brandid, p.genderid,
+      sql`select p.productid, p.name, p.stocktype, p.units_per_box, p.preventa, p.brandid, p.genderid,
             (select name from brands where brandid = p.brandid) as brand_name,
             (select name from genders where genderid = p.genderid) as gender_name
           from products p where p.productid in ${ids} and p.active`,
@@ -188,6 +188,7 @@ export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
         name: String(r.name),
         ...summarise(variants),
         stocktype: r.stocktype as ProductCard['stocktype'],
+        units_per_box: num(r.units_per_box),
         preventa: Boolean(r.preventa),
         gender: { genderid: num(r.genderid), name: String(r.gender_name) },
         marca: { brandid: num(r.brandid), name: String(r.brand_name) },

@@ -30,7 +30,10 @@ export function ProductPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
 
-  const eligible = useMemo(() => product.data?.productVariants.filter(isVariantAvailable) ?? [], [product.data]);
+  const eligible = useMemo(
+    () => product.data?.productVariants.filter((v) => isVariantAvailable(v, product.data.productInfo)) ?? [],
+    [product.data],
+  );
   // The first variant with six or more is chosen whenever the current one is missing or not eligible.
   const variant: Variant | undefined = eligible.find((v) => v.prodvarid === chosenId) ?? eligible[0];
 
@@ -94,9 +97,9 @@ export function ProductPage() {
             )}
             {info.stocktype === 'BOXES' && variant && (
               <span
-                className={`rounded-full px-3 py-1 text-xs font-bold ${isBoxInStock(variant.stock_quantity) ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
+                className={`rounded-full px-3 py-1 text-xs font-bold ${isBoxInStock(variant.stock_quantity, info) ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}`}
               >
-                {isBoxInStock(variant.stock_quantity) ? t('available') : t('unavailable')}
+                {isBoxInStock(variant.stock_quantity, info) ? t('available') : t('unavailable')}
               </span>
             )}
             {info.preventa && <PreSaleBadge />}

@@ -32,7 +32,8 @@ export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> 
             join colors c on c.colorid = v.colorid
             left join stock s on s.prodvarid = v.prodvarid
             left join sizes z on z.sizeid = s.sizeid
-            where p.active and coalesce(s.quantity, 0) < ${MIN_VISIBLE_STOCK}
+            -- in pairs (or units): a BOXES row counts boxes
+            where p.active and coalesce(s.quantity, 0) * (case when p.stocktype = 'BOXES' then p.units_per_box else 1 end) < ${MIN_VISIBLE_STOCK}
           )
           select *, count(*) over () as total from low
           order by quantity, product_name, code, sort_order nulls first, size_name

@@ -67,7 +67,7 @@ export async function listProducts(
     rows(db, sql`select count(*) as total from products p where ${condition}`),
     rows(
       db,
-      sql`select p.productid, p.name, p.stocktype, p.preventa, p.active, p.created_at, p.brandid, b.name as brand_name,
+      sql`select p.productid, p.name, p.stocktype, p.units_per_box, p.preventa, p.active, p.created_at, p.brandid, b.name as brand_name,
             (select count(*) from product_variants v where v.productid = p.productid) as variant_count,
             (select coalesce(sum(s.quantity), 0) from stock s join product_variants v on v.prodvarid = s.prodvarid
               where v.productid = p.productid) as total_stock,
@@ -86,6 +86,7 @@ export async function listProducts(
     name: String(r.name),
     brand: { brandid: num(r.brandid), name: String(r.brand_name) },
     stockType: r.stocktype as StockType,
+    unitsPerBox: num(r.units_per_box),
     preventa: Boolean(r.preventa),
     active: Boolean(r.active),
     variantCount: num(r.variant_count),

@@ -373,6 +373,7 @@ describe('the products list', () => {
     name: 'Producto',
     brand: { brandid: 1, name: 'Andes Runner' },
     stockType: 'BOXES',
+    unitsPerBox: 12,
     preventa: false,
     active: true,
     variantCount: 2,
@@ -392,6 +393,7 @@ describe('the products list', () => {
           products: [
             row({ productid: 1, name: 'Bota Cumbre', totalStock: 3, preventa: true }),
             row({ productid: 2, name: 'Sandalia Playa', stockType: 'SIZES', active: false, priceCents: null, variantCount: 0 }),
+            row({ productid: 3, name: 'Bota Agotada', totalStock: 0 }),
           ],
           info: { currentPage: 1, totalPages: 3, limit: 20, total: 42 },
         },
@@ -400,8 +402,10 @@ describe('the products list', () => {
     const router = renderAt('/admin/products');
     const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
     const bota = within(table).getByRole('link', { name: 'Bota Cumbre' }).closest('tr') as HTMLElement;
-    // a box product's stock counts boxes
-    expect(within(bota).getByText('3 cajas')).toHaveClass('bg-red-50');
+    // a box product's stock counts boxes: three boxes are 36 pairs, plenty; none is red
+    expect(within(bota).getByText('3 cajas')).toHaveClass('bg-emerald-50');
+    const agotada = within(table).getByRole('link', { name: 'Bota Agotada' }).closest('tr') as HTMLElement;
+    expect(within(agotada).getByText('0 cajas')).toHaveClass('bg-red-50');
     expect(within(bota).getByText('$45.50')).toBeInTheDocument();
     expect(within(bota).getByText('Preventa')).toBeInTheDocument();
     const sandalia = within(table).getByRole('link', { name: 'Sandalia Playa' }).closest('tr') as HTMLElement;

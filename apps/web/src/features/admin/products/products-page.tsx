@@ -1,6 +1,6 @@
 import type { AdminProductRow } from '@store/contracts/admin-products';
-import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
+import { isLowStock } from '@store/contracts/stock';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +19,15 @@ import { useAdminProducts, useProductOptions } from './api.ts';
 
 const KEYS = ['q', 'brandid', 'preventa', 'active'] as const;
 
+const lowStock = (row: AdminProductRow, quantity: number) =>
+  isLowStock(quantity, { stocktype: row.stockType, units_per_box: row.unitsPerBox });
+
 /** A BOXES product's stock counts boxes: it says so. */
 function StockBadge({ row }: { row: AdminProductRow }) {
   const { t } = useTranslation('admin-products');
   const stock = row.totalStock;
   return (
-    <Badge tone={stock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
-      {row.stockType === 'BOXES' ? t('list.boxes', { count: stock }) : stock}
-    </Badge>
+    <Badge tone={lowStock(row, stock) ? 'red' : 'green'}>{row.stockType === 'BOXES' ? t('list.boxes', { count: stock }) : stock}</Badge>
   );
 }
 
@@ -166,7 +167,7 @@ export default function ProductsPage() {
                         <span className="text-sm font-semibold text-stone-900">
                           {p.priceCents === null ? t('list.no-price') : t('list.from', { price: formatCents(p.priceCents) })}
                         </span>
-                        <Badge tone={p.totalStock < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
+                        <Badge tone={lowStock(p, p.totalStock) ? 'red' : 'green'}>
                           {p.stockType === 'BOXES'
                             ? t('list.stock-label-boxes', { count: p.totalStock })
                             : t('list.stock-label', { count: p.totalStock })}

@@ -8,8 +8,8 @@ import {
   parseDiscount,
   variantFormToBody,
 } from '@store/contracts/admin-products';
-import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
 import { discountedCents, formatCents, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import { isLowStock } from '@store/contracts/stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -170,7 +170,7 @@ export function VariantCard({
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
           <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere] text-stone-900">{title}</h3>
           {variant && (
-            <Badge tone={total < MIN_VISIBLE_STOCK ? 'red' : 'green'}>
+            <Badge tone={isLowStock(total, { stocktype: product.stockType, units_per_box: product.unitsPerBox }) ? 'red' : 'green'}>
               {product.stockType === 'BOXES'
                 ? t('variants.stock-total-boxes', { count: total })
                 : t('variants.stock-total', { count: total })}

@@ -17,17 +17,25 @@ const picture = (name: string) => screen.getByRole('img', { name }) as HTMLImage
 describe('card image priority', () => {
   const few = variantFixture({ stock: 5 });
   const enough = variantFixture({ stock: 6 });
-  const product = { product_variants: [few, enough] };
+  const units = { stocktype: 'UNITS', units_per_box: 12 } as const;
+  const product = { ...units, product_variants: [few, enough] };
 
   it('uses the first variant with six or more units, skipping those below', () => {
     expect(cardImage(product, null, false)).toBe(enough.product_media[0].url);
+  });
+  it('counts a box product in pairs: one box of 12 is enough, none is not', () => {
+    const none = variantFixture({ stock: 0 });
+    const oneBox = variantFixture({ stock: 1 });
+    expect(cardImage({ stocktype: 'BOXES', units_per_box: 12, product_variants: [none, oneBox] }, null, false)).toBe(
+      oneBox.product_media[0].url,
+    );
   });
   it('prefers the selected variant, and the placeholder once the picture failed', () => {
     expect(cardImage(product, few, false)).toBe(few.product_media[0].url);
     expect(cardImage(product, few, true)).toBe(DEFAULT_IMAGE_URL);
   });
   it('falls back to the placeholder when no variant is available', () => {
-    expect(cardImage({ product_variants: [few] }, null, false)).toBe(DEFAULT_IMAGE_URL);
+    expect(cardImage({ ...units, product_variants: [few] }, null, false)).toBe(DEFAULT_IMAGE_URL);
   });
 });
 
@@ -63,7 +71,7 @@ describe('ProductCard', () => {
       variantFixture({ stock: 0 }),
       variantFixture({ stock: 6 }),
     ];
-    renderCard(cardFixture({ product_variants: variants }));
+    renderCard(cardFixture({ stocktype: 'UNITS', product_variants: variants }));
     expect(screen.getByText('4 Colores disponibles')).toBeInTheDocument();
     const list = screen.getByRole('list');
     expect(

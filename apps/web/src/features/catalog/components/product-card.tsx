@@ -23,7 +23,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const [selected, setSelected] = useState<Variant | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const available = useMemo(() => product.product_variants.filter(isVariantAvailable), [product.product_variants]);
+  const available = useMemo(() => product.product_variants.filter((v) => isVariantAvailable(v, product)), [product]);
 
   const wanted = cardImage(product, selected, false);
   const src = cardImage(product, selected, failedSrc === wanted);
