@@ -91,10 +91,13 @@ describe('protected routes', () => {
 
 describe('ids that cannot exist', () => {
   it('answer 404 or 400 with a message, never a 500, however large or malformed', async () => {
+    const unknown = await store.app.inject({ method: 'GET', url: '/api/product/get_by_id/999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('El producto no existe');
     for (const id of ['2147483648', '99999999999999999999', 'abc', '-1', '1.5', '0']) {
       const product = await store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}` });
-      expect(product.statusCode, id).toBe(404);
-      expect(product.json().msg).toBe('El producto no existe');
+      expect(product.statusCode, id).toBe(400);
+      expect(product.json().msg).toBe('El identificador no es válido');
     }
     const reset = await store.app.inject({
       method: 'POST',
