@@ -4,10 +4,12 @@ UPDATE "categories" SET "unit" = 'UNIT' WHERE "name" IN ('Balones', 'Accesorios 
 ALTER TABLE "products" ADD COLUMN "units_per_box" smallint DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_details" ADD COLUMN "stocktype" text;--> statement-breakpoint
 ALTER TABLE "sale_details" ADD COLUMN "unit" text DEFAULT 'PAIR' NOT NULL;--> statement-breakpoint
--- Lines placed before boxes were priced whole charged quantity × pair price: 1 keeps their totals as they were.
 ALTER TABLE "sale_details" ADD COLUMN "units_per_quantity" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_details" ADD COLUMN "preventa" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-UPDATE "sale_details" d SET "stocktype" = p."stocktype", "preventa" = p."preventa", "unit" = c."unit"
+-- Lines placed before boxes were priced whole charged quantity × pair price: they read as what they were
+-- charged, pairs (UNITS, 1 pair per quantity), so their totals, quantities and prices agree as they were.
+UPDATE "sale_details" d SET "stocktype" = CASE WHEN p."stocktype" = 'BOXES' THEN 'UNITS' ELSE p."stocktype" END,
+  "preventa" = p."preventa", "unit" = c."unit"
   FROM "products" p JOIN "categories" c ON c."categoryid" = p."categoryid" WHERE p."productid" = d."productid";--> statement-breakpoint
 UPDATE "sale_details" SET "stocktype" = CASE WHEN "size_name" IS NULL THEN 'UNITS' ELSE 'SIZES' END WHERE "stocktype" IS NULL;--> statement-breakpoint
 ALTER TABLE "sale_details" ALTER COLUMN "stocktype" SET NOT NULL;--> statement-breakpoint

@@ -171,7 +171,9 @@ test('one process per data folder, and nothing confirmed is lost to kill -9', { 
   const first = await start(dataDir);
   await waitHealthy(first);
 
-  // A second start on the same folder (its own port, so only the folder is shared).
+  // A second start on the same folder (its own port, so only the folder is shared). The first is paused
+  // meanwhile (it keeps its lock), so that whatever changes in the folder can only be the second's doing.
+  first.child.kill('SIGSTOP');
   const before = await listing(dataDir);
   const beganAt = Date.now();
   const second = await start(dataDir);
@@ -186,6 +188,7 @@ test('one process per data folder, and nothing confirmed is lost to kill -9', { 
     new RegExp(`DATA_DIR ${dataDir} is in use by another store process \\(pid ${first.child.pid} on .*\\); stop it first`),
   );
   assert.deepEqual(await listing(dataDir), before, 'the refused start changed the data folder');
+  first.child.kill('SIGCONT');
   t.diagnostic(`second start refused in ${took} ms with exit ${code}`);
 
   // Orders confirmed by the first server; the last one right before it is killed.

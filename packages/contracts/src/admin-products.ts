@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
+import { MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
@@ -87,14 +87,13 @@ export const adminProductBody = z.object({
     .optional()
     .default(''),
   stockType: z.enum(STOCK_TYPES, { error: ADMIN_MSG.adminStockTypeRequired }),
-  /** pairs (or units) in one box of a BOXES product; kept for the other types, where it is not used */
+  /** pairs (or units) in one box of a BOXES product; left out, a new product gets 12 and a saved one keeps its own */
   unitsPerBox: z
     .number({ error: ADMIN_MSG.adminUnitsPerBoxInvalid })
     .int({ error: ADMIN_MSG.adminUnitsPerBoxInvalid })
     .min(1, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
     .max(MAX_UNITS_PER_BOX, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
-    .optional()
-    .default(BOX_UNITS),
+    .optional(),
   preventa: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
   brandid: pick('la marca'),

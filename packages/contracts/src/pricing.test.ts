@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, discountedCents, discountedPrice, formatMoney, vatBreakdown } from './pricing.ts';
+import { computeTotals, discountedCents, discountedPrice, formatMoney, lineTotalCents, lineUnits, vatBreakdown } from './pricing.ts';
 
 describe('pricing', () => {
   it('takes a percentage off a price, to the cent', () => {
@@ -17,11 +17,19 @@ describe('pricing', () => {
     expect(subtotalCents + vatCents).toBe(2691);
   });
 
+  it('prices a line of boxes as boxes × pairs per box × the pair price after its discount', () => {
+    // 2 boxes of 12 pairs at $22.90 a pair: 24 pairs, not 2.
+    expect(lineTotalCents({ priceCents: 2290, discountPercent: 0, quantity: 2, unitsPerQuantity: 12 })).toBe(54960);
+    expect(lineUnits({ quantity: 2, unitsPerQuantity: 12 })).toBe(24);
+    // the discount applies to the pair, rounded to the cent, before the pairs are counted
+    expect(lineTotalCents({ priceCents: 3990, discountPercent: 10, quantity: 2, unitsPerQuantity: 12 })).toBe(24 * 3591);
+  });
+
   it('totals lines with their own discounts, then the order discount code', () => {
     const totals = computeTotals(
       [
-        { priceCents: 2000, discountPercent: 0, quantity: 12 },
-        { priceCents: 1000, discountPercent: 20, quantity: 6 },
+        { priceCents: 2000, discountPercent: 0, quantity: 1, unitsPerQuantity: 12 },
+        { priceCents: 1000, discountPercent: 20, quantity: 6, unitsPerQuantity: 1 },
       ],
       10,
     );

@@ -26,8 +26,8 @@ export interface PricedLine {
   priceCents: number;
   discountPercent: number;
   quantity: number;
-  /** pairs (or units) in one of `quantity`: a box's size for BOXES (see `unitsPerQuantity`), 1 when absent */
-  unitsPerQuantity?: number;
+  /** pairs (or units) in one of `quantity`: a box's size for BOXES, 1 otherwise (see `unitsPerQuantity`); required so that no caller prices boxes per pair by forgetting it */
+  unitsPerQuantity: number;
 }
 
 export interface Totals {
@@ -45,11 +45,11 @@ export interface Totals {
 
 /** quantity × pairs in each × the pair's discounted price: 2 boxes of 12 at $22.90 cost 24 × $22.90. */
 export function lineTotalCents(line: PricedLine): number {
-  return discountedCents(line.priceCents, line.discountPercent) * line.quantity * (line.unitsPerQuantity ?? 1);
+  return discountedCents(line.priceCents, line.discountPercent) * line.quantity * line.unitsPerQuantity;
 }
 
 /** The pairs (or units) a line holds. */
-export const lineUnits = (line: Pick<PricedLine, 'quantity' | 'unitsPerQuantity'>): number => line.quantity * (line.unitsPerQuantity ?? 1);
+export const lineUnits = (line: Pick<PricedLine, 'quantity' | 'unitsPerQuantity'>): number => line.quantity * line.unitsPerQuantity;
 
 /** Prices include VAT: subtotal = total / 1.15 and VAT = total − subtotal (15% of the subtotal, to the cent). */
 export function vatBreakdown(totalCents: number): { subtotalCents: number; vatCents: number } {

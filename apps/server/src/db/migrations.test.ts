@@ -74,9 +74,9 @@ describe('migration 0001: boxes and order snapshots', () => {
     const lines = await query(
       'select code, stocktype, unit, units_per_quantity, preventa, quantity, line_total_cents from sale_details order by code',
     );
-    // The old box line charged quantity × pair price: one pair per quantity keeps that total.
+    // The old box line charged quantity × pair price: it reads as the 2 pairs it was charged for, same total.
     expect(lines).toEqual([
-      { code: 'B-1', stocktype: 'BOXES', unit: 'PAIR', units_per_quantity: 1, preventa: true, quantity: 2, line_total_cents: 4800 },
+      { code: 'B-1', stocktype: 'UNITS', unit: 'PAIR', units_per_quantity: 1, preventa: true, quantity: 2, line_total_cents: 4800 },
       { code: 'P-1', stocktype: 'UNITS', unit: 'UNIT', units_per_quantity: 1, preventa: false, quantity: 6, line_total_cents: 600 },
     ]);
     const products = await query('select productid, units_per_box from products order by productid');

@@ -1,6 +1,7 @@
 import {
   type CountingUnit,
   formatCents,
+  lineTotalCents,
   quantityText,
   SALE_STATUS_LABELS,
   type SaleStatus,
@@ -52,7 +53,10 @@ function linePieces(l: OrderSummary['lines'][number]) {
   return {
     size: l.sizeName ? `talla ${l.sizeName}` : '',
     quantity: quantityText(l),
-    price: `${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}`,
+    // A box line quotes the pair and the box, both before the line's discount.
+    price: `${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}${
+      l.stockType === 'BOXES' ? ` · ${formatCents(lineTotalCents({ ...l, discountPercent: 0, quantity: 1 }))} c/caja` : ''
+    }`,
     discount: l.discountPercent ? `−${l.discountPercent}%` : '',
     total: formatCents(l.lineTotalCents),
   };

@@ -206,7 +206,7 @@ describe('process_orders', () => {
     for (const m of mails) {
       expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
       expect(m.text).toContain(`Bota Cóndor de prueba · ${p.code}`);
-      expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par = $600.00');
+      expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par · $300.00 c/caja = $600.00');
       expect(m.text).toContain('Total: $600.00');
     }
     const again = await inject('GET', '/api/product/process_orders', token);
@@ -241,7 +241,7 @@ describe('process_orders', () => {
       expect(m.html).toContain('2 cajas (24 pares)');
       expect(m.html).toContain('$600.00');
       expect(m.html).toContain('3 pares');
-      expect(m.html).toContain('$25.00 c/par');
+      expect(m.html).toContain('$25.00 c/par · $300.00 c/caja');
       expect(m.html).toContain('−10%');
       expect(m.html).toContain('$67.50');
       expect(m.html).toContain('talla 41');

@@ -353,7 +353,7 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
       // digits only, so that 1e1 or 0x0C are not read as a number; then the product form's own range
       const value = /^\d{1,10}$/.test(cells.unitsPerBox) ? UNITS_PER_BOX_RULE.safeParse(Number(cells.unitsPerBox)) : null;
       if (!value?.success) fail(line, ADMIN_MSG.csvBadUnitsPerBox(cells.unitsPerBox, MAX_UNITS_PER_BOX));
-      else unitsPerBox = value.data;
+      else unitsPerBox = value.data ?? null;
     }
 
     const code = normalizeVariantCode(cells.code);

@@ -212,6 +212,13 @@ describe('a product built through the back office', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await storeProduct(productId)).json().product.productInfo.units_per_box).toBe(12);
+    // A save that does not send it (the form shows it only for BOXES) keeps the box as it is.
+    const renamed = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Bota Caja de Doce', categoryid: footwear }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call('GET', `/api/admin/products/${productId}`)).json().product.unitsPerBox).toBe(12);
+    // and a new product without it holds 12
+    const plain = await newProduct({ name: 'Bota Sin Caja Dicha' });
+    expect((await call('GET', `/api/admin/products/${plain}`)).json().product.unitsPerBox).toBe(12);
   });
 
   it('shows an edited price in the store at once', async () => {

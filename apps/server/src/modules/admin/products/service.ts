@@ -6,6 +6,7 @@ import {
   type AdminStockChange,
   type AdminVariant,
   type AdminVariantBody,
+  BOX_UNITS,
   canMoveOrder,
   MSG,
   SALE_STATUSES,
@@ -187,7 +188,7 @@ async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
 }
 
 const productColumns = (body: AdminProductBody) => sql`name = ${body.name}, description = ${body.description},
-  stocktype = ${body.stockType}, units_per_box = ${body.unitsPerBox}, preventa = ${body.preventa}, active = ${body.active}, brandid = ${body.brandid},
+  stocktype = ${body.stockType}, units_per_box = coalesce(${body.unitsPerBox ?? null}::smallint, units_per_box), preventa = ${body.preventa}, active = ${body.active}, brandid = ${body.brandid},
   genderid = ${body.genderid}, categoryid = ${body.categoryid}, materialid = ${body.materialid}, typeid = ${body.typeid},
   technologyid = ${body.technologyid}, useid = ${body.useid}`;
 
@@ -198,7 +199,7 @@ export async function createProduct(db: Db, body: AdminProductBody) {
       tx,
       sql`insert into products (name, description, stocktype, units_per_box, preventa, active, brandid, genderid, categoryid,
             materialid, typeid, technologyid, useid, search_text)
-          values (${body.name}, ${body.description}, ${body.stockType}, ${body.unitsPerBox}, ${body.preventa}, ${body.active}, ${body.brandid},
+          values (${body.name}, ${body.description}, ${body.stockType}, ${body.unitsPerBox ?? BOX_UNITS}, ${body.preventa}, ${body.active}, ${body.brandid},
             ${body.genderid}, ${body.categoryid}, ${body.materialid}, ${body.typeid}, ${body.technologyid}, ${body.useid},
             ${productSearchText(body.name, [])})
           returning productid`,

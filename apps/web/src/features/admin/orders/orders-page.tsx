@@ -1,5 +1,6 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
 import { SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
+import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
 import { useId } from 'react';
@@ -63,7 +64,7 @@ export default function OrdersPage() {
   const status = asStatus(params.status);
   const from = isDay(params.from) ? params.from : '';
   const to = isDay(params.to) ? params.to : '';
-  const distributor = /^\d+$/.test(params.distributor) ? params.distributor : '';
+  const distributor = String(readId(params.distributor) ?? '');
   const query = useAdminOrders({ status, from, to, distributor, q: params.q, page: params.page, size: params.size });
   const counts = query.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;

@@ -127,7 +127,7 @@ export function ProductForm({
                 min={1}
                 max={MAX_UNITS_PER_BOX}
                 label={t('form.units-per-box')}
-                {...form.register('unitsPerBox', { valueAsNumber: true })}
+                {...form.register('unitsPerBox', { valueAsNumber: true, shouldUnregister: true })}
                 error={fieldMessage(errors.unitsPerBox)}
               />
               {!errors.unitsPerBox && <p className="mt-1.5 text-xs text-stone-500">{t('form.units-per-box-hint')}</p>}

@@ -1,4 +1,5 @@
 import type { AdminProductRow } from '@store/contracts/admin-products';
+import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { isLowStock } from '@store/contracts/stock';
 import { Plus, Search } from 'lucide-react';
@@ -44,7 +45,8 @@ function StatusBadges({ row }: { row: AdminProductRow }) {
 export default function ProductsPage() {
   const { t } = useTranslation('admin-products');
   const [params, set] = useListParams(KEYS);
-  const products = useAdminProducts(params);
+  // A brand id typed into the address that is no id (abc, 0x7) is no filter, as in the store.
+  const products = useAdminProducts({ ...params, brandid: String(readId(params.brandid) ?? '') });
   const options = useProductOptions();
   const navigate = useNavigate();
   const id = useId();
