@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, type RegisterFields, type SessionUser } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -167,7 +168,7 @@ export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; log: Fas
   deps.mailer.sendLater(async () => {
     const { token, hash } = newToken();
     await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    const link = `${deps.publicUrl}/passwordreset?userid=${user.id}&token=${token}`;
+    const link = `${deps.publicUrl}${paths.passwordReset}?userid=${user.id}&token=${token}`;
     return {
       to: user.email,
       subject: 'Restablecer su contraseña',

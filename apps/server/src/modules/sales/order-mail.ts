@@ -10,6 +10,8 @@ import {
   unitWord,
   VAT_RATE,
 } from '@store/contracts';
+import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import { paths } from '@store/contracts/paths';
 import type { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
@@ -170,7 +172,7 @@ export function newOrderMails(
           paragraph(`Hola ${sale.contactName},`),
           paragraph('Recibimos su orden. Este es el resumen; le avisaremos por correo cada vez que cambie de estado.'),
           table,
-          button('Ver mis órdenes', `${opts.publicUrl}/orders`),
+          button('Ver mis órdenes', `${opts.publicUrl}${paths.orders}`),
         ],
         publicUrl: opts.publicUrl,
       }),
@@ -200,4 +202,58 @@ export function newOrderMails(
       }),
     },
   ];
+}
+
+const STATUS_NOTE: Record<SaleStatus, string> = {
+  RECEIVED: 'Recibimos su orden.',
+  APPROVED: 'Su orden fue aprobada y la estamos preparando.',
+  TO_DELIVER: 'Su orden está lista para despacho.',
+  DELIVERING: 'Su orden va en camino a la dirección registrada.',
+  DELIVERED: 'Su orden fue entregada. ¡Gracias por su compra!',
+  CANCELED: 'Su orden fue cancelada. Si tiene preguntas, responda a este correo o comuníquese con nosotros.',
+};
+
+/** The e-mail a distributor gets when an administrator moves one of their orders. */
+export function orderStatusMail(order: AdminOrderDetail, publicUrl: string): MailMessage {
+  const t = order.totals;
+  const summary: OrderSummary = {
+    saleid: order.saleid,
+    status: order.status,
+    saledate: order.saledate,
+    discountCode: order.discountCode,
+    discountValue: order.discountValue,
+    discountCents: t.discountCents,
+    subtotalCents: t.subtotalCents,
+    vatCents: t.vatCents,
+    totalCents: t.totalCents,
+    lines: order.lines.map((l) => ({ ...l, discountPercent: l.discount })),
+  };
+  const ordersUrl = `${publicUrl}${paths.orders}`;
+  const subject = `Su orden #${order.saleid}: ${SALE_STATUS_LABELS[order.status]}`;
+  const text = [
+    `Hola ${order.distributor.name},`,
+    '',
+    `Su orden #${order.saleid} ahora está en estado: ${SALE_STATUS_LABELS[order.status]}.`,
+    STATUS_NOTE[order.status],
+    '',
+    orderSummary(summary),
+    '',
+    `Puede ver sus órdenes en ${ordersUrl}`,
+    '',
+  ].join('\n');
+  const page = emailLayout({
+    title: subject,
+    preheader: STATUS_NOTE[order.status],
+    heading: `Novedades de su orden #${order.saleid}`,
+    blocks: [
+      paragraph(`Hola ${order.distributor.name},`),
+      paragraph(
+        html`Su orden #${order.saleid} ahora está en estado: <strong>${SALE_STATUS_LABELS[order.status]}</strong>. ${STATUS_NOTE[order.status]}`,
+      ),
+      orderSummaryHtml(summary),
+      button('Ver mis órdenes', ordersUrl),
+    ],
+    publicUrl,
+  });
+  return { to: order.distributor.email, subject, text, html: page };
 }

@@ -7,6 +7,7 @@ import {
   type UserStatus,
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { paths } from '@store/contracts/paths';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -181,33 +182,33 @@ function statusMail(user: UserRow, from: UserStatus, publicUrl: string) {
       return from === 'DISABLED'
         ? mail(
             'Su cuenta de distribuidor fue habilitada nuevamente',
-            `${hello}La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar en ${publicUrl}/login con su correo y contraseña, ver los precios mayoristas y hacer pedidos.\n\nGracias por seguir con nosotros.`,
+            `${hello}La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar en ${publicUrl}${paths.login} con su correo y contraseña, ver los precios mayoristas y hacer pedidos.\n\nGracias por seguir con nosotros.`,
             'Su cuenta está habilitada otra vez',
             [
               paragraph(
                 `La cuenta de ${user.companyName} está habilitada otra vez. Ya puede ingresar con su correo y contraseña, ver los precios mayoristas y hacer pedidos.`,
               ),
-              button('Ingresar a la tienda', `${publicUrl}/login`),
+              button('Ingresar a la tienda', `${publicUrl}${paths.login}`),
               paragraph('Gracias por seguir con nosotros.'),
             ],
           )
         : mail(
             '¡Bienvenido! Su cuenta de distribuidor fue aprobada',
-            `${hello}¡Bienvenido! Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).\n\nYa puede ingresar en ${publicUrl}/login con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.\n\nGracias por su confianza.`,
+            `${hello}¡Bienvenido! Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).\n\nYa puede ingresar en ${publicUrl}${paths.login} con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.\n\nGracias por su confianza.`,
             '¡Bienvenido! Su cuenta fue aprobada',
             [
               paragraph(`Aprobamos la cuenta de distribuidor de ${user.companyName} (RUC/cédula ${user.ci}).`),
               paragraph(
                 `Ya puede ingresar con su correo (${user.email}) y su contraseña para ver los precios mayoristas del catálogo y hacer sus pedidos.`,
               ),
-              button('Ingresar a la tienda', `${publicUrl}/login`),
+              button('Ingresar a la tienda', `${publicUrl}${paths.login}`),
               paragraph('Gracias por su confianza.'),
             ],
           );
     case 'REJECTED':
       return mail(
         'Su solicitud de distribuidor no fue aprobada',
-        `${hello}Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.${reason}\n\nSi desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde ${publicUrl}/contact.`,
+        `${hello}Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.${reason}\n\nSi desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde ${publicUrl}${paths.contact}.`,
         'Su solicitud no fue aprobada',
         [
           paragraph(`Revisamos la solicitud de registro de ${user.companyName} y no pudimos aprobarla.`),
@@ -215,7 +216,7 @@ function statusMail(user: UserRow, from: UserStatus, publicUrl: string) {
           paragraph(
             'Si desea más información o enviar documentos corregidos, responda a este correo o escríbanos desde la página de contacto.',
           ),
-          button('Escribirnos', `${publicUrl}/contact`),
+          button('Escribirnos', `${publicUrl}${paths.contact}`),
         ],
       );
     default:

@@ -9,7 +9,8 @@ import {
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lineName, listOrders, moveOrder, orderDetail, statusMail } from './service.ts';
+import { orderStatusMail } from '../../sales/order-mail.ts';
+import { lineName, listOrders, moveOrder, orderDetail } from './service.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
@@ -44,7 +45,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The change is saved: a failed e-mail is logged and told to the administrator, never undone.
       let mailed = true;
       try {
-        await app.mailer.send(statusMail(order, app.config.publicUrl));
+        await app.mailer.send(orderStatusMail(order, app.config.publicUrl));
       } catch (err) {
         mailed = false;
         request.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');

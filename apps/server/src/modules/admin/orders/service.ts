@@ -16,11 +16,8 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { Db, Tx } from '../../../db/client.ts';
 import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { button, emailLayout, html, paragraph } from '../../../lib/email-layout.ts';
 import { num, rows } from '../../../lib/rows.ts';
 import { containsPattern } from '../../../lib/sql.ts';
-import type { MailMessage } from '../../../plugins/mail.ts';
-import { type OrderSummary, orderSummary, orderSummaryHtml } from '../../sales/order-mail.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
@@ -276,58 +273,4 @@ export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId:
     move.productIds = [...soldByProduct.keys()];
     return move;
   });
-}
-
-const STATUS_NOTE: Record<SaleStatus, string> = {
-  RECEIVED: 'Recibimos su orden.',
-  APPROVED: 'Su orden fue aprobada y la estamos preparando.',
-  TO_DELIVER: 'Su orden está lista para despacho.',
-  DELIVERING: 'Su orden va en camino a la dirección registrada.',
-  DELIVERED: 'Su orden fue entregada. ¡Gracias por su compra!',
-  CANCELED: 'Su orden fue cancelada. Si tiene preguntas, responda a este correo o comuníquese con nosotros.',
-};
-
-/** The e-mail a distributor gets when an administrator moves one of their orders. */
-export function statusMail(order: AdminOrderDetail, publicUrl: string): MailMessage {
-  const t = order.totals;
-  const summary: OrderSummary = {
-    saleid: order.saleid,
-    status: order.status,
-    saledate: order.saledate,
-    discountCode: order.discountCode,
-    discountValue: order.discountValue,
-    discountCents: t.discountCents,
-    subtotalCents: t.subtotalCents,
-    vatCents: t.vatCents,
-    totalCents: t.totalCents,
-    lines: order.lines.map((l) => ({ ...l, discountPercent: l.discount })),
-  };
-  const ordersUrl = `${publicUrl.replace(/\/$/, '')}/orders`;
-  const subject = `Su orden #${order.saleid}: ${label(order.status)}`;
-  const text = [
-    `Hola ${order.distributor.name},`,
-    '',
-    `Su orden #${order.saleid} ahora está en estado: ${label(order.status)}.`,
-    STATUS_NOTE[order.status],
-    '',
-    orderSummary(summary),
-    '',
-    `Puede ver sus órdenes en ${ordersUrl}`,
-    '',
-  ].join('\n');
-  const page = emailLayout({
-    title: subject,
-    preheader: STATUS_NOTE[order.status],
-    heading: `Novedades de su orden #${order.saleid}`,
-    blocks: [
-      paragraph(`Hola ${order.distributor.name},`),
-      paragraph(
-        html`Su orden #${order.saleid} ahora está en estado: <strong>${label(order.status)}</strong>. ${STATUS_NOTE[order.status]}`,
-      ),
-      orderSummaryHtml(summary),
-      button('Ver mis órdenes', ordersUrl),
-    ],
-    publicUrl,
-  });
-  return { to: order.distributor.email, subject, text, html: page };
 }

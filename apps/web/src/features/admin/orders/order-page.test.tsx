@@ -198,7 +198,7 @@ describe('OrderPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #42?' });
-    expect(dialog).toHaveTextContent('Las 15 unidades de esta orden vuelven al stock');
+    expect(dialog).toHaveTextContent('Lo pedido en esta orden (15 pares) vuelve al stock');
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar orden' }));
 

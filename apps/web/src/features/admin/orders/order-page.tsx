@@ -22,6 +22,7 @@ import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx
 
 function Actions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
+  const words = useSellingWords();
   const mutation = useMoveOrder(order.saleid);
   // Every move mails the distributor and none can be undone: each one is confirmed first. The target
   // outlives the dialog's closing so its text does not change while it fades out.
@@ -66,7 +67,9 @@ function Actions({ order }: { order: AdminOrderDetail }) {
             ? t('detail.cancel-title', { id: order.saleid })
             : t('detail.move-title', { id: order.saleid, label: asking ? statusLabel(asking) : '' })
         }
-        description={canceling ? t('detail.cancel-text', { count: order.items }) : t('detail.move-text')}
+        description={
+          canceling ? t('detail.cancel-text', { units: words.totals(order.lines.map(adminSellingLine)) }) : t('detail.move-text')
+        }
         confirmLabel={canceling ? t('detail.cancel-confirm') : t('detail.move-confirm')}
         variant={canceling ? 'danger' : 'primary'}
         pending={mutation.isPending}
