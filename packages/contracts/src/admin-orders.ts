@@ -164,7 +164,10 @@ export const lowStockItem = z.object({
   colorHex: z.string(),
   /** the size of a SIZES product's row, null otherwise */
   sizeName: z.string().nullable(),
+  /** boxes for a BOXES product, pairs (or units) otherwise */
   quantity: z.number().int(),
+  stockType: z.enum(STOCK_TYPES),
+  unit: z.enum(COUNTING_UNITS),
 });
 
 export const dashboardResponse = z.object({

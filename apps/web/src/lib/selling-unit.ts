@@ -69,6 +69,9 @@ export function useSellingWords() {
     word: (unit: CountingUnit, n: number) => t(`selling.word.${unit}`, { count: n }),
     /** '2 cajas' */
     boxes,
+    /** what a stock quantity counts: 'cajas' for a BOXES product, 'pares' or 'unidades' otherwise */
+    stockWord: (quantity: number, stockType: StockType, unit: CountingUnit) =>
+      t(`selling.word.${stockType === 'BOXES' ? 'BOX' : unit}`, { count: quantity }),
     /** '2 cajas' and '24 pares' for a box line; no boxes and '18 pares' otherwise */
     quantity,
     /** the same in one string, as the e-mails say it: '2 cajas (24 pares)', '18 pares' */

@@ -73,6 +73,8 @@ describe('GET /api/admin/dashboard', () => {
     const twoLow = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 2, '40': 5 } });
     await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 6, '40': 12 } });
     await createProduct(store.database.db, { stockType: 'UNITS', quantity: 6 });
+    // One box is 12 pairs: not low.
+    await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1, name: 'Una caja de doce' });
     const inactive = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1 });
     await store.database.db.execute(sql`update products set active = false where productid = ${inactive.productId}`);
     // A variant without any stock row has 0 units.
@@ -110,6 +112,10 @@ describe('GET /api/admin/dashboard', () => {
       ...(await color(p.variantId)),
       sizeName: size,
       quantity,
+      ...(await one<{ stockType: string; unit: string }>(
+        store,
+        sql`select p.stocktype as "stockType", c.unit from products p join categories c using (categoryid) where p.productid = ${p.productId}`,
+      )),
     });
     // Lowest first, then by product name (A…, B…, S…), then by size.
     expect(after.lowStock).toEqual({

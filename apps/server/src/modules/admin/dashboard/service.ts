@@ -1,4 +1,11 @@
-import { type DashboardResponse, MIN_VISIBLE_STOCK, type SaleStatus, STORE_TIME_ZONE } from '@store/contracts';
+import {
+  type CountingUnit,
+  type DashboardResponse,
+  MIN_VISIBLE_STOCK,
+  type SaleStatus,
+  STORE_TIME_ZONE,
+  type StockType,
+} from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { num, rows } from '../../../lib/rows.ts';
@@ -25,11 +32,12 @@ export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> 
     rows(
       db,
       sql`with low as (
-            select s.stockid, p.productid, p.name as product_name, v.prodvarid, v.code, c.name as color_name, c.hexcode,
+            select s.stockid, p.productid, p.name as product_name, p.stocktype, cat.unit, v.prodvarid, v.code, c.name as color_name, c.hexcode,
                    z.name as size_name, z.sort_order, coalesce(s.quantity, 0) as quantity
             from product_variants v
             join products p on p.productid = v.productid
             join colors c on c.colorid = v.colorid
+            join categories cat on cat.categoryid = p.categoryid
             left join stock s on s.prodvarid = v.prodvarid
             left join sizes z on z.sizeid = s.sizeid
             -- in pairs (or units): a BOXES row counts boxes
@@ -58,6 +66,8 @@ export async function dashboard(db: Db): Promise<Omit<DashboardResponse, 'ok'>> 
         colorHex: String(r.hexcode),
         sizeName: r.size_name === null ? null : String(r.size_name),
         quantity: num(r.quantity),
+        stockType: r.stocktype as StockType,
+        unit: r.unit as CountingUnit,
       })),
       total: num(low[0]?.total),
     },

@@ -27,6 +27,8 @@ const board: DashboardResponse = {
         colorHex: '#d6c2a0',
         sizeName: '39',
         quantity: 0,
+        stockType: 'SIZES',
+        unit: 'PAIR',
       },
       {
         stockid: 810,
@@ -38,6 +40,21 @@ const board: DashboardResponse = {
         colorHex: '#111111',
         sizeName: null,
         quantity: 4,
+        stockType: 'UNITS',
+        unit: 'PAIR',
+      },
+      {
+        stockid: 920,
+        productid: 9,
+        productName: 'Balón Cóndor',
+        variantId: 92,
+        code: 'BC-3001-BLA',
+        colorName: 'Blanco',
+        colorHex: '#ffffff',
+        sizeName: null,
+        quantity: 0,
+        stockType: 'BOXES',
+        unit: 'UNIT',
       },
     ],
     total: 25,
@@ -61,13 +78,14 @@ describe('DashboardPage', () => {
     const table = screen.getByRole('table', { name: /menos de 6 unidades/ });
     expect(within(table).getByRole('link', { name: 'Botín Volcán Trueno' })).toHaveAttribute('href', '/admin/products/7');
     expect(within(table).getByText('VO-1006-BEI')).toBeInTheDocument();
-    // one row per stock row: the size at 0 of a variant, and a box product's only row
+    // one row per stock row: the size at 0 of a variant, a UNITS product's only row, a box product's in boxes
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
-      ['Botín Volcán Trueno', 'VO-1006-BEI', 'Beige', '39', '0'],
-      ['Mocasín Cuenca', 'MC-2001-NEG', 'Negro', '—', '4'],
+      ['Botín Volcán Trueno', 'VO-1006-BEI', 'Beige', '39', '0 pares'],
+      ['Mocasín Cuenca', 'MC-2001-NEG', 'Negro', '—', '4 pares'],
+      ['Balón Cóndor', 'BC-3001-BLA', 'Blanco', '—', '0 cajas'],
     ]);
-    expect(screen.getByText(/Las 2 tallas o variantes con menos unidades, de 25 por reponer./)).toBeInTheDocument();
+    expect(screen.getByText(/Las 3 tallas o variantes con menos unidades, de 25 por reponer./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: /Stock por reponer\s*25/ })).toHaveAttribute('href', '#stock-bajo');
   });

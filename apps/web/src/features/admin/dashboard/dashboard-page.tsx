@@ -5,6 +5,7 @@ import { AlertTriangle, ArrowRight, Banknote, Mail, UserPlus } from 'lucide-reac
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
@@ -58,6 +59,8 @@ function StatCard({ title, value, hint, icon: Icon, to, attention }: StatCardPro
 
 function Board({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('admin-orders');
+  const words = useSellingWords();
+  const stockWord = (item: DashboardResponse['lowStock']['items'][number]) => words.stockWord(item.quantity, item.stockType, item.unit);
   const { lowStock } = data;
   return (
     <div className="flex flex-col gap-6">
@@ -175,7 +178,7 @@ function Board({ data }: { data: DashboardResponse }) {
                     }`}
                   >
                     <span className="text-lg leading-6 font-bold tabular-nums">{item.quantity}</span>
-                    <span className="text-[0.65rem] leading-3 font-medium">{t('dashboard.units-short', { count: item.quantity })}</span>
+                    <span className="text-[0.65rem] leading-3 font-medium">{stockWord(item)}</span>
                   </span>
                 </li>
               ))}
@@ -214,7 +217,9 @@ function Board({ data }: { data: DashboardResponse }) {
                         {item.sizeName ?? <span className="text-stone-400">{t('dashboard.no-size')}</span>}
                       </Td>
                       <Td className="text-right">
-                        <Badge tone={item.quantity === 0 ? 'red' : 'yellow'}>{item.quantity}</Badge>
+                        <Badge tone={item.quantity === 0 ? 'red' : 'yellow'}>
+                          {item.quantity} {stockWord(item)}
+                        </Badge>
                       </Td>
                     </tr>
                   ))}
