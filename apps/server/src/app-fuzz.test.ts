@@ -23,6 +23,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { LOOKUP_ID } from './modules/admin/lookups.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from './test/fixtures.ts';
 import { bearer, createTestStore, login, multipart, type TestStore, tinyPdf, type UploadFile } from './test/harness.ts';
 
@@ -596,15 +597,7 @@ async function uploadFiles(): Promise<{ good: UploadFile[]; bad: UploadFile[] }>
 // ------------------------------------------------------------------ what the administrator owns
 
 const PRIMARY_KEYS = {
-  brands: 'brandid',
-  categories: 'categoryid',
-  genders: 'genderid',
-  materials: 'materialid',
-  types: 'typeid',
-  technologies: 'technologyid',
-  uses: 'useid',
-  colors: 'colorid',
-  sizes: 'sizeid',
+  ...LOOKUP_ID,
   products: 'productid',
   product_variants: 'prodvarid',
   product_media: 'mediaid',
