@@ -1,5 +1,5 @@
 import { MSG, type UserRole } from '@store/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -57,32 +57,31 @@ function bearer(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * Why a token is refused: disabling an account revokes its sessions, and its holder is told that rather
- * than that the session expired (only a token that really was theirs learns it).
+ * The session of a token, or why it is refused: one query either way. Disabling an account revokes its
+ * sessions, and its holder is told that rather than that the session expired (only a token that really was
+ * theirs learns it).
  */
-async function refusal(db: Db, hash: string): Promise<string> {
-  const [owner] = await db
-    .select({ status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hash))
-    .limit(1);
-  return owner?.status === 'DISABLED' ? MSG.accountDisabled : MSG.unauthorized;
-}
-
-async function loadSession(db: Db, cache: SessionCache, token: string): Promise<AuthUser | null> {
+async function loadSession(db: Db, cache: SessionCache, token: string): Promise<AuthUser | string> {
   const hash = hashToken(token);
   const cached = cache.get(hash);
   if (cached && cached.expiresAt > Date.now()) {
     return { id: cached.userId, role: cached.role, sessionId: cached.sessionId, tokenHash: hash };
   }
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.status, 'APPROVED')))
+    .where(eq(sessions.tokenHash, hash))
     .limit(1);
-  if (!row) return null;
+  if (row?.status === 'DISABLED') return MSG.accountDisabled;
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'APPROVED') return MSG.unauthorized;
   cache.set(hash, { userId: row.userId, role: row.role, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
   return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
 }
@@ -95,8 +94,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
   const identify = async (request: FastifyRequest) => {
     const token = bearer(request);
     if (token === undefined) return;
-    const user = token ? await loadSession(opts.db, cache, token) : null;
-    if (!user) throw new AppError('unauthorized', token ? await refusal(opts.db, hashToken(token)) : MSG.unauthorized);
+    const user = token ? await loadSession(opts.db, cache, token) : MSG.unauthorized;
+    if (typeof user === 'string') throw new AppError('unauthorized', user);
     request.user = user;
   };
   app.decorate('identify', identify);
