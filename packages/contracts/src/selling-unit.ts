@@ -1,4 +1,5 @@
 import type { CountingUnit, StockType } from './constants.ts';
+import { lineUnits } from './pricing.ts';
 
 /**
  * What one of a line's quantity holds. A BOXES product is ordered, stocked and counted in whole boxes
@@ -29,5 +30,5 @@ export const countOf = (unit: CountingUnit, count: number): string => `${count} 
 export function quantityText(line: { quantity: number; stockType: StockType; unit: CountingUnit; unitsPerQuantity: number }): string {
   if (line.stockType !== 'BOXES') return countOf(line.unit, line.quantity);
   const boxes = `${line.quantity} ${line.quantity === 1 ? 'caja' : 'cajas'}`;
-  return `${boxes} (${countOf(line.unit, line.quantity * line.unitsPerQuantity)})`;
+  return `${boxes} (${countOf(line.unit, lineUnits(line))})`;
 }
