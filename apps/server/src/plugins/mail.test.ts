@@ -70,6 +70,25 @@ describe('password recovery through SMTP', () => {
     expect(performance.now() - closing).toBeLessThan(7000);
   }, 30_000);
 
+  it('saves a contact message and answers at once too: no request waits for the mail server', async () => {
+    const smtp = await startSmtp({ onConnect: () => {} });
+    cleanup.push(smtp.close);
+    const store = await createTestStore({ seed: false, env: { SMTP_URL: smtp.url } });
+    cleanup.push(() => store.app.mailer.close(0).then(() => store.close()));
+    const started = performance.now();
+    const res = await store.app.inject({
+      method: 'POST',
+      url: '/api/dta/contact',
+      payload: { name: 'Luis', email: 'luis@example.com', subject: 'Precios', message: 'Hola' },
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await one<{ n: number }>(store, sql`select count(*)::int as n from contact_messages where email = 'luis@example.com'`)).n).toBe(
+      1,
+    );
+    await until(() => smtp.connections() === 1);
+  }, 30_000);
+
   it('delivers the reset link to a mail server that answers, and nothing for an unknown address', async () => {
     const received: { to: string; text: string }[] = [];
     const smtp = await startSmtp({

@@ -27,14 +27,11 @@ export interface Mailer {
 
 /**
  * Sends a message whose failure must not undo or fail what was already saved (a registration, a contact
- * message): the failure is logged for the staff and the caller goes on.
+ * message, a distributor's new status): it is handed off, so the answer never waits for a slow or silent
+ * mail server, and a failure is logged for the staff.
  */
-export async function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
-  try {
-    await mailer.send(message);
-  } catch (err) {
-    log.error({ err, to: message.to, subject: message.subject }, 'e-mail not sent');
-  }
+export function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
+  mailer.sendLater(message, log);
 }
 
 type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;

@@ -40,6 +40,9 @@ export async function freshPostgres(baseUrl: string) {
   };
 }
 
+/** The stores made here by their data folder, so that reading a folder's outbox first lets its handed-off mail go out. */
+const storesByDataDir = new Map<string, App>();
+
 export async function createTestStore(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
@@ -58,11 +61,13 @@ export async function createTestStore(opts: { seed?: boolean; env?: Record<strin
   if (opts.seed !== false) await seedDemo(database.db, config);
   const app = await buildApp(config, database);
   await app.ready();
+  storesByDataDir.set(dataDir, app);
   return {
     app,
     database,
     dataDir,
     async close() {
+      storesByDataDir.delete(dataDir);
       await app.close();
       await database.close();
       await fresh?.drop();
@@ -73,6 +78,7 @@ export async function createTestStore(opts: { seed?: boolean; env?: Record<strin
 
 /** The e-mails written to DATA_DIR/outbox, oldest first, parsed like a mail client would. */
 export async function outbox(dataDir: string) {
+  await storesByDataDir.get(dataDir)?.mailer.settled();
   const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).sort();
   return Promise.all(

@@ -71,7 +71,7 @@ export async function registerDistributor(
   }
 
   const received = 'Recibimos su solicitud de distribuidor';
-  await sendOrLog(deps.mailer, deps.log, {
+  sendOrLog(deps.mailer, deps.log, {
     to: fields.email,
     subject: received,
     text: `Hola ${fields.name},\n\nRecibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.\n\nGracias por su interés.`,
@@ -91,7 +91,7 @@ export async function registerDistributor(
   });
   const notice = `Nueva solicitud de distribuidor: ${fields.company_name}`;
   const phones = [fields.phone, fields.base_phone].filter(Boolean).join(' / ');
-  await sendOrLog(deps.mailer, deps.log, {
+  sendOrLog(deps.mailer, deps.log, {
     to: deps.storeInbox,
     subject: notice,
     text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${phones}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,

@@ -32,7 +32,7 @@ export async function saveContactMessage(
   const { db, mailer, storeInbox } = deps;
   const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
   const subject = `Contacto: ${body.subject}`;
-  await sendOrLog(mailer, deps.log, {
+  sendOrLog(mailer, deps.log, {
     to: storeInbox,
     replyTo: body.email,
     subject,

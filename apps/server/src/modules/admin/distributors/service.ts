@@ -271,7 +271,7 @@ export async function changeDistributorStatus(
   });
   if (user.status === 'DISABLED') deps.sessionCache.revokeUser(id);
 
-  await sendOrLog(deps.mailer, deps.log, { to: user.email, ...statusMail(user, from, deps.publicUrl) });
+  sendOrLog(deps.mailer, deps.log, { to: user.email, ...statusMail(user, from, deps.publicUrl) });
   const [{ n }] = await rows(deps.db, sql`select count(*) as n from user_documents where userid = ${id}`);
   return {
     msg: SUCCESS[user.status === 'APPROVED' && from === 'DISABLED' ? 'ENABLED' : (user.status as DistributorStatusBody['status'])],
