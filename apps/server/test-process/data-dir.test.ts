@@ -8,13 +8,14 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { folderListing } from '../src/test/folder-listing.ts';
 
 const serverBundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
@@ -76,18 +77,6 @@ async function waitHealthy(server: Server) {
     await new Promise((r) => setTimeout(r, 250));
   }
   assert.fail(`no answer from /api/health in 180 s:\n${server.log()}`);
-}
-
-/** every entry under the folder with its size and modification time */
-async function listing(dir: string) {
-  const names = (await readdir(dir, { recursive: true })).sort();
-  const lines = await Promise.all(
-    names.map(async (name) => {
-      const s = await stat(path.join(dir, name));
-      return `${name} ${s.size} ${s.mtimeMs}`;
-    }),
-  );
-  return lines;
 }
 
 async function call<T>(server: Server, method: string, url: string, token?: string, body?: unknown) {
@@ -174,7 +163,7 @@ test('one process per data folder, and nothing confirmed is lost to kill -9', { 
   // A second start on the same folder (its own port, so only the folder is shared). The first is paused
   // meanwhile (it keeps its lock), so that whatever changes in the folder can only be the second's doing.
   first.child.kill('SIGSTOP');
-  const before = await listing(dataDir);
+  const before = await folderListing(dataDir);
   const beganAt = Date.now();
   const second = await start(dataDir);
   const code = await Promise.race([second.exited, delay(20_000, 'running' as const, { ref: false })]);
@@ -187,7 +176,7 @@ test('one process per data folder, and nothing confirmed is lost to kill -9', { 
     second.log(),
     new RegExp(`DATA_DIR ${dataDir} is in use by another store process \\(pid ${first.child.pid} on .*\\); stop it first`),
   );
-  assert.deepEqual(await listing(dataDir), before, 'the refused start changed the data folder');
+  assert.deepEqual(await folderListing(dataDir), before, 'the refused start changed the data folder');
   first.child.kill('SIGCONT');
   t.diagnostic(`second start refused in ${took} ms with exit ${code}`);
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { dbId, optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
 import { MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
-import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
 // ------------------------------------------------------------------ pure rules (forms and server alike)
@@ -62,7 +61,7 @@ export const adminProductsQuery = z.object({
     .transform((s) => s.slice(0, 100))
     .optional()
     .catch(undefined),
-  brandid: dbId(MSG.idInvalid).optional(),
+  brandid: optionalIdQuery,
   preventa: flagFilter,
   active: flagFilter,
   page: pageQuery,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
 import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
-import { MSG } from './messages.ts';
 
-const optionalId = dbId(MSG.idInvalid).optional();
 const flag = z
   .union([z.boolean(), z.string()])
   .optional()
@@ -22,14 +20,14 @@ export const storeFrontQuery = z.object({
     .optional()
     .catch(undefined),
   preventa: flag,
-  brandid: optionalId,
-  categories: optionalId,
-  genderid: optionalId,
-  materials: optionalId,
-  typeid: optionalId,
-  technologies: optionalId,
-  uses: optionalId,
-  colorid: optionalId,
+  brandid: optionalIdQuery,
+  categories: optionalIdQuery,
+  genderid: optionalIdQuery,
+  materials: optionalIdQuery,
+  typeid: optionalIdQuery,
+  technologies: optionalIdQuery,
+  uses: optionalIdQuery,
+  colorid: optionalIdQuery,
 });
 export type StoreFrontQuery = z.infer<typeof storeFrontQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
-import { ID_MAX, ID_PATTERN, readId } from './id.ts';
+import { ID_MAX, readId } from './id.ts';
 import { MSG } from './messages.ts';
 
 /** Text a database can store: PostgreSQL refuses the NUL character. */
@@ -32,7 +32,6 @@ export const dbId = (msg: string) =>
       z.number({ error: msg }).int({ error: msg }).min(1, { error: msg }).max(ID_MAX, { error: msg }),
       z
         .string({ error: msg })
-        .regex(ID_PATTERN, { error: msg })
         .refine((s) => readId(s) !== undefined, { error: msg })
         .transform(Number),
     ],
@@ -41,6 +40,9 @@ export const dbId = (msg: string) =>
 
 /** `/:id` in a path: anything but an id is a 400 with one message, before the route looks for the row. */
 export const idParam = z.object({ id: dbId(MSG.idInvalid) });
+
+/** An optional id in a query (a filter): absent is no filter, anything but an id a 400. */
+export const optionalIdQuery = dbId(MSG.idInvalid).optional();
 
 export const pageQuery = z.coerce.number().int().min(1).catch(1).default(1);
 

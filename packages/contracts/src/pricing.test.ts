@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, discountedCents, discountedPrice, formatMoney, lineTotalCents, lineUnits, vatBreakdown } from './pricing.ts';
+import {
+  boxCents,
+  computeTotals,
+  discountedCents,
+  discountedPrice,
+  formatMoney,
+  lineTotalCents,
+  lineUnits,
+  vatBreakdown,
+} from './pricing.ts';
 
 describe('pricing', () => {
   it('takes a percentage off a price, to the cent', () => {
@@ -21,6 +30,9 @@ describe('pricing', () => {
     // 2 boxes of 12 pairs at $22.90 a pair: 24 pairs, not 2.
     expect(lineTotalCents({ priceCents: 2290, discountPercent: 0, quantity: 2, unitsPerQuantity: 12 })).toBe(54960);
     expect(lineUnits({ quantity: 2, unitsPerQuantity: 12 })).toBe(24);
+    // the box price quoted beside the pair's
+    expect(boxCents(2290, 0, 12)).toBe(27480);
+    expect(boxCents(3990, 10, 12)).toBe(12 * 3591);
     // the discount applies to the pair, rounded to the cent, before the pairs are counted
     expect(lineTotalCents({ priceCents: 3990, discountPercent: 10, quantity: 2, unitsPerQuantity: 12 })).toBe(24 * 3591);
   });

@@ -48,6 +48,10 @@ export function lineTotalCents(line: PricedLine): number {
   return discountedCents(line.priceCents, line.discountPercent) * line.quantity * line.unitsPerQuantity;
 }
 
+/** What one box of `unitsPerBox` pairs (or units) costs at a pair price and discount: the price quoted beside the pair's. */
+export const boxCents = (priceCents: number, discountPercent: number, unitsPerBox: number): number =>
+  lineTotalCents({ priceCents, discountPercent, quantity: 1, unitsPerQuantity: unitsPerBox });
+
 /** The pairs (or units) a line holds. */
 export const lineUnits = (line: Pick<PricedLine, 'quantity' | 'unitsPerQuantity'>): number => line.quantity * line.unitsPerQuantity;
 

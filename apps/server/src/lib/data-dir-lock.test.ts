@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { folderListing } from '../test/folder-listing.ts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 
 let root: string;
@@ -13,17 +14,6 @@ beforeEach(async () => {
   dataDir = path.join(root, 'data');
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
-
-/** name, size and modification time of every entry: what a refused start must leave as it was */
-async function listing(dir: string) {
-  const names = await readdir(dir, { recursive: true });
-  return Promise.all(
-    names.sort().map(async (name) => {
-      const s = await stat(path.join(dir, name));
-      return `${name} ${s.size} ${s.mtimeMs}`;
-    }),
-  );
-}
 
 async function refusal(dir: string) {
   const err = await lockDataDir(dir, 'second').then(
@@ -44,13 +34,13 @@ describe('the data folder lock', () => {
 
   it('refuses a second lock on the same folder, naming the holder, and changes nothing in it', async () => {
     const lock = await lockDataDir(dataDir, 'server');
-    const before = await listing(dataDir);
+    const before = await folderListing(dataDir);
     const holder = JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'));
 
     expect(await refusal(dataDir)).toBe(
       `DATA_DIR ${dataDir} is in use by another store process (pid ${process.pid} on ${hostname()}, server since ${holder.since}); stop it first`,
     );
-    expect(await listing(dataDir)).toEqual(before);
+    expect(await folderListing(dataDir)).toEqual(before);
 
     lock.release();
     const again = await lockDataDir(dataDir, 'seed');

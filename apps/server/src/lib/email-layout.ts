@@ -52,9 +52,12 @@ export const COLORS = {
 
 export const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 
+/** Someone's text, escaped, its line breaks kept (a contact message, a rejection's reason). */
+const lines = (text: string) => new Html(escapeHtml(text).replace(/\r?\n/g, '<br>'));
+
 /** A paragraph; the line breaks of the text (a contact message's) are kept. */
 export function paragraph(text: string | Html) {
-  const body = text instanceof Html ? text : new Html(escapeHtml(text).replace(/\r?\n/g, '<br>'));
+  const body = text instanceof Html ? text : lines(text);
   return html`<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:${COLORS.text};">${body}</p>`;
 }
 
@@ -74,7 +77,7 @@ export function facts(rows: readonly (readonly [string, string | Html])[]) {
 
 /** A quoted block, for text someone else wrote (a rejection's reason, a contact message). */
 export function quote(text: string) {
-  return html`<div style="margin:0 0 16px;padding:12px 16px;background:${COLORS.page};border-left:4px solid ${COLORS.accent};font-size:15px;line-height:1.6;color:${COLORS.text};">${new Html(escapeHtml(text).replace(/\r?\n/g, '<br>'))}</div>`;
+  return html`<div style="margin:0 0 16px;padding:12px 16px;background:${COLORS.page};border-left:4px solid ${COLORS.accent};font-size:15px;line-height:1.6;color:${COLORS.text};">${lines(text)}</div>`;
 }
 
 export interface EmailLayout {

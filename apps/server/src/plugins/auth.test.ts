@@ -1,14 +1,13 @@
 import { MSG } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { bearer, createTestStore, login, type TestStore } from '../test/harness.ts';
+import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
 
 let store: TestStore;
 let admin: Record<string, string>;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  admin = bearer(await loginAdmin(store.app));
 });
 afterAll(() => store?.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { bearer, createTestStore, login, type TestStore } from '../test/harness.ts';
+import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
 beforeAll(async () => {
   store = await createTestStore();
-  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(() => store?.close());
 

@@ -11,8 +11,9 @@ export interface CachedBody {
   gzip?: Buffer;
 }
 
-/** Keys of the cached responses that list product cards, with their stock (see the catalogue routes). */
-const CARD_LISTS = /^(front|best|new):/;
+/** The cached responses that list product cards, with their stock: store pages, best sellers, new arrivals. */
+const CARD_LISTS = ['front', 'best', 'new'] as const;
+type CardList = (typeof CARD_LISTS)[number];
 
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
@@ -76,6 +77,11 @@ export class CatalogCache {
     this.inflight.delete(key);
   }
 
+  /** A list of cards for one audience and query; a sale or a cancel forgets every one of them. */
+  static listKey(list: CardList, audience: string, query: string | number) {
+    return `${list}:${audience}:${query}`;
+  }
+
   static productKey(id: number, priced: boolean) {
     return `product:${id}:${priced ? 'priced' : 'public'}`;
   }
@@ -101,7 +107,7 @@ export class CatalogCache {
       this.delete(CatalogCache.productKey(id, true));
       this.delete(CatalogCache.productKey(id, false));
     }
-    for (const key of [...this.responses.keys()]) if (CARD_LISTS.test(key)) this.delete(key);
+    for (const key of [...this.responses.keys()]) if (CARD_LISTS.some((list) => key.startsWith(`${list}:`))) this.delete(key);
   }
 
   /** Runs on clear() (the in-memory search index listens). */

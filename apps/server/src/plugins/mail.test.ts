@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDistributors } from '../test/fixtures.ts';
 import { createTestStore, one, type TestStore } from '../test/harness.ts';
 
@@ -21,13 +21,6 @@ async function startSmtp(behaviour: Partial<SMTPServerOptions>) {
 
 const recover = (store: TestStore, email: string) =>
   store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email } });
-
-async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
-  for (const started = Date.now(); !(await check()); ) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -60,8 +53,8 @@ describe('password recovery through SMTP', () => {
     // The link is stored and the mail goes out to the server, where it waits for a greeting.
     const resets = async () =>
       (await one<{ n: number }>(store, sql`select count(*)::int as n from password_resets where userid = ${user.id}`)).n;
-    await until(async () => (await resets()) === 1);
-    await until(() => smtp.connections() === 1);
+    await vi.waitUntil(async () => (await resets()) === 1, { timeout: 3000 });
+    await vi.waitUntil(() => smtp.connections() === 1, { timeout: 3000 });
 
     // Closing does not hang on it: the store gives pending mail a few seconds, then closes anyway.
     const closing = performance.now();
@@ -86,7 +79,7 @@ describe('password recovery through SMTP', () => {
     expect((await one<{ n: number }>(store, sql`select count(*)::int as n from contact_messages where email = 'luis@example.com'`)).n).toBe(
       1,
     );
-    await until(() => smtp.connections() === 1);
+    await vi.waitUntil(() => smtp.connections() === 1, { timeout: 3000 });
   }, 30_000);
 
   it('delivers the reset link to a mail server that answers, and nothing for an unknown address', async () => {

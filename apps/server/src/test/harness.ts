@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { seedDemo } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/demo.ts';
 
 /**
  * A whole store for one test file: a fresh database (in-memory PGlite, or a new database on the
@@ -107,6 +107,9 @@ export async function login(app: App, email: string, password: string): Promise<
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo administrator's token. */
+export const loginAdmin = (app: App) => login(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
 
 export async function one<T = Record<string, unknown>>(store: TestStore, query: ReturnType<typeof sql>): Promise<T> {
   return (await store.database.db.execute(query)).rows[0] as T;

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import type { CartDetail } from '@store/contracts/cart';
 import type { CountingUnit, StockType } from '@store/contracts/constants';
-import { discountedCents, lineTotalCents, lineUnits } from '@store/contracts/pricing';
+import { lineUnits } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { useTranslation } from 'react-i18next';
@@ -37,14 +37,6 @@ export const adminSellingLine = (line: AdminOrderDetail['lines'][number]): Selli
   unit: line.unit,
   unitsPerQuantity: line.unitsPerQuantity,
 });
-
-/** What one pair (or unit) and one box cost at a price and discount, in cents. */
-export function unitAndBoxCents(priceCents: number, discountPercent: number, unitsPerBox: number) {
-  return {
-    unitCents: discountedCents(priceCents, discountPercent),
-    boxCents: lineTotalCents({ priceCents, discountPercent, quantity: 1, unitsPerQuantity: unitsPerBox }),
-  };
-}
 
 /** The pairs and the units some lines hold, each counted apart (a box counts its pairs). */
 export function unitTotals(lines: SellingLine[]): Record<CountingUnit, number> {

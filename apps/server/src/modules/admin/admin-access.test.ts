@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
-import { bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
+import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let distributorToken: string;
@@ -8,7 +8,7 @@ let adminToken: string;
 beforeAll(async () => {
   store = await createTestStore();
   distributorToken = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
-  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(() => store?.close());
 

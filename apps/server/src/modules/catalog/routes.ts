@@ -34,7 +34,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/get_all_store_front',
     { ...identified, schema: { tags: ['catalog'], querystring: storeFrontQuery, response: { 200: storeFrontResponse } } },
     async (request, reply) => {
-      const key = `front:${audience(request)}:${canonical(request.query)}`;
+      const key = CatalogCache.listKey('front', audience(request), canonical(request.query));
       const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, request.user !== null));
       return sendCached(request, reply, body);
     },
@@ -45,7 +45,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: mostSelledResponse } } },
     async (request, reply) => {
       const { limit } = request.query;
-      const body = await cache.getOrBuild(`best:${audience(request)}:${limit}`, async () =>
+      const body = await cache.getOrBuild(CatalogCache.listKey('best', audience(request), limit), async () =>
         cardList('products', await mostSoldIds(app.db, limit), request.user !== null),
       );
       return sendCached(request, reply, body);
@@ -57,7 +57,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: newArrivedResponse } } },
     async (request, reply) => {
       const { limit } = request.query;
-      const body = await cache.getOrBuild(`new:${audience(request)}:${limit}`, async () =>
+      const body = await cache.getOrBuild(CatalogCache.listKey('new', audience(request), limit), async () =>
         cardList('productsNewArrived', await newArrivalIds(app.db, limit), request.user !== null),
       );
       return sendCached(request, reply, body);

@@ -1,7 +1,7 @@
 import {
+  boxCents,
   type CountingUnit,
   formatCents,
-  lineTotalCents,
   quantityText,
   SALE_STATUS_LABELS,
   type SaleStatus,
@@ -47,8 +47,8 @@ export interface OrderSummary {
 }
 
 const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
-const storeDateTime = (d: Date | string) =>
-  new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE }).format(new Date(d));
+const storeDateTimeFormat = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
+const storeDateTime = (d: Date | string) => storeDateTimeFormat.format(new Date(d));
 
 // The text and the HTML of a summary are both written from these pieces, so they cannot tell different stories.
 function linePieces(l: OrderSummary['lines'][number]) {
@@ -57,7 +57,7 @@ function linePieces(l: OrderSummary['lines'][number]) {
     quantity: quantityText(l),
     // A box line quotes the pair and the box, both before the line's discount.
     price: `${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}${
-      l.stockType === 'BOXES' ? ` · ${formatCents(lineTotalCents({ ...l, discountPercent: 0, quantity: 1 }))} c/caja` : ''
+      l.stockType === 'BOXES' ? ` · ${formatCents(boxCents(l.priceCents, 0, l.unitsPerQuantity))} c/caja` : ''
     }`,
     discount: l.discountPercent ? `−${l.discountPercent}%` : '',
     total: formatCents(l.lineTotalCents),

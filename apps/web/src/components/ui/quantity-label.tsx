@@ -1,7 +1,7 @@
 import type { CountingUnit } from '@store/contracts/constants';
-import { formatCents } from '@store/contracts/pricing';
+import { boxCents, discountedCents, formatCents } from '@store/contracts/pricing';
 import type { ReactNode } from 'react';
-import { type SellingLine, unitAndBoxCents, useSellingWords } from '../../lib/selling-unit.ts';
+import { type SellingLine, useSellingWords } from '../../lib/selling-unit.ts';
 
 /** '2 cajas · 24 pares' for a box line, '18 pares' or '3 unidades' otherwise. */
 export function QuantityLabel({ line, className = '' }: { line: SellingLine; className?: string }) {
@@ -35,7 +35,7 @@ interface UnitPriceProps {
 /** '$22.90 c/par' and, for a box, '$274.80 c/caja' under it. */
 export function UnitPrice({ priceCents, discountPercent = 0, unit, boxUnits, note, className = '' }: UnitPriceProps) {
   const words = useSellingWords();
-  const { unitCents, boxCents } = unitAndBoxCents(priceCents, discountPercent, boxUnits ?? 1);
+  const unitCents = discountedCents(priceCents, discountPercent);
   return (
     <span className={`inline-flex flex-col tabular-nums ${className}`}>
       <span className="whitespace-nowrap">
@@ -44,7 +44,7 @@ export function UnitPrice({ priceCents, discountPercent = 0, unit, boxUnits, not
       {note}
       {boxUnits !== undefined && (
         <span className="text-xs font-normal whitespace-nowrap text-stone-500">
-          {formatCents(boxCents)} {words.eachBox()}
+          {formatCents(boxCents(priceCents, discountPercent, boxUnits))} {words.eachBox()}
         </span>
       )}
     </span>

@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import { createFile } from 'mp4box';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
 import { VIDEO_SOURCE } from '../../../db/seed/images.ts';
-import { bearer, createTestStore, login, multipart, one, type TestStore } from '../../../test/harness.ts';
+import { bearer, createTestStore, loginAdmin, multipart, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let webDir: string;
@@ -19,7 +18,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tienda</title></head><body></body></html>');
   store = await createTestStore({ env: { WEB_DIR: webDir } });
-  auth = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  auth = bearer(await loginAdmin(store.app));
 });
 afterAll(async () => {
   await store?.close();

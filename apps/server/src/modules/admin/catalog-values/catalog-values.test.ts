@@ -3,14 +3,13 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
-import { all, bearer, createTestStore, login, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import { all, bearer, createTestStore, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
 let store: TestStore;
 let auth: { authorization: string };
 beforeAll(async () => {
   store = await createTestStore();
-  auth = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  auth = bearer(await loginAdmin(store.app));
 });
 afterAll(() => store?.close());
 

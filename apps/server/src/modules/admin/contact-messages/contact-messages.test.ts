@@ -1,14 +1,13 @@
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
-import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+import { bearer, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let admin: Record<string, string>;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  admin = bearer(await loginAdmin(store.app));
 });
 afterAll(() => store?.close());
 

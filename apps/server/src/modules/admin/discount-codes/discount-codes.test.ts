@@ -2,16 +2,15 @@ import { storeDayEnd, storeDayOf } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+import { bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let admin: Record<string, string>;
 let buyer: Record<string, string>;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  admin = bearer(await loginAdmin(store.app));
   const [user] = await createDistributors(store.database.db, 1, 'codes');
   buyer = bearer(await login(store.app, user.email, FIXTURE_PASSWORD));
   const p = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 500, priceCents: 1000 });

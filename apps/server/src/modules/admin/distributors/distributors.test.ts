@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
 import { cedula } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import { bearer, createTestStore, login, loginAdmin, multipart, one, outbox, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
 let store: TestStore;
 let admin: Record<string, string>;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  admin = bearer(await loginAdmin(store.app));
 });
 afterAll(() => store?.close());
 

@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, one, outbox, type TestStore } from '../../../test/harness.ts';
+import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
 let adminId: number;
 beforeAll(async () => {
   store = await createTestStore();
-  adminToken = await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  adminToken = await loginAdmin(store.app);
   adminId = (await one<{ id: number }>(store, sql`select userid as id from users where email = ${DEMO_ACCOUNTS.admin.email}`)).id;
 });
 afterAll(() => store?.close());

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
 let store: TestStore;
 let admin: Record<string, string>;
@@ -14,7 +14,7 @@ let options: Record<string, { id: number; name: string }[]>;
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await login(store.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+  admin = bearer(await loginAdmin(store.app));
   distributor = bearer(await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password));
   options = (await call('GET', '/api/admin/products/options')).json();
 });

@@ -333,12 +333,22 @@ describe('the stock draft', () => {
 });
 
 describe('the new product page', () => {
-  it('says what is missing, then creates the product and opens it', async () => {
-    const fetchMock = stubApi({
+  const newProductApi = () =>
+    stubApi({
       'GET /api/admin/products/options': () => ({ body: options }),
       'POST /api/admin/products': () => ({ status: 201, body: { ok: true, msg: ADMIN_MSG.adminProductCreated, productid: 5 } }),
       'GET /api/admin/products/5': () => ({ body: { ok: true, product: product({ variants: [] }) } }),
     });
+  /** The first value of every lookup select. */
+  const pickEveryLookup = async () => {
+    for (const label of ['Marca', 'Género', 'Categoría', 'Material', 'Tipo', 'Tecnología', 'Uso']) {
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      await userEvent.selectOptions(select, select.options[1]);
+    }
+  };
+
+  it('says what is missing, then creates the product and opens it', async () => {
+    const fetchMock = newProductApi();
     const router = renderAt('/admin/products/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }));
     expect(await screen.findByText(ADMIN_MSG.adminProductNameRequired)).toBeInTheDocument();
@@ -346,10 +356,7 @@ describe('the new product page', () => {
 
     await userEvent.type(screen.getByLabelText('Nombre'), 'Zapatilla Andes Runner Inti');
     await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por tallas');
-    for (const label of ['Marca', 'Género', 'Categoría', 'Material', 'Tipo', 'Tecnología', 'Uso']) {
-      const select = screen.getByLabelText(label) as HTMLSelectElement;
-      await userEvent.selectOptions(select, select.options[1]);
-    }
+    await pickEveryLookup();
     await userEvent.click(screen.getByRole('switch', { name: /Preventa/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
 
@@ -364,6 +371,39 @@ describe('the new product page', () => {
       useid: 1,
     });
     expect(await screen.findByText(/no tiene variantes: en la tienda aparece sin precio/)).toBeInTheDocument();
+  });
+  it('sends the pairs per box of a BOXES product, and none once another stock type is chosen', async () => {
+    const fetchMock = newProductApi();
+    const router = renderAt('/admin/products/new');
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Bota Caja de Diez');
+    await pickEveryLookup();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por cajas');
+    const perBox = screen.getByLabelText('Pares (o unidades) por caja');
+    expect(perBox).toHaveValue(12);
+    await userEvent.clear(perBox);
+    await userEvent.type(perBox, '10');
+    // another type hides the field: what it held is not sent, so a saved product keeps its own
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por tallas');
+    expect(screen.queryByLabelText('Pares (o unidades) por caja')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products');
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('unitsPerBox');
+  });
+
+  it('sends the pairs per box typed for a BOXES product', async () => {
+    const fetchMock = newProductApi();
+    const router = renderAt('/admin/products/new');
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Bota Caja de Diez');
+    await pickEveryLookup();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por cajas');
+    const perBox = screen.getByLabelText('Pares (o unidades) por caja');
+    await userEvent.clear(perBox);
+    await userEvent.type(perBox, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ stockType: 'BOXES', unitsPerBox: 10 });
   });
 });
 
@@ -419,5 +459,14 @@ describe('the products list', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=ar-1005&active=false'));
     const urls = callsTo(fetchMock, 'GET', '/api/admin/products').map(([url]) => String(url));
     expect(urls.at(-1)).toBe('/api/admin/products?q=ar-1005&active=false&page=1&size=20');
+  });
+  it('reads a brand filter typed into the address like the store: 0x1 or abc is no filter', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/products/options': () => ({ body: options }),
+      'GET /api/admin/products': () => ({ body: { ok: true, products: [], info: { currentPage: 1, totalPages: 1, limit: 20, total: 0 } } }),
+    });
+    renderAt('/admin/products?brandid=0x1');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/products')).toHaveLength(1));
+    expect(String(callsTo(fetchMock, 'GET', '/api/admin/products')[0][0])).toBe('/api/admin/products?page=1&size=20');
   });
 });

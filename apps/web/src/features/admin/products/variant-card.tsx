@@ -8,7 +8,7 @@ import {
   parseDiscount,
   variantFormToBody,
 } from '@store/contracts/admin-products';
-import { discountedCents, formatCents, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import { boxCents, discountedCents, formatCents, toDollars, vatBreakdown } from '@store/contracts/pricing';
 import { isLowStock } from '@store/contracts/stock';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { unitAndBoxCents } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { fieldMessage } from '../../auth/components/form-message.ts';
 import { Badge } from '../components/badge.tsx';
@@ -55,7 +54,7 @@ export function PriceHint({ price, discount, boxUnits }: { price: string; discou
         ? t('variants.price-hint-discount', { net: formatCents(subtotalCents), final: formatCents(discountedCents(cents, percent)) })
         : t('variants.price-hint', { net: formatCents(subtotalCents), vat: formatCents(vatCents) })}
       {boxUnits !== undefined &&
-        ` · ${t('variants.price-hint-box', { units: boxUnits, box: formatCents(unitAndBoxCents(cents, percent, boxUnits).boxCents) })}`}
+        ` · ${t('variants.price-hint-box', { units: boxUnits, box: formatCents(boxCents(cents, percent, boxUnits)) })}`}
     </span>
   );
 }

@@ -10,13 +10,13 @@ import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 export const QUANTITY_DEBOUNCE_MS = 1200;
 
 /** In the cart, UNITS lines change by half boxes; the rest by one. */
-export const quantityStep = (stockType: string) => pickerStep(stockType as StockType, HALF_BOX_UNITS);
+export const quantityStep = (stockType: StockType) => pickerStep(stockType, HALF_BOX_UNITS);
 
 /** Why a typed quantity cannot be sent, in the server's own words; null when it can. */
 export function quantityDraftError(draft: string, line: CartDetail): string | null {
   const quantity = Number(draft);
   if (draft.trim() === '' || !Number.isInteger(quantity)) return MSG.quantityPositive;
-  return cartQuantityError(line.cart_product.product.stocktype as StockType, quantity, line.available);
+  return cartQuantityError(line.cart_product.product.stocktype, quantity, line.available);
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { CountingUnit, StockType } from '@store/contracts/constants';
 import { BOX_UNITS, HALF_BOX_UNITS } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
-import { formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
+import { boxCents, discountedCents, formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { addToCartError, decreaseQuantity, increaseQuantity, quantityCap, quantityStep, type UnitsPack } from '@store/contracts/stock';
 import { ChevronDown, ChevronUp, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
-import { type SellingLine, unitAndBoxCents, useSellingWords } from '../../../lib/selling-unit.ts';
+import { type SellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 
 export interface SizeStock {
   sizeid: number;
@@ -68,7 +68,8 @@ export function QuantityPicker({
   const boxes = stockType === 'BOXES';
   const line: SellingLine = { quantity, stockType, unit, unitsPerQuantity: unitsPerQuantity(stockType, unitsPerBox) };
   const priceCents = toCents(price);
-  const { unitCents, boxCents } = unitAndBoxCents(priceCents, discount, unitsPerBox);
+  const unitCents = discountedCents(priceCents, discount);
+  const perBoxCents = boxCents(priceCents, discount, unitsPerBox);
   const chosen = words.quantity(line);
   const chosenCents = lineTotalCents({ priceCents, discountPercent: discount, ...line });
 
@@ -157,7 +158,7 @@ export function QuantityPicker({
             <span className="font-semibold text-stone-900">{formatCents(unitCents)}</span> {words.per(unit)} ·
           </span>{' '}
           <span className="whitespace-nowrap">
-            <span className="font-semibold text-stone-900">{formatCents(boxCents)}</span> {words.perBox(unit, unitsPerBox)}
+            <span className="font-semibold text-stone-900">{formatCents(perBoxCents)}</span> {words.perBox(unit, unitsPerBox)}
           </span>
         </p>
       )}
