@@ -39,6 +39,10 @@ describe('make_sale', () => {
     const detailStock = async () =>
       (await inject('GET', `/api/product/get_by_id/${boxes.productId}`, token)).json().product.productVariants[0].stock_quantity;
     expect(await detailStock()).toBe(30);
+    // The cart already prices the box line as 2 × 12 pairs × $35.91.
+    const cart = (await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart;
+    expect(cart.cartdetail[0]).toMatchObject({ quantity: 2, line_total: 861.84 });
+    expect(cart.summary).toMatchObject({ units: 27, gross: 936.84 });
 
     const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
     expect(res.statusCode).toBe(201);
