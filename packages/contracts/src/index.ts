@@ -11,6 +11,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './ecuador-id.ts';
+export * from './endpoint.ts';
 export * from './id.ts';
 export * from './locations.ts';
 export * from './messages.ts';

@@ -1,3 +1,4 @@
+import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
 import { MSG } from '@store/contracts/messages';
 import { session } from './session.ts';
 
@@ -42,7 +43,10 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** TRANSITION (issue 11): every caller moves to `call`; then this stops being exported. */
+export const api = <T>(path: string, options: RequestOptions = {}) => send<T>(path, options);
+
+async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = session.token();
@@ -74,4 +78,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
   }
   return data as T;
+}
+
+type CallInput = { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+
+/**
+ * Calls an endpoint of `@store/contracts/endpoints`: its path, method and answer type come from the table.
+ * `call(endpoints.cart.remove, { params: { id } })`.
+ */
+export function call<E extends EndpointDef>(
+  endpoint: E,
+  ...[input, options]: Record<never, never> extends InputOf<E>
+    ? [input?: InputOf<E>, options?: { signal?: AbortSignal }]
+    : [input: InputOf<E>, options?: { signal?: AbortSignal }]
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = (input ?? {}) as CallInput;
+  return send<ResponseOf<E>>(fillPath(endpoint.path, params), { method: endpoint.method, query, body, signal: options?.signal });
 }

@@ -1,6 +1,6 @@
-import type { MyCartResponse } from '@store/contracts/cart';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export const cartKey = ['cart'] as const;
@@ -8,7 +8,7 @@ export const cartKey = ['cart'] as const;
 export const cartQueryOptions = (discountcode = '') =>
   queryOptions({
     queryKey: [...cartKey, discountcode],
-    queryFn: () => api<MyCartResponse>('shopping_cart/my_cart', { query: { discountcode } }),
+    queryFn: () => call(endpoints.cart.get, { query: { discountcode } }),
     staleTime: 0,
   });
 

@@ -1,9 +1,9 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
-export const removeFromCart = (cartdetailid: number) =>
-  api<{ ok: true; msg: string }>(`shopping_cart/delete_of_cart/${cartdetailid}`, { method: 'DELETE' });
+export const removeFromCart = (cartdetailid: number) => call(endpoints.cart.remove, { params: { id: cartdetailid } });
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

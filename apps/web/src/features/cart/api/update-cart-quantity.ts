@@ -1,14 +1,9 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
-export interface UpdateCartQuantityInput {
-  cartdetailid: number;
-  quantity: number;
-}
-
-export const updateCartQuantity = (body: UpdateCartQuantityInput) =>
-  api<{ ok: true; msg: string }>('shopping_cart/update_quantity', { method: 'PUT', body });
+export const updateCartQuantity = (body: { cartdetailid: number; quantity: number }) => call(endpoints.cart.updateQuantity, { body });
 
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();

@@ -1,0 +1,83 @@
+/**
+ * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
+ * and who may call it all come from the table, so a module only writes what the route does.
+ */
+import { type EndpointDef, MSG } from '@store/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+type SuccessSchema<E extends EndpointDef> = E['responses'] extends { 200: infer S }
+  ? S
+  : E['responses'] extends { 201: infer S }
+    ? S
+    : E['responses'] extends { 202: infer S }
+      ? S
+      : never;
+
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
+}>;
+
+/** What a handler gives back: the successful answer (as its schema accepts it), or the reply it sent itself. */
+type Answer<E extends EndpointDef> = (SuccessSchema<E> extends z.ZodType ? z.input<SuccessSchema<E>> : never) | FastifyReply;
+
+export type EndpointHandler<E extends EndpointDef> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
+
+/** Per-route options the table does not describe (a rate limit). */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+
+const requireAdmin = async (request: FastifyRequest) => {
+  if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
+};
+
+function hooks(app: FastifyInstance, access: EndpointDef['access']) {
+  switch (access) {
+    case 'public':
+      return [];
+    case 'identify':
+      return [app.identify];
+    case 'user':
+      return [app.authenticate];
+    case 'admin':
+      return [app.authenticate, requireAdmin];
+  }
+}
+
+const security: Record<EndpointDef['access'], Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  identify: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
+
+/**
+ * `route(app, endpoints.cart.add, async (request) => …)`. The answer's status is the endpoint's success
+ * status (201 for a creation), set before the handler runs; errors set their own.
+ */
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}) {
+  const status = Number(Object.keys(endpoint.responses)[0]);
+  const body = endpoint.body;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest: hooks(app, endpoint.access),
+    ...extras,
+    schema: {
+      tags: [endpoint.tag],
+      security: security[endpoint.access],
+      hide: endpoint.hidden,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : { body }),
+      response: endpoint.responses,
+    },
+    handler: (request, reply) => {
+      if (status !== 200) reply.status(status);
+      return handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * What an endpoint is: its method, its path under /api, who may call it, and the zod schemas of its params,
+ * query, body and answers. The server registers routes from these (apps/server/src/lib/route.ts) and the web
+ * calls them through one client (apps/web/src/lib/api-client.ts), so neither side spells a path or a type.
+ */
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call it: anyone; anyone, with the session read when a token is sent (prices); a signed-in user;
+ * an administrator. The server turns this into its onRequest hooks, before any body is read.
+ */
+export type Access = 'public' | 'identify' | 'user' | 'admin';
+
+type Schema = z.ZodType;
+
+export interface EndpointDef {
+  method: Method;
+  /** under /api, Fastify's syntax: `/product/get_by_id/:id` */
+  path: string;
+  access: Access;
+  /** the OpenAPI group */
+  tag: string;
+  params?: Schema;
+  query?: Schema;
+  /** a zod schema for JSON, or 'multipart' for a form with files (the route reads it part by part) */
+  body?: Schema | 'multipart';
+  /** the answer's schema per status; the successful one is 200 or 201 */
+  responses: { 200: Schema } | { 201: Schema } | { 202: Schema };
+  /** left out of the API documentation (the benchmark's own route) */
+  hidden?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for both sides. */
+export const endpoint = <const E extends EndpointDef>(def: E): E => def;
+
+type Success<E extends EndpointDef> = E['responses'] extends { 200: infer S }
+  ? S
+  : E['responses'] extends { 201: infer S }
+    ? S
+    : E['responses'] extends { 202: infer S }
+      ? S
+      : never;
+
+/** The successful answer's body, as the web receives it. */
+export type ResponseOf<E extends EndpointDef> = Success<E> extends Schema ? z.output<Success<E>> : never;
+
+type Part<S> = S extends Schema ? z.input<S> : never;
+
+/** What a caller sends: the params, query and body it has, each as the schema accepts it. */
+export type InputOf<E extends EndpointDef> = (E['params'] extends Schema ? { params: Part<E['params']> } : unknown) &
+  (E['query'] extends Schema ? { query?: Part<E['query']> } : unknown) &
+  (E['body'] extends 'multipart' ? { body: FormData } : E['body'] extends Schema ? { body: Part<E['body']> } : unknown);
+
+/** `/a/:id/b` with `{ id: 7 }` → `/a/7/b`; each value is encoded. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
