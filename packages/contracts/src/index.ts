@@ -7,6 +7,7 @@ export * from './admin-products.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './catalog-lookups.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';

@@ -14,17 +14,8 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, badRequest, invalidFields, notFound } from '../../../lib/app-error.ts';
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
 import { num, rows } from '../../../lib/rows.ts';
-import { isUniqueViolation } from '../../../lib/sql.ts';
+import { isUniqueViolation, pgCode, SQLSTATE } from '../../../lib/sql.ts';
 import { LOOKUP_ID } from '../lookups.ts';
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-export const FK_VIOLATION = '23503';
 
 // ---------------------------------------------------------------- brands
 
@@ -94,7 +85,7 @@ export async function deleteBrand(db: Db, id: number) {
   if (!brand) throw notFound(ADMIN_MSG.brandNotFound);
   if (brand.products > 0) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, brand.products));
   await db.execute(sql`delete from brands where brandid = ${id}`).catch((err) => {
-    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, 1));
+    if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, 1));
     throw err;
   });
 }
@@ -213,7 +204,7 @@ export async function deleteFilterValue(db: Db, group: FilterValueGroup, id: num
   const g = GROUPS[group];
   if (current.usage > 0) throw new AppError('conflict', ADMIN_MSG.filterValueInUse(current.name, current.usage, g.usageWords));
   await db.execute(sql`delete from ${sql.raw(g.table)} where ${sql.raw(g.id)} = ${id}`).catch((err) => {
-    if (pgCode(err) === FK_VIOLATION) throw new AppError('conflict', ADMIN_MSG.filterValueLinked(current.name));
+    if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.filterValueLinked(current.name));
     throw err;
   });
 }

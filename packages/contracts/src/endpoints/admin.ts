@@ -1,0 +1,6 @@
+/** Every endpoint of the back office (under /api/admin, administrators only), one table per area. */
+import { adminCatalog } from './admin-catalog.ts';
+import { adminCsv } from './admin-csv.ts';
+import { adminOrders } from './admin-orders.ts';
+
+export const adminEndpoints = { ...adminOrders, ...adminCatalog, ...adminCsv };
