@@ -154,7 +154,7 @@ export async function buildApp(config: Config, database: Database) {
       await api.register(userRoutes);
       await api.register(cartRoutes);
       await api.register(salesRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,14 +20,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
   });
-  await app.register(dashboardRoutes);
-  await app.register(distributorRoutes);
-  await app.register(orderRoutes);
-  await app.register(productRoutes);
-  await app.register(catalogValueRoutes);
-  await app.register(bannerRoutes);
-  await app.register(catalogCsvRoutes);
-  await app.register(discountCodeRoutes);
-  await app.register(contactMessageRoutes);
+  await app.register(dashboardRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(distributorRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(orderRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(productRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(catalogValueRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(bannerRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(catalogCsvRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(discountCodeRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(contactMessageRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
 };
 export default adminRoutes;
