@@ -63,7 +63,8 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   const body = endpoint.body;
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    // TRANSITION (issue 11): admin modules are still registered under the /admin prefix.
+    url: app.prefix.endsWith('/admin') ? endpoint.path.replace(/^\/admin/, '') : endpoint.path,
     onRequest: hooks(app, endpoint.access),
     ...extras,
     schema: {
