@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, email, optionalText, requiredText } from './common.ts';
-import { COMPANY_NAME_MAX, PASSWORD_MIN } from './constants.ts';
+import { COMPANY_NAME_MAX, PASSWORD_MIN, USER_ROLES } from './constants.ts';
 import { isValidCiOrRuc } from './ecuador-id.ts';
 import { cantonsOf } from './locations.ts';
 import { MSG } from './messages.ts';
@@ -69,7 +69,7 @@ export const sessionUser = z.object({
   name: z.string(),
   lastname: z.string(),
   company_name: z.string(),
-  role: z.string(),
+  role: z.enum(USER_ROLES),
   image: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

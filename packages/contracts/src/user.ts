@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES, USER_STATUSES } from './constants.ts';
 
 export const userProfile = z.object({
   userid: z.number().int(),
@@ -13,8 +14,8 @@ export const userProfile = z.object({
   province: z.string(),
   city: z.string(),
   address: z.string(),
-  role: z.string(),
-  status: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
   image: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { MSG } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AppError, badRequest } from './app-error.ts';
+import { badRequest } from './app-error.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
 
 // One image at a time and no decoded-image cache: the store's memory stays flat during a catalogue edit.
 sharp.cache(false);
@@ -13,40 +14,12 @@ sharp.concurrency(1);
 export const MAX_IMAGE_BYTES = 10_000_000;
 export const MAX_VIDEO_BYTES = 40_000_000;
 
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+export type { UploadedFile } from './multipart.ts';
 
-/**
- * Reads a multipart form with at most one file: its text fields and the file (if any). A file over
- * `maxBytes` is a 413 with the file's name; anything the parser cannot read is a 400.
- */
+/** Reads a form with at most one file (a picture or a video): its text fields and the file, if any. */
 export async function readUpload(request: FastifyRequest, maxBytes = MAX_IMAGE_BYTES) {
-  if (!request.isMultipart()) throw badRequest(MSG.multipartExpected);
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
-  let current = '';
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        current = part.filename || part.fieldname;
-        const data = await part.toBuffer();
-        if (!part.filename && data.length === 0) continue;
-        file = { filename: current, mimetype: part.mimetype, data };
-      } else {
-        fields[part.fieldname] = String(part.value ?? '');
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', MSG.fileTooBig(current));
-    if (code === 'FST_FILES_LIMIT') throw badRequest(MSG.oneFileOnly);
-    request.log.warn({ err }, 'unreadable multipart form');
-    throw badRequest(MSG.badRequest);
-  }
-  return { fields, file };
+  const { fields, files } = await readMultipart(request, { fileSize: maxBytes, files: 1, tooManyFiles: MSG.oneFileOnly });
+  return { fields, file: files.at(0) };
 }
 
 /** Where uploaded media go inside the media folder (served as /media/uploads/...). */

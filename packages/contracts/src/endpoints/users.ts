@@ -1,5 +1,24 @@
-/** TODO(issue 11): the users endpoints. */
+/** The signed-in distributor's own data (SPEC.md 2, profile page): read it, and change what is not their identity. */
+import { profileUpdateBody } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { myInfoResponse, updateResponse } from '../user.ts';
 
-void endpoint;
-export const users = {};
+const tag = 'user';
+
+export const users = {
+  myInfo: endpoint({
+    method: 'GET',
+    path: '/user/my_info',
+    access: 'user',
+    tag,
+    responses: { 200: myInfoResponse },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/user/update',
+    access: 'user',
+    tag,
+    body: profileUpdateBody,
+    responses: { 200: updateResponse },
+  }),
+};

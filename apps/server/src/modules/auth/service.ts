@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
@@ -15,15 +16,10 @@ import type { Storage } from '../../plugins/storage.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export interface UploadedDocument {
-  filename: string;
-  data: Buffer;
-}
-
 export async function registerDistributor(
   deps: { db: Db; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string; publicUrl: string },
   fields: RegisterFields,
-  documents: UploadedDocument[],
+  documents: UploadedFile[],
 ) {
   const { db, storage } = deps;
   const taken = await db

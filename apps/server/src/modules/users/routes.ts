@@ -1,20 +1,19 @@
-import { MSG, myInfoResponse, profileUpdateBody, updateResponse } from '@store/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/** The signed-in distributor's own data: read it, and change what is not their identity (ci and e-mail stay). */
+import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
 import { getProfile, updateProfile } from './service.ts';
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const opts = { onRequest: app.authenticate };
-  const security = [{ bearer: [] }];
+const { users } = endpoints;
 
-  app.get('/user/my_info', { ...opts, schema: { tags: ['user'], security, response: { 200: myInfoResponse } } }, async (request) => ({
+const userRoutes: FastifyPluginAsync = async (app) => {
+  route(app, users.myInfo, async (request) => ({ ok: true as const, user: await getProfile(app.db, request.user!.id) }));
+
+  route(app, users.update, async (request) => ({
     ok: true as const,
-    user: await getProfile(app.db, request.user!.id),
+    msg: MSG.profileUpdated,
+    user: await updateProfile(app.db, request.user!.id, request.body),
   }));
-
-  app.put(
-    '/user/update',
-    { ...opts, schema: { tags: ['user'], security, body: profileUpdateBody, response: { 200: updateResponse } } },
-    async (request) => ({ ok: true as const, msg: MSG.profileUpdated, user: await updateProfile(app.db, request.user!.id, request.body) }),
-  );
 };
 export default userRoutes;

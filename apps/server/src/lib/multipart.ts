@@ -1,0 +1,55 @@
+/**
+ * The one reader of multipart forms (registration documents, catalogue pictures and banner media): text
+ * fields and files, each file within its size limit, with the store's messages for what goes wrong.
+ */
+import { MSG } from '@store/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './app-error.ts';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface FormLimits {
+  /** bytes per file; the multipart plugin's limit when left out */
+  fileSize?: number;
+  /** how many files; the multipart plugin's limit when left out */
+  files?: number;
+  /** what a form with more files than `files` hears */
+  tooManyFiles: string;
+}
+
+/**
+ * Reads the whole form: its text fields and its files in the order sent. A file part sent empty and
+ * without a name (a file input left blank) is no file. A file over the size limit is a 413 with its name;
+ * anything the parser cannot read (no boundary, a body cut short) is the client's fault, a 400.
+ */
+export async function readMultipart(request: FastifyRequest, { tooManyFiles, ...limits }: FormLimits) {
+  if (!request.isMultipart()) throw badRequest(MSG.multipartExpected);
+  // A limit left out must not reach the parser as `undefined`: that would lift the plugin's limit.
+  const own = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  let current = '';
+  try {
+    for await (const part of request.parts({ limits: own })) {
+      if (part.type === 'file') {
+        current = part.filename || part.fieldname;
+        const data = await part.toBuffer();
+        if (!part.filename && data.length === 0) continue;
+        files.push({ filename: current, mimetype: part.mimetype, data });
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', MSG.fileTooBig(current));
+    if (code === 'FST_FILES_LIMIT') throw badRequest(tooManyFiles);
+    request.log.warn({ err }, 'unreadable multipart form');
+    throw badRequest(MSG.badRequest);
+  }
+  return { fields, files };
+}
