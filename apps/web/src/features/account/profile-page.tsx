@@ -1,3 +1,7 @@
+/**
+ * The distributor's profile page (/user): their data, editable but for ci and e-mail, and the change of
+ * password. Reads and saves through ./api; the shared form parts are in components/form.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody, profileUpdateBody } from '@store/contracts';
 import type { UserProfile } from '@store/contracts/user';
@@ -5,16 +9,16 @@ import { Building2, KeyRound } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../components/form/form-message.ts';
+import { LocationFields } from '../../components/form/location-fields.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/toast.ts';
-import { fieldMessage } from '../auth/components/form-message.ts';
-import { PasswordField } from '../auth/components/password-field.tsx';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { LocationFields } from './components/location-fields.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -45,16 +49,27 @@ export function ProfilePage() {
   );
 }
 
-const EDITABLE = ['company_name', 'name', 'lastname', 'phone', 'phone2', 'address', 'province', 'city', 'base_phone'] as const;
+/** What the form may change: everything but the account's identity (ci, e-mail) and its role and status. */
+const editable = ({ company_name, name, lastname, phone, phone2, address, province, city, base_phone }: UserProfile) => ({
+  company_name,
+  name,
+  lastname,
+  phone,
+  phone2,
+  address,
+  province,
+  city,
+  base_phone,
+});
 
 function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const defaultValues = Object.fromEntries(EDITABLE.map((k) => [k, user[k] ?? ''])) as Record<(typeof EDITABLE)[number], string>;
+  const defaultValues = editable(user);
   const form = useForm({ resolver: zodResolver(profileUpdateBody), defaultValues, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const province = form.watch('province');
-  const field = (name: Exclude<(typeof EDITABLE)[number], 'province' | 'city'>) => ({
+  const field = (name: Exclude<keyof typeof defaultValues, 'province' | 'city'>) => ({
     ...form.register(name),
     error: fieldMessage(errors[name]),
   });
@@ -63,7 +78,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
     try {
       const { msg, user: saved } = await update.mutateAsync(body);
       notify.success(msg);
-      form.reset(Object.fromEntries(EDITABLE.map((k) => [k, saved[k] ?? ''])) as typeof defaultValues);
+      form.reset(editable(saved));
     } catch (error) {
       notify.error(error);
     }

@@ -1,3 +1,7 @@
+/**
+ * The login page (/login): e-mail and password; a distributor goes to the store, an administrator to the
+ * back office (or the back-office page that sent them here). Says why a refused session ended.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@store/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,14 +11,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { fieldMessage } from '../../components/form/form-message.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useLogin } from './api/login.ts';
-import { fieldMessage } from './components/form-message.ts';
-import { PasswordField } from './components/password-field.tsx';
 
 const TOAST_MS = 5_000;
 

@@ -1,3 +1,4 @@
+/** The "forgot password" page (/mailrecover): asks for the e-mail and says the same whether or not an account has it. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetSendBody } from '@store/contracts';
 import { KeyRound, MailCheck } from 'lucide-react';
@@ -6,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,7 +15,6 @@ import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSendResetEmail } from './api/send-reset-email.ts';
 import { FormCard } from './components/form-card.tsx';
-import { fieldMessage } from './components/form-message.ts';
 
 export function MailRecoverPage() {
   const { t } = useTranslation('auth');

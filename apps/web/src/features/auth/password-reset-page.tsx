@@ -1,3 +1,4 @@
+/** The page of the e-mailed reset link (/passwordreset?userid=…&token=…): a new password, typed twice, then to login. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, password, resetPasswordBody } from '@store/contracts';
 import { LockKeyhole } from 'lucide-react';
@@ -5,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { fieldMessage } from '../../components/form/form-message.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { FormCard } from './components/form-card.tsx';
-import { fieldMessage } from './components/form-message.ts';
-import { PasswordField } from './components/password-field.tsx';
 
 const resetForm = resetPasswordBody
   .pick({ password: true })

@@ -1,5 +1,9 @@
+/**
+ * The wholesale registration page (/register): the company's data, its location, a password and one to
+ * five PDF documents, sent as one multipart form; the account then waits for the store's approval.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, registerFields } from '@store/contracts';
+import { errorResponse, MSG, registerFields } from '@store/contracts';
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -7,19 +11,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths.ts';
+import { fieldMessage } from '../../components/form/form-message.ts';
+import { LocationFields } from '../../components/form/location-fields.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
-import { LocationFields } from '../account/components/location-fields.tsx';
 import { useRegister } from './api/register.ts';
 import { DocumentPicker } from './components/document-picker.tsx';
 import { addDocuments, type DocumentProblem } from './components/documents.ts';
 import { FormCard } from './components/form-card.tsx';
-import { fieldMessage } from './components/form-message.ts';
-import { PasswordField } from './components/password-field.tsx';
 
 /** How long the "pending approval" toast and panel stay before the page goes home. */
 export const REGISTERED_TOAST_MS = 10_000;
@@ -74,7 +78,7 @@ export function RegisterPage() {
           toast.error(t('register.failed'));
           return;
         }
-        const details = (error.body as { errors?: { field: string; msg: string }[] } | undefined)?.errors ?? [];
+        const details = errorResponse.safeParse(error.body).data?.errors ?? [];
         // A taken RUC or e-mail comes without field details: point at the field it is about.
         if (error.message === MSG.ciTaken) details.push({ field: 'ci', msg: error.message });
         if (error.message === MSG.emailTaken) details.push({ field: 'email', msg: error.message });

@@ -1,10 +1,12 @@
+import type { InputOf } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export type ChangePasswordBody = { currentPassword: string; newPassword: string };
+export type ChangePasswordBody = InputOf<typeof endpoints.auth.changePassword>['body'];
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api<{ ok: true; msg: string }>('auth/change_password', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordBody) => call(endpoints.auth.changePassword, { body }),
   });
 }

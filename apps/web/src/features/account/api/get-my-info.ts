@@ -1,13 +1,13 @@
-import type { UserProfile } from '@store/contracts/user';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const myInfoKey = ['user', 'my-info'] as const;
 
 export const myInfoQueryOptions = () =>
   queryOptions({
     queryKey: myInfoKey,
-    queryFn: () => api<{ ok: true; user: UserProfile }>('user/my_info'),
+    queryFn: () => call(endpoints.users.myInfo),
     select: (data) => data.user,
     staleTime: 0,
   });

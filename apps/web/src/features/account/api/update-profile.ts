@@ -1,13 +1,13 @@
 import type { ProfileUpdateBody } from '@store/contracts/auth';
-import type { UserProfile } from '@store/contracts/user';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { myInfoKey } from './get-my-info.ts';
+import { call } from '../../../lib/api-client.ts';
+import { myInfoQueryOptions } from './get-my-info.ts';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateBody) => api<{ ok: true; msg: string; user: UserProfile }>('user/update', { method: 'PUT', body }),
-    onSuccess: (data) => queryClient.setQueryData(myInfoKey, { ok: true as const, user: data.user }),
+    mutationFn: (body: ProfileUpdateBody) => call(endpoints.users.update, { body }),
+    onSuccess: (data) => queryClient.setQueryData(myInfoQueryOptions().queryKey, { ok: true as const, user: data.user }),
   });
 }

@@ -1,11 +1,12 @@
-import type { SessionUser } from '@store/contracts/auth';
+import type { InputOf } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export type LoginBody = { email: string; password: string };
+export type LoginBody = InputOf<typeof endpoints.auth.login>['body'];
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api<{ ok: true; msg: string; user: SessionUser }>('auth/login_whole_sale', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => call(endpoints.auth.login, { body }),
   });
 }

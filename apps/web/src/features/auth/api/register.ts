@@ -1,6 +1,7 @@
 import type { RegisterFields } from '@store/contracts/auth';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export type RegisterInput = { fields: Omit<RegisterFields, 'confirmPassword'>; files: File[] };
 
@@ -16,7 +17,6 @@ export function toRegisterForm({ fields, files }: RegisterInput): FormData {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) =>
-      api<{ ok: true; msg: string }>('auth/register_whole_sale', { method: 'POST', body: toRegisterForm(input) }),
+    mutationFn: (input: RegisterInput) => call(endpoints.auth.register, { body: toRegisterForm(input) }),
   });
 }

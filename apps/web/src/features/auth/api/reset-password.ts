@@ -1,10 +1,12 @@
+import type { InputOf } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export type ResetPasswordBody = { userid: string; token: string; password: string };
+export type ResetPasswordBody = InputOf<typeof endpoints.auth.resetPassword>['body'];
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => api<{ ok: true; msg: string }>('auth/reset_password', { method: 'POST', body }),
+    mutationFn: (body: ResetPasswordBody) => call(endpoints.auth.resetPassword, { body }),
   });
 }

@@ -1,8 +1,10 @@
+import type { InputOf } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function useSendResetEmail() {
   return useMutation({
-    mutationFn: (body: { email: string }) => api<{ ok: true; msg: string }>('auth/reset_password_send', { method: 'PUT', body }),
+    mutationFn: (body: InputOf<typeof endpoints.auth.sendPasswordReset>['body']) => call(endpoints.auth.sendPasswordReset, { body }),
   });
 }

@@ -1,6 +1,2 @@
-import { translateMessage } from '../../../lib/messages.ts';
-
-/** A field's rule message, in the reader's language when a translation exists. */
-export function fieldMessage(error?: { message?: string }): string | undefined {
-  return error?.message ? translateMessage(error.message) : undefined;
-}
+/** TRANSITION (issue 11): moved to components/form; this goes once admin/products and content import it there. */
+export { fieldMessage } from '../../../components/form/form-message.ts';

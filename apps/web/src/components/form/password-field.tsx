@@ -1,12 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
+import { FieldShell, inputClass } from '../ui/field.tsx';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: string; error?: string };
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ id, label, error, className = '', ...props }: PasswordFieldProps) {
+  // Its two words (show, hide) are with the account forms' texts in the auth namespace.
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { cantonsOf, PROVINCES } from '@store/contracts/locations';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../ui/field.tsx';
 
 interface LocationFieldsProps {
   idPrefix: string;
@@ -14,6 +14,7 @@ interface LocationFieldsProps {
 
 /** Province then city (its cantons); the form resets the city when the province changes (SPEC.md 4). */
 export function LocationFields({ idPrefix, province, provinceField, cityField, provinceError, cityError }: LocationFieldsProps) {
+  // The field names are the account's (registration and profile share them).
   const { t } = useTranslation('account');
   const cities = cantonsOf(province);
   return (
