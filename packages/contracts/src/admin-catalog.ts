@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { LOOKUP_NAMES, LOOKUPS, type LookupName, PRODUCT_LOOKUPS } from './catalog-lookups.ts';
 import { dbId, requiredText } from './common.ts';
 import { BANNER_TYPES, COUNTING_UNITS } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -23,22 +24,14 @@ export const brandFields = z.object({ name: requiredText(ADMIN_MSG.brandNameRequ
 
 // ---------------------------------------------------------------- filter values
 
-/** The lookups an administrator edits: the store's filter groups (but brands, which have their page) and sizes. */
-export const FILTER_VALUE_GROUPS = ['categories', 'genders', 'materials', 'types', 'technologies', 'uses', 'colors', 'sizes'] as const;
-export type FilterValueGroup = (typeof FILTER_VALUE_GROUPS)[number];
+/** The lookups an administrator edits on the filters page: all but brands (which have their page). */
+export type FilterValueGroup = Exclude<LookupName, 'brands'>;
+/** In the page's order: the product lookups, then colours and sizes (what uses their values: LOOKUPS' `usedBy`). */
+export const FILTER_VALUE_GROUPS = [
+  ...PRODUCT_LOOKUPS.filter((name) => name !== 'brands'),
+  ...LOOKUP_NAMES.filter((name) => LOOKUPS[name].usedBy !== 'products'),
+] as [FilterValueGroup, ...FilterValueGroup[]];
 export const isFilterValueGroup = (g: string): g is FilterValueGroup => (FILTER_VALUE_GROUPS as readonly string[]).includes(g);
-
-/** What a value's usage count counts: products for the lookups, variants for colours, stock rows for sizes. */
-export const FILTER_USAGE_KIND: Record<FilterValueGroup, 'products' | 'variants' | 'stock'> = {
-  categories: 'products',
-  genders: 'products',
-  materials: 'products',
-  types: 'products',
-  technologies: 'products',
-  uses: 'products',
-  colors: 'variants',
-  sizes: 'stock',
-};
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -74,7 +67,7 @@ export const adminFilterValue = z.object({
   sortOrder: z.number().int().optional(),
   /** categories only */
   unit: z.enum(COUNTING_UNITS).optional(),
-  /** products, variants or stock rows using it (FILTER_USAGE_KIND) */
+  /** products, variants or stock rows using it (the group's `usedBy` in LOOKUPS) */
   usage: z.number().int(),
 });
 export type AdminFilterValue = z.infer<typeof adminFilterValue>;

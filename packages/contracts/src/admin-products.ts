@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { LOOKUPS, type ProductLookupColumn, type ProductLookupName } from './catalog-lookups.ts';
 import { dbId, optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
 import { MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
 import { toCents } from './pricing.ts';
 
 // ------------------------------------------------------------------ pure rules (forms and server alike)
+
+/**
+ * The product's lookups in the back office's order (the products table's columns): its form's selects, its
+ * body's fields (so a refusal lists them in this order), its options and the server's existence checks.
+ * What each one is (id column, words) comes from the registry.
+ */
+export const PRODUCT_FORM_LOOKUPS = [
+  'brands',
+  'genders',
+  'categories',
+  'materials',
+  'types',
+  'technologies',
+  'uses',
+] as const satisfies readonly ProductLookupName[];
+
+/** One schema per lookup column of a product, `{ brandid: …, genderid: …, … }`, in the form's order. */
+const perLookupColumn = <S extends z.ZodType>(schema: (name: ProductLookupName) => S) =>
+  Object.fromEntries(PRODUCT_FORM_LOOKUPS.map((name) => [LOOKUPS[name].id, schema(name)])) as Record<ProductLookupColumn, S>;
 
 /** Largest price the back office takes: $1,000,000.00. */
 export const MAX_PRICE_CENTS = 100_000_000;
@@ -68,8 +88,6 @@ export const adminProductsQuery = z.object({
   size: pageSize(20),
 });
 
-const pick = (what: string) => dbId(ADMIN_MSG.adminPick(what));
-
 /** The product's own fields (its variants have their own calls). Lookup ids may come as text from a form's select. */
 export const adminProductBody = z.object({
   name: z
@@ -95,13 +113,7 @@ export const adminProductBody = z.object({
     .optional(),
   preventa: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
-  brandid: pick('la marca'),
-  genderid: pick('el género'),
-  categoryid: pick('la categoría'),
-  materialid: pick('el material'),
-  typeid: pick('el tipo'),
-  technologyid: pick('la tecnología'),
-  useid: pick('el uso'),
+  ...perLookupColumn((name) => dbId(ADMIN_MSG.adminPick(LOOKUPS[name].the))),
 });
 export type AdminProductBody = z.output<typeof adminProductBody>;
 export type AdminProductInput = z.input<typeof adminProductBody>;
@@ -187,15 +199,13 @@ export const adminImagesOrderBody = z.object({
 // ------------------------------------------------------------------ responses
 
 const option = z.object({ id: z.number().int(), name: z.string() });
+const lookupOptions = Object.fromEntries(PRODUCT_FORM_LOOKUPS.map((name) => [name, z.array(option)])) as Record<
+  ProductLookupName,
+  z.ZodArray<typeof option>
+>;
 export const adminProductOptionsResponse = z.object({
   ok: z.literal(true),
-  brands: z.array(option),
-  genders: z.array(option),
-  categories: z.array(option),
-  materials: z.array(option),
-  types: z.array(option),
-  technologies: z.array(option),
-  uses: z.array(option),
+  ...lookupOptions,
   colors: z.array(option.extend({ hexcode: z.string() })),
   /** in the store's size order */
   sizes: z.array(option),
@@ -246,13 +256,7 @@ export const adminProduct = z.object({
   unitsPerBox: z.number().int(),
   preventa: z.boolean(),
   active: z.boolean(),
-  brandid: z.number().int(),
-  genderid: z.number().int(),
-  categoryid: z.number().int(),
-  materialid: z.number().int(),
-  typeid: z.number().int(),
-  technologyid: z.number().int(),
-  useid: z.number().int(),
+  ...perLookupColumn(() => z.number().int()),
   createdAt: z.string(),
   variants: z.array(adminVariant),
 });
