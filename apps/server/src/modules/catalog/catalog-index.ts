@@ -1,25 +1,21 @@
-import type { StoreFrontQuery } from '@store/contracts';
+import { LOOKUPS, PRODUCT_LOOKUPS, type ProductLookupColumn, type StoreFrontQuery } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/rows.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
-import { PRODUCT_FILTERS } from './filters.ts';
 
-/** What the store front filters and searches on, one entry per active product. */
-export interface IndexedProduct {
+/** The store-front filters that are a column of `products` (all but colour), from the lookup registry. */
+const PRODUCT_FILTERS = PRODUCT_LOOKUPS.map((name) => LOOKUPS[name]);
+
+/** What the store front filters and searches on, one entry per active product: a row of `load()`'s query. */
+export type IndexedProduct = Record<ProductLookupColumn, number> & {
   id: number;
   preventa: boolean;
-  brandid: number;
-  categoryid: number;
-  genderid: number;
-  materialid: number;
-  typeid: number;
-  technologyid: number;
-  useid: number;
+  /** the colours of its variants */
   colors: number[];
   /** normalised name and variant codes (`products.search_text`) */
   text: string;
-}
+};
 
 /** Each trigram as one number (three UTF-16 units), so building the index makes no substrings. */
 function trigramCodes(text: string): number[] {
@@ -80,11 +76,12 @@ class Snapshot {
   query(q: StoreFrontQuery): { ids: number[]; total: number } {
     const term = q.search ? normalizeSearch(q.search) : '';
     const checks: ((e: IndexedProduct) => boolean)[] = [(e) => e.preventa === q.preventa];
-    for (const { key, id } of PRODUCT_FILTERS) {
-      const wanted = q[key];
+    for (const { filterKey, id } of PRODUCT_FILTERS) {
+      const wanted = q[filterKey];
       if (wanted) checks.push((e) => e[id] === wanted);
     }
-    if (q.colorid) checks.push((e) => e.colors.includes(q.colorid as number));
+    const { colorid } = q;
+    if (colorid) checks.push((e) => e.colors.includes(colorid));
     if (term) checks.push((e) => e.text.includes(term));
 
     const from = (q.page - 1) * q.size;
@@ -169,26 +166,17 @@ export class CatalogIndex {
   }
 
   private async load(): Promise<Snapshot> {
-    const products = await rows(
+    // Raw SQL: the lookup columns are the registry's names, and the colours an aggregate per product.
+    const lookupColumns = sql.join(
+      PRODUCT_FILTERS.map(({ id }) => sql`p.${sql.identifier(id)}`),
+      sql`, `,
+    );
+    const products = await rows<IndexedProduct>(
       this.db,
-      sql`select p.productid, p.preventa, p.brandid, p.categoryid, p.genderid, p.materialid, p.typeid, p.technologyid, p.useid,
-            p.search_text, (select string_agg(distinct v.colorid::text, ',') from product_variants v where v.productid = p.productid) as colors
+      sql`select p.productid as id, p.preventa, ${lookupColumns}, p.search_text as text,
+            array(select distinct v.colorid from product_variants v where v.productid = p.productid) as colors
           from products p where p.active order by p.productid desc`,
     );
-    return new Snapshot(
-      products.map((r) => ({
-        id: Number(r.productid),
-        preventa: Boolean(r.preventa),
-        brandid: Number(r.brandid),
-        categoryid: Number(r.categoryid),
-        genderid: Number(r.genderid),
-        materialid: Number(r.materialid),
-        typeid: Number(r.typeid),
-        technologyid: Number(r.technologyid),
-        useid: Number(r.useid),
-        colors: r.colors ? String(r.colors).split(',').map(Number) : [],
-        text: String(r.search_text),
-      })),
-    );
+    return new Snapshot(products);
   }
 }

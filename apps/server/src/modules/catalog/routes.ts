@@ -1,20 +1,17 @@
-import {
-  filtersResponse,
-  idParam,
-  limitQuery,
-  MSG,
-  mostSelledResponse,
-  newArrivedResponse,
-  preventaQuery,
-  productDetailResponse,
-  storeFrontQuery,
-  storeFrontResponse,
-} from '@store/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * The store's catalogue reads: store-front pages (filters and search from the in-memory index), the home
+ * page's lists, the filter groups and a product's page. Every answer is cached once per audience (visitors
+ * get no prices) and sent as stored bytes; catalogue writes elsewhere clear it.
+ */
+import { MSG, storeFrontQuery } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
 import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
 import { cardListJson, cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
+
+const { catalog } = endpoints;
 
 /** Visitors and distributors get different copies of a page: only the second carries prices. */
 const audience = (request: FastifyRequest) => (request.user ? 'priced' : 'public');
@@ -25,84 +22,55 @@ const canonical = (q: object) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.catalogCache;
-  const identified = { onRequest: app.identify };
   const cardList = async (key: string, ids: number[], priced: boolean) => cardListJson(key, await cardsJson(app.db, cache, ids, priced));
 
-  app.get(
-    '/product/get_all_store_front',
-    { ...identified, schema: { tags: ['catalog'], querystring: storeFrontQuery, response: { 200: storeFrontResponse } } },
-    async (request, reply) => {
-      const key = CatalogCache.listKey('front', audience(request), canonical(request.query));
-      const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, request.user !== null));
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, catalog.storeFront, async (request, reply) => {
+    const key = CatalogCache.listKey('front', audience(request), canonical(request.query));
+    const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, request.user !== null));
+    return sendCached(request, reply, body);
+  });
 
-  app.get(
-    '/product/most_selled',
-    { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: mostSelledResponse } } },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const body = await cache.getOrBuild(CatalogCache.listKey('best', audience(request), limit), async () =>
-        cardList('products', await mostSoldIds(app.db, limit), request.user !== null),
-      );
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, catalog.mostSelled, async (request, reply) => {
+    const { limit } = request.query;
+    const body = await cache.getOrBuild(CatalogCache.listKey('best', audience(request), limit), async () =>
+      cardList('products', await mostSoldIds(app.db, limit), request.user !== null),
+    );
+    return sendCached(request, reply, body);
+  });
 
-  app.get(
-    '/product/new_arrived',
-    { ...identified, schema: { tags: ['catalog'], querystring: limitQuery, response: { 200: newArrivedResponse } } },
-    async (request, reply) => {
-      const { limit } = request.query;
-      const body = await cache.getOrBuild(CatalogCache.listKey('new', audience(request), limit), async () =>
-        cardList('productsNewArrived', await newArrivalIds(app.db, limit), request.user !== null),
-      );
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, catalog.newArrived, async (request, reply) => {
+    const { limit } = request.query;
+    const body = await cache.getOrBuild(CatalogCache.listKey('new', audience(request), limit), async () =>
+      cardList('productsNewArrived', await newArrivalIds(app.db, limit), request.user !== null),
+    );
+    return sendCached(request, reply, body);
+  });
 
-  app.get(
-    '/filters/get_all',
-    { schema: { tags: ['catalog'], querystring: preventaQuery, response: { 200: filtersResponse } } },
-    async (request, reply) => {
-      const preventa = request.query.preventa;
-      const body = await cache.getOrBuild(`filters:${preventa}`, async () =>
-        JSON.stringify({ ok: true, filters: await filterGroups(app.db, preventa) }),
-      );
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, catalog.filters, async (request, reply) => {
+    const preventa = request.query.preventa;
+    const body = await cache.getOrBuild(`filters:${preventa}`, async () =>
+      JSON.stringify({ ok: true, filters: await filterGroups(app.db, preventa) }),
+    );
+    return sendCached(request, reply, body);
+  });
 
-  app.get(
-    '/product/get_by_id/:id',
-    {
-      ...identified,
-      schema: {
-        tags: ['catalog'],
-        params: idParam,
-        response: { 200: productDetailResponse },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!id) throw notFound(MSG.productNotFound);
-      const priced = request.user !== null;
-      const body = await cache.getOrBuild(CatalogCache.productKey(id, priced), async () => {
-        const product = await productDetail(app.db, id, priced);
-        return product ? JSON.stringify({ ok: true, product }) : '';
-      });
-      if (!body.data.length) throw notFound(MSG.productNotFound);
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, catalog.product, async (request, reply) => {
+    const { id } = request.params;
+    const priced = request.user !== null;
+    const body = await cache.getOrBuild(CatalogCache.productKey(id, priced), async () => {
+      const product = await productDetail(app.db, id, priced);
+      return product ? JSON.stringify({ ok: true, product }) : '';
+    });
+    if (!body.data.length) throw notFound(MSG.productNotFound);
+    return sendCached(request, reply, body);
+  });
 
   if (app.config.benchRoutes) {
     // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
     let page: { data: Buffer } | undefined;
-    app.get('/bench/ceiling', { schema: { hide: true } }, async (request, reply) => {
+    route(app, catalog.benchCeiling, async (request, reply) => {
       page ??= { data: await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false) };
       return sendCached(request, reply, page);
     });

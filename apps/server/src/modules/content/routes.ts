@@ -1,38 +1,40 @@
-import { bannersResponse, brandsPublicityResponse, contactBody, MSG, okResponse } from '@store/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * The store's content: the home page's banners and brand publicity (cached with the catalogue, whose writes
+ * clear them) and the contact form, which saves the message and mails it to the store.
+ */
+import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
 import { sendCached } from '../../plugins/catalog-cache.ts';
 import { listBanners, listBrandPublicity, saveContactMessage } from './service.ts';
 
-const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/banner/all', { schema: { tags: ['content'], response: { 200: bannersResponse } } }, async (request, reply) => {
+const { content } = endpoints;
+
+const contentRoutes: FastifyPluginAsync = async (app) => {
+  route(app, content.banners, async (request, reply) => {
     const body = await app.catalogCache.getOrBuild('banners', async () => JSON.stringify({ ok: true, banners: await listBanners(app.db) }));
     return sendCached(request, reply, body);
   });
 
-  app.get(
-    '/brand/get_all_publicity',
-    { schema: { tags: ['content'], response: { 200: brandsPublicityResponse } } },
-    async (request, reply) => {
-      const body = await app.catalogCache.getOrBuild('publicity', async () =>
-        JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
-      );
-      return sendCached(request, reply, body);
-    },
-  );
+  route(app, content.brandPublicity, async (request, reply) => {
+    const body = await app.catalogCache.getOrBuild('publicity', async () =>
+      JSON.stringify({ ok: true, brandsPublicity: await listBrandPublicity(app.db) }),
+    );
+    return sendCached(request, reply, body);
+  });
 
-  app.post(
-    '/dta/contact',
-    {
-      schema: { tags: ['content'], body: contactBody, response: { 201: okResponse } },
-      config: app.config.formRateLimit,
-    },
-    async (request, reply) => {
+  route(
+    app,
+    content.contact,
+    async (request) => {
       await saveContactMessage(
         { db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
         request.body,
       );
-      return reply.status(201).send({ ok: true as const, msg: MSG.contactSent });
+      return { ok: true as const, msg: MSG.contactSent };
     },
+    { config: app.config.formRateLimit },
   );
 };
 export default contentRoutes;

@@ -7,12 +7,11 @@ import { button, emailLayout, facts, paragraph, quote } from '../../lib/email-la
 import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
-  const rows = await db
+  return db
     .select({ bannerid: banners.id, type: banners.type, url: banners.url })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(asc(banners.position), asc(banners.id));
-  return rows;
 }
 
 export async function listBrandPublicity(db: Db) {
