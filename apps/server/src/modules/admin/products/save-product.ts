@@ -1,0 +1,114 @@
+import { type AdminProductBody, BOX_UNITS, LOOKUPS, MSG, PRODUCT_FORM_LOOKUPS } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { and, asc, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { products, saleDetails, sales, stock, variants } from '../../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { productSearchText } from '../../../lib/search-text.ts';
+import { lookupTable } from '../catalog-values/lookup-tables.ts';
+import { OPEN_ORDER_STATUSES } from './stock-changes.ts';
+
+/** Keeps what the store's search matches (name and every variant code) in step with the product. */
+export async function refreshSearchText(tx: DbOrTx, productId: number) {
+  const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  if (!p) return;
+  const codes = await tx
+    .select({ code: variants.code })
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.position), asc(variants.id));
+  const searchText = productSearchText(
+    p.name,
+    codes.map((c) => c.code),
+  );
+  await tx.update(products).set({ searchText }).where(eq(products.id, productId));
+}
+
+/** Each chosen lookup value must still exist: the first that does not is named (another administrator deleted it). */
+async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
+  for (const name of PRODUCT_FORM_LOOKUPS) {
+    const table = lookupTable(name);
+    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, body[LOOKUPS[name].id]));
+    if (!found) throw badRequest(ADMIN_MSG.adminLookupMissing(LOOKUPS[name].selected));
+  }
+}
+
+/** The product's own columns as the form sends them (pairs per box: only when sent, see `createProduct`). */
+const productColumns = (body: AdminProductBody) => ({
+  name: body.name,
+  description: body.description,
+  stockType: body.stockType,
+  unitsPerBox: body.unitsPerBox,
+  preventa: body.preventa,
+  active: body.active,
+  brandId: body.brandid,
+  genderId: body.genderid,
+  categoryId: body.categoryid,
+  materialId: body.materialid,
+  typeId: body.typeid,
+  technologyId: body.technologyid,
+  useId: body.useid,
+});
+
+/** A new product (no variants yet): a BOXES product sent without pairs per box holds BOX_UNITS. */
+export async function createProduct(db: Db, forget: () => void, body: AdminProductBody) {
+  const productId = await db.transaction(async (tx) => {
+    await checkLookups(tx, body);
+    const [created] = await tx
+      .insert(products)
+      .values({ ...productColumns(body), unitsPerBox: body.unitsPerBox ?? BOX_UNITS, searchText: productSearchText(body.name, []) })
+      .returning({ id: products.id });
+    return created.id;
+  });
+  forget();
+  return productId;
+}
+
+/**
+ * Saves the product's fields. Its stock type may change only while no variant holds stock and no open order
+ * came out of its stock rows (cancelling it must find them); when it does, the old stock rows (per size, or
+ * the single row) are replaced by the new type's empty ones. Pairs per box left out keep their value.
+ */
+export async function updateProduct(db: Db, forget: () => void, id: number, body: AdminProductBody) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, id)).for('update');
+    if (!current) throw notFound(MSG.productNotFound);
+    await checkLookups(tx, body);
+    if (current.stockType !== body.stockType) await replaceStockRows(tx, id, body.stockType);
+    await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
+    await refreshSearchText(tx, id);
+  });
+  forget();
+}
+
+async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminProductBody['stockType']) {
+  const ofProduct = eq(variants.productId, productId);
+  const [held] = await tx
+    .select({ n: count() })
+    .from(stock)
+    .innerJoin(variants, eq(variants.id, stock.variantId))
+    .where(and(ofProduct, gt(stock.quantity, 0)));
+  if (held.n) throw new AppError('conflict', ADMIN_MSG.adminStockTypeLocked);
+  const [open] = await tx
+    .select({ n: countDistinct(saleDetails.saleId) })
+    .from(saleDetails)
+    .innerJoin(sales, eq(sales.id, saleDetails.saleId))
+    .innerJoin(stock, eq(stock.id, saleDetails.stockId))
+    .innerJoin(variants, eq(variants.id, stock.variantId))
+    .where(and(ofProduct, inArray(sales.status, OPEN_ORDER_STATUSES)));
+  if (open.n) throw new AppError('conflict', ADMIN_MSG.adminStockTypeHasOrders(open.n));
+  const variantIds = (await tx.select({ id: variants.id }).from(variants).where(ofProduct)).map((v) => v.id);
+  if (!variantIds.length) return;
+  await tx.delete(stock).where(inArray(stock.variantId, variantIds));
+  if (stockType !== 'SIZES') await tx.insert(stock).values(variantIds.map((variantId) => ({ variantId, sizeId: null, quantity: 0 })));
+}
+
+/**
+ * Deletes the product with its variants, stock and pictures. Orders keep their own copy of what was
+ * bought (name, code, colour, size, price), so they read the same afterwards; carts simply lose the lines.
+ */
+export async function deleteProduct(db: Db, forget: () => void, id: number) {
+  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (!deleted.length) throw notFound(MSG.productNotFound);
+  forget();
+}
