@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { STORE_TIME_ZONE } from '@store/contracts/constants';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+/** An IANA zone this Node knows (Intl refuses the others). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const count = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
@@ -19,6 +29,10 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Calzado Andino Mayorista <no-responder@calzadoandino.ec>')),
   /** unset: http://localhost:$PORT, so e-mail links follow the port the store runs on */
   PUBLIC_URL: optionalUrl,
+  STORE_TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTimeZone, { error: 'not a time zone (e.g. America/Guayaquil)' }).default(STORE_TIME_ZONE),
+  ),
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
   CORS_ORIGIN: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** who may set X-Forwarded-For: unset (nobody), 'true' (any peer) or proxy addresses/CIDRs, comma-separated */
@@ -69,6 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     /** PUBLIC_URL unset: the links follow the port the server is given (PORT=0 too, once it listens) */
     publicUrlFollowsPort: c.PUBLIC_URL === undefined,
+    /** the store's wall clock: order dates in e-mails, "today" on the dashboard, the orders' day filters */
+    storeTimeZone: c.STORE_TIME_ZONE,
     seed: c.SEED,
     corsOrigin: c.CORS_ORIGIN,
     // The client address (and so each rate-limit bucket) comes from X-Forwarded-For only behind a proxy

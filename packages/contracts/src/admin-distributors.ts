@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { STORE_TIME_ZONE, USER_STATUSES, type UserStatus } from './constants.ts';
+import { USER_STATUSES, type UserStatus } from './constants.ts';
 import { MSG } from './messages.ts';
 import { DISCOUNT_CODE_STATES } from './order-flow.ts';
+import { isRealDay, storeDayEnd, storeDayStart } from './store-time.ts';
+
+// The store's days live with the rest of its time; the root index exports them from here.
+export { storeDayEnd, storeDayOf, storeDayStart } from './store-time.ts';
 
 // ------------------------------------------------------------------ distributors
 
@@ -129,50 +133,9 @@ export const distributorStatusResponse = z.object({
 
 export const DISCOUNT_CODE_MAX = 30;
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in Ecuador. */
-export function storeDayOf(at: Date | string | number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  );
-}
-
-/** How far the store's wall clock is ahead of UTC at `at`, in milliseconds (−5 h in Ecuador). */
-function storeOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: STORE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - (at - (((at % 1000) + 1000) % 1000));
-}
-
-/** The first instant of a calendar day (YYYY-MM-DD) in Ecuador. */
-export function storeDayStart(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = utcMidnight - storeOffsetMs(utcMidnight);
-  return new Date(utcMidnight - storeOffsetMs(guess));
-}
-
-/** The last millisecond of a calendar day (YYYY-MM-DD) in Ecuador: a code "until 31 January" runs all that day. */
-export function storeDayEnd(day: string): Date {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return new Date(storeDayStart(next).getTime() - 1);
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A full date-time must say its zone (Z or ±hh:mm): without one it would mean the server's own zone. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const isRealDay = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 
 /**
  * A code's start or end: empty for an open end, a calendar day read in Ecuador (what the back-office form

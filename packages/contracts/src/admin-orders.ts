@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { isRealDay } from './store-time.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
 
@@ -12,10 +13,6 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 
 const saleStatus = z.enum(SALE_STATUSES, { error: ADMIN_MSG.orderStatusInvalid });
 
-const isRealDay = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 /** A calendar day, YYYY-MM-DD. */
 export const isoDay = z
   .string({ error: ADMIN_MSG.orderDateInvalid })

@@ -1,5 +1,125 @@
-/** TODO(issue 11): the admin-orders endpoints. */
+/**
+ * The back office's order desk: orders and their moves, the dashboard, distributors and their registration
+ * documents, the contact messages and the discount codes. Administrators only.
+ */
+import { z } from 'zod';
+import {
+  contactMessageReadBody,
+  contactMessageResponse,
+  contactMessagesQuery,
+  contactMessagesResponse,
+  discountCodeBody,
+  discountCodeResponse,
+  discountCodesResponse,
+  distributorDocumentParams,
+  distributorResponse,
+  distributorStatusBody,
+  distributorStatusResponse,
+  distributorsQuery,
+  distributorsResponse,
+} from '../admin-distributors.ts';
+import {
+  adminOrderMovedResponse,
+  adminOrderResponse,
+  adminOrdersQuery,
+  adminOrdersResponse,
+  dashboardResponse,
+  moveOrderBody,
+} from '../admin-orders.ts';
+import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 
-void endpoint;
-export const adminOrders = {};
+const access = 'admin';
+const tag = 'admin';
+
+const orders = {
+  list: endpoint({ method: 'GET', path: '/admin/orders', access, tag, query: adminOrdersQuery, responses: { 200: adminOrdersResponse } }),
+  get: endpoint({ method: 'GET', path: '/admin/orders/:id', access, tag, params: idParam, responses: { 200: adminOrderResponse } }),
+  move: endpoint({
+    method: 'PATCH',
+    path: '/admin/orders/:id/status',
+    access,
+    tag,
+    params: idParam,
+    body: moveOrderBody,
+    responses: { 200: adminOrderMovedResponse },
+  }),
+};
+
+const dashboard = {
+  get: endpoint({ method: 'GET', path: '/admin/dashboard', access, tag, responses: { 200: dashboardResponse } }),
+};
+
+const distributors = {
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/distributors',
+    access,
+    tag,
+    query: distributorsQuery,
+    responses: { 200: distributorsResponse },
+  }),
+  get: endpoint({ method: 'GET', path: '/admin/distributors/:id', access, tag, params: idParam, responses: { 200: distributorResponse } }),
+  /** the PDF a distributor uploaded when registering: a file, not JSON (the web downloads it) */
+  document: endpoint({
+    method: 'GET',
+    path: '/admin/distributors/:id/documents/:documentId',
+    access,
+    tag,
+    params: distributorDocumentParams,
+    responses: { 200: z.any().describe('application/pdf') },
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/admin/distributors/:id/status',
+    access,
+    tag,
+    params: idParam,
+    body: distributorStatusBody,
+    responses: { 200: distributorStatusResponse },
+  }),
+};
+
+const messages = {
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/contact-messages',
+    access,
+    tag,
+    query: contactMessagesQuery,
+    responses: { 200: contactMessagesResponse },
+  }),
+  mark: endpoint({
+    method: 'PATCH',
+    path: '/admin/contact-messages/:id',
+    access,
+    tag,
+    params: idParam,
+    body: contactMessageReadBody,
+    responses: { 200: contactMessageResponse },
+  }),
+};
+
+const discountCodes = {
+  list: endpoint({ method: 'GET', path: '/admin/discount-codes', access, tag, responses: { 200: discountCodesResponse } }),
+  create: endpoint({
+    method: 'POST',
+    path: '/admin/discount-codes',
+    access,
+    tag,
+    body: discountCodeBody,
+    responses: { 201: discountCodeResponse },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/discount-codes/:id',
+    access,
+    tag,
+    params: idParam,
+    body: discountCodeBody,
+    responses: { 200: discountCodeResponse },
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/admin/discount-codes/:id', access, tag, params: idParam, responses: { 200: okResponse } }),
+};
+
+export const adminOrders = { orders, dashboard, distributors, messages, discountCodes };

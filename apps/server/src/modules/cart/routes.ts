@@ -1,3 +1,7 @@
+/**
+ * The distributor's cart (SPEC.md 7.5, `endpoints.cart`): its lines, their quantities checked against stock,
+ * and the totals with a discount code. Placing the order from it belongs to the sales module.
+ */
 import { MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,7 +1,6 @@
 import {
   type AddToCartBody,
   type CartDetail,
-  type CountingUnit,
   cartQuantityError,
   computeTotals,
   DEFAULT_IMAGE_URL,
@@ -12,11 +11,10 @@ import {
   toDollars,
   unitsPerQuantity,
 } from '@store/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { cartDetails, carts } from '../../db/schema.ts';
+import { brands, cartDetails, carts, categories, colors, media, products, sizes, stock, variants } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { num, rows } from '../../lib/rows.ts';
 import { findActiveCode } from './discount-codes.ts';
 
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
@@ -31,13 +29,17 @@ export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
  */
 export async function lockCart(tx: Tx, userId: number): Promise<number> {
   const cartId = await cartIdOf(tx, userId);
-  await tx.execute(sql`select cartid from carts where cartid = ${cartId} for update`);
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
   return cartId;
 }
 
+/** The stock row of a variant (and size): `sizeid is not distinct from` matches the sizeless row too. */
+const stockOf = (variantId: number | SQLWrapper, sizeId: number | null | SQLWrapper) =>
+  and(eq(stock.variantId, variantId), sql`${stock.sizeId} is not distinct from ${sizeId}`);
+
 async function availableStock(db: DbOrTx, variantId: number, sizeId: number | null) {
-  const [r] = await rows(db, sql`select quantity from stock where prodvarid = ${variantId} and sizeid is not distinct from ${sizeId}`);
-  return r ? num(r.quantity) : null;
+  const [row] = await db.select({ quantity: stock.quantity }).from(stock).where(stockOf(variantId, sizeId));
+  return row ? row.quantity : null;
 }
 
 function checkQuantity(stockType: StockType, quantity: number, available: number) {
@@ -46,15 +48,14 @@ function checkQuantity(stockType: StockType, quantity: number, available: number
 }
 
 export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
-  const [variant] = await rows(
-    db,
-    sql`select v.prodvarid, p.stocktype from product_variants v join products p on p.productid = v.productid
-        where v.prodvarid = ${body.prodvarid} and p.active`,
-  );
+  const [variant] = await db
+    .select({ stockType: products.stockType })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(variants.id, body.prodvarid), eq(products.active, true)));
   if (!variant) throw notFound(MSG.variantNotFound);
-  const stockType = variant.stocktype as StockType;
   let sizeId: number | null = null;
-  if (stockType === 'SIZES') {
+  if (variant.stockType === 'SIZES') {
     if (!body.sizeid) throw badRequest(MSG.sizeRequired);
     sizeId = body.sizeid;
   }
@@ -72,7 +73,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
           sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
         ),
       );
-    checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
+    checkQuantity(variant.stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
     await tx
       .insert(cartDetails)
       .values({ cartId, variantId: body.prodvarid, sizeId, quantity: body.quantity })
@@ -85,13 +86,13 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
 
 /** A cart line of this user, or a 404: another distributor's line is indistinguishable from none. */
 async function ownLine(tx: Tx, userId: number, cartDetailId: number) {
-  const [line] = await rows(
-    tx,
-    sql`select cd.cartdetailid, cd.prodvarid, cd.sizeid, p.stocktype from cart_details cd
-        join carts c on c.cartid = cd.cartid join product_variants v on v.prodvarid = cd.prodvarid
-        join products p on p.productid = v.productid
-        where cd.cartdetailid = ${cartDetailId} and c.userid = ${userId}`,
-  );
+  const [line] = await tx
+    .select({ variantId: cartDetails.variantId, sizeId: cartDetails.sizeId, stockType: products.stockType })
+    .from(cartDetails)
+    .innerJoin(carts, eq(carts.id, cartDetails.cartId))
+    .innerJoin(variants, eq(variants.id, cartDetails.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(eq(cartDetails.id, cartDetailId), eq(carts.userId, userId)));
   if (!line) throw notFound(MSG.cartLineNotFound);
   return line;
 }
@@ -100,8 +101,8 @@ export async function updateQuantity(db: Db, userId: number, cartDetailId: numbe
   await db.transaction(async (tx) => {
     await lockCart(tx, userId);
     const line = await ownLine(tx, userId, cartDetailId);
-    const available = await availableStock(tx, num(line.prodvarid), line.sizeid === null ? null : num(line.sizeid));
-    checkQuantity(line.stocktype as StockType, quantity, available ?? 0);
+    const available = await availableStock(tx, line.variantId, line.sizeId);
+    checkQuantity(line.stockType, quantity, available ?? 0);
     await tx.update(cartDetails).set({ quantity }).where(eq(cartDetails.id, cartDetailId));
   });
 }
@@ -114,38 +115,59 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
   });
 }
 
+/** The first picture of a variant, or the store's placeholder. */
+const firstImage = sql<string>`coalesce((select ${media.url} from ${media} where ${media.variantId} = ${variants.id}
+  order by ${media.position}, ${media.id} limit 1), ${DEFAULT_IMAGE_URL})`;
+
 /**
  * The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available.
  * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs.
  */
 export async function cartLines(db: DbOrTx, cartId: number) {
-  return rows(
-    db,
-    sql`select cd.cartdetailid, cd.quantity, cd.prodvarid, z.sizeid, z.name as size_name,
-            v.code, v.price_cents, v.discount_percent, c.name as color_name, c.hexcode,
-            p.productid, p.name as product_name, p.stocktype, p.units_per_box, p.preventa, cat.unit, b.name as brand_name,
-            case when p.active then coalesce(s.quantity, 0) else 0 end as available, s.stockid, p.active,
-            coalesce((select m.url from product_media m where m.prodvarid = v.prodvarid order by m.position, m.mediaid limit 1), ${DEFAULT_IMAGE_URL}) as image
-          from cart_details cd
-          join product_variants v on v.prodvarid = cd.prodvarid
-          join products p on p.productid = v.productid
-          join brands b on b.brandid = p.brandid
-          join categories cat on cat.categoryid = p.categoryid
-          join colors c on c.colorid = v.colorid
-          left join sizes z on z.sizeid = cd.sizeid
-          left join stock s on s.prodvarid = cd.prodvarid and s.sizeid is not distinct from cd.sizeid
-          where cd.cartid = ${cartId}
-          order by cd.cartdetailid`,
-  );
+  return db
+    .select({
+      cartDetailId: cartDetails.id,
+      quantity: cartDetails.quantity,
+      variantId: cartDetails.variantId,
+      sizeId: sizes.id,
+      sizeName: sizes.name,
+      code: variants.code,
+      priceCents: variants.priceCents,
+      discountPercent: variants.discountPercent,
+      colorName: colors.name,
+      colorHex: colors.hexcode,
+      productId: products.id,
+      productName: products.name,
+      stockType: products.stockType,
+      unitsPerBox: products.unitsPerBox,
+      preventa: products.preventa,
+      unit: categories.unit,
+      brandName: brands.name,
+      available: sql`case when ${products.active} then coalesce(${stock.quantity}, 0) else 0 end`.mapWith(Number),
+      stockId: stock.id,
+      active: products.active,
+      image: firstImage,
+    })
+    .from(cartDetails)
+    .innerJoin(variants, eq(variants.id, cartDetails.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .leftJoin(sizes, eq(sizes.id, cartDetails.sizeId))
+    .leftJoin(stock, stockOf(cartDetails.variantId, cartDetails.sizeId))
+    .where(eq(cartDetails.cartId, cartId))
+    .orderBy(cartDetails.id);
 }
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** A cart line as the pricing rule reads it: a box line carries its pairs per box. */
-export function priced(line: Awaited<ReturnType<typeof cartLines>>[number]) {
+export function priced(line: CartLine) {
   return {
-    priceCents: num(line.price_cents),
-    discountPercent: num(line.discount_percent),
-    quantity: num(line.quantity),
-    unitsPerQuantity: unitsPerQuantity(line.stocktype as StockType, num(line.units_per_box)),
+    priceCents: line.priceCents,
+    discountPercent: line.discountPercent,
+    quantity: line.quantity,
+    unitsPerQuantity: unitsPerQuantity(line.stockType, line.unitsPerBox),
   };
 }
 
@@ -156,28 +178,28 @@ export async function myCart(db: Db, userId: number, discountCode?: string) {
   const lines = lineRows.map(priced);
   const totals = computeTotals(lines, code?.percent ?? 0);
   const cartdetail: CartDetail[] = lineRows.map((r, i) => ({
-    cartdetailid: num(r.cartdetailid),
-    quantity: num(r.quantity),
-    size: r.sizeid === null ? null : { sizeid: num(r.sizeid), name: String(r.size_name) },
-    available: num(r.available),
+    cartdetailid: r.cartDetailId,
+    quantity: r.quantity,
+    size: r.sizeId === null || r.sizeName === null ? null : { sizeid: r.sizeId, name: r.sizeName },
+    available: r.available,
     line_total: toDollars(lineTotalCents(lines[i])),
     cart_product: {
-      prodvarid: num(r.prodvarid),
-      price: toDollars(num(r.price_cents)),
-      discount_value: num(r.discount_percent),
-      code: String(r.code),
-      color: { name: String(r.color_name), hexcode: String(r.hexcode) },
+      prodvarid: r.variantId,
+      price: toDollars(r.priceCents),
+      discount_value: r.discountPercent,
+      code: r.code,
+      color: { name: r.colorName, hexcode: r.colorHex },
       product: {
-        productid: num(r.productid),
-        name: String(r.product_name),
-        stocktype: r.stocktype as StockType,
-        unit: r.unit as CountingUnit,
-        units_per_box: num(r.units_per_box),
-        preventa: Boolean(r.preventa),
-        product_brand: { name: String(r.brand_name) },
+        productid: r.productId,
+        name: r.productName,
+        stocktype: r.stockType,
+        unit: r.unit,
+        units_per_box: r.unitsPerBox,
+        preventa: r.preventa,
+        product_brand: { name: r.brandName },
       },
-      product_media: [{ url: String(r.image) }],
-      product_stock: [{ quantity: num(r.available) }],
+      product_media: [{ url: r.image }],
+      product_stock: [{ quantity: r.available }],
     },
   }));
   return {

@@ -5,18 +5,18 @@ import {
   quantityText,
   SALE_STATUS_LABELS,
   type SaleStatus,
-  STORE_TIME_ZONE,
   type StockType,
   unitWord,
   VAT_RATE,
 } from '@store/contracts';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { paths } from '@store/contracts/paths';
+import { formatStoreDate } from '@store/contracts/store-time';
 import type { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 
-/** What an order summary shows; the sale row and the back office's order detail both give it. */
+/** What an order summary shows; the order's row and the back office's order detail both give it. */
 export interface OrderSummary {
   saleid: number;
   status: SaleStatus;
@@ -47,8 +47,8 @@ export interface OrderSummary {
 }
 
 const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
-const storeDateTimeFormat = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
-const storeDateTime = (d: Date | string) => storeDateTimeFormat.format(new Date(d));
+/** The day and time an order was placed, on the store's clock: «5 mar 2025, 10:30». */
+const placedAt = (order: OrderSummary, timeZone: string) => formatStoreDate(order.saledate, { timeZone, withTime: true });
 
 // The text and the HTML of a summary are both written from these pieces, so they cannot tell different stories.
 function linePieces(l: OrderSummary['lines'][number]) {
@@ -77,15 +77,15 @@ function totalRows(order: OrderSummary): [label: string, amount: string][] {
 
 /**
  * The plain-text summary of an order that every order e-mail carries (the confirmation, the store's copy and
- * the status changes): its number, date in Ecuador and status, one line per item, the discount code and the totals.
+ * the status changes): its number, date in the store's zone and status, one line per item, the discount code and the totals.
  */
-export function orderSummary(order: OrderSummary): string {
+export function orderSummary(order: OrderSummary, timeZone: string): string {
   const items = order.lines.map((l) => {
     const p = linePieces(l);
     return `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${p.size ? ` · ${p.size}` : ''} · ${p.quantity} × ${p.price}${p.discount ? ` (${p.discount})` : ''} = ${p.total}`;
   });
   return [
-    `Orden #${order.saleid} del ${storeDateTime(order.saledate)} — ${SALE_STATUS_LABELS[order.status]}`,
+    `Orden #${order.saleid} del ${placedAt(order, timeZone)} — ${SALE_STATUS_LABELS[order.status]}`,
     '',
     ...items,
     '',
@@ -99,7 +99,7 @@ const headCell = (align: 'left' | 'right') =>
   `padding:0 0 6px 8px;border-bottom:2px solid ${COLORS.brand};font-size:11px;font-weight:700;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.muted};text-align:${align};`;
 
 /** The same summary as a table, for the HTML part. */
-export function orderSummaryHtml(order: OrderSummary) {
+export function orderSummaryHtml(order: OrderSummary, timeZone: string) {
   const rows = order.lines.map((l) => {
     const p = linePieces(l);
     const detail = [l.code, l.colorName, p.size].filter(Boolean).join(' · ');
@@ -124,7 +124,7 @@ export function orderSummaryHtml(order: OrderSummary) {
     return html`<tr><td style="${style}text-align:right;">${label}</td><td style="${style}text-align:right;white-space:nowrap;width:1%;">${amount}</td></tr>`;
   });
   return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;background:${COLORS.brandSoft};border-radius:8px;">
-<tr><td style="padding:12px 16px;font-size:14px;line-height:1.5;color:${COLORS.text};"><strong style="font-size:16px;color:${COLORS.brand};">Orden #${order.saleid}</strong>&nbsp; <span style="display:inline-block;padding:2px 10px;border-radius:12px;background:${COLORS.brand};color:#ffffff;font-size:12px;font-weight:700;white-space:nowrap;vertical-align:1px;">${SALE_STATUS_LABELS[order.status]}</span><br><span style="color:${COLORS.muted};">${storeDateTime(order.saledate)}</span></td></tr>
+<tr><td style="padding:12px 16px;font-size:14px;line-height:1.5;color:${COLORS.text};"><strong style="font-size:16px;color:${COLORS.brand};">Orden #${order.saleid}</strong>&nbsp; <span style="display:inline-block;padding:2px 10px;border-radius:12px;background:${COLORS.brand};color:#ffffff;font-size:12px;font-weight:700;white-space:nowrap;vertical-align:1px;">${SALE_STATUS_LABELS[order.status]}</span><br><span style="color:${COLORS.muted};">${placedAt(order, timeZone)}</span></td></tr>
 </table>
 <table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 12px;border-collapse:collapse;">
 <thead><tr><th width="40%" style="${headCell('left')}padding-left:0;">Producto</th><th style="${headCell('left')}">Cantidad</th><th style="${headCell('right')}">Precio</th><th style="${headCell('right')}">Total</th></tr></thead>
@@ -134,42 +134,43 @@ export function orderSummaryHtml(order: OrderSummary) {
 }
 
 /** An order as it was placed, from its row and its lines. */
-export function saleSummary(sale: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]): OrderSummary {
+export function summaryOf(order: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]): OrderSummary {
   return {
-    saleid: sale.id,
-    status: sale.status as SaleStatus,
-    saledate: sale.saleDate,
-    discountCode: sale.discountCode,
-    discountValue: sale.discountValue,
-    discountCents: sale.discountCents,
-    subtotalCents: sale.subtotalCents,
-    vatCents: sale.vatCents,
-    totalCents: sale.totalCents,
+    saleid: order.id,
+    status: order.status,
+    saledate: order.saleDate,
+    discountCode: order.discountCode,
+    discountValue: order.discountValue,
+    discountCents: order.discountCents,
+    subtotalCents: order.subtotalCents,
+    vatCents: order.vatCents,
+    totalCents: order.totalCents,
     lines: lines.map((l) => ({ ...l, discountPercent: l.discountValue })),
   };
 }
 
 /** The confirmation to the distributor and the store's copy of a new order. */
 export function newOrderMails(
-  sale: typeof sales.$inferSelect,
+  /** the order's row: the buyer as the order was placed */
+  row: typeof sales.$inferSelect,
   order: OrderSummary,
-  opts: { storeInbox: string; publicUrl: string },
+  opts: { storeInbox: string; publicUrl: string; timeZone: string },
 ): [MailMessage, MailMessage] {
-  const text = orderSummary(order);
-  const table = orderSummaryHtml(order);
-  const toBuyer = `Confirmación de su orden #${sale.id}`;
-  const toStore = `Nueva orden #${sale.id} de ${sale.companyName}`;
+  const text = orderSummary(order, opts.timeZone);
+  const table = orderSummaryHtml(order, opts.timeZone);
+  const toBuyer = `Confirmación de su orden #${row.id}`;
+  const toStore = `Nueva orden #${row.id} de ${row.companyName}`;
   return [
     {
-      to: sale.email,
+      to: row.email,
       subject: toBuyer,
-      text: `Hola ${sale.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
+      text: `Hola ${row.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
       html: emailLayout({
         title: toBuyer,
-        preheader: `Orden #${sale.id} por ${formatCents(order.totalCents)}`,
+        preheader: `Orden #${row.id} por ${formatCents(order.totalCents)}`,
         heading: 'Gracias por su compra',
         blocks: [
-          paragraph(`Hola ${sale.contactName},`),
+          paragraph(`Hola ${row.contactName},`),
           paragraph('Recibimos su orden. Este es el resumen; le avisaremos por correo cada vez que cambie de estado.'),
           table,
           button('Ver mis órdenes', `${opts.publicUrl}${paths.orders}`),
@@ -179,24 +180,24 @@ export function newOrderMails(
     },
     {
       to: opts.storeInbox,
-      replyTo: sale.email,
+      replyTo: row.email,
       subject: toStore,
-      text: `${sale.companyName} (RUC/cédula ${sale.ci})\n${sale.contactName} ${sale.contactLastname} <${sale.email}> · ${sale.phone}\n${sale.address}, ${sale.city}, ${sale.province}\n\n${text}\n`,
+      text: `${row.companyName} (RUC/cédula ${row.ci})\n${row.contactName} ${row.contactLastname} <${row.email}> · ${row.phone}\n${row.address}, ${row.city}, ${row.province}\n\n${text}\n`,
       html: emailLayout({
         title: toStore,
-        preheader: `${sale.companyName} · ${formatCents(order.totalCents)}`,
-        heading: `Nueva orden #${sale.id}`,
+        preheader: `${row.companyName} · ${formatCents(order.totalCents)}`,
+        heading: `Nueva orden #${row.id}`,
         blocks: [
           facts([
-            ['Empresa', sale.companyName],
-            ['RUC/cédula', sale.ci],
-            ['Contacto', `${sale.contactName} ${sale.contactLastname}`],
-            ['Correo', html`<a href="mailto:${sale.email}" style="color:${COLORS.brandButton};">${sale.email}</a>`],
-            ['Teléfono', sale.phone],
-            ['Dirección', `${sale.address}, ${sale.city}, ${sale.province}`],
+            ['Empresa', row.companyName],
+            ['RUC/cédula', row.ci],
+            ['Contacto', `${row.contactName} ${row.contactLastname}`],
+            ['Correo', html`<a href="mailto:${row.email}" style="color:${COLORS.brandButton};">${row.email}</a>`],
+            ['Teléfono', row.phone],
+            ['Dirección', `${row.address}, ${row.city}, ${row.province}`],
           ]),
           table,
-          button('Abrir la orden', `${opts.publicUrl}/admin/orders/${sale.id}`),
+          button('Abrir la orden', `${opts.publicUrl}/admin/orders/${row.id}`),
         ],
         publicUrl: opts.publicUrl,
       }),
@@ -214,7 +215,7 @@ const STATUS_NOTE: Record<SaleStatus, string> = {
 };
 
 /** The e-mail a distributor gets when an administrator moves one of their orders. */
-export function orderStatusMail(order: AdminOrderDetail, publicUrl: string): MailMessage {
+export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }: { publicUrl: string; timeZone: string }): MailMessage {
   const t = order.totals;
   const summary: OrderSummary = {
     saleid: order.saleid,
@@ -236,7 +237,7 @@ export function orderStatusMail(order: AdminOrderDetail, publicUrl: string): Mai
     `Su orden #${order.saleid} ahora está en estado: ${SALE_STATUS_LABELS[order.status]}.`,
     STATUS_NOTE[order.status],
     '',
-    orderSummary(summary),
+    orderSummary(summary, timeZone),
     '',
     `Puede ver sus órdenes en ${ordersUrl}`,
     '',
@@ -250,7 +251,7 @@ export function orderStatusMail(order: AdminOrderDetail, publicUrl: string): Mai
       paragraph(
         html`Su orden #${order.saleid} ahora está en estado: <strong>${SALE_STATUS_LABELS[order.status]}</strong>. ${STATUS_NOTE[order.status]}`,
       ),
-      orderSummaryHtml(summary),
+      orderSummaryHtml(summary, timeZone),
       button('Ver mis órdenes', ordersUrl),
     ],
     publicUrl,

@@ -1,46 +1,48 @@
-import { type CountingUnit, computeTotals, lineTotalCents, lineUnits, MSG, type StockType, toDollars } from '@store/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { computeTotals, lineTotalCents, lineUnits, MSG, toDollars } from '@store/contracts';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartDetails, saleDetails, saleStatusHistory, sales, users } from '../../db/schema.ts';
+import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { num, rows } from '../../lib/rows.ts';
+import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
-import { newOrderMails, saleSummary } from './order-mail.ts';
+import { newOrderMails, summaryOf } from './order-mail.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
  * holds the quantity (so concurrent buyers can never drive it negative), prices, discounts, colour
- * and size are copied into the lines, and the cart is emptied.
+ * and size are copied into the lines, and the cart is emptied. Once it is committed, the catalogue cache
+ * forgets the products whose stock changed (the demo seed, which runs before any cache, passes none).
  */
-export async function makeSale(db: Db, userId: number, discountCode?: string) {
-  return db.transaction(async (tx) => {
+export async function makeSale(db: Db, userId: number, discountCode?: string, catalog?: Pick<CatalogCache, 'forgetProducts'>) {
+  const placed = await db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
     const lines = await cartLines(tx, cartId);
     if (!lines.length) throw badRequest(MSG.emptyCart);
     const offSale = lines.find((l) => !l.active);
-    if (offSale) throw new AppError('conflict', MSG.productOffSale(String(offSale.code)));
+    if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));
     const code = await findActiveCode(tx, discountCode);
     if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
 
     // A fixed lock order keeps two buyers of the same items from deadlocking.
-    const byStock = [...lines].sort((a, b) => num(a.stockid) - num(b.stockid));
+    const byStock = [...lines].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0));
     for (const line of byStock) {
-      const updated = line.stockid
-        ? await rows(
-            tx,
-            sql`update stock set quantity = quantity - ${num(line.quantity)} where stockid = ${num(line.stockid)} and quantity >= ${num(line.quantity)} returning stockid`,
-          )
+      const updated = line.stockId
+        ? await tx
+            .update(stock)
+            .set({ quantity: sql`${stock.quantity} - ${line.quantity}` })
+            .where(and(eq(stock.id, line.stockId), gte(stock.quantity, line.quantity)))
+            .returning({ id: stock.id })
         : [];
-      if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(String(line.code)));
+      if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(line.code));
     }
 
     const priced = lines.map(pricedLine);
     const totals = computeTotals(priced, code?.percent ?? 0);
     const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
-    const [sale] = await tx
+    const [order] = await tx
       .insert(sales)
       .values({
         userId,
@@ -67,39 +69,54 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
       .returning({ id: sales.id });
     await tx.insert(saleDetails).values(
       lines.map((l, i) => ({
-        saleId: sale.id,
-        variantId: num(l.prodvarid),
-        stockId: num(l.stockid),
-        productId: num(l.productid),
-        productName: String(l.product_name),
-        brandName: String(l.brand_name),
-        thumbnail: String(l.image),
-        code: String(l.code),
-        colorName: String(l.color_name),
-        colorHex: String(l.hexcode),
-        sizeName: l.size_name === null ? null : String(l.size_name),
-        stockType: l.stocktype as StockType,
-        unit: l.unit as CountingUnit,
+        saleId: order.id,
+        variantId: l.variantId,
+        stockId: l.stockId,
+        productId: l.productId,
+        productName: l.productName,
+        brandName: l.brandName,
+        thumbnail: l.image,
+        code: l.code,
+        colorName: l.colorName,
+        colorHex: l.colorHex,
+        sizeName: l.sizeName,
+        stockType: l.stockType,
+        unit: l.unit,
         unitsPerQuantity: priced[i].unitsPerQuantity,
-        preventa: Boolean(l.preventa),
+        preventa: l.preventa,
         quantity: priced[i].quantity,
         priceCents: priced[i].priceCents,
         discountValue: priced[i].discountPercent,
         lineTotalCents: lineTotalCents(priced[i]),
       })),
     );
-    await tx.insert(saleStatusHistory).values({ saleId: sale.id, status: 'RECEIVED', changedBy: userId });
+    await tx.insert(saleStatusHistory).values({ saleId: order.id, status: 'RECEIVED', changedBy: userId });
     const soldByProduct = new Map<number, number>();
     lines.forEach((l, i) => {
-      soldByProduct.set(num(l.productid), (soldByProduct.get(num(l.productid)) ?? 0) + lineUnits(priced[i]));
+      soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(priced[i]));
     });
     // Products too are updated in one order, for the same reason as the stock rows.
     for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
-      await tx.execute(sql`update products set units_sold = units_sold + ${units} where productid = ${productId}`);
+      await tx
+        .update(products)
+        .set({ unitsSold: sql`${products.unitsSold} + ${units}` })
+        .where(eq(products.id, productId));
     }
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    return { saleId: sale.id, productIds: [...soldByProduct.keys()] };
+    return { saleId: order.id, productIds: [...soldByProduct.keys()] };
   });
+  // Stock changed: these products' cards and detail pages, and the cached lists, are rebuilt on the next read.
+  catalog?.forgetProducts(placed.productIds);
+  return placed;
+}
+
+/** What sending the order e-mails needs: the mailer, where the store's copy goes, the links' site and the store's clock. */
+export interface OrderMailDeps {
+  db: Db;
+  mailer: Mailer;
+  storeInbox: string;
+  publicUrl: string;
+  timeZone: string;
 }
 
 /**
@@ -108,7 +125,7 @@ export async function makeSale(db: Db, userId: number, discountCode?: string) {
  * released (its distributor's copy may then go out again on the next call) and the later ones stay
  * unclaimed.
  */
-export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: string; publicUrl: string }, userId: number) {
+export async function processOrders(deps: OrderMailDeps, userId: number) {
   const { db, mailer } = deps;
   const pending = await db
     .select({ id: sales.id })
@@ -118,39 +135,40 @@ export async function processOrders(deps: { db: Db; mailer: Mailer; storeInbox: 
   if (!pending.length) return 0;
   let sent = 0;
   for (const { id } of pending) {
-    const [sale] = await db
+    const [order] = await db
       .update(sales)
       .set({ processedAt: new Date() })
       .where(and(eq(sales.id, id), isNull(sales.processedAt)))
       .returning();
-    if (!sale) continue; // another call claimed it
+    if (!order) continue; // another call claimed it
     try {
-      const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, sale.id)).orderBy(saleDetails.id);
-      for (const mail of newOrderMails(sale, saleSummary(sale, lines), deps)) await mailer.send(mail);
+      const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, order.id)).orderBy(saleDetails.id);
+      for (const mail of newOrderMails(order, summaryOf(order, lines), deps)) await mailer.send(mail);
       sent++;
     } catch (err) {
-      await db.update(sales).set({ processedAt: null }).where(eq(sales.id, sale.id));
+      await db.update(sales).set({ processedAt: null }).where(eq(sales.id, order.id));
       throw err;
     }
   }
   return sent;
 }
 
-function head(s: typeof sales.$inferSelect) {
+/** An order's head as the distributor's pages read it (SPEC.md 7 names). */
+function orderHead(o: typeof sales.$inferSelect) {
   return {
-    saleid: s.id,
-    status: s.status,
-    saledate: s.saleDate.toISOString(),
-    sale_total: toDollars(s.totalCents),
-    subtotal: toDollars(s.subtotalCents),
-    vat: toDollars(s.vatCents),
-    discount_value: s.discountValue,
-    discount_code: s.discountCode,
-    items: s.items,
+    saleid: o.id,
+    status: o.status,
+    saledate: o.saleDate.toISOString(),
+    sale_total: toDollars(o.totalCents),
+    subtotal: toDollars(o.subtotalCents),
+    vat: toDollars(o.vatCents),
+    discount_value: o.discountValue,
+    discount_code: o.discountCode,
+    items: o.items,
   };
 }
 
-export async function mySales(db: Db, userId: number, page: number, size: number) {
+export async function myOrders(db: Db, userId: number, page: number, size: number) {
   const [{ total }] = await db.select({ total: count() }).from(sales).where(eq(sales.userId, userId));
   const list = await db
     .select()
@@ -160,22 +178,22 @@ export async function mySales(db: Db, userId: number, page: number, size: number
     .limit(size)
     .offset((page - 1) * size);
   return {
-    userSales: list.map(head),
-    info: { currentPage: page, totalPages: Math.max(1, Math.ceil(num(total) / size)), limit: size, total: num(total) },
+    userSales: list.map(orderHead),
+    info: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / size)), limit: size, total },
   };
 }
 
-export async function mySaleDetail(db: Db, userId: number, saleId: number) {
-  const [sale] = await db
+export async function myOrderDetail(db: Db, userId: number, orderId: number) {
+  const [order] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
-  if (!sale) throw notFound(MSG.saleNotFound);
-  const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(saleDetails.id);
+    .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
+  if (!order) throw notFound(MSG.saleNotFound);
+  const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id);
   return {
-    ...head(sale),
-    gross: toDollars(sale.grossCents),
-    discount_amount: toDollars(sale.discountCents),
+    ...orderHead(order),
+    gross: toDollars(order.grossCents),
+    discount_amount: toDollars(order.discountCents),
     saledetail: lines.map((l) => ({
       saledetailid: l.id,
       price: toDollars(l.priceCents),

@@ -1,24 +1,21 @@
-import { contactMessageReadBody, contactMessageResponse, contactMessagesQuery, contactMessagesResponse, idParam } from '@store/contracts';
+/**
+ * The contact form's inbox in the back office (`adminEndpoints.messages`): the messages, newest first,
+ * with the unread count, and marking one read or unread.
+ */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
 import { listContactMessages, markContactMessage } from './service.ts';
 
-const contactMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+const { messages } = adminEndpoints;
 
-  app.get(
-    '/contact-messages',
-    { schema: { ...base, querystring: contactMessagesQuery, response: { 200: contactMessagesResponse } } },
-    async (request) => ({ ok: true as const, ...(await listContactMessages(app.db, request.query)) }),
-  );
+const contactMessageRoutes: FastifyPluginAsync = async (app) => {
+  route(app, messages.list, async (request) => ({ ok: true as const, ...(await listContactMessages(app.db, request.query)) }));
 
-  app.patch(
-    '/contact-messages/:id',
-    { schema: { ...base, params: idParam, body: contactMessageReadBody, response: { 200: contactMessageResponse } } },
-    async (request) => {
-      const result = await markContactMessage(app.db, request.params.id, request.body.read);
-      return { ok: true as const, msg: request.body.read ? ADMIN_MSG.contactMarkedRead : ADMIN_MSG.contactMarkedUnread, ...result };
-    },
-  );
+  route(app, messages.mark, async (request) => {
+    const result = await markContactMessage(app.db, request.params.id, request.body.read);
+    return { ok: true as const, msg: request.body.read ? ADMIN_MSG.contactMarkedRead : ADMIN_MSG.contactMarkedUnread, ...result };
+  });
 };
 export default contactMessageRoutes;

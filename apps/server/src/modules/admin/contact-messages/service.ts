@@ -3,7 +3,6 @@ import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { num } from '../../../lib/rows.ts';
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
@@ -19,14 +18,16 @@ const view = (m: MessageRow) => ({
 
 async function unreadCount(db: Db) {
   const [{ n }] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
-  return num(n);
+  return n;
 }
 
 export async function listContactMessages(db: Db, query: { unread: boolean; page: number; size: number }) {
   const where = query.unread ? isNull(contactMessages.readAt) : undefined;
   // One count answers both the list's total and the unread badge.
   const [[counts], list] = await Promise.all([
-    db.select({ all: count(), unread: sql<number>`count(*) filter (where ${contactMessages.readAt} is null)` }).from(contactMessages),
+    db
+      .select({ all: count(), unread: sql`count(*) filter (where ${contactMessages.readAt} is null)`.mapWith(Number) })
+      .from(contactMessages),
     db
       .select()
       .from(contactMessages)
@@ -35,8 +36,8 @@ export async function listContactMessages(db: Db, query: { unread: boolean; page
       .limit(query.size)
       .offset((query.page - 1) * query.size),
   ]);
-  const unread = num(counts.unread);
-  const total = query.unread ? unread : num(counts.all);
+  const { unread } = counts;
+  const total = query.unread ? unread : counts.all;
   return {
     messages: list.map(view),
     info: { currentPage: query.page, totalPages: Math.max(1, Math.ceil(total / query.size)), limit: query.size, total },

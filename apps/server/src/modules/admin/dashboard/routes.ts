@@ -1,11 +1,13 @@
-import { dashboardResponse } from '@store/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * The back office's first page (`adminEndpoints.dashboard`): registrations waiting, orders per status,
+ * today's sales on the store's clock, the stock rows to restock and the unread messages.
+ */
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
 import { dashboard } from './service.ts';
 
-const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: dashboardResponse } } }, async () => ({
-    ok: true as const,
-    ...(await dashboard(app.db)),
-  }));
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminEndpoints.dashboard.get, async () => ({ ok: true as const, ...(await dashboard(app.db, app.config.storeTimeZone)) }));
 };
 export default dashboardRoutes;

@@ -1,36 +1,31 @@
-import { discountCodeBody, discountCodeResponse, discountCodesResponse, idParam, okResponse } from '@store/contracts';
+/**
+ * The discount codes a distributor may type in the cart (`adminEndpoints.discountCodes`): list them with
+ * their state and uses, create, change and delete one (a code orders used is kept as it was).
+ */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes, updateDiscountCode } from './service.ts';
 
-const discountCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+const { discountCodes } = adminEndpoints;
 
-  app.get('/discount-codes', { schema: { ...base, response: { 200: discountCodesResponse } } }, async () => ({
+const discountCodeRoutes: FastifyPluginAsync = async (app) => {
+  route(app, discountCodes.list, async () => ({ ok: true as const, discountCodes: await listDiscountCodes(app.db) }));
+
+  route(app, discountCodes.create, async (request) => ({
     ok: true as const,
-    discountCodes: await listDiscountCodes(app.db),
+    msg: ADMIN_MSG.discountCodeCreated,
+    discountCode: await createDiscountCode(app.db, request.body),
   }));
 
-  app.post(
-    '/discount-codes',
-    { schema: { ...base, body: discountCodeBody, response: { 201: discountCodeResponse } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ ok: true as const, msg: ADMIN_MSG.discountCodeCreated, discountCode: await createDiscountCode(app.db, request.body) }),
-  );
+  route(app, discountCodes.update, async (request) => ({
+    ok: true as const,
+    msg: ADMIN_MSG.discountCodeUpdated,
+    discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
+  }));
 
-  app.put(
-    '/discount-codes/:id',
-    { schema: { ...base, params: idParam, body: discountCodeBody, response: { 200: discountCodeResponse } } },
-    async (request) => ({
-      ok: true as const,
-      msg: ADMIN_MSG.discountCodeUpdated,
-      discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
-    }),
-  );
-
-  app.delete('/discount-codes/:id', { schema: { ...base, params: idParam, response: { 200: okResponse } } }, async (request) => {
+  route(app, discountCodes.remove, async (request) => {
     await deleteDiscountCode(app.db, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.discountCodeDeleted };
   });

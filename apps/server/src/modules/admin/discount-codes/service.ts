@@ -1,10 +1,9 @@
 import { type DiscountCodeValues, discountCodeState } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { discountCodes } from '../../../db/schema.ts';
+import { discountCodes, sales } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { num, rows } from '../../../lib/rows.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -21,25 +20,35 @@ const view = (c: CodeRow, uses: number) => ({
   state: discountCodeState(c),
 });
 
-/** Orders that used a code; make_sale stores the code as the customer typed it matched, so compare upper-cased. */
+// Codes compare without regard to case: placing an order stores the code as the one it matched.
+const upper = (column: SQLWrapper) => sql`upper(${column})`.mapWith(String);
+
+/** Orders that used a code. */
 async function usesOf(db: Db, code: string) {
-  const [r] = await rows(db, sql`select count(*) as n from sales where upper(discount_code) = ${code.toUpperCase()}`);
-  return num(r?.n);
+  const [r] = await db
+    .select({ n: count() })
+    .from(sales)
+    .where(eq(upper(sales.discountCode), code.toUpperCase()));
+  return r?.n ?? 0;
 }
 
 export async function listDiscountCodes(db: Db) {
   const list = await db.select().from(discountCodes).orderBy(discountCodes.code);
-  const counts = await rows(
-    db,
-    sql`select upper(discount_code) as code, count(*) as n from sales where discount_code is not null group by upper(discount_code)`,
-  );
-  const uses = new Map(counts.map((r) => [String(r.code), num(r.n)]));
+  const counts = await db
+    .select({ code: upper(sales.discountCode), n: count() })
+    .from(sales)
+    .where(isNotNull(sales.discountCode))
+    .groupBy(upper(sales.discountCode));
+  const uses = new Map(counts.map((r) => [r.code, r.n]));
   return list.map((c) => view(c, uses.get(c.code.toUpperCase()) ?? 0));
 }
 
 async function assertFree(db: Db, code: string, exceptId?: number) {
-  const [taken] = await rows(db, sql`select discountcodeid from discount_codes where upper(code) = ${code.toUpperCase()}`);
-  if (taken && num(taken.discountcodeid) !== exceptId) throw new AppError('conflict', ADMIN_MSG.discountCodeTaken(code));
+  const [taken] = await db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(upper(discountCodes.code), code.toUpperCase()));
+  if (taken && taken.id !== exceptId) throw new AppError('conflict', ADMIN_MSG.discountCodeTaken(code));
 }
 
 const values = (v: DiscountCodeValues) => ({

@@ -1,16 +1,14 @@
-import {
-  distributorDocumentParams,
-  distributorResponse,
-  distributorStatusBody,
-  distributorStatusResponse,
-  distributorsQuery,
-  distributorsResponse,
-  errorResponse,
-  idParam,
-} from '@store/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+/**
+ * The distributors in the back office (`adminEndpoints.distributors`): the registrations and accounts with
+ * their status counts, one account with its documents and orders, its PDFs, and approving, rejecting,
+ * disabling or enabling it (the distributor is told by e-mail).
+ */
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
 import { changeDistributorStatus, distributorDetail, distributorDocument, listDistributors } from './service.ts';
+
+const { distributors } = adminEndpoints;
 
 /** A header-safe file name: ASCII only in `filename`, the real one in `filename*`. */
 function contentDisposition(filename: string) {
@@ -22,56 +20,32 @@ function contentDisposition(filename: string) {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const distributorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const base = { tags: ['admin'], security: [{ bearer: [] }] };
+const distributorRoutes: FastifyPluginAsync = async (app) => {
+  route(app, distributors.list, async (request) => ({ ok: true as const, ...(await listDistributors(app.db, request.query)) }));
 
-  app.get(
-    '/distributors',
-    { schema: { ...base, querystring: distributorsQuery, response: { 200: distributorsResponse } } },
-    async (request) => ({ ok: true as const, ...(await listDistributors(app.db, request.query)) }),
-  );
+  route(app, distributors.get, async (request) => ({ ok: true as const, ...(await distributorDetail(app.db, request.params.id)) }));
 
-  app.get('/distributors/:id', { schema: { ...base, params: idParam, response: { 200: distributorResponse } } }, async (request) => ({
+  route(app, distributors.document, async (request, reply) => {
+    const doc = await distributorDocument(
+      { db: app.db, storage: app.storage, log: request.log },
+      request.params.id,
+      request.params.documentId,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(doc.filename))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(doc.data);
+  });
+
+  route(app, distributors.setStatus, async (request) => ({
     ok: true as const,
-    ...(await distributorDetail(app.db, request.params.id)),
+    ...(await changeDistributorStatus(
+      { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
+      request.params.id,
+      request.body,
+    )),
   }));
-
-  app.get(
-    '/distributors/:id/documents/:documentId',
-    {
-      schema: {
-        ...base,
-        description: 'The PDF a distributor uploaded when registering.',
-        params: distributorDocumentParams,
-        response: { 200: z.any().describe('application/pdf'), 404: errorResponse },
-      },
-    },
-    async (request, reply) => {
-      const doc = await distributorDocument(
-        { db: app.db, storage: app.storage, log: request.log },
-        request.params.id,
-        request.params.documentId,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(doc.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(doc.data);
-    },
-  );
-
-  app.patch(
-    '/distributors/:id/status',
-    { schema: { ...base, params: idParam, body: distributorStatusBody, response: { 200: distributorStatusResponse } } },
-    async (request) => ({
-      ok: true as const,
-      ...(await changeDistributorStatus(
-        { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
-        request.params.id,
-        request.body,
-      )),
-    }),
-  );
 };
 export default distributorRoutes;

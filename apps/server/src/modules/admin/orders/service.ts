@@ -9,31 +9,40 @@ import {
   SALE_STATUSES,
   type SaleStatus,
   type SaleStatusCounts,
-  STORE_TIME_ZONE,
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.ts';
-import { saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { num, rows } from '../../../lib/rows.ts';
 import { containsPattern } from '../../../lib/sql.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import type { Mailer } from '../../../plugins/mail.ts';
+import { orderStatusMail } from '../../sales/order-mail.ts';
+import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
-/** The first instant of a calendar day in Ecuador, as a timestamptz expression. */
-export const dayStart = (day: string | SQL) => sql`((${day})::date::timestamp at time zone ${STORE_TIME_ZONE})`;
-const nextDayStart = (day: string) => sql`(((${day})::date + 1)::timestamp at time zone ${STORE_TIME_ZONE})`;
+/** The first instant of a calendar day (a YYYY-MM-DD, or an SQL date) on the store's clock, as a timestamptz. */
+export const dayStart = (day: string | SQL, timeZone: string) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
+const nextDayStart = (day: string | SQL, timeZone: string) => sql`(((${day})::date + 1)::timestamp at time zone ${timeZone})`;
+/** Today on the store's clock, as an SQL date. */
+const storeToday = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
+/** The orders placed today on the store's clock, whatever the server's zone. */
+export const placedToday = (timeZone: string) =>
+  and(gte(sales.saleDate, dayStart(storeToday(timeZone), timeZone)), lt(sales.saleDate, nextDayStart(storeToday(timeZone), timeZone)));
 
 export function emptyCounts(): SaleStatusCounts {
   return Object.fromEntries(SALE_STATUSES.map((s) => [s, 0])) as SaleStatusCounts;
 }
 
 /** Every filter but the status: the status tabs count under these. */
-function baseFilters(q: AdminOrdersQuery): SQL[] {
+function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
   const where: SQL[] = [];
-  if (q.from) where.push(gte(sales.saleDate, dayStart(q.from)));
-  if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to)));
+  if (q.from) where.push(gte(sales.saleDate, dayStart(q.from, timeZone)));
+  if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to, timeZone)));
   if (q.distributor) where.push(eq(sales.userId, q.distributor));
   if (q.q) {
     // "#12" is an order number; "12" an order number or text; anything else the company, e-mail or contact name.
@@ -54,8 +63,8 @@ function baseFilters(q: AdminOrdersQuery): SQL[] {
   return where;
 }
 
-export async function listOrders(db: Db, q: AdminOrdersQuery) {
-  const base = baseFilters(q);
+export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) {
+  const base = baseFilters(q, timeZone);
   const where = and(...base, ...(q.status ? [eq(sales.status, q.status)] : []));
   const grouped = await db
     .select({ status: sales.status, n: count() })
@@ -63,7 +72,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
     .where(and(...base))
     .groupBy(sales.status);
   const counts = emptyCounts();
-  for (const g of grouped) counts[g.status] = num(g.n);
+  for (const g of grouped) counts[g.status] = g.n;
   const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
 
   const list = await db
@@ -108,11 +117,14 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
   };
 }
 
-export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDetail> {
-  const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
-  if (!sale) throw notFound(MSG.saleNotFound);
+// The history's status column is plain text in the schema: it is read through the contract's enum.
+const historyStatus = z.enum(SALE_STATUSES);
+
+export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
+  const [order] = await db.select().from(sales).where(eq(sales.id, orderId));
+  if (!order) throw notFound(MSG.saleNotFound);
   const [lines, history] = await Promise.all([
-    db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id)),
+    db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),
     db
       .select({
         status: saleStatusHistory.status,
@@ -124,16 +136,16 @@ export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDet
       })
       .from(saleStatusHistory)
       .leftJoin(users, eq(users.id, saleStatusHistory.changedBy))
-      .where(eq(saleStatusHistory.saleId, saleId))
+      .where(eq(saleStatusHistory.saleId, orderId))
       .orderBy(asc(saleStatusHistory.changedAt), asc(saleStatusHistory.id)),
   ]);
   return {
-    saleid: sale.id,
-    status: sale.status,
-    saledate: sale.saleDate.toISOString(),
-    items: sale.items,
-    discountCode: sale.discountCode,
-    discountValue: sale.discountValue,
+    saleid: order.id,
+    status: order.status,
+    saledate: order.saleDate.toISOString(),
+    items: order.items,
+    discountCode: order.discountCode,
+    discountValue: order.discountValue,
     lines: lines.map((l) => ({
       saledetailid: l.id,
       productId: l.productId,
@@ -154,32 +166,32 @@ export async function orderDetail(db: Db, saleId: number): Promise<AdminOrderDet
       thumbnail: l.thumbnail,
     })),
     totals: {
-      grossCents: sale.grossCents,
-      discountCents: sale.discountCents,
-      subtotalCents: sale.subtotalCents,
-      vatCents: sale.vatCents,
-      totalCents: sale.totalCents,
+      grossCents: order.grossCents,
+      discountCents: order.discountCents,
+      subtotalCents: order.subtotalCents,
+      vatCents: order.vatCents,
+      totalCents: order.totalCents,
     },
     distributor: {
-      userid: sale.userId,
-      companyName: sale.companyName,
-      name: sale.contactName,
-      lastname: sale.contactLastname,
-      ci: sale.ci,
-      email: sale.email,
-      phone: sale.phone,
-      phone2: sale.phone2,
-      basePhone: sale.basePhone,
-      address: sale.address,
-      city: sale.city,
-      province: sale.province,
+      userid: order.userId,
+      companyName: order.companyName,
+      name: order.contactName,
+      lastname: order.contactLastname,
+      ci: order.ci,
+      email: order.email,
+      phone: order.phone,
+      phone2: order.phone2,
+      basePhone: order.basePhone,
+      address: order.address,
+      city: order.city,
+      province: order.province,
     },
     history: history.map((h) => ({
-      status: h.status as SaleStatus,
+      status: historyStatus.parse(h.status),
       changedAt: h.changedAt.toISOString(),
       by: h.userid === null ? null : { userid: h.userid, email: h.email ?? '', name: `${h.name ?? ''} ${h.lastname ?? ''}`.trim() },
     })),
-    next: [...nextStatuses(sale.status)],
+    next: [...nextStatuses(order.status)],
   };
 }
 
@@ -190,87 +202,90 @@ export interface OrderMove {
   /** products whose stock changed (a cancel) */
   productIds: number[];
   /** lines whose variant (or size) no longer exists: their units could not go back to stock */
-  skipped: { saledetailid: number; code: string; sizeName: string | null; quantity: number }[];
-}
-
-type Line = typeof saleDetails.$inferSelect;
-
-/** "AR-7-NEG (talla 41)": how a message names a line. */
-export const lineName = (l: { code: string; sizeName: string | null }) => (l.sizeName ? `${l.code} (talla ${l.sizeName})` : l.code);
-
-/**
- * Puts a canceled order's units back. A line whose stock row still exists adds to it; a line whose row was
- * removed while its variant remains gets the row back (variant and the line's size, found by name), created
- * or added to; only a line whose variant (or size) is gone is skipped, and reported.
- */
-async function returnUnits(tx: Tx, lines: Line[], skipped: OrderMove['skipped']) {
-  const skip = (l: Line) => skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
-  // Same lock order as makeSale (stock rows by id, then products by id), so a cancel and a sale never deadlock.
-  const byStock = new Map<number, Line[]>();
-  const rowless: Line[] = [];
-  for (const l of lines) {
-    if (l.stockId === null) rowless.push(l);
-    else byStock.set(l.stockId, [...(byStock.get(l.stockId) ?? []), l]);
-  }
-  for (const [stockId, group] of [...byStock].sort(([a], [b]) => a - b)) {
-    const units = group.reduce((n, l) => n + l.quantity, 0);
-    const updated = await rows(tx, sql`update stock set quantity = quantity + ${units} where stockid = ${stockId} returning stockid`);
-    if (!updated.length) rowless.push(...group);
-  }
-  for (const l of rowless.sort((a, b) => (a.variantId ?? 0) - (b.variantId ?? 0) || a.id - b.id)) {
-    if (l.variantId === null) {
-      skip(l);
-      continue;
-    }
-    const [variant] = await rows(tx, sql`select prodvarid from product_variants where prodvarid = ${l.variantId}`);
-    const [size] = l.sizeName === null ? [{ sizeid: null }] : await rows(tx, sql`select sizeid from sizes where name = ${l.sizeName}`);
-    if (!variant || !size) {
-      skip(l);
-      continue;
-    }
-    const sizeId = size.sizeid === null ? null : num(size.sizeid);
-    const [row] = await rows(
-      tx,
-      sql`insert into stock (prodvarid, sizeid, quantity) values (${l.variantId}, ${sizeId}, ${l.quantity})
-          on conflict on constraint stock_variant_size_uq do update set quantity = stock.quantity + excluded.quantity
-          returning stockid`,
-    );
-    // The line points at its stock row again.
-    await tx
-      .update(saleDetails)
-      .set({ stockId: num(row.stockid) })
-      .where(eq(saleDetails.id, l.id));
-  }
+  skipped: SkippedLine[];
 }
 
 /**
- * Moves an order to `to` in one transaction: the sale row is locked first, so two administrators moving
+ * Moves an order to `to` in one transaction: the order's row is locked first, so two administrators moving
  * the same order at once are served one after the other and the second sees the first one's state.
- * A cancel puts every line's units back in stock (see returnUnits) and takes them off the product's units sold.
+ * A cancel puts every line's units back in stock (see returnUnits) and takes them off the product's units
+ * sold; once it is committed, the catalogue cache forgets those products (the demo seed passes no cache).
  */
-export async function moveOrder(db: Db, saleId: number, to: SaleStatus, adminId: number): Promise<OrderMove> {
-  return db.transaction(async (tx) => {
-    const [locked] = await rows(tx, sql`select saleid, status from sales where saleid = ${saleId} for update`);
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  to: SaleStatus,
+  adminId: number,
+  catalog?: Pick<CatalogCache, 'forgetProducts'>,
+): Promise<OrderMove> {
+  const move = await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, orderId)).for('update');
     if (!locked) throw notFound(MSG.saleNotFound);
-    const from = locked.status as SaleStatus;
+    const from = locked.status;
     if (from === to) throw new AppError('conflict', ADMIN_MSG.orderAlreadyIn(label(to)));
     if (!canMoveOrder(from, to)) throw new AppError('conflict', ADMIN_MSG.orderMoveRefused(label(from), label(to)));
 
-    await tx.update(sales).set({ status: to }).where(eq(sales.id, saleId));
-    await tx.insert(saleStatusHistory).values({ saleId, status: to, changedBy: adminId });
+    await tx.update(sales).set({ status: to }).where(eq(sales.id, orderId));
+    await tx.insert(saleStatusHistory).values({ saleId: orderId, status: to, changedBy: adminId });
 
-    const move: OrderMove = { saleId, from, to, productIds: [], skipped: [] };
-    if (to !== 'CANCELED') return move;
+    const moved: OrderMove = { saleId: orderId, from, to, productIds: [], skipped: [] };
+    if (to !== 'CANCELED') return moved;
 
-    const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(asc(saleDetails.id));
-    await returnUnits(tx, lines, move.skipped);
+    const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id));
+    moved.skipped = await returnUnits(tx, lines);
     // The order did not sell: its units leave the best-seller count whether or not they went back to stock.
     const soldByProduct = new Map<number, number>();
     for (const l of lines) soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(l));
     for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
-      await tx.execute(sql`update products set units_sold = greatest(units_sold - ${units}, 0) where productid = ${productId}`);
+      await tx
+        .update(products)
+        .set({ unitsSold: sql`greatest(${products.unitsSold} - ${units}, 0)` })
+        .where(eq(products.id, productId));
     }
-    move.productIds = [...soldByProduct.keys()];
-    return move;
+    moved.productIds = [...soldByProduct.keys()];
+    return moved;
   });
+  if (move.productIds.length) catalog?.forgetProducts(move.productIds);
+  return move;
+}
+
+export interface OrderStatusDeps {
+  db: Db;
+  mailer: Mailer;
+  catalog: Pick<CatalogCache, 'forgetProducts'>;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  timeZone: string;
+}
+
+/**
+ * An administrator moves an order: the move (and a cancel's units) is saved, the distributor is told by
+ * e-mail, and the answer says what happened. A failed e-mail is logged and said, never undone.
+ */
+export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number) {
+  const move = await moveOrder(deps.db, orderId, to, adminId, deps.catalog);
+  // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
+  const notReturned = [...new Set(move.skipped.map(lineName))];
+  if (notReturned.length) {
+    deps.log.warn(
+      { saleId: move.saleId, lines: move.skipped },
+      'order canceled: these lines’ variants no longer exist, their units were not returned',
+    );
+  }
+  const order = await orderDetail(deps.db, move.saleId);
+  let mailed = true;
+  try {
+    await deps.mailer.send(orderStatusMail(order, deps));
+  } catch (err) {
+    mailed = false;
+    deps.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');
+  }
+  let msg = ADMIN_MSG.orderMoved(move.saleId, label(move.to));
+  if (move.to === 'CANCELED')
+    msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.saleId, notReturned) : ADMIN_MSG.orderCanceled(move.saleId);
+  if (!mailed) {
+    msg = ADMIN_MSG.orderMovedMailFailed(move.saleId, label(move.to));
+    if (notReturned.length) msg += ` ${ADMIN_MSG.orderUnitsNotReturned(notReturned)}`;
+  }
+  return { msg, order };
 }
