@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { LOOKUPS, type LookupName } from './catalog-lookups.ts';
 import { BOX_UNITS, MAX_UNITS_PER_BOX } from './constants.ts';
+
+/** A column that names a value of a lookup group: its key is the group's CSV field (catalog-lookups.ts). */
+function lookupColumn<N extends LookupName, const H extends string>(lookup: N, header: H, help: string, example: string) {
+  const group: (typeof LOOKUPS)[N] = LOOKUPS[lookup];
+  const key: (typeof LOOKUPS)[N]['field'] = group.field;
+  return { key, lookup, header, help, example } as const;
+}
 
 /**
  * The catalogue's CSV file (import and export), one row per variant and size:
@@ -30,13 +38,13 @@ export const CSV_COLUMNS = [
   { key: 'productid', header: 'productid', help: 'Id del producto. Vacío para un producto nuevo.', example: '12' },
   { key: 'name', header: 'producto', help: 'Nombre del producto.', example: 'Zapatilla running Cumbre Pro' },
   { key: 'description', header: 'descripcion', help: 'Descripción (puede ir vacía).', example: 'Capellada de malla transpirable.' },
-  { key: 'brand', header: 'marca', help: 'Nombre de una marca existente.', example: 'Andes Runner' },
-  { key: 'gender', header: 'genero', help: 'Nombre de un género existente.', example: 'Hombre' },
-  { key: 'category', header: 'categoria', help: 'Nombre de una categoría existente.', example: 'Zapatillas' },
-  { key: 'material', header: 'material', help: 'Nombre de un material existente.', example: 'Malla' },
-  { key: 'type', header: 'tipo', help: 'Nombre de un tipo existente.', example: 'Deportivo' },
-  { key: 'technology', header: 'tecnologia', help: 'Nombre de una tecnología existente.', example: 'Espuma EVA' },
-  { key: 'use', header: 'uso', help: 'Nombre de un uso existente.', example: 'Running' },
+  lookupColumn('brands', 'marca', 'Nombre de una marca existente.', 'Andes Runner'),
+  lookupColumn('genders', 'genero', 'Nombre de un género existente.', 'Hombre'),
+  lookupColumn('categories', 'categoria', 'Nombre de una categoría existente.', 'Zapatillas'),
+  lookupColumn('materials', 'material', 'Nombre de un material existente.', 'Malla'),
+  lookupColumn('types', 'tipo', 'Nombre de un tipo existente.', 'Deportivo'),
+  lookupColumn('technologies', 'tecnologia', 'Nombre de una tecnología existente.', 'Espuma EVA'),
+  lookupColumn('uses', 'uso', 'Nombre de un uso existente.', 'Running'),
   {
     key: 'stockType',
     header: 'tipo_stock',
@@ -52,7 +60,7 @@ export const CSV_COLUMNS = [
   { key: 'preventa', header: 'preventa', help: 'si o no.', example: 'no' },
   { key: 'active', header: 'activo', help: 'si o no (visible en la tienda).', example: 'si' },
   { key: 'code', header: 'codigo', help: 'Código único de la variante.', example: 'AR-1012-NEG' },
-  { key: 'color', header: 'color', help: 'Nombre de un color existente.', example: 'Negro' },
+  lookupColumn('colors', 'color', 'Nombre de un color existente.', 'Negro'),
   {
     key: 'price',
     header: 'precio',
@@ -60,7 +68,7 @@ export const CSV_COLUMNS = [
     example: '39.90',
   },
   { key: 'discount', header: 'descuento', help: 'Porcentaje de descuento, de 0 a 100.', example: '0' },
-  { key: 'size', header: 'talla', help: 'Talla (solo productos SIZES; vacía para BOXES y UNITS).', example: '40' },
+  lookupColumn('sizes', 'talla', 'Talla (solo productos SIZES; vacía para BOXES y UNITS).', '40'),
   {
     key: 'stock',
     header: 'stock',
@@ -69,6 +77,10 @@ export const CSV_COLUMNS = [
   },
 ] as const;
 export type CsvColumnKey = (typeof CSV_COLUMNS)[number]['key'];
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+export type CsvLookupColumn = Extract<CsvColumn, { lookup: LookupName }>;
+/** The columns that name a lookup value, in file order: marca .. uso, color, talla. */
+export const CSV_LOOKUP_COLUMNS = CSV_COLUMNS.filter((c): c is CsvLookupColumn => 'lookup' in c);
 export const CSV_HEADERS = CSV_COLUMNS.map((c) => c.header);
 /** Columns a file may leave out (files written before the column existed): their cells read as empty. */
 export const CSV_OPTIONAL_COLUMNS: readonly CsvColumnKey[] = ['unitsPerBox'];

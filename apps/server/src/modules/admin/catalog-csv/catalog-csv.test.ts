@@ -14,7 +14,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
-import { APPLY_CHUNK } from './service.ts';
+import { APPLY_CHUNK } from './apply-plan.ts';
 
 let store: TestStore;
 let admin: string;

@@ -50,6 +50,9 @@ const headerKey = (h: string) =>
     .replace(/[\s_\-.]+/g, '');
 
 const BY_HEADER = new Map(CSV_COLUMNS.map((c) => [headerKey(c.header), c.key]));
+const HEADER_OF = new Map<CsvColumnKey, string>(CSV_COLUMNS.map((c) => [c.key, c.header]));
+/** A column's header as the file spells it, for the messages. */
+export const headerOf = (key: CsvColumnKey) => HEADER_OF.get(key) ?? key;
 
 /** Spreadsheets run text starting with = + - @ as a formula: the export prefixes a quote, the import takes it off. */
 const FORMULA = /^'*[=+\-@]/;

@@ -1,0 +1,43 @@
+/** The real import: planned again and applied in one transaction, then the store's catalogue cache is forgotten. */
+import type { CsvImportSummary } from '@store/contracts';
+import type { Db } from '../../../db/client.ts';
+import { applyPlan } from './apply-plan.ts';
+import type { ReadCsv } from './csv-format.ts';
+import type { ImportPlan } from './import-plan.ts';
+import { planImport } from './plan-import.ts';
+
+/** The plan made inside the transaction found bad rows (the catalogue changed since the file was checked). */
+export class RejectedPlan extends Error {
+  constructor(readonly plan: ImportPlan) {
+    super('rejected');
+  }
+}
+
+export interface ImportHooks {
+  /** what the store caches of the catalogue, forgotten once the import committed */
+  forget: () => void;
+  /** rows applied so far */
+  onProgress: (done: number) => void;
+  /** before each step of the transaction: planning, each applied chunk */
+  onStep: () => void;
+}
+
+/**
+ * Applies a file that passed its plan. It is planned again inside the transaction, so that what it writes is
+ * checked against what it reads: bad rows then throw RejectedPlan and nothing is written.
+ */
+export async function importCatalogue(db: Db, read: ReadCsv, hooks: ImportHooks): Promise<CsvImportSummary> {
+  hooks.onStep();
+  const summary = await db.transaction(async (tx) => {
+    const fresh = await planImport(tx, read);
+    if (fresh.errors.length) throw new RejectedPlan(fresh);
+    hooks.onStep();
+    await applyPlan(tx, fresh, (done) => {
+      hooks.onStep();
+      hooks.onProgress(done);
+    });
+    return fresh.summary;
+  });
+  hooks.forget();
+  return summary;
+}

@@ -1,0 +1,35 @@
+import { CSV_LOOKUP_COLUMNS, type CsvLookupColumn } from '@store/contracts';
+import type { DbOrTx } from '../../../db/client.ts';
+import * as schema from '../../../db/schema.ts';
+
+/** name → id of one lookup group: exact first, then ignoring case when that is unambiguous. */
+export class NameIndex {
+  private readonly exact = new Map<string, number>();
+  private readonly lower = new Map<string, number | null>();
+  constructor(list: { id: number; name: string }[]) {
+    for (const { id, name } of list) {
+      this.exact.set(name, id);
+      const key = name.toLocaleLowerCase('es');
+      this.lower.set(key, this.lower.has(key) ? null : id);
+    }
+  }
+  find(name: string): number | undefined {
+    return this.exact.get(name) ?? this.lower.get(name.toLocaleLowerCase('es')) ?? undefined;
+  }
+}
+
+export type LookupField = CsvLookupColumn['key'];
+export type LookupIndexes = Record<LookupField, NameIndex>;
+
+/** Every value of each lookup group the file names (marca .. uso, color, talla), read once per plan. */
+export async function loadLookups(db: DbOrTx): Promise<LookupIndexes> {
+  const entries = await Promise.all(
+    CSV_LOOKUP_COLUMNS.map(async ({ key, lookup }) => {
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema names each lookup table after its group (a server module, never bundled)
+      const table = schema[lookup];
+      const list = await db.select({ id: table.id, name: table.name }).from(table);
+      return [key, new NameIndex(list)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as LookupIndexes;
+}
