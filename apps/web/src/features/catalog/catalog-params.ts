@@ -1,9 +1,7 @@
 import { CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 
-export type FilterParamKey = FilterKey;
-
-export interface CatalogParams extends Partial<Record<FilterParamKey, number>> {
+export interface CatalogParams extends Partial<Record<FilterKey, number>> {
   search?: string;
   page: number;
   size: number;

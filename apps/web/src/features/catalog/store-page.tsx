@@ -1,4 +1,8 @@
-import { FILTER_KEYS, PAGE_SIZES } from '@store/contracts/constants';
+/**
+ * The catalogue: the store (/store) and the pre-sale (/pre-sale) pages, a grid of product cards with filters,
+ * search and paging whose state lives in the address. Prices come only for a signed-in distributor.
+ */
+import { FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +13,7 @@ import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
-import { type CatalogParams, type FilterParamKey, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
+import { type CatalogParams, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
 import { CatalogFilters } from './components/catalog-filters.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 
@@ -41,7 +45,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
     [setSearchParams],
   );
   const onSearch = useCallback((text: string) => update((p) => ({ ...p, search: text || undefined, page: 1 })), [update]);
-  const onSelect = useCallback((key: FilterParamKey, value: number) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
+  const onSelect = useCallback((key: FilterKey, value: number) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
   const onReset = useCallback(() => update((p) => ({ page: 1, size: p.size })), [update]);
   const onPage = (page: number) => {
     update((p) => ({ ...p, page }));

@@ -1,3 +1,4 @@
+/** 'Quiénes somos' (/about): the store's story, mission and vision; static text from the content locale. */
 import { Eye, Handshake, MapPinned, Store, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

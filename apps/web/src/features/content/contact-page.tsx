@@ -1,3 +1,7 @@
+/**
+ * The contact page (/contact): the store's addresses and hours beside a form that sends a message to the
+ * store, checked with the contracts' schema; the server's answer or refusal shows as a toast.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody } from '@store/contracts';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';

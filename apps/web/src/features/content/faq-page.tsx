@@ -1,3 +1,4 @@
+/** The questions page (/questions): an accordion of the store's frequent questions (payment, delivery, registration). */
 import { ChevronDown, CreditCard, Truck, UserPlus } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+/**
+ * The home page: the banners, a welcome that knows whether a distributor is signed in, why buy here, best
+ * sellers and new arrivals (the catalogue's lists) and the bottom banner.
+ */
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

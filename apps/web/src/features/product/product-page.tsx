@@ -1,4 +1,9 @@
+/**
+ * A product's page (/product?productid=…): its pictures, variants, details and, for a signed-in distributor,
+ * the price and the quantity picker that adds to the cart or buys at once.
+ */
 import type { Variant } from '@store/contracts/catalog';
+import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
 import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
 import { isBoxInStock, isVariantAvailable } from '@store/contracts/stock';
@@ -18,6 +23,11 @@ import { Gallery, galleryImages } from './components/gallery.tsx';
 import { ProductPageSkeleton } from './components/product-page-skeleton.tsx';
 import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
 import { VariantCarousel } from './components/variant-carousel.tsx';
+
+/** The lookups listed under the product, gender first (the brand sits above its name): each one's field in `productInfo`. */
+const DETAILS = (
+  ['genders', 'categories', 'materials', 'types', 'technologies', 'uses'] as const satisfies readonly ProductLookupName[]
+).map((name) => LOOKUPS[name].field);
 
 export function ProductPage() {
   const { t } = useTranslation('product');
@@ -132,19 +142,10 @@ export function ProductPage() {
               </div>
             ))}
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
-            {(
-              [
-                ['gender', info.gender.name],
-                ['category', info.category.name],
-                ['material', info.material.name],
-                ['type', info.type.name],
-                ['technology', info.technology.name],
-                ['use', info.use.name],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className="flex flex-col">
-                <dt className="text-stone-500">{t(`details.${key}`)}</dt>
-                <dd className="font-medium text-stone-800">{value}</dd>
+            {DETAILS.map((field) => (
+              <div key={field} className="flex flex-col">
+                <dt className="text-stone-500">{t(`details.${field}`)}</dt>
+                <dd className="font-medium text-stone-800">{info[field].name}</dd>
               </div>
             ))}
           </dl>

@@ -1,8 +1,9 @@
 import type { FilterGroup } from '@store/contracts/catalog';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /**
  * Filter groups; a failure is logged and leaves the panel empty (SPEC.md 8). The server names each group in
@@ -17,11 +18,11 @@ export function useFilters(preventa: boolean) {
   return useQuery({
     queryKey: ['filters', preventa],
     queryFn: () =>
-      api<{ filters: FilterGroup[] }>('filters/get_all', { query: { preventa: preventa ? true : undefined } }).then(
+      call(endpoints.catalog.filters, { query: { preventa: preventa ? true : undefined } }).then(
         (r) => r.filters,
-        (error) => {
+        (error): FilterGroup[] => {
           console.error('filters', error);
-          return [] as FilterGroup[];
+          return [];
         },
       ),
     select,

@@ -1,7 +1,8 @@
 import type { ProductCard } from '@store/contracts/catalog';
 import { HOME_LIST_LIMIT } from '@store/contracts/constants';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 
@@ -11,11 +12,11 @@ export function useMostSelled(limit = HOME_LIST_LIMIT) {
   return useQuery({
     queryKey: ['most-selled', signedIn, limit],
     queryFn: () =>
-      api<{ products: ProductCard[] }>('product/most_selled', { query: { limit } }).then(
+      call(endpoints.catalog.mostSelled, { query: { limit } }).then(
         (r) => r.products,
-        (error) => {
+        (error): ProductCard[] => {
           console.error('best sellers', error);
-          return [] as ProductCard[];
+          return [];
         },
       ),
   });
@@ -27,11 +28,11 @@ export function useNewArrived(limit = HOME_LIST_LIMIT) {
   return useQuery({
     queryKey: ['new-arrived', signedIn, limit],
     queryFn: () =>
-      api<{ productsNewArrived: ProductCard[] }>('product/new_arrived', { query: { limit } }).then(
+      call(endpoints.catalog.newArrived, { query: { limit } }).then(
         (r) => r.productsNewArrived,
-        (error) => {
+        (error): ProductCard[] => {
           notify.error(error);
-          return [] as ProductCard[];
+          return [];
         },
       ),
   });

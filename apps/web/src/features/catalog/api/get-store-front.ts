@@ -1,6 +1,6 @@
-import type { StoreFrontResponse } from '@store/contracts/catalog';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { CatalogParams } from '../catalog-params.ts';
 
@@ -10,10 +10,7 @@ export function useStoreFront(params: CatalogParams, preventa: boolean) {
     // Prices differ between visitors and distributors, so the audience is part of the key.
     queryKey: ['store-front', signedIn, preventa, params],
     queryFn: ({ signal }) =>
-      api<StoreFrontResponse>('product/get_all_store_front', {
-        query: { ...params, preventa: preventa ? true : undefined },
-        signal,
-      }),
+      call(endpoints.catalog.storeFront, { query: { ...params, preventa: preventa ? true : undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,12 @@
 import type { FilterGroup } from '@store/contracts/catalog';
+import type { FilterKey } from '@store/contracts/constants';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { LARGE_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
-import type { CatalogParams, FilterParamKey } from '../catalog-params.ts';
+import type { CatalogParams } from '../catalog-params.ts';
 import { FilterPanel, ResetButton, SearchBox } from './filter-panel.tsx';
 
 interface CatalogFiltersProps {
@@ -13,7 +14,7 @@ interface CatalogFiltersProps {
   loading: boolean;
   params: CatalogParams;
   onSearch: (text: string) => void;
-  onSelect: (key: FilterParamKey, value: number) => void;
+  onSelect: (key: FilterKey, value: number) => void;
   onReset: () => void;
   /** how many products match the current choice, or null while the list has not answered for it */
   total: number | null;

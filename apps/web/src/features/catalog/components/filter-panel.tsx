@@ -1,9 +1,10 @@
 import type { FilterGroup } from '@store/contracts/catalog';
+import type { FilterKey } from '@store/contracts/constants';
 import { Check, ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
-import type { CatalogParams, FilterParamKey } from '../catalog-params.ts';
+import type { CatalogParams } from '../catalog-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -11,7 +12,7 @@ interface FilterPanelProps {
   groups: FilterGroup[];
   loading: boolean;
   params: CatalogParams;
-  onSelect: (key: FilterParamKey, value: number) => void;
+  onSelect: (key: FilterKey, value: number) => void;
   /** the panel's own 'Limpiar filtros' button; left out where the reset sits elsewhere (the phone sheet's footer) */
   onReset?: () => void;
 }
@@ -73,7 +74,7 @@ export function FilterPanel({ groups, loading, params, onSelect, onReset }: Filt
               <div key={i} className="h-12 animate-pulse bg-stone-50" />
             ))
           : groups.map((group, index) => (
-              <details key={group.key} open={index < 2 || Boolean(params[group.key as FilterParamKey])} className="group/filter">
+              <details key={group.key} open={index < 2 || Boolean(params[group.key])} className="group/filter">
                 <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
                   {group.title}
                   <ChevronDown aria-hidden="true" className="size-4 text-stone-500 transition-transform group-open/filter:rotate-180" />
@@ -81,14 +82,14 @@ export function FilterPanel({ groups, loading, params, onSelect, onReset }: Filt
                 <ul className="flex max-h-64 flex-col gap-0.5 overflow-y-auto px-2 pb-3">
                   {group.filters.map((item) => {
                     const id = filterValueId(item);
-                    const active = params[group.key as FilterParamKey] === id;
+                    const active = params[group.key] === id;
                     return (
                       <li key={id}>
                         <button
                           type="button"
                           disabled={active}
                           aria-pressed={active}
-                          onClick={() => onSelect(group.key as FilterParamKey, id)}
+                          onClick={() => onSelect(group.key, id)}
                           className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm ${active ? 'cursor-default bg-brand-50 font-semibold text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`}
                         >
                           {typeof item.hexcode === 'string' && (

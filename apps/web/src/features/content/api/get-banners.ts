@@ -1,17 +1,18 @@
 import type { Banner } from '@store/contracts/catalog';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** A failed banner fetch is only logged: the page shows no banners (SPEC.md 8). */
 export function useBanners() {
   return useQuery({
     queryKey: ['banners'],
     queryFn: () =>
-      api<{ banners: Banner[] }>('banner/all').then(
+      call(endpoints.content.banners).then(
         (r) => r.banners,
-        (error) => {
+        (error): Banner[] => {
           console.error('banners', error);
-          return [] as Banner[];
+          return [];
         },
       ),
     staleTime: 5 * 60_000,

@@ -1,16 +1,18 @@
 import type { BrandPublicity } from '@store/contracts/catalog';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
+/** Brand publicity: a failure is logged and shows none (SPEC.md 7, an empty list). */
 export function useBrandPublicity() {
   return useQuery({
     queryKey: ['brand-publicity'],
     queryFn: () =>
-      api<{ brandsPublicity: BrandPublicity[] }>('brand/get_all_publicity').then(
+      call(endpoints.content.brandPublicity).then(
         (r) => r.brandsPublicity,
-        (error) => {
+        (error): BrandPublicity[] => {
           console.error('brand publicity', error);
-          return [] as BrandPublicity[];
+          return [];
         },
       ),
     staleTime: 5 * 60_000,

@@ -1,9 +1,10 @@
 import type { ContactBody } from '@store/contracts/contact';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function useSendContact() {
   return useMutation({
-    mutationFn: (body: ContactBody) => api<{ ok: true; msg: string }>('dta/contact', { method: 'POST', body }),
+    mutationFn: (body: ContactBody) => call(endpoints.content.contact, { body }),
   });
 }

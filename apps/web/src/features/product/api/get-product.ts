@@ -1,11 +1,11 @@
-import type { ProductDetail } from '@store/contracts/catalog';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export function useProduct(productid: number) {
   return useQuery({
     queryKey: ['product', productid],
-    queryFn: () => api<{ product: ProductDetail }>(`product/get_by_id/${productid}`).then((r) => r.product),
+    queryFn: () => call(endpoints.catalog.product, { params: { id: productid } }).then((r) => r.product),
     enabled: productid > 0,
     staleTime: 0,
   });

@@ -1,3 +1,4 @@
+import type { Variant } from '@store/contracts/catalog';
 import type { CountingUnit, StockType } from '@store/contracts/constants';
 import { BOX_UNITS, HALF_BOX_UNITS } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
@@ -10,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { type SellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 
-export interface SizeStock {
-  sizeid: number;
-  name: string;
-  quantity: number;
-}
+/** A UNITS product is bought by the box or the half box. */
+const PACKS: readonly UnitsPack[] = [BOX_UNITS, HALF_BOX_UNITS];
+
+/** What the picker reads of a size's stock (the variant's `stock_sizes`). */
+type SizeStock = Pick<NonNullable<Variant['stock_sizes']>[number], 'sizeid' | 'name' | 'quantity'>;
 
 export interface PickedQuantity {
   quantity: number;
@@ -103,7 +104,7 @@ export function QuantityPicker({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold text-stone-800">{t('pack.legend')}</legend>
           <div className="grid grid-cols-2 gap-2">
-            {[BOX_UNITS, HALF_BOX_UNITS].map((value) => (
+            {PACKS.map((value) => (
               <label
                 key={value}
                 className={`flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2.5 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${pack === value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-stone-300 bg-white text-stone-700'}`}
@@ -114,7 +115,7 @@ export function QuantityPicker({
                   value={value}
                   checked={pack === value}
                   onChange={() => {
-                    setPack(value as UnitsPack);
+                    setPack(value);
                     setQuantity(0);
                     setError(null);
                   }}
