@@ -19,7 +19,7 @@ type CardList = (typeof CARD_LISTS)[number];
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
  * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
  * after a short TTL (so another instance's edits show within it); this instance's sales and cancels forget
- * the products they touched and the lists that show them, and catalogue writes call clear().
+ * the products they touched and the lists that show them, and the services that write the catalogue call clear().
  */
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
@@ -72,7 +72,7 @@ export class CatalogCache {
     return promise;
   }
 
-  delete(key: string): void {
+  private delete(key: string): void {
     this.responses.delete(key);
     this.inflight.delete(key);
   }
