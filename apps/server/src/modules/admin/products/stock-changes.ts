@@ -1,8 +1,8 @@
 import { type AdminStockChange, canMoveOrder, SALE_STATUSES, type StockType } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { sizes, stock } from '../../../db/schema.ts';
+import { saleDetails, sales, sizes, stock } from '../../../db/schema.ts';
 import { AppError, badRequest } from '../../../lib/app-error.ts';
 
 /** Orders that may still be cancelled, and so still need their stock rows to give their units back. */
@@ -31,9 +31,13 @@ function lockRows(tx: DbOrTx, variantId: number) {
       stockid: stock.id,
       sizeid: stock.sizeId,
       quantity: stock.quantity,
-      // Named in full: Drizzle writes a one-table select's columns unqualified, and sale_details has a stockid too.
-      inOpenOrders: sql<boolean>`exists (select 1 from sale_details d join sales o on o.saleid = d.saleid
-        where d.stockid = stock.stockid and o.status in ${OPEN_ORDER_STATUSES})`,
+      inOpenOrders: exists(
+        tx
+          .select({ saleid: sales.id })
+          .from(saleDetails)
+          .innerJoin(sales, eq(sales.id, saleDetails.saleId))
+          .where(and(eq(saleDetails.stockId, stock.id), inArray(sales.status, OPEN_ORDER_STATUSES))),
+      ).mapWith(Boolean),
     })
     .from(stock)
     .where(eq(stock.variantId, variantId))
