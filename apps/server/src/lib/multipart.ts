@@ -13,10 +13,10 @@ export interface UploadedFile {
 }
 
 export interface FormLimits {
-  /** bytes per file; the multipart plugin's limit when left out */
-  fileSize?: number;
-  /** how many files; the multipart plugin's limit when left out */
-  files?: number;
+  /** bytes per file */
+  fileSize: number;
+  /** how many files */
+  files: number;
   /** what a form with more files than `files` hears */
   tooManyFiles: string;
 }
@@ -28,13 +28,11 @@ export interface FormLimits {
  */
 export async function readMultipart(request: FastifyRequest, { tooManyFiles, ...limits }: FormLimits) {
   if (!request.isMultipart()) throw badRequest(MSG.multipartExpected);
-  // A limit left out must not reach the parser as `undefined`: that would lift the plugin's limit.
-  const own = Object.fromEntries(Object.entries(limits).filter(([, v]) => v !== undefined));
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let current = '';
   try {
-    for await (const part of request.parts({ limits: own })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         current = part.filename || part.fieldname;
         const data = await part.toBuffer();
@@ -45,9 +43,9 @@ export async function readMultipart(request: FastifyRequest, { tooManyFiles, ...
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', MSG.fileTooBig(current));
-    if (code === 'FST_FILES_LIMIT') throw badRequest(tooManyFiles);
+    const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
+    if (err instanceof RequestFileTooLargeError) throw new AppError('payload_too_large', MSG.fileTooBig(current));
+    if (err instanceof FilesLimitError) throw badRequest(tooManyFiles);
     request.log.warn({ err }, 'unreadable multipart form');
     throw badRequest(MSG.badRequest);
   }
