@@ -1,99 +1,58 @@
-import {
-  adminBannerResponse,
-  adminBannersResponse,
-  adminPublicityListResponse,
-  adminPublicityResponse,
-  bannerPatchBody,
-  idParam,
-  okResponse,
-  publicityPatchBody,
-} from '@store/contracts';
+/**
+ * The home page's banners (the carousel's pictures and videos, and the bottom banners) and the brand
+ * publicity (the footer's strip and the landing promos). Each write clears the catalogue cache itself.
+ */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import type { FastifyPluginAsync } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, readUpload } from '../../../lib/media.ts';
-import {
-  createBanner,
-  createPublicity,
-  deleteBanner,
-  deletePublicity,
-  listAdminBanners,
-  listAdminPublicity,
-  updateBanner,
-  updatePublicity,
-} from './service.ts';
+import { route } from '../../../lib/route.ts';
+import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners.ts';
+import { createPublicity, deletePublicity, listAdminPublicity, updatePublicity } from './publicity.ts';
 
-/** The home page's banners (carousel and bottom) and the brand publicity (footer strip and landing promos). */
-const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-  const security = [{ bearer: [] }];
-  const multipart = ['multipart/form-data'];
+const { banners } = adminEndpoints;
+
+const bannerRoutes: FastifyPluginAsync = async (app) => {
+  const forget = () => app.catalogCache.clear();
 
   // ---------------------------------------------------------------- banners
 
-  app.get('/banners', { schema: { tags, security, response: { 200: adminBannersResponse } } }, async () => ({
-    ok: true as const,
-    banners: await listAdminBanners(app.db),
-  }));
+  route(app, banners.list, async () => ({ ok: true as const, banners: await listAdminBanners(app.db) }));
 
-  app.post(
-    '/banners',
-    { schema: { tags, security, consumes: multipart, response: { 201: adminBannerResponse } } },
-    async (request, reply) => {
-      // Read with the video limit; a picture is held to the image limit once its type is known.
-      const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
-      const banner = await createBanner(app.db, app.config.mediaDir, fields, file);
-      app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.bannerCreated, banner });
-    },
-  );
+  route(app, banners.create, async (request) => {
+    // Read with the video limit; a picture is held to the image limit once its type is known.
+    const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
+    const banner = await createBanner(app.db, forget, app.config.mediaDir, fields, file);
+    return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
+  });
 
-  app.patch(
-    '/banners/:id',
-    { schema: { tags, security, params: idParam, body: bannerPatchBody, response: { 200: adminBannerResponse } } },
-    async (request) => {
-      const banner = await updateBanner(app.db, request.params.id, request.body);
-      app.catalogCache.clear();
-      return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
-    },
-  );
+  route(app, banners.update, async (request) => {
+    const banner = await updateBanner(app.db, forget, request.params.id, request.body);
+    return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
+  });
 
-  app.delete('/banners/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
-    await deleteBanner(app.db, request.params.id);
-    app.catalogCache.clear();
+  route(app, banners.remove, async (request) => {
+    await deleteBanner(app.db, forget, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
   });
 
   // ---------------------------------------------------------------- brand publicity
 
-  app.get('/brand-publicity', { schema: { tags, security, response: { 200: adminPublicityListResponse } } }, async () => ({
-    ok: true as const,
-    publicity: await listAdminPublicity(app.db),
-  }));
+  route(app, banners.publicity, async () => ({ ok: true as const, publicity: await listAdminPublicity(app.db) }));
 
-  app.post(
-    '/brand-publicity',
-    { schema: { tags, security, consumes: multipart, response: { 201: adminPublicityResponse } } },
-    async (request, reply) => {
-      const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
-      const publicity = await createPublicity(app.db, app.config.mediaDir, fields, file);
-      app.catalogCache.clear();
-      return reply.status(201).send({ ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity });
-    },
-  );
+  route(app, banners.createPublicity, async (request) => {
+    const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
+    const publicity = await createPublicity(app.db, forget, app.config.mediaDir, fields, file);
+    return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
+  });
 
-  app.patch(
-    '/brand-publicity/:id',
-    { schema: { tags, security, params: idParam, body: publicityPatchBody, response: { 200: adminPublicityResponse } } },
-    async (request) => {
-      const publicity = await updatePublicity(app.db, request.params.id, request.body);
-      app.catalogCache.clear();
-      return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
-    },
-  );
+  route(app, banners.updatePublicity, async (request) => {
+    const publicity = await updatePublicity(app.db, forget, request.params.id, request.body);
+    return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
+  });
 
-  app.delete('/brand-publicity/:id', { schema: { tags, security, params: idParam, response: { 200: okResponse } } }, async (request) => {
-    await deletePublicity(app.db, request.params.id);
-    app.catalogCache.clear();
+  route(app, banners.removePublicity, async (request) => {
+    await deletePublicity(app.db, forget, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
   });
 };

@@ -3,9 +3,10 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { brands, products } from '../../../db/schema.ts';
-import { AppError, badRequest, invalidFields, notFound } from '../../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
+import { parseFields } from './form-fields.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** Largest logo side kept. */
@@ -31,12 +32,6 @@ async function brandById(db: DbOrTx, id: number): Promise<AdminBrand | undefined
   return brand;
 }
 
-function parseBrandFields(fields: Record<string, string>) {
-  const parsed = brandFields.safeParse(fields);
-  if (!parsed.success) throw invalidFields(parsed.error.issues);
-  return parsed.data;
-}
-
 async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
   const [taken] = await db
     .select({ id: brands.id })
@@ -53,7 +48,7 @@ export async function createBrand(
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ) {
-  const { name } = parseBrandFields(fields);
+  const { name } = parseFields(brandFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.brandLogoRequired);
   await assertBrandNameFree(db, name);
   const logoUrl = await storeImage(mediaDir, 'brands', file, LOGO_MAX_SIDE);
@@ -77,7 +72,7 @@ export async function updateBrand(
 ) {
   const current = await brandById(db, id);
   if (!current) throw notFound(ADMIN_MSG.brandNotFound);
-  const { name } = parseBrandFields(fields);
+  const { name } = parseFields(brandFields, fields);
   await assertBrandNameFree(db, name, id);
   const logoUrl = file ? await storeImage(mediaDir, 'brands', file, LOGO_MAX_SIDE) : current.logoUrl;
   await db

@@ -1,14 +1,16 @@
-import { type AdminFilterValue, type FilterValueGroup, filterValueBody, isFilterValueGroup, LOOKUPS } from '@store/contracts';
+import { type AdminFilterValue, type FilterValueGroup, type filterValueBody, isFilterValueGroup, LOOKUPS } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { categories, colors, products, sizes, stock, variants } from '../../../db/schema.ts';
-import { AppError, badRequest, invalidFields, notFound } from '../../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
 import { lookupTable } from './lookup-tables.ts';
 import { nameTaken } from './name-taken.ts';
 
+/** A value's fields as the route's schema read them. */
+/** A value's fields as the route's schema read them. */
 type ValueBody = z.output<typeof filterValueBody>;
 
 /** What uses a group's values (its `usedBy` in the registry): what a delete waits for, and how a refusal counts it. */
@@ -68,12 +70,6 @@ async function valueById(db: DbOrTx, group: FilterValueGroup, id: number) {
   return row && toValue(row);
 }
 
-function parseValue(body: unknown) {
-  const parsed = filterValueBody.safeParse(body);
-  if (!parsed.success) throw invalidFields(parsed.error.issues);
-  return parsed.data;
-}
-
 async function assertValueNameFree(db: DbOrTx, group: FilterValueGroup, name: string, exceptId = 0) {
   const table = lookupTable(group);
   const [taken] = await db
@@ -106,8 +102,7 @@ function insertValue(db: Db, group: FilterValueGroup, { name, hexcode, sortOrder
   }
 }
 
-export async function createFilterValue(db: Db, forget: () => void, group: FilterValueGroup, body: z.input<typeof filterValueBody>) {
-  const value = parseValue(body);
+export async function createFilterValue(db: Db, forget: () => void, group: FilterValueGroup, value: ValueBody) {
   if (group === 'colors' && !value.hexcode) throw badRequest(ADMIN_MSG.colorHexInvalid);
   await assertValueNameFree(db, group, value.name);
   const [created] = await insertValue(db, group, value).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(value.name)));
@@ -131,15 +126,8 @@ function updateValue(db: Db, group: FilterValueGroup, id: number, { name, hexcod
   }
 }
 
-export async function updateFilterValue(
-  db: Db,
-  forget: () => void,
-  group: FilterValueGroup,
-  id: number,
-  body: z.input<typeof filterValueBody>,
-) {
+export async function updateFilterValue(db: Db, forget: () => void, group: FilterValueGroup, id: number, value: ValueBody) {
   if (!(await valueById(db, group, id))) throw notFound(ADMIN_MSG.filterValueNotFound);
-  const value = parseValue(body);
   await assertValueNameFree(db, group, value.name, id);
   await updateValue(db, group, id, value).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(value.name)));
   forget();
