@@ -10,7 +10,6 @@ import { lookupTable } from './lookup-tables.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** A value's fields as the route's schema read them. */
-/** A value's fields as the route's schema read them. */
 type ValueBody = z.output<typeof filterValueBody>;
 
 /** What uses a group's values (its `usedBy` in the registry): what a delete waits for, and how a refusal counts it. */
