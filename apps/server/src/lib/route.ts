@@ -47,8 +47,7 @@ function hooks(app: FastifyInstance, access: EndpointDef['access']) {
   }
 }
 
-const security: Record<EndpointDef['access'], Record<string, string[]>[] | undefined> = {
-  public: undefined,
+const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, string[]>[]> = {
   identify: [{}, { bearer: [] }],
   user: [{ bearer: [] }],
   admin: [{ bearer: [] }],
@@ -67,14 +66,15 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     url: app.prefix.endsWith('/admin') ? endpoint.path.replace(/^\/admin/, '') : endpoint.path,
     onRequest: hooks(app, endpoint.access),
     ...extras,
+    // Only the parts an endpoint has: Fastify warns about a schema key that is present but undefined.
     schema: {
       tags: [endpoint.tag],
-      security: security[endpoint.access],
-      hide: endpoint.hidden,
-      params: endpoint.params,
-      querystring: endpoint.query,
-      ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : { body }),
       response: endpoint.responses,
+      ...(endpoint.access !== 'public' && { security: security[endpoint.access] }),
+      ...(endpoint.hidden && { hide: true }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body && { body }),
     },
     handler: (request, reply) => {
       if (status !== 200) reply.status(status);

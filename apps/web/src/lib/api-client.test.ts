@@ -1,9 +1,10 @@
+import type { SessionUser } from '@store/contracts/auth';
 import { MSG } from '@store/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { SESSION_KEY, session } from './session.ts';
 
-const user = {
+const user: SessionUser = {
   userid: 1,
   token: 'tok-1',
   email: 'a@b.ec',

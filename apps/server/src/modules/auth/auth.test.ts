@@ -38,6 +38,19 @@ const register = (fields: Record<string, string>, files = [{ field: 'file1', fil
   store.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', ...multipart(fields, files) });
 
 describe('registration', () => {
+  it('two registrations of the same account at once: one is created, the other gets 409 and a Spanish message', async () => {
+    const fields = validFields();
+    // Both pass the "already registered?" check while the passwords hash; the unique index decides.
+    const answers = await Promise.all([register(fields), register(fields)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({
+      ok: false,
+      msg: 'Ya existe una cuenta registrada con este correo electrónico',
+    });
+    const count = await one<{ n: number }>(store, sql`select count(*)::int as n from users where email = ${fields.email}`);
+    expect(count.n).toBe(1);
+  });
+
   it('creates a pending account with its documents stored outside public folders, and e-mails both sides', async () => {
     const fields = validFields({ company_name: 'Calzados <script>alert(1)</script> & Cía' });
     const before = (await outbox(store.dataDir)).length;

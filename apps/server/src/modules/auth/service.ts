@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
 import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
@@ -61,8 +62,7 @@ export async function registerDistributor(
   } catch (err) {
     for (const d of stored) await storage.remove(d.key);
     // A concurrent registration with the same ci or e-mail lost the race to the unique index.
-    if ((err as { code?: string }).code === '23505' || /unique/i.test(String((err as Error).message)))
-      throw new AppError('conflict', MSG.emailTaken);
+    if (isUniqueViolation(err)) throw new AppError('conflict', MSG.emailTaken);
     throw err;
   }
 
