@@ -87,7 +87,7 @@ module.exports = {
       name: 'server-admin-sections',
       severity: 'error',
       comment:
-        'An admin section (modules/admin/<section>/) uses its own files and the admin root files, not another section: move what both need to lib/ or @store/contracts.',
+        'An admin section (modules/admin/<section>/) does not import another section: what sections share lives in the admin root (modules/admin/*.ts), lib/ or @store/contracts.',
       from: { path: `${server}modules/admin/([^/]+)/` },
       to: { path: `${server}modules/admin/[^/]+/`, pathNot: `${server}modules/admin/$1/` },
     },
