@@ -13,6 +13,7 @@ import { openDatabase } from '../client.ts';
 import * as schema from '../schema.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
+import { countRows } from './write-rows.ts';
 
 const USAGE = `Usage: npm run seed -w @store/server -- [--products N] [--variants N] [--demo] [--reset]
   --products N   products of the large catalogue (default 20000)
@@ -60,13 +61,15 @@ async function main(): Promise<void> {
     const started = Date.now();
     if (values.demo) {
       await seedDemo(database.db, { mediaDir: config.mediaDir, uploadsDir: config.uploadsDir });
-      const [row] = (
-        await database.db.execute(
-          sql`select (select count(*) from products) as products, (select count(*) from product_variants) as variants, (select count(*) from stock) as stock, (select count(*) from product_media) as media`,
-        )
-      ).rows as Record<string, unknown>[];
+      const { db } = database;
+      const [products, variants, stock, media] = [
+        await countRows(db, schema.products),
+        await countRows(db, schema.variants),
+        await countRows(db, schema.stock),
+        await countRows(db, schema.media),
+      ];
       console.log(
-        `Seeded the demo data set: ${row.products} products, ${row.variants} variants, ${row.stock} stock rows, ${row.media} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `Seeded the demo data set: ${products} products, ${variants} variants, ${stock} stock rows, ${media} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     } else {
       let last = 0;

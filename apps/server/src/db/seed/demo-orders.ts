@@ -1,10 +1,10 @@
 import { SALE_STATUSES, type SaleStatus } from '@store/contracts';
-import { sql } from 'drizzle-orm';
-import { num, rows } from '../../lib/rows.ts';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { moveOrder } from '../../modules/admin/orders/service.ts';
 import { addToCart } from '../../modules/cart/service.ts';
 import { makeSale } from '../../modules/sales/service.ts';
 import type { Db } from '../client.ts';
+import { products, sales, stock, variants } from '../schema.ts';
 
 /**
  * A few past orders of the second demo distributor, placed through the real cart and checkout and moved by
@@ -13,19 +13,22 @@ import type { Db } from '../client.ts';
  */
 export async function placeDemoOrders(db: Db, buyerId: number, adminId: number): Promise<void> {
   // The first product of each kind with plenty of stock: the same picks on every seed.
-  const pick = async (where: ReturnType<typeof sql>) => {
-    const [r] = await rows(
-      db,
-      sql`select v.prodvarid, s.sizeid from products p join product_variants v using (productid) join stock s using (prodvarid)
-          where p.active and s.quantity >= 24 and ${where} order by p.productid, v.position, s.sizeid nulls first limit 1`,
-    );
+  const pick = async (where: SQL | undefined) => {
+    const [r] = await db
+      .select({ prodvarid: variants.id, sizeid: stock.sizeId })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .innerJoin(stock, eq(stock.variantId, variants.id))
+      .where(and(eq(products.active, true), gte(stock.quantity, 24), where))
+      .orderBy(products.id, variants.position, sql`${stock.sizeId} nulls first`)
+      .limit(1);
     if (!r) throw new Error('the demo catalogue has no product for the demo orders');
-    return { prodvarid: num(r.prodvarid), sizeid: r.sizeid === null ? null : num(r.sizeid) };
+    return r;
   };
-  const boxes = await pick(sql`p.stocktype = 'BOXES' and not p.preventa`);
-  const units = await pick(sql`p.stocktype = 'UNITS' and not p.preventa`);
-  const sized = await pick(sql`p.stocktype = 'SIZES' and not p.preventa`);
-  const preSale = await pick(sql`p.preventa and p.stocktype = 'BOXES'`);
+  const boxes = await pick(and(eq(products.stockType, 'BOXES'), eq(products.preventa, false)));
+  const units = await pick(and(eq(products.stockType, 'UNITS'), eq(products.preventa, false)));
+  const sized = await pick(and(eq(products.stockType, 'SIZES'), eq(products.preventa, false)));
+  const preSale = await pick(and(eq(products.preventa, true), eq(products.stockType, 'BOXES')));
 
   const orders: {
     daysAgo: number;
@@ -61,7 +64,7 @@ export async function placeDemoOrders(db: Db, buyerId: number, adminId: number):
     for (const status of steps) await moveOrder(db, saleId, status, adminId);
     // Back-dated, each step an hour after the one before; the confirmation e-mails count as sent.
     const placed = sql`now() - make_interval(days => ${order.daysAgo})`;
-    await db.execute(sql`update sales set saledate = ${placed}, processed_at = ${placed} where saleid = ${saleId}`);
+    await db.update(sales).set({ saleDate: placed, processedAt: placed }).where(eq(sales.id, saleId));
     await db.execute(
       sql`update sale_status_history h set changed_at = ${placed} + make_interval(hours => x.n::int - 1)
           from (select historyid, row_number() over (order by historyid) as n from sale_status_history where saleid = ${saleId}) x

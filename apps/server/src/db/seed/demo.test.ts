@@ -8,10 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';
 import { productSearchText } from '../../lib/search-text.ts';
 import { type Database, openDatabase } from '../client.ts';
-import { cedulaWithCheck, companyRuc, DEMO_ACCOUNTS, isDatabaseEmpty, LOOKUPS, minimalPdf, seedDemo } from './demo.ts';
-import { SILHOUETTES } from './images.ts';
+import { cedulaWithCheck, companyRuc, DEMO_ACCOUNTS } from './accounts.ts';
+import { LOOKUP_VALUES } from './catalogue-words.ts';
+import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
+import { minimalPdf } from './minimal-pdf.ts';
+import { SILHOUETTES } from './product-svg.ts';
 import { createRng } from './random.ts';
+import { isDatabaseEmpty } from './write-rows.ts';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (database: Database, query: SQL) => (await database.db.execute(query)).rows as Row[];
@@ -97,12 +101,12 @@ describe('seedDemo', () => {
     ).toBe(0);
     // every lookup value is used by some product
     for (const [table, id, list] of [
-      ['categories', 'categoryid', LOOKUPS.categories],
-      ['genders', 'genderid', LOOKUPS.genders],
-      ['materials', 'materialid', LOOKUPS.materials],
-      ['types', 'typeid', LOOKUPS.types],
-      ['technologies', 'technologyid', LOOKUPS.technologies],
-      ['uses', 'useid', LOOKUPS.uses],
+      ['categories', 'categoryid', LOOKUP_VALUES.categories],
+      ['genders', 'genderid', LOOKUP_VALUES.genders],
+      ['materials', 'materialid', LOOKUP_VALUES.materials],
+      ['types', 'typeid', LOOKUP_VALUES.types],
+      ['technologies', 'technologyid', LOOKUP_VALUES.technologies],
+      ['uses', 'useid', LOOKUP_VALUES.uses],
     ] as const) {
       expect(await num(a, sql.raw(`select count(distinct ${id}) from products`)), table).toBe(list.length);
     }

@@ -6,24 +6,15 @@
 import type { StockType } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import {
-  assertDatabaseEmpty,
-  creationDates,
-  emptyRows,
-  hashDemoPasswords,
-  insertCatalogueRows,
-  insertDemoUsers,
-  insertReferenceData,
-  planProduct,
-  productRows,
-  SHOE_MODELS,
-  SIZE_NAMES,
-  syncSequences,
-  TEMPLATES,
-  type Template,
-} from './demo.ts';
-import { ensureImagePool, PALETTE } from './images.ts';
+import { hashDemoPasswords, insertDemoUsers } from './accounts.ts';
+import { SHOE_MODELS, SIZE_NAMES, type Template } from './catalogue-words.ts';
+import { ensureImagePool } from './images.ts';
+import { PALETTE } from './palette-and-brands.ts';
+import { creationDates, emptyRows, planProduct, productRows } from './product-rows.ts';
 import { createRng, type Rng } from './random.ts';
+import { insertReferenceData } from './reference-data.ts';
+import { TEMPLATES } from './templates.ts';
+import { assertDatabaseEmpty, insertCatalogueRows, syncSequences } from './write-rows.ts';
 
 export interface LargeSeedOptions {
   products: number;

@@ -1,0 +1,148 @@
+/** The demo accounts (an administrator, two distributors, one pending) with valid cédulas and RUCs, and the pending one's PDF. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit } from '@store/contracts';
+import { hashPassword } from '../../lib/password.ts';
+import type { DbOrTx } from '../client.ts';
+import * as schema from '../schema.ts';
+import { DAY, EPOCH, HOUR } from './demo-clock.ts';
+import { minimalPdf } from './minimal-pdf.ts';
+
+/** Adds the cédula check digit (modulus 10) to 9 digits. */
+export function cedulaWithCheck(nine: string): string {
+  return nine + String(cedulaCheckDigit(nine));
+}
+
+/** A company RUC (third digit 9, modulus 11): the 9th digit is moved until the check digit exists. */
+export function companyRuc(eight: string): string {
+  for (let last = 0; last <= 9; last++) {
+    const check = modulus11CheckDigit(`${eight}${last}`);
+    if (check !== null) return `${eight}${last}${check}001`;
+  }
+  throw new Error(`No company RUC for ${eight}`);
+}
+
+/** The demo accounts: one source for the seed, the tests and the README. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@calzadoandino.ec', password: 'admin123', role: 'ADMIN', status: 'APPROVED' },
+  distributor: { email: 'tienda.cuenca@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
+  distributor2: { email: 'deportes.quito@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
+  pending: { email: 'pendiente.loja@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'PENDING' },
+} as const;
+
+type UserRow = typeof schema.users.$inferInsert;
+type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
+type UserData = Omit<UserRow, 'id' | 'email' | 'passwordHash' | 'role' | 'status'>;
+
+const DEMO_USERS: [Account, UserData][] = [
+  [
+    DEMO_ACCOUNTS.admin,
+    {
+      ci: cedulaWithCheck('010345678'),
+      companyName: 'Calzado Andino Mayorista',
+      name: 'Andrea',
+      lastname: 'Vintimilla',
+      phone: '0991234567',
+      phone2: '',
+      basePhone: '072800100',
+      province: 'Azuay',
+      city: 'Cuenca',
+      address: 'Av. Huayna Cápac 1-23 y Calle Larga',
+    },
+  ],
+  [
+    DEMO_ACCOUNTS.distributor,
+    {
+      ci: `${cedulaWithCheck('010456789')}001`,
+      companyName: 'Calzado El Paso',
+      name: 'María',
+      lastname: 'Quezada',
+      phone: '0987654321',
+      phone2: '',
+      basePhone: '072845678',
+      province: 'Azuay',
+      city: 'Cuenca',
+      address: 'Calle Gran Colombia 8-45 y Luis Cordero',
+    },
+  ],
+  [
+    DEMO_ACCOUNTS.distributor2,
+    {
+      ci: companyRuc('17912345'),
+      companyName: 'Deportes La Mitad',
+      name: 'Carlos',
+      lastname: 'Andrade',
+      phone: '0998765432',
+      phone2: '0961122334',
+      basePhone: '022501234',
+      province: 'Pichincha',
+      city: 'Quito',
+      address: 'Av. Amazonas N34-120 y Av. República',
+    },
+  ],
+  [
+    DEMO_ACCOUNTS.pending,
+    {
+      ci: `${cedulaWithCheck('110234567')}001`,
+      companyName: 'Zapatería Loja Centro',
+      name: 'Rosa',
+      lastname: 'Jaramillo',
+      phone: '0981112233',
+      phone2: '',
+      basePhone: '072571234',
+      province: 'Loja',
+      city: 'Loja',
+      address: 'Calle Bolívar 10-25 y Rocafuerte',
+    },
+  ],
+];
+
+/**
+ * The demo accounts (ids 1–4) and the pending distributor's document. With no `uploadsDir`
+ * the document is left out.
+ */
+export async function insertDemoUsers(tx: DbOrTx, uploadsDir: string | undefined, hashes: Map<string, string>): Promise<void> {
+  const rows: UserRow[] = DEMO_USERS.map(([account, data], i) => {
+    if (!(isValidCedula(data.ci) || isValidRuc(data.ci))) throw new Error(`Invalid demo ci ${data.ci}`);
+    if (!cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
+    const hash = hashes.get(account.password);
+    if (!hash) throw new Error('missing password hash');
+    const createdAt = new Date(EPOCH.getTime() + 9 * HOUR + (account.status === 'PENDING' ? 300 * DAY : i * HOUR));
+    return {
+      id: i + 1,
+      email: account.email,
+      passwordHash: hash,
+      role: account.role,
+      status: account.status,
+      ...data,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await tx.insert(schema.users).values(rows);
+  if (!uploadsDir) return;
+  const pending = rows.find((r) => r.status === 'PENDING');
+  if (!pending?.id) return;
+  const pdf = minimalPdf([
+    'RUC / Cédula / Referencia bancaria – documento de prueba',
+    `${pending.companyName} – RUC ${pending.ci}`,
+    `${pending.city}, ${pending.province}`,
+  ]);
+  const storageKey = `documents/${pending.id}/demo-ruc-y-referencias.pdf`;
+  const file = path.join(uploadsDir, ...storageKey.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, pdf);
+  await tx.insert(schema.userDocuments).values({
+    userId: pending.id,
+    filename: 'ruc-y-referencias.pdf',
+    storageKey,
+    bytes: pdf.length,
+    createdAt: pending.createdAt,
+  });
+}
+
+/** scrypt hashes of the demo passwords (salted, so they differ between runs). */
+export async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const passwords = [...new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.password))];
+  return new Map(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)] as const)));
+}
