@@ -51,17 +51,6 @@ module.exports = {
       },
     },
     {
-      name: 'web-shell-imports-pages',
-      severity: 'error',
-      comment:
-        "The app shell (router, layout) reaches into a feature only for its pages (features/<name>/*-page.tsx) and the admin route table, never a feature's api/, components/ or hooks/.",
-      from: { path: `${web}app/` },
-      to: {
-        path: `${web}features/`,
-        pathNot: `${web}features/([^/]+/[^/]+-page\\.tsx|admin/admin-routes\\.ts)$`,
-      },
-    },
-    {
       name: 'web-shared-not-features',
       severity: 'error',
       comment: 'components/ and lib/ are shared by every feature, so they never depend on one.',
