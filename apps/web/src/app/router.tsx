@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
         path: paths.passwordReset,
         lazy: () => import('../features/auth/password-reset-page.tsx').then((m) => ({ Component: m.PasswordResetPage })),
       },
-      { path: paths.error, lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: paths.error, lazy: () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
       {
         element: <RequireSession />,
         children: [

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useBrandPublicity } from '../../features/content/api/get-brand-publicity.ts';
+import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 import { paths } from '../paths.ts';
 
-export const STORE_PHONE = '+593 7 283 4567';
-export const STORE_EMAIL = 'ventas@calzadoandino.ec';
-export const OFFICE_ADDRESSES = {
-  cuenca: 'Av. Huayna Cápac 1-45 y Gran Colombia, Cuenca',
-  quito: 'Av. de la Prensa N45-120 y Río Palora, Quito',
-} as const;
 const SOCIAL = [
   { name: 'Facebook', href: 'https://www.facebook.com/calzadoandino' },
   { name: 'Instagram', href: 'https://www.instagram.com/calzadoandino' },

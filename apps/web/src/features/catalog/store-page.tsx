@@ -6,6 +6,7 @@ import { FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/consta
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,7 +16,6 @@ import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
 import { type CatalogParams, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
 import { CatalogFilters } from './components/catalog-filters.tsx';
-import { ProductGrid } from './components/product-grid.tsx';
 
 export function StorePage() {
   return <Catalog preventa={false} />;

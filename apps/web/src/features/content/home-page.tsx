@@ -6,11 +6,11 @@ import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useMostSelled, useNewArrived } from '../catalog/api/get-home-lists.ts';
-import { ProductGrid } from '../catalog/components/product-grid.tsx';
 import { useBanners } from './api/get-banners.ts';
+import { useMostSelled, useNewArrived } from './api/get-home-lists.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 
 export function HomePage() {

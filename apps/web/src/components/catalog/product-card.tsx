@@ -1,14 +1,14 @@
 import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
 import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
+import { paths } from '@store/contracts/paths';
 import { isVariantAvailable } from '@store/contracts/stock';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { useInView } from '../../../lib/use-in-view.ts';
+import { useInView } from '../../lib/use-in-view.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { cardImage } from './card-image.ts';
 import { PriceTag } from './price-tag.tsx';
 

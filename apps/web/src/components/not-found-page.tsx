@@ -1,7 +1,7 @@
+import { paths } from '@store/contracts/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../components/ui/logo.tsx';
-import { paths } from './paths.ts';
+import { Logo } from './ui/logo.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
