@@ -1,4 +1,7 @@
+import { idParam } from '@store/contracts/common';
+import { endpoint } from '@store/contracts/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { session } from '../../../lib/session.ts';
 import { download } from './files.ts';
 
@@ -77,5 +80,36 @@ describe('download(…, { open: true })', () => {
     await done;
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('ruc.pdf');
+  });
+});
+
+describe('download(endpoint, …)', () => {
+  it('asks for the endpoint’s path with its params filled in, with the session’s token', async () => {
+    const file = endpoint({
+      method: 'GET',
+      path: '/admin/files/:id',
+      access: 'admin',
+      tag: 'admin',
+      params: idParam,
+      responses: { 200: z.any() },
+    });
+    session.save({
+      userid: 1,
+      token: 't0k',
+      email: 'admin@calzadoandino.ec',
+      name: 'Ana',
+      lastname: 'Pérez',
+      company_name: 'Calzado Andino',
+      role: 'ADMIN',
+      image: null,
+    });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/ghi');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fetchMock = vi.fn(async () => new Response(new Blob(['x'])));
+    vi.stubGlobal('fetch', fetchMock);
+    await download(file, { params: { id: 7 }, filename: 'x.txt' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/files/7', { headers: { authorization: 'Bearer t0k' } });
   });
 });

@@ -1,3 +1,4 @@
+import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
 import { ApiError, buildUrl, SERVER_ERROR } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -6,28 +7,44 @@ const authHeader = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** What an upload sends: the endpoint's params and query, and a form or a file as the body. */
+export type UploadInput<E extends EndpointDef> = Omit<InputOf<E>, 'body'> & { body: FormData | Blob };
+
+export interface UploadOptions {
+  onProgress?: (fraction: number) => void;
+  /** a raw file's type (a form sets its own) */
+  contentType?: string;
+}
+
 /**
- * Sends a form or a file with the session's token and reports upload progress (0..1); fetch cannot
- * report it, XMLHttpRequest can. Answers the parsed JSON envelope, or throws ApiError with its msg.
+ * Sends a form or a file to an endpoint of `@store/contracts/endpoints` with the session's token and reports
+ * upload progress (0..1); fetch cannot report it, XMLHttpRequest can. Answers the endpoint's success body,
+ * or throws ApiError with the server's msg.
  */
-export function upload<T>(
-  path: string,
-  body: FormData | Blob,
-  opts: {
-    method?: 'POST' | 'PUT';
-    query?: Record<string, string | number | boolean | undefined>;
-    onProgress?: (fraction: number) => void;
-    contentType?: string;
-  } = {},
-): Promise<T> {
+export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>, options?: UploadOptions): Promise<ResponseOf<E>>;
+/** TRANSITION (issue 11): by path, until the CSV page sends through its endpoint. */
+export function upload<T>(path: string, body: FormData | Blob, options?: UploadOptions & { query?: Query }): Promise<T>;
+export function upload(
+  target: EndpointDef | string,
+  input: UploadInput<EndpointDef> | FormData | Blob,
+  options: UploadOptions & { query?: Query } = {},
+) {
+  if (typeof target === 'string') return send(buildUrl(target, options.query), 'POST', input as FormData | Blob, options);
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body: FormData | Blob };
+  return send(buildUrl(fillPath(target.path, params), query), target.method, body, options);
+}
+
+function send(url: string, method: string, body: FormData | Blob, options: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(opts.method ?? 'POST', buildUrl(path, opts.query));
+    xhr.open(method, url);
     for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
-    if (opts.contentType) xhr.setRequestHeader('content-type', opts.contentType);
+    if (options.contentType) xhr.setRequestHeader('content-type', options.contentType);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };
     xhr.onerror = () => reject(new ApiError(0, SERVER_ERROR));
     xhr.onload = () => {
@@ -36,23 +53,35 @@ export function upload<T>(
         data = JSON.parse(xhr.responseText);
       } catch {}
       if (xhr.status >= 400 || data?.ok === false) reject(new ApiError(xhr.status, data?.msg || SERVER_ERROR, data));
-      else resolve(data as T);
+      else resolve(data);
     };
     xhr.send(body);
   });
 }
 
+export interface DownloadOptions {
+  filename?: string;
+  open?: boolean;
+}
+
 /**
- * Downloads a protected file (a distributor's PDF, the catalogue CSV) with the token and saves or opens it.
- * To open it, the new tab is opened at once, while the click is still being handled (a popup blocker allows
- * only that), showing a short notice; it is sent to the file when it arrives, or closed if the download fails.
- * Call it straight from the click handler, before anything is awaited.
+ * Downloads a protected file (a distributor's PDF, the catalogue CSV) from an endpoint with the token and saves
+ * or opens it. To open it, the new tab is opened at once, while the click is still being handled (a popup
+ * blocker allows only that), showing a short notice; it is sent to the file when it arrives, or closed if the
+ * download fails. Call it straight from the click handler, before anything is awaited.
  */
-export async function download(path: string, opts: { filename?: string; open?: boolean } = {}) {
+export function download<E extends EndpointDef>(endpoint: E, input: Omit<InputOf<E>, 'body'> & DownloadOptions): Promise<void>;
+/** TRANSITION (issue 11): by path, until its callers download through their endpoint. */
+export function download(path: string, options?: DownloadOptions): Promise<void>;
+export async function download(
+  target: EndpointDef | string,
+  { params, query, ...opts }: DownloadOptions & { params?: Record<string, unknown>; query?: Query } = {},
+) {
   const tab = opts.open ? openBlankTab() : null;
+  const path = typeof target === 'string' ? target : fillPath(target.path, params);
   let url: string | null = null;
   try {
-    const response = await fetch(buildUrl(path), { headers: authHeader() });
+    const response = await fetch(buildUrl(path, query), { headers: authHeader() });
     if (!response.ok) {
       const data = (await response.json().catch(() => null)) as { msg?: string } | null;
       throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);

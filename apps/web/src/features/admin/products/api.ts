@@ -1,19 +1,10 @@
-import type {
-  AdminProduct,
-  AdminProductBody,
-  AdminProductOptions,
-  AdminProductsResponse,
-  AdminVariantBody,
-  AdminVariantUpdateBody,
-} from '@store/contracts/admin-products';
+import type { AdminProductBody, AdminVariantBody, AdminVariantUpdateBody } from '@store/contracts/admin-products';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { upload } from '../api/files.ts';
 
-interface Ok {
-  ok: true;
-  msg: string;
-}
+const { products } = adminEndpoints;
 
 export const productsKey = ['admin', 'products'] as const;
 /** The product form's choices (brands, filter values, colours, sizes): read again when those are edited. */
@@ -21,7 +12,7 @@ export const productOptionsKey = ['admin', 'product-options'] as const;
 
 export const productOptionsQuery = queryOptions({
   queryKey: productOptionsKey,
-  queryFn: () => api<AdminProductOptions>('admin/products/options'),
+  queryFn: () => call(products.options),
   staleTime: 60_000,
 });
 
@@ -39,21 +30,26 @@ export interface ProductListQuery {
   size: number;
 }
 
+/** 'true' or 'false' as the list's yes/no filters take it; anything else in the address is no filter. */
+const flag = (value: string) => (value === 'true' || value === 'false' ? value : undefined);
+
 export function useAdminProducts(query: ProductListQuery) {
   return useQuery({
     queryKey: [...productsKey, 'list', query],
-    queryFn: () => api<AdminProductsResponse>('admin/products', { query: { ...query } }),
+    queryFn: () =>
+      call(products.list, {
+        query: { ...query, brandid: query.brandid || undefined, preventa: flag(query.preventa), active: flag(query.active) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const productDetailKey = (id: number | null) => [...productsKey, 'detail', id] as const;
+export const productDetailKey = (id: number) => [...productsKey, 'detail', id] as const;
 
-export function useAdminProduct(id: number | null) {
+export function useAdminProduct(id: number) {
   return useQuery({
     queryKey: productDetailKey(id),
-    queryFn: () => api<{ ok: true; product: AdminProduct }>(`admin/products/${id}`).then((r) => r.product),
-    enabled: id !== null,
+    queryFn: () => call(products.get, { params: { id } }).then((r) => r.product),
   });
 }
 
@@ -68,23 +64,21 @@ function useCatalogWrite<A, R>(fn: (args: A) => Promise<R>) {
 
 export const useSaveProduct = () =>
   useCatalogWrite(({ id, body }: { id: number | null; body: AdminProductBody }) =>
-    id === null
-      ? api<Ok & { productid: number }>('admin/products', { method: 'POST', body })
-      : api<Ok>(`admin/products/${id}`, { method: 'PUT', body }).then((r) => ({ ...r, productid: id })),
+    id === null ? call(products.create, { body }) : call(products.update, { params: { id }, body }).then((r) => ({ ...r, productid: id })),
   );
 
 /** The deleted product's own page is left alone (it is being left); only the lists are read again. */
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Ok>(`admin/products/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(products.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...productsKey, 'list'] }),
   });
 }
 
 export const useCreateVariant = () =>
   useCatalogWrite(({ productId, body }: { productId: number; body: AdminVariantBody }) =>
-    api<Ok & { prodvarid: number }>(`admin/products/${productId}/variants`, { method: 'POST', body }),
+    call(products.createVariant, { params: { id: productId }, body }),
   );
 
 /**
@@ -94,23 +88,23 @@ export const useCreateVariant = () =>
 export function useSaveVariant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AdminVariantUpdateBody }) => api<Ok>(`admin/variants/${id}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: number; body: AdminVariantUpdateBody }) => call(products.updateVariant, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productsKey }),
   });
 }
 
-export const useDeleteVariant = () => useCatalogWrite((id: number) => api<Ok>(`admin/variants/${id}`, { method: 'DELETE' }));
+export const useDeleteVariant = () => useCatalogWrite((id: number) => call(products.removeVariant, { params: { id } }));
 
 export const useUploadImage = () =>
   useCatalogWrite(({ variantId, file, onProgress }: { variantId: number; file: File; onProgress: (fraction: number) => void }) => {
     const form = new FormData();
     form.append('image', file);
-    return upload<Ok & { mediaid: number; url: string }>(`admin/variants/${variantId}/images`, form, { onProgress });
+    return upload(products.uploadImage, { params: { id: variantId }, body: form }, { onProgress });
   });
 
-export const useDeleteImage = () => useCatalogWrite((mediaId: number) => api<Ok>(`admin/images/${mediaId}`, { method: 'DELETE' }));
+export const useDeleteImage = () => useCatalogWrite((mediaId: number) => call(products.removeImage, { params: { id: mediaId } }));
 
 export const useReorderImages = () =>
   useCatalogWrite(({ variantId, order }: { variantId: number; order: number[] }) =>
-    api<Ok>(`admin/variants/${variantId}/images`, { method: 'PATCH', body: { order } }),
+    call(products.reorderImages, { params: { id: variantId }, body: { order } }),
   );

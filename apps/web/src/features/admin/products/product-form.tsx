@@ -1,44 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminProduct, type AdminProductInput, type AdminProductOptions, adminProductBody } from '@store/contracts/admin-products';
-import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES } from '@store/contracts/constants';
+import {
+  type AdminProduct,
+  type AdminProductInput,
+  type AdminProductOptions,
+  adminProductBody,
+  PRODUCT_FORM_LOOKUPS,
+} from '@store/contracts/admin-products';
+import { LOOKUPS, type ProductLookupColumn } from '@store/contracts/catalog-lookups';
+import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES, type StockType } from '@store/contracts/constants';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../components/form/form-message.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { fieldMessage } from '../../auth/components/form-message.ts';
 import { Panel } from '../components/page-header.tsx';
 import { useSaveProduct } from './api.ts';
 import { SwitchField } from './switch-field.tsx';
 
-const LOOKUPS = [
-  ['brandid', 'brands', 'brand'],
-  ['genderid', 'genders', 'gender'],
-  ['categoryid', 'categories', 'category'],
-  ['materialid', 'materials', 'material'],
-  ['typeid', 'types', 'type'],
-  ['technologyid', 'technologies', 'technology'],
-  ['useid', 'uses', 'use'],
-] as const;
+/** The form's selects: a lookup's id field, its list of choices and its label (the registry's one-value name). */
+const SELECTS = PRODUCT_FORM_LOOKUPS.map((name) => ({ field: LOOKUPS[name].id, list: name, label: LOOKUPS[name].field }));
 
-type LookupField = (typeof LOOKUPS)[number][0];
-
-export interface ProductFormValues {
+/** What the inputs hold: '' in the selects until one is chosen. */
+type ProductFormValues = {
   name: string;
   description: string;
-  stockType: string;
+  stockType: StockType | '';
   unitsPerBox: number;
   preventa: boolean;
   active: boolean;
-  brandid: string;
-  genderid: string;
-  categoryid: string;
-  materialid: string;
-  typeid: string;
-  technologyid: string;
-  useid: string;
-}
+} & Record<ProductLookupColumn, string>;
 
 function initialValues(product?: AdminProduct): ProductFormValues {
   return {
@@ -48,7 +40,10 @@ function initialValues(product?: AdminProduct): ProductFormValues {
     unitsPerBox: product?.unitsPerBox ?? BOX_UNITS,
     preventa: product?.preventa ?? false,
     active: product?.active ?? true,
-    ...(Object.fromEntries(LOOKUPS.map(([field]) => [field, product ? String(product[field]) : ''])) as Record<LookupField, string>),
+    ...(Object.fromEntries(SELECTS.map(({ field }) => [field, product ? String(product[field]) : ''])) as Record<
+      ProductLookupColumn,
+      string
+    >),
   };
 }
 
@@ -133,7 +128,7 @@ export function ProductForm({
               {!errors.unitsPerBox && <p className="mt-1.5 text-xs text-stone-500">{t('form.units-per-box-hint')}</p>}
             </div>
           )}
-          {LOOKUPS.map(([field, list, label]) => (
+          {SELECTS.map(({ field, list, label }) => (
             <SelectField
               key={field}
               id={`product-${field}`}

@@ -1,63 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminProduct,
-  type AdminProductOptions,
-  type AdminVariant,
-  adminVariantForm,
-  dollarsToCents,
-  parseDiscount,
-  variantFormToBody,
-} from '@store/contracts/admin-products';
-import { boxCents, discountedCents, formatCents, toDollars, vatBreakdown } from '@store/contracts/pricing';
+import type { AdminProduct, AdminProductOptions, AdminVariant } from '@store/contracts/admin-products';
 import { isLowStock } from '@store/contracts/stock';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../components/form/form-message.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { fieldMessage } from '../../auth/components/form-message.ts';
 import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { productDetailKey, useCreateVariant, useDeleteVariant, useSaveVariant } from './api.ts';
-import { rebaseStock, StockEditor, stockChanges, stockDraft, stockMoved } from './stock-editor.tsx';
+import { useDeleteVariant } from './api.ts';
+import { PriceHint } from './price-hint.tsx';
+import { StockEditor } from './stock-editor.tsx';
+import { useVariantEditor } from './use-variant-editor.ts';
 import { VariantImages } from './variant-images.tsx';
-
-/** Cents as the price field shows them: '45.50'. */
-export const centsToField = (cents: number) => toDollars(cents).toFixed(2);
-
-function formValues(variant?: AdminVariant) {
-  return {
-    code: variant?.code ?? '',
-    colorid: variant ? String(variant.colorid) : '',
-    price: variant ? centsToField(variant.priceCents) : '',
-    discount: variant ? String(variant.discountPercent) : '0',
-  };
-}
-
-/**
- * What the price typed means: without VAT and, with a discount, what the distributor pays; the price is
- * per pair (or unit), so a box product also shows what one box costs.
- */
-export function PriceHint({ price, discount, boxUnits }: { price: string; discount: string; boxUnits?: number }) {
-  const { t } = useTranslation('admin-products');
-  const cents = dollarsToCents(price ?? '');
-  if (cents === null) return null;
-  const percent = parseDiscount(discount ?? '') ?? 0;
-  const { subtotalCents, vatCents } = vatBreakdown(cents);
-  return (
-    <span data-testid="price-hint">
-      {percent > 0
-        ? t('variants.price-hint-discount', { net: formatCents(subtotalCents), final: formatCents(discountedCents(cents, percent)) })
-        : t('variants.price-hint', { net: formatCents(subtotalCents), vat: formatCents(vatCents) })}
-      {boxUnits !== undefined &&
-        ` · ${t('variants.price-hint-box', { units: boxUnits, box: formatCents(boxCents(cents, percent, boxUnits)) })}`}
-    </span>
-  );
-}
 
 /**
  * One variant: code, colour, price with VAT, discount, stock and pictures, saved with one button.
@@ -80,16 +36,9 @@ export function VariantCard({
 }) {
   const { t } = useTranslation('admin-products');
   const idPrefix = `variant-${variant?.prodvarid ?? 'new'}`;
-  const form = useForm({ resolver: zodResolver(adminVariantForm), defaultValues: formValues(variant), mode: 'onTouched' });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  // `base`: the stock the editing started from (sent as `expected`); `stock`: what the inputs hold.
-  const [editor, setEditor] = useState(() => ({ base: stockDraft(variant), draft: stockDraft(variant) }));
-  const stock = editor.draft;
-  const [stockError, setStockError] = useState<string>();
-  const queryClient = useQueryClient();
+  const { form, stock, setStock, stockError, onSubmit } = useVariantEditor({ product, variant, idPrefix, onDone, onDirtyChange });
+  const { errors, isSubmitting } = form.formState;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const create = useCreateVariant();
-  const save = useSaveVariant();
   const remove = useDeleteVariant();
 
   const colorid = form.watch('colorid');
@@ -97,61 +46,6 @@ export function VariantCard({
   const discount = form.watch('discount');
   const color = options.colors.find((c) => String(c.id) === String(colorid));
   const total = variant?.stock.reduce((sum, s) => sum + s.quantity, 0) ?? 0;
-
-  // Edits not saved yet: the fields, or a stock quantity (a value that is not a number counts too).
-  const pendingStock = variant ? stockChanges(product.stockType, editor.base, editor.draft) : { changes: [] };
-  const dirty = isDirty || 'error' in pendingStock || pendingStock.changes.length > 0;
-  useEffect(() => onDirtyChange?.(idPrefix, dirty), [onDirtyChange, idPrefix, dirty]);
-  useEffect(() => () => onDirtyChange?.(idPrefix, false), [onDirtyChange, idPrefix]);
-
-  // The variant was read again (after a save, or another card's): untouched inputs follow what the server has.
-  const serverStock = JSON.stringify(variant?.stock ?? []);
-  useEffect(() => {
-    const server = stockDraft({ stock: JSON.parse(serverStock) });
-    setEditor((e) => rebaseStock(e.base, e.draft, server));
-  }, [serverStock]);
-
-  /** After a save or a refused one: the stock as the server has it now (the save's answer already read it again). */
-  const serverNow = () => {
-    const fresh = queryClient.getQueryData<AdminProduct>(productDetailKey(product.productid));
-    return stockDraft(fresh?.variants.find((v) => v.prodvarid === variant?.prodvarid) ?? variant);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const body = variantFormToBody(values);
-    try {
-      if (!variant) {
-        const { msg } = await create.mutateAsync({ productId: product.productid, body });
-        notify.success(msg);
-        onDone?.();
-        return;
-      }
-      const checked = stockChanges(product.stockType, editor.base, editor.draft);
-      if ('error' in checked) {
-        setStockError(checked.error);
-        return;
-      }
-      setStockError(undefined);
-      const stockBody = checked.changes.length ? { stock: checked.changes } : {};
-      try {
-        const { msg } = await save.mutateAsync({ id: variant.prodvarid, body: { ...body, ...stockBody } });
-        notify.success(msg);
-        form.reset({ ...values, code: body.code, price: centsToField(body.priceCents), discount: String(body.discountPercent) });
-        const now = serverNow();
-        setEditor({ base: now, draft: now });
-      } catch (error) {
-        // Stock sold or changed meanwhile: nothing was saved. The sizes that changed show what there is now.
-        const now = serverNow();
-        if (error instanceof ApiError && error.status === 409 && stockMoved(editor.base, now, checked.changes)) {
-          setEditor((e) => rebaseStock(e.base, e.draft, now, true));
-          setStockError(error.message);
-        }
-        throw error;
-      }
-    } catch (error) {
-      notify.error(error);
-    }
-  });
 
   const title = variant ? variant.code : t('variants.new');
   return (
@@ -248,10 +142,7 @@ export function VariantCard({
               unitsPerBox={product.unitsPerBox}
               sizes={options.sizes}
               draft={stock}
-              onChange={(next) => {
-                setEditor((e) => ({ ...e, draft: next }));
-                setStockError(undefined);
-              }}
+              onChange={setStock}
               error={stockError}
             />
             <VariantImages variant={variant} />
