@@ -3,7 +3,7 @@ import type { UserProfile } from '@store/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../auth/testing/render-page.tsx';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

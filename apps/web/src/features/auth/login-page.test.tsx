@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { LoginPage } from './login-page.tsx';
-import { renderPage, stubApi } from './testing/render-page.tsx';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

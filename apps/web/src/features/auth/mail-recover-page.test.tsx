@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MailRecoverPage } from './mail-recover-page.tsx';
-import { renderPage, stubApi } from './testing/render-page.tsx';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

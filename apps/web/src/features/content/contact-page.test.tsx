@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORE_PHONE } from '../../lib/store-info.ts';
-import { renderPage, stubApi } from '../auth/testing/render-page.tsx';
+import { renderPage, stubApi } from '../../test/render-page.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

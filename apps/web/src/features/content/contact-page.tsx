@@ -13,7 +13,7 @@ import { FieldShell, inputClass, TextField } from '../../components/ui/field.tsx
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 import { notify } from '../../lib/toast.ts';
-import { fieldMessage } from '../auth/components/form-message.ts';
+import { fieldMessage } from '../../components/form/form-message.ts';
 import { useSendContact } from './api/send-contact.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };

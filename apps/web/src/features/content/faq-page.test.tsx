@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../auth/testing/render-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 import { FaqPage } from './faq-page.tsx';
 
 describe('FaqPage', () => {
