@@ -13,6 +13,7 @@ import {
   FILTER_VALUE_GROUPS,
   ID_MAX,
   ID_PATTERN,
+  LOOKUPS,
   MAX_DOCUMENT_BYTES,
   publicityFields,
   registerFields,
@@ -23,7 +24,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
-import { LOOKUP_ID } from './modules/admin/lookups.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from './test/fixtures.ts';
 import { bearer, createTestStore, login, multipart, type TestStore, tinyPdf, type UploadFile } from './test/harness.ts';
 
@@ -597,7 +597,7 @@ async function uploadFiles(): Promise<{ good: UploadFile[]; bad: UploadFile[] }>
 // ------------------------------------------------------------------ what the administrator owns
 
 const PRIMARY_KEYS = {
-  ...LOOKUP_ID,
+  ...Object.fromEntries(Object.values(LOOKUPS).map((g) => [g.table, g.id])),
   products: 'productid',
   product_variants: 'prodvarid',
   product_media: 'mediaid',
