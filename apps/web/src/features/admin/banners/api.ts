@@ -1,18 +1,18 @@
-import type { AdminBanner, AdminPublicity } from '@store/contracts/admin-catalog';
 import type { BannerType } from '@store/contracts/constants';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { upload } from '../api/files.ts';
+
+const { banners } = adminEndpoints;
 
 export const bannersKey = ['admin', 'banners'] as const;
 export const publicityKey = ['admin', 'brand-publicity'] as const;
 
-type Msg = { ok: true; msg: string };
-
 export function useAdminBanners() {
   return useQuery({
     queryKey: bannersKey,
-    queryFn: () => api<{ ok: true; banners: AdminBanner[] }>('admin/banners').then((r) => r.banners),
+    queryFn: () => call(banners.list).then((r) => r.banners),
   });
 }
 
@@ -20,10 +20,10 @@ export function useUploadBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, file, onProgress }: { type: BannerType; file: File; onProgress?: (f: number) => void }) => {
-      const form = new FormData();
-      form.append('type', type);
-      form.append('file', file);
-      return upload<Msg & { banner: AdminBanner }>('admin/banners', form, { onProgress });
+      const body = new FormData();
+      body.append('type', type);
+      body.append('file', file);
+      return upload(banners.create, { body }, { onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
   });
@@ -32,8 +32,7 @@ export function useUploadBanner() {
 export function useUpdateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; active?: boolean; position?: number }) =>
-      api<Msg & { banner: AdminBanner }>(`admin/banners/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, ...body }: { id: number; active?: boolean; position?: number }) => call(banners.update, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
   });
 }
@@ -41,7 +40,7 @@ export function useUpdateBanner() {
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Msg>(`admin/banners/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(banners.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
   });
 }
@@ -49,7 +48,7 @@ export function useDeleteBanner() {
 export function useAdminPublicity() {
   return useQuery({
     queryKey: publicityKey,
-    queryFn: () => api<{ ok: true; publicity: AdminPublicity[] }>('admin/brand-publicity').then((r) => r.publicity),
+    queryFn: () => call(banners.publicity).then((r) => r.publicity),
   });
 }
 
@@ -67,11 +66,11 @@ export function useUploadPublicity() {
       landing: boolean;
       onProgress?: (f: number) => void;
     }) => {
-      const form = new FormData();
-      if (brandid) form.append('brandid', String(brandid));
-      form.append('landing', String(landing));
-      form.append('file', file);
-      return upload<Msg & { publicity: AdminPublicity }>('admin/brand-publicity', form, { onProgress });
+      const body = new FormData();
+      if (brandid) body.append('brandid', String(brandid));
+      body.append('landing', String(landing));
+      body.append('file', file);
+      return upload(banners.createPublicity, { body }, { onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicityKey }),
   });
@@ -81,7 +80,7 @@ export function useUpdatePublicity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; landing?: boolean; position?: number; brandid?: number | null }) =>
-      api<Msg & { publicity: AdminPublicity }>(`admin/brand-publicity/${id}`, { method: 'PATCH', body }),
+      call(banners.updatePublicity, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: publicityKey }),
   });
 }
@@ -89,7 +88,7 @@ export function useUpdatePublicity() {
 export function useDeletePublicity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Msg>(`admin/brand-publicity/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(banners.removePublicity, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicityKey }),
   });
 }

@@ -1,13 +1,14 @@
-import type { AdminBrand, AdminFilterValue, FilterValueBody, FilterValueGroup } from '@store/contracts/admin-catalog';
+import type { FilterValueBody, FilterValueGroup } from '@store/contracts/admin-catalog';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { upload } from '../api/files.ts';
 import { productOptionsKey, productsKey } from '../products/api.ts';
 
+const { values } = adminEndpoints;
+
 export const brandsKey = ['admin', 'brands'] as const;
 export const filterValuesKey = (group: FilterValueGroup) => ['admin', 'filters', group] as const;
-
-type Msg = { ok: true; msg: string };
 
 /**
  * After a brand or a filter value (category, colour, size, ...) is written: its own list, and where the back
@@ -21,7 +22,7 @@ function useRefreshAfterWrite(key: QueryKey) {
 export function useBrands() {
   return useQuery({
     queryKey: brandsKey,
-    queryFn: () => api<{ ok: true; brands: AdminBrand[] }>('admin/brands').then((r) => r.brands),
+    queryFn: () => call(values.brands).then((r) => r.brands),
   });
 }
 
@@ -30,13 +31,12 @@ export function useSaveBrand() {
   const refresh = useRefreshAfterWrite(brandsKey);
   return useMutation({
     mutationFn: ({ id, name, logo, onProgress }: { id?: number; name: string; logo?: File; onProgress?: (f: number) => void }) => {
-      const form = new FormData();
-      form.append('name', name);
-      if (logo) form.append('logo', logo);
-      return upload<Msg & { brand: AdminBrand }>(id ? `admin/brands/${id}` : 'admin/brands', form, {
-        method: id ? 'PUT' : 'POST',
-        onProgress,
-      });
+      const body = new FormData();
+      body.append('name', name);
+      if (logo) body.append('logo', logo);
+      return id
+        ? upload(values.updateBrand, { params: { id }, body }, { onProgress })
+        : upload(values.createBrand, { body }, { onProgress });
     },
     onSuccess: refresh,
   });
@@ -45,7 +45,7 @@ export function useSaveBrand() {
 export function useDeleteBrand() {
   const refresh = useRefreshAfterWrite(brandsKey);
   return useMutation({
-    mutationFn: (id: number) => api<Msg>(`admin/brands/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(values.removeBrand, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +53,7 @@ export function useDeleteBrand() {
 export function useFilterValues(group: FilterValueGroup) {
   return useQuery({
     queryKey: filterValuesKey(group),
-    queryFn: () => api<{ ok: true; values: AdminFilterValue[] }>(`admin/filters/${group}`).then((r) => r.values),
+    queryFn: () => call(values.list, { params: { group } }).then((r) => r.values),
   });
 }
 
@@ -61,9 +61,7 @@ export function useSaveFilterValue(group: FilterValueGroup) {
   const refresh = useRefreshAfterWrite(filterValuesKey(group));
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FilterValueBody }) =>
-      id
-        ? api<Msg & { value: AdminFilterValue }>(`admin/filters/${group}/${id}`, { method: 'PUT', body })
-        : api<Msg & { value: AdminFilterValue }>(`admin/filters/${group}`, { method: 'POST', body }),
+      id ? call(values.update, { params: { group, id }, body }) : call(values.create, { params: { group }, body }),
     onSuccess: refresh,
   });
 }
@@ -71,7 +69,7 @@ export function useSaveFilterValue(group: FilterValueGroup) {
 export function useDeleteFilterValue(group: FilterValueGroup) {
   const refresh = useRefreshAfterWrite(filterValuesKey(group));
   return useMutation({
-    mutationFn: (id: number) => api<Msg>(`admin/filters/${group}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(values.remove, { params: { group, id } }),
     onSuccess: refresh,
   });
 }
