@@ -1,3 +1,7 @@
+/**
+ * /admin/brands: the brands with their logos and how many products carry each; adding, renaming, a new logo
+ * and deleting one no product uses. /admin/filters (filters-page.tsx) edits the other catalogue values.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminBrand, brandFields } from '@store/contracts/admin-catalog';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';

@@ -1,3 +1,7 @@
+/**
+ * /admin/products/new and /admin/products/:id: a product's own fields, then its variants (price, stock and
+ * pictures each), with a warning before leaving unsaved edits.
+ */
 import type { AdminProduct, AdminProductOptions } from '@store/contracts/admin-products';
 import { ExternalLink, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +20,6 @@ import { ProductForm } from './product-form.tsx';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
 import { VariantCard } from './variant-card.tsx';
 
-/** /admin/products/new (no id) and /admin/products/:id. */
 export default function ProductEditPage() {
   const { t } = useTranslation('admin-products');
   const { id } = useParams();

@@ -1,3 +1,7 @@
+/**
+ * /admin/products: the catalogue's products, searched and filtered by brand, pre-sale and status from the
+ * address, each with its stock, variants and lowest price. Its API and the product pages live beside it.
+ */
 import type { AdminProductRow } from '@store/contracts/admin-products';
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
