@@ -1,3 +1,4 @@
+/** What an import would write: the products, variants and stock rows the file creates or changes. */
 import {
   CSV_LOOKUP_COLUMNS,
   type CsvImportSummary,
@@ -7,8 +8,6 @@ import {
   type ProductLookupName,
   type StockType,
 } from '@store/contracts';
-
-/** What an import would write: the products, variants and stock rows the file creates or changes. */
 
 type ProductLookupColumn = Extract<CsvLookupColumn, { lookup: ProductLookupName }>;
 /** The columns of the product's own lookups (marca .. uso), in file order. */

@@ -2,9 +2,10 @@
  * The catalogue as a CSV file: the export, the dry run, and the real import (validated at once, applied in the
  * background in one transaction while the client polls its progress). The file's format: contracts' admin-csv.ts.
  */
-import { CSV_MAX_BYTES, type CsvRowError, STORE_TIME_ZONE } from '@store/contracts';
+import { CSV_MAX_BYTES, type CsvRowError } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { storeDayOf } from '@store/contracts/store-time';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { route } from '../../../lib/route.ts';
@@ -16,8 +17,6 @@ import { ImportJobs } from './jobs.ts';
 import { planImport } from './plan-import.ts';
 
 const { csv } = adminEndpoints;
-
-const ecuadorDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(d);
 
 /** The error list a response carries: the first `max` errors, and whether there were more. */
 const errorPage = (errors: CsvRowError[], max = 1000) => ({ rowErrors: errors.slice(0, max), truncated: errors.length > max });
@@ -41,7 +40,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
     const file = await exportCatalogue(app.db);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="catalogo-${ecuadorDate(new Date())}.csv"`)
+      .header('content-disposition', `attachment; filename="catalogo-${storeDayOf(new Date())}.csv"`)
       .header('cache-control', 'no-store')
       .send(file.toString('utf8'));
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { isImportJobQuery, useImportJob, worthRetrying } from '../api/get-import-job.ts';
-import { sendCsv } from '../api/send-csv.ts';
+import { startImport, validateCsv } from '../api/send-csv.ts';
 
 export type Progress =
   | { kind: 'upload'; fraction: number }
@@ -87,7 +87,7 @@ export function useCsvImport() {
     setOutcome(null);
     setSending({ kind: 'upload', fraction: 0 });
     try {
-      const report = await sendCsv(file, true, onUpload);
+      const report = await validateCsv(file, onUpload);
       if (report.rowErrors.length === 0) setValidated(file);
       setOutcome({
         mode: 'dry',
@@ -109,7 +109,7 @@ export function useCsvImport() {
     setOutcome(null);
     setSending({ kind: 'upload', fraction: 0 });
     try {
-      setStarted(await sendCsv(file, false, onUpload));
+      setStarted(await startImport(file, onUpload));
     } catch (error) {
       // Refused on import (the catalogue changed since the dry run): it must pass a dry run again.
       setValidated(null);
