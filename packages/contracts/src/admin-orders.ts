@@ -46,6 +46,9 @@ export const saleStatusCounts = z.object(
 );
 export type SaleStatusCounts = z.infer<typeof saleStatusCounts>;
 
+/** Every status at 0: what a count by status starts from (a status without orders is not in the query's rows). */
+export const emptyStatusCounts = (): SaleStatusCounts => Object.fromEntries(SALE_STATUSES.map((s) => [s, 0])) as SaleStatusCounts;
+
 export const adminOrderRow = z.object({
   saleid: z.number().int(),
   status: z.enum(SALE_STATUSES),

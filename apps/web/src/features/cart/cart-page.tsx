@@ -58,7 +58,7 @@ export function CartPage() {
   const heading = (
     <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
       {t('page.title')}
-      {cart.data && cart.data.userCart.summary.items > 0 && checkout.placedSale === null && (
+      {cart.data && cart.data.userCart.summary.items > 0 && checkout.placedOrder === null && (
         <span className="ml-3 align-middle text-base font-medium text-stone-500">
           {t('page.count', { count: cart.data.userCart.summary.items })}
         </span>
@@ -66,7 +66,7 @@ export function CartPage() {
     </h1>
   );
 
-  if (checkout.placedSale !== null) {
+  if (checkout.placedOrder !== null) {
     return (
       <PageShell>
         {heading}
@@ -74,7 +74,7 @@ export function CartPage() {
           <Notice
             icon={<CircleCheck className="size-8" aria-hidden="true" />}
             title={t('placed.title')}
-            text={t('placed.text', { id: checkout.placedSale })}
+            text={t('placed.text', { id: checkout.placedOrder })}
           >
             <Link to={paths.orders} className={buttonClass('primary', 'lg')}>
               {t('placed.go-orders')}

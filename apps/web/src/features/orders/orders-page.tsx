@@ -8,11 +8,11 @@ import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { errorMessage } from '../../lib/messages.ts';
-import { useMySales } from './api/get-my-sales.ts';
+import { formatDateTime } from '../../lib/store-time.ts';
+import { useMyOrders } from './api/get-my-orders.ts';
+import { OrderDetailDialog } from './components/order-detail-dialog.tsx';
+import { OrderStatus } from './components/order-status.tsx';
 import { OrdersSkeleton } from './components/orders-skeleton.tsx';
-import { SaleDetailDialog } from './components/sale-detail-dialog.tsx';
-import { SaleStatusBadge } from './components/sale-status-badge.tsx';
-import { formatSaleDate } from './format-sale-date.ts';
 
 function readPaging(params: URLSearchParams) {
   const page = Number(params.get('page'));
@@ -27,27 +27,27 @@ export function OrdersPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
   const { page, size } = readPaging(params);
-  const sales = useMySales(page, size);
-  const [openSale, setOpenSale] = useState<number | null>(null);
+  const orders = useMyOrders(page, size);
+  const [openOrder, setOpenOrder] = useState<number | null>(null);
   const goTo = (nextPage: number, nextSize = size) => {
     setParams({ page: String(nextPage), size: String(nextSize) });
     window.scrollTo({ top: 0 });
   };
 
   let body: ReactNode;
-  if (sales.isPending) body = <OrdersSkeleton />;
-  else if (sales.isError) {
+  if (orders.isPending) body = <OrdersSkeleton />;
+  else if (orders.isError) {
     body = (
       <div className="rounded-xl border border-stone-200 bg-white p-8 text-center">
         <p role="alert" className="text-stone-700">
-          {t('load-error')} <span className="text-stone-500">{errorMessage(sales.error)}</span>
+          {t('load-error')} <span className="text-stone-500">{errorMessage(orders.error)}</span>
         </p>
-        <Button className="mt-4" onClick={() => sales.refetch()}>
+        <Button className="mt-4" onClick={() => orders.refetch()}>
           {t('retry')}
         </Button>
       </div>
     );
-  } else if (sales.data.userSales.length === 0) {
+  } else if (orders.data.userSales.length === 0) {
     body = (
       <div className="flex flex-col items-center rounded-2xl border border-stone-200 bg-white px-6 py-14 text-center shadow-xs">
         <div className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -61,13 +61,13 @@ export function OrdersPage() {
       </div>
     );
   } else {
-    const { userSales, info } = sales.data;
+    const { userSales, info } = orders.data;
     const cell = 'flex items-center justify-between gap-4 py-1 sm:table-cell sm:px-4 sm:py-4';
     const label = 'text-sm text-stone-500 sm:hidden';
     body = (
       <>
         <div className="sm:overflow-hidden sm:rounded-xl sm:border sm:border-stone-200 sm:bg-white sm:shadow-xs">
-          <table className={`block w-full text-left text-sm sm:table ${sales.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className={`block w-full text-left text-sm sm:table ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
             <caption className="sr-only">{t('table.caption')}</caption>
             <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase sm:table-header-group">
               <tr>
@@ -89,37 +89,37 @@ export function OrdersPage() {
               </tr>
             </thead>
             <tbody className="block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-stone-100">
-              {userSales.map((sale) => (
+              {userSales.map((order) => (
                 <tr
-                  key={sale.saleid}
+                  key={order.saleid}
                   className="relative block rounded-xl border border-stone-200 bg-white p-4 shadow-xs sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:shadow-none sm:hover:bg-stone-50"
                 >
                   <td className={`${cell} border-b border-stone-100 pb-3 sm:border-0 sm:pb-4`}>
                     <span>
                       <span className="block text-base font-semibold text-stone-900 sm:text-sm">
-                        {t('order-number', { id: sale.saleid })}
+                        {t('order-number', { id: order.saleid })}
                       </span>
-                      <span className="text-xs text-stone-500">{t('units', { count: sale.items })}</span>
+                      <span className="text-xs text-stone-500">{t('units', { count: order.items })}</span>
                     </span>
                   </td>
                   <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">
-                    <SaleStatusBadge status={sale.status} />
+                    <OrderStatus status={order.status} />
                   </td>
                   <td className={`${cell} pt-3 sm:pt-4`}>
                     <span className={label}>{t('table.date')}</span>
-                    <span className="text-stone-700">{formatSaleDate(sale.saledate, t('date-locale'))}</span>
+                    <span className="text-stone-700">{formatDateTime(order.saledate, t('date-locale'))}</span>
                   </td>
                   <td className={`${cell} sm:text-right`}>
                     <span className={label}>{t('table.total')}</span>
-                    <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(sale.sale_total)}</span>
+                    <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(order.sale_total)}</span>
                   </td>
                   <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3 sm:text-right">
                     <Button
                       variant="outline"
                       size="sm"
                       className="w-full sm:w-auto"
-                      onClick={() => setOpenSale(sale.saleid)}
-                      aria-label={t('view-detail-of', { id: sale.saleid })}
+                      onClick={() => setOpenOrder(order.saleid)}
+                      aria-label={t('view-detail-of', { id: order.saleid })}
                     >
                       <Eye className="size-4" aria-hidden="true" />
                       {t('view-detail')}
@@ -151,12 +151,12 @@ export function OrdersPage() {
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 text-stone-600">{t('subtitle')}</p>
         </div>
-        {sales.data && sales.data.info.total > 0 && (
-          <p className="text-sm text-stone-500">{t('count', { count: sales.data.info.total })}</p>
+        {orders.data && orders.data.info.total > 0 && (
+          <p className="text-sm text-stone-500">{t('count', { count: orders.data.info.total })}</p>
         )}
       </div>
       {body}
-      <SaleDetailDialog saleid={openSale} onClose={() => setOpenSale(null)} />
+      <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
     </div>
   );
 }

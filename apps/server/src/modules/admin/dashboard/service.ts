@@ -1,8 +1,10 @@
-import { type DashboardResponse, MIN_VISIBLE_STOCK } from '@store/contracts';
+import { type DashboardResponse, emptyStatusCounts, MIN_VISIBLE_STOCK } from '@store/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, colors, contactMessages, products, sales, sizes, stock, users, variants } from '../../../db/schema.ts';
-import { emptyCounts, placedToday } from '../orders/service.ts';
+
+/** Placed on today's date on the store's clock, whatever the server's zone. */
+const placedToday = (timeZone: string) => sql`(${sales.saleDate} at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`;
 
 /** How many of the lowest stock rows the dashboard lists. */
 export const LOW_STOCK_LIMIT = 20;
@@ -51,7 +53,6 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
       .from(users)
       .where(and(eq(users.role, 'DISTRIBUTOR'), eq(users.status, 'PENDING'))),
     db.select({ status: sales.status, n: count() }).from(sales).groupBy(sales.status),
-    // "Today" is the calendar day on the store's clock, whatever the server's zone.
     db
       .select({ n: count(), cents: sql`coalesce(sum(${sales.totalCents}), 0)`.mapWith(Number) })
       .from(sales)
@@ -59,7 +60,7 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
     lowStock(db),
     db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
-  const ordersByStatus = emptyCounts();
+  const ordersByStatus = emptyStatusCounts();
   for (const r of byStatus) ordersByStatus[r.status] = r.n;
   return {
     pendingDistributors: pending.n,

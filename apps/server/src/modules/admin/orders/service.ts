@@ -2,13 +2,13 @@ import {
   type AdminOrderDetail,
   type AdminOrdersQuery,
   canMoveOrder,
+  emptyStatusCounts,
   lineUnits,
   MSG,
   nextStatuses,
   SALE_STATUS_LABELS,
   SALE_STATUSES,
   type SaleStatus,
-  type SaleStatusCounts,
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -25,18 +25,9 @@ import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
-/** The first instant of a calendar day (a YYYY-MM-DD, or an SQL date) on the store's clock, as a timestamptz. */
-export const dayStart = (day: string | SQL, timeZone: string) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
-const nextDayStart = (day: string | SQL, timeZone: string) => sql`(((${day})::date + 1)::timestamp at time zone ${timeZone})`;
-/** Today on the store's clock, as an SQL date. */
-const storeToday = (timeZone: string) => sql`(now() at time zone ${timeZone})::date`;
-/** The orders placed today on the store's clock, whatever the server's zone. */
-export const placedToday = (timeZone: string) =>
-  and(gte(sales.saleDate, dayStart(storeToday(timeZone), timeZone)), lt(sales.saleDate, nextDayStart(storeToday(timeZone), timeZone)));
-
-export function emptyCounts(): SaleStatusCounts {
-  return Object.fromEntries(SALE_STATUSES.map((s) => [s, 0])) as SaleStatusCounts;
-}
+/** The first instant of a calendar day (YYYY-MM-DD) on the store's clock, and of the day after, as timestamptz. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
+const nextDayStart = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /** Every filter but the status: the status tabs count under these. */
 function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
@@ -71,7 +62,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     .from(sales)
     .where(and(...base))
     .groupBy(sales.status);
-  const counts = emptyCounts();
+  const counts = emptyStatusCounts();
   for (const g of grouped) counts[g.status] = g.n;
   const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
 

@@ -1,9 +1,8 @@
-import type { DashboardResponse } from '@store/contracts/admin-orders';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-export const dashboardKey = ['admin', 'dashboard'] as const;
+import { call } from '../../../lib/api-client.ts';
+import { adminDashboardKey } from '../../../lib/query-keys.ts';
 
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKey, queryFn: () => api<DashboardResponse>('admin/dashboard'), refetchOnWindowFocus: true });
+  return useQuery({ queryKey: adminDashboardKey, queryFn: () => call(adminEndpoints.dashboard.get), refetchOnWindowFocus: true });
 }

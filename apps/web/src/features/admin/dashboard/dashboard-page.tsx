@@ -1,18 +1,18 @@
 import type { DashboardResponse } from '@store/contracts/admin-orders';
-import { MIN_VISIBLE_STOCK, SALE_STATUSES } from '@store/contracts/constants';
+import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, ArrowRight, Banknote, Mail, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
+import { formatDate } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
-import { formatDate } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { STATUS_STYLES, statusLabel } from '../orders/order-status.tsx';
 import { useDashboard } from './api.ts';
 
 interface StatCardProps {
@@ -113,8 +113,8 @@ function Board({ data }: { data: DashboardResponse }) {
                 className="flex h-full flex-col gap-1 rounded-lg border border-stone-200 p-3 transition-colors hover:border-brand-500 hover:bg-stone-50"
               >
                 <span className="flex items-center gap-2 text-sm text-stone-600">
-                  <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${STATUS_STYLES[s].dot}`} />
-                  {statusLabel(s)}
+                  <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${orderStatusDot(s)}`} />
+                  {SALE_STATUS_LABELS[s]}
                 </span>
                 <span className="text-2xl font-bold text-stone-900 tabular-nums">{data.ordersByStatus[s]}</span>
               </Link>

@@ -1,23 +1,21 @@
-import type { DiscountCodeBody, DiscountCodeRow } from '@store/contracts/admin-distributors';
+import type { DiscountCodeBody } from '@store/contracts/admin-distributors';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+
+const { discountCodes } = adminEndpoints;
 
 export const discountCodesKey = ['admin', 'discount-codes'] as const;
 
-type Saved = { ok: true; msg: string; discountCode: DiscountCodeRow };
-
 export function useDiscountCodes() {
-  return useQuery({
-    queryKey: discountCodesKey,
-    queryFn: () => api<{ ok: true; discountCodes: DiscountCodeRow[] }>('admin/discount-codes'),
-  });
+  return useQuery({ queryKey: discountCodesKey, queryFn: () => call(discountCodes.list) });
 }
 
 export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DiscountCodeBody }) =>
-      id ? api<Saved>(`admin/discount-codes/${id}`, { method: 'PUT', body }) : api<Saved>('admin/discount-codes', { method: 'POST', body }),
+      id ? call(discountCodes.update, { params: { id }, body }) : call(discountCodes.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountCodesKey }),
   });
 }
@@ -25,7 +23,7 @@ export function useSaveDiscountCode() {
 export function useDeleteDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ ok: true; msg: string }>(`admin/discount-codes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(discountCodes.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountCodesKey }),
   });
 }

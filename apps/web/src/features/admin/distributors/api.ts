@@ -1,13 +1,12 @@
-import type {
-  DistributorDetail,
-  DistributorResponse,
-  DistributorStatusBody,
-  DistributorsResponse,
-} from '@store/contracts/admin-distributors';
+import type { DistributorStatusBody } from '@store/contracts/admin-distributors';
 import type { UserStatus } from '@store/contracts/constants';
+import { fillPath } from '@store/contracts/endpoint';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { dashboardKey } from '../dashboard/api.ts';
+import { call } from '../../../lib/api-client.ts';
+import { adminDashboardKey } from '../../../lib/query-keys.ts';
+
+const { distributors } = adminEndpoints;
 
 export const distributorsKey = ['admin', 'distributors'] as const;
 
@@ -22,7 +21,7 @@ export function useDistributors(filters: DistributorFilters) {
   return useQuery({
     queryKey: [...distributorsKey, 'list', filters],
     queryFn: () =>
-      api<DistributorsResponse>('admin/distributors', {
+      call(distributors.list, {
         query: { status: filters.status || undefined, q: filters.q.trim() || undefined, page: filters.page, size: filters.size },
       }),
     placeholderData: keepPreviousData,
@@ -32,7 +31,7 @@ export function useDistributors(filters: DistributorFilters) {
 export function useDistributor(id: number) {
   return useQuery({
     queryKey: [...distributorsKey, 'detail', id],
-    queryFn: () => api<DistributorResponse>(`admin/distributors/${id}`),
+    queryFn: () => call(distributors.get, { params: { id } }),
     enabled: id > 0,
   });
 }
@@ -40,13 +39,13 @@ export function useDistributor(id: number) {
 export function useChangeDistributorStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DistributorStatusBody) =>
-      api<{ ok: true; msg: string; distributor: DistributorDetail }>(`admin/distributors/${id}/status`, { method: 'PATCH', body }),
+    mutationFn: (body: DistributorStatusBody) => call(distributors.setStatus, { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: distributorsKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: adminDashboardKey });
     },
   });
 }
 
-export const documentPath = (id: number, documentId: number) => `admin/distributors/${id}/documents/${documentId}`;
+/** A registration PDF is a file, not JSON: the page downloads it from this path with the session's token. */
+export const documentPath = (id: number, documentId: number) => fillPath(distributors.document.path, { id, documentId });

@@ -5,14 +5,14 @@ import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCh
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
+import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { download } from '../api/files.ts';
-import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { formatDate } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';

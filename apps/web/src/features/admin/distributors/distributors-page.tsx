@@ -3,10 +3,10 @@ import { USER_STATUSES, type UserStatus } from '@store/contracts/constants';
 import { ChevronRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDate } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { Badge } from '../components/badge.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
-import { formatDate } from '../components/format-date.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -18,9 +18,7 @@ import { STATUS_TONES } from './format.ts';
 
 const KEYS = ['status', 'q'] as const;
 
-function asStatus(value: string): UserStatus | '' {
-  return (USER_STATUSES as readonly string[]).includes(value) ? (value as UserStatus) : '';
-}
+const asStatus = (value: string): UserStatus | '' => USER_STATUSES.find((s) => s === value) ?? '';
 
 export default function DistributorsPage() {
   const { t } = useTranslation('admin-distributors');

@@ -1,17 +1,16 @@
-import type { ContactMessageRow, ContactMessagesResponse } from '@store/contracts/admin-distributors';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { dashboardKey } from '../dashboard/api.ts';
+import { call } from '../../../lib/api-client.ts';
+import { adminDashboardKey } from '../../../lib/query-keys.ts';
+
+const { messages } = adminEndpoints;
 
 export const contactMessagesKey = ['admin', 'contact-messages'] as const;
 
 export function useContactMessages(filters: { unread: boolean; page: number; size: number }) {
   return useQuery({
     queryKey: [...contactMessagesKey, filters],
-    queryFn: () =>
-      api<ContactMessagesResponse>('admin/contact-messages', {
-        query: { unread: filters.unread ? 1 : undefined, page: filters.page, size: filters.size },
-      }),
+    queryFn: () => call(messages.list, { query: { unread: filters.unread ? '1' : undefined, page: filters.page, size: filters.size } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,14 +18,10 @@ export function useContactMessages(filters: { unread: boolean; page: number; siz
 export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, read }: { id: number; read: boolean }) =>
-      api<{ ok: true; msg: string; message: ContactMessageRow; unread: number }>(`admin/contact-messages/${id}`, {
-        method: 'PATCH',
-        body: { read },
-      }),
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => call(messages.mark, { params: { id }, body: { read } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contactMessagesKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: adminDashboardKey });
     },
   });
 }

@@ -1,8 +1,11 @@
-import type { AdminOrderMovedResponse, AdminOrderResponse, AdminOrdersResponse } from '@store/contracts/admin-orders';
+import type { AdminOrderResponse } from '@store/contracts/admin-orders';
 import type { SaleStatus } from '@store/contracts/constants';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { dashboardKey } from '../dashboard/api.ts';
+import { call } from '../../../lib/api-client.ts';
+import { adminDashboardKey, adminProductsKey } from '../../../lib/query-keys.ts';
+
+const { orders } = adminEndpoints;
 
 export const ordersKey = ['admin', 'orders'] as const;
 
@@ -20,7 +23,7 @@ export function useAdminOrders(f: OrderFilters) {
   return useQuery({
     queryKey: [...ordersKey, 'list', f],
     queryFn: () =>
-      api<AdminOrdersResponse>('admin/orders', {
+      call(orders.list, {
         query: { status: f.status, from: f.from, to: f.to, distributor: f.distributor, q: f.q.trim(), page: f.page, size: f.size },
       }),
     placeholderData: keepPreviousData,
@@ -30,7 +33,7 @@ export function useAdminOrders(f: OrderFilters) {
 export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: [...ordersKey, 'detail', id],
-    queryFn: () => api<AdminOrderResponse>(`admin/orders/${id}`),
+    queryFn: () => call(orders.get, { params: { id } }),
     enabled: id > 0,
   });
 }
@@ -38,13 +41,13 @@ export function useAdminOrder(id: number) {
 export function useMoveOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: SaleStatus) => api<AdminOrderMovedResponse>(`admin/orders/${id}/status`, { method: 'PATCH', body: { status } }),
+    mutationFn: (status: SaleStatus) => call(orders.move, { params: { id }, body: { status } }),
     onSuccess: (data) => {
       queryClient.setQueryData<AdminOrderResponse>([...ordersKey, 'detail', id], { ok: true, order: data.order });
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      void queryClient.invalidateQueries({ queryKey: adminDashboardKey });
       // A cancel puts units back: the stock the product pages show changed.
-      if (data.order.status === 'CANCELED') void queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+      if (data.order.status === 'CANCELED') void queryClient.invalidateQueries({ queryKey: adminProductsKey });
     },
   });
 }

@@ -1,24 +1,24 @@
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
-import { type SaleStatus, VAT_RATE } from '@store/contracts/constants';
+import { SALE_STATUS_LABELS, type SaleStatus, VAT_RATE } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import { ArrowRight, Ban, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import { formatDateTime } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { formatDateTime } from '../components/format-date.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useAdminOrder, useMoveOrder } from './api.ts';
-import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
 
 function Actions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
@@ -50,7 +50,7 @@ function Actions({ order }: { order: AdminOrderDetail }) {
       {forward.map((s) => (
         <Button key={s} onClick={() => ask(s)} disabled={mutation.isPending}>
           {mutation.isPending && asking === s ? <Spinner className="size-4" /> : <ArrowRight className="size-4" aria-hidden="true" />}
-          {t('detail.move-to', { label: statusLabel(s) })}
+          {t('detail.move-to', { label: SALE_STATUS_LABELS[s] })}
         </Button>
       ))}
       {canCancel && (
@@ -65,7 +65,7 @@ function Actions({ order }: { order: AdminOrderDetail }) {
         title={
           canceling
             ? t('detail.cancel-title', { id: order.saleid })
-            : t('detail.move-title', { id: order.saleid, label: asking ? statusLabel(asking) : '' })
+            : t('detail.move-title', { id: order.saleid, label: asking ? SALE_STATUS_LABELS[asking] : '' })
         }
         description={
           canceling ? t('detail.cancel-text', { units: words.totals(order.lines.map(adminSellingLine)) }) : t('detail.move-text')
@@ -279,9 +279,9 @@ function History({ order }: { order: AdminOrderDetail }) {
           <li key={`${h.status}-${h.changedAt}`} className="relative">
             <span
               aria-hidden="true"
-              className={`absolute top-1 -left-[27px] size-3 rounded-full ring-4 ring-white ${STATUS_STYLES[h.status].dot}`}
+              className={`absolute top-1 -left-[27px] size-3 rounded-full ring-4 ring-white ${orderStatusDot(h.status)}`}
             />
-            <p className="font-semibold text-stone-900">{statusLabel(h.status)}</p>
+            <p className="font-semibold text-stone-900">{SALE_STATUS_LABELS[h.status]}</p>
             <p className="text-sm text-stone-600">
               <time dateTime={h.changedAt}>{formatDateTime(h.changedAt)}</time>
             </p>

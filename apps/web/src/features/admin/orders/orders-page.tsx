@@ -1,15 +1,16 @@
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
-import { SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
+import { SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { formatDateTime } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { formatDateTime } from '../components/format-date.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -17,14 +18,11 @@ import { SearchBox } from '../components/search-box.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
-import { OrderStatusBadge, STATUS_STYLES, statusLabel } from './order-status.tsx';
 
 const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-function asStatus(value: string): SaleStatus | '' {
-  return (SALE_STATUSES as readonly string[]).includes(value) ? (value as SaleStatus) : '';
-}
+const asStatus = (value: string): SaleStatus | '' => SALE_STATUSES.find((s) => s === value) ?? '';
 
 function DayInput({
   label,
@@ -85,7 +83,7 @@ export default function OrdersPage() {
             : 'border-stone-200 bg-white text-stone-700 hover:border-brand-600 hover:text-brand-700'
         }`}
       >
-        {value && <span aria-hidden="true" className={`size-2 rounded-full ${STATUS_STYLES[value].dot}`} />}
+        {value && <span aria-hidden="true" className={`size-2 rounded-full ${orderStatusDot(value)}`} />}
         {label}
         {count !== undefined && (
           <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}>
@@ -103,7 +101,7 @@ export default function OrdersPage() {
       <div className="mb-4">
         <StatusTabs legend={t('list.status-filter')} selected={status} layoutKey={counts ? 'counts' : ''} wrapFromSm>
           {tab('', t('list.all'), allCount)}
-          {SALE_STATUSES.map((s) => tab(s, statusLabel(s), counts?.[s]))}
+          {SALE_STATUSES.map((s) => tab(s, SALE_STATUS_LABELS[s], counts?.[s]))}
         </StatusTabs>
       </div>
 

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useMakeSale } from '../../orders/api/make-sale.ts';
-import { processOrders } from '../../orders/api/process-orders.ts';
 import { cartKey } from '../api/get-cart.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { processOrders } from '../api/process-orders.ts';
 
 /** After an order is placed the orders page opens after this long (SPEC.md 4 and 9). */
 export const ORDERS_REDIRECT_MS = 3000;
@@ -18,16 +18,16 @@ const hasServerMessage = (error: unknown): error is ApiError =>
   isNetworkError(error) || (error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string');
 
 /**
- * Placing an order (SPEC.md 4): the cart becomes a sale, then the order-processing step confirms it,
- * the cart is reloaded and the orders page follows three seconds later.
+ * Placing an order (SPEC.md 4), all of it here: the cart becomes an order, then the order-processing step
+ * sends its e-mails, the cart is reloaded and the orders page follows three seconds later.
  */
 export function useCheckout() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const makeSale = useMakeSale();
+  const place = usePlaceOrder();
   const [busy, setBusy] = useState(false);
-  const [placedSale, setPlacedSale] = useState<number | null>(null);
+  const [placedOrder, setPlacedOrder] = useState<number | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -36,9 +36,9 @@ export function useCheckout() {
   async function placeOrder(discountcode: string | null): Promise<boolean> {
     setBusy(true);
     try {
-      let sale: Awaited<ReturnType<typeof makeSale.mutateAsync>>;
+      let placed: Awaited<ReturnType<typeof place.mutateAsync>>;
       try {
-        sale = await makeSale.mutateAsync(discountcode);
+        placed = await place.mutateAsync(discountcode);
       } catch (error) {
         if (hasServerMessage(error)) notify.error(error);
         else toast.error(t('checkout.unexpected'));
@@ -46,7 +46,7 @@ export function useCheckout() {
         await reloadCart();
         return false;
       }
-      notify.success(sale.msg);
+      notify.success(placed.msg);
       try {
         const processed = await processOrders();
         notify.success(processed.msg);
@@ -54,7 +54,7 @@ export function useCheckout() {
         if (hasServerMessage(error)) notify.error(error);
         else toast.error(t('checkout.process-failed'));
       }
-      setPlacedSale(sale.saleid);
+      setPlacedOrder(placed.saleid);
       await reloadCart();
       redirect.current = setTimeout(() => navigate(paths.orders), ORDERS_REDIRECT_MS);
       return true;
@@ -66,5 +66,5 @@ export function useCheckout() {
     }
   }
 
-  return { placeOrder, busy, placedSale };
+  return { placeOrder, busy, placedOrder };
 }

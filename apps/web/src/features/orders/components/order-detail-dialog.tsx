@@ -8,30 +8,31 @@ import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { saleSellingLine } from '../../../lib/selling-unit.ts';
-import { useSaleDetail } from '../api/get-sale-detail.ts';
-import { formatSaleDate } from '../format-sale-date.ts';
-import { SaleStatusBadge } from './sale-status-badge.tsx';
+import { formatDateTime } from '../../../lib/store-time.ts';
+import { useOrderDetail } from '../api/get-order-detail.ts';
+import { OrderStatus } from './order-status.tsx';
 
-interface SaleDetailDialogProps {
-  saleid: number | null;
+interface OrderDetailDialogProps {
+  /** the order shown, null when the dialog is closed */
+  orderId: number | null;
   onClose: () => void;
 }
 
-export function SaleDetailDialog({ saleid, onClose }: SaleDetailDialogProps) {
+export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation('orders');
-  const detail = useSaleDetail(saleid);
-  const sale = detail.data?.userSale;
+  const detail = useOrderDetail(orderId);
+  const order = detail.data?.userSale;
   return (
     <Dialog
-      open={saleid !== null}
+      open={orderId !== null}
       onOpenChange={(open) => !open && onClose()}
       wide
-      title={t('detail.title', { id: saleid })}
+      title={t('detail.title', { id: orderId })}
       description={
-        sale ? (
+        order ? (
           <span className="flex flex-wrap items-center gap-3">
-            <SaleStatusBadge status={sale.status} />
-            <span>{t('detail.placed-on', { date: formatSaleDate(sale.saledate, t('date-locale')) })}</span>
+            <OrderStatus status={order.status} />
+            <span>{t('detail.placed-on', { date: formatDateTime(order.saledate, t('date-locale')) })}</span>
           </span>
         ) : undefined
       }
@@ -46,13 +47,13 @@ export function SaleDetailDialog({ saleid, onClose }: SaleDetailDialogProps) {
           {t('detail.error')} {errorMessage(detail.error)}
         </p>
       ) : (
-        <SaleDetailBody sale={detail.data.userSale} />
+        <OrderDetailBody order={detail.data.userSale} />
       )}
     </Dialog>
   );
 }
 
-function SaleDetailBody({ sale }: { sale: SaleDetail }) {
+function OrderDetailBody({ order }: { order: SaleDetail }) {
   const { t } = useTranslation('orders');
   const label = 'text-xs text-stone-500 sm:hidden';
   const cell = 'flex items-center justify-between gap-3 py-0.5 sm:table-cell sm:py-3 sm:px-3 sm:text-right';
@@ -81,7 +82,7 @@ function SaleDetailBody({ sale }: { sale: SaleDetail }) {
           </tr>
         </thead>
         <tbody className="block divide-y divide-stone-100 sm:table-row-group">
-          {sale.saledetail.map((line) => (
+          {order.saledetail.map((line) => (
             <tr key={line.saledetailid} className="block py-3 sm:table-row sm:py-0">
               <td className="block pb-2 sm:table-cell sm:py-3 sm:pr-3">
                 <div className="flex gap-3">
@@ -153,25 +154,25 @@ function SaleDetailBody({ sale }: { sale: SaleDetail }) {
       <dl className="mt-4 ml-auto max-w-xs border-t border-stone-200 pt-3 text-sm text-stone-700 tabular-nums">
         <div className={row}>
           <dt>{t('detail.gross')}</dt>
-          <dd>{formatMoney(sale.gross)}</dd>
+          <dd>{formatMoney(order.gross)}</dd>
         </div>
-        {sale.discount_amount > 0 && (
+        {order.discount_amount > 0 && (
           <div className={`${row} text-brand-700`}>
-            <dt>{t('detail.code-discount', { code: sale.discount_code, percent: sale.discount_value })}</dt>
-            <dd className="font-medium">-{formatMoney(sale.discount_amount)}</dd>
+            <dt>{t('detail.code-discount', { code: order.discount_code, percent: order.discount_value })}</dt>
+            <dd className="font-medium">-{formatMoney(order.discount_amount)}</dd>
           </div>
         )}
         <div className={row}>
           <dt>{t('detail.subtotal')}</dt>
-          <dd>{formatMoney(sale.subtotal)}</dd>
+          <dd>{formatMoney(order.subtotal)}</dd>
         </div>
         <div className={row}>
           <dt>{t('detail.vat')}</dt>
-          <dd>{formatMoney(sale.vat)}</dd>
+          <dd>{formatMoney(order.vat)}</dd>
         </div>
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-2">
           <dt className="font-semibold text-stone-900">{t('detail.total')}</dt>
-          <dd className="text-xl font-bold text-stone-900">{formatMoney(sale.sale_total)}</dd>
+          <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
     </>

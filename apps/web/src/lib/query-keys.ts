@@ -1,0 +1,13 @@
+/**
+ * The query keys more than one feature touches: a feature that changes what another shows invalidates it
+ * by these keys instead of importing that feature. Each feature builds its own keys below them.
+ */
+
+/** the distributor's orders (features/orders); placing an order in the cart makes them stale */
+export const myOrdersKey = ['sales'] as const;
+
+/** the back office's dashboard; distributors, orders and messages change its counts */
+export const adminDashboardKey = ['admin', 'dashboard'] as const;
+
+/** the back office's products; a canceled order puts their units back */
+export const adminProductsKey = ['admin', 'products'] as const;
