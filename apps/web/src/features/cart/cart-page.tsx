@@ -1,3 +1,7 @@
+/**
+ * The cart page (SPEC.md 4): the distributor's lines with their quantities, the discount code, the totals
+ * and placing the order (hooks/use-checkout.ts); the cart menu in the header lives in components/.
+ */
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+/**
+ * The distributor's orders (SPEC.md 4): a paged table of what they placed, each with its status, and the
+ * dialog with one order's lines and totals. Placing an order belongs to the cart feature.
+ */
 import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
 import { formatMoney } from '@store/contracts/pricing';
 import { Eye, PackageOpen } from 'lucide-react';

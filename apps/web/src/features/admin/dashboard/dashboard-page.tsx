@@ -1,3 +1,7 @@
+/**
+ * The back office's first page: registrations waiting, today's sales, unread messages, orders per status and
+ * the stock rows to restock, each linking to where it is dealt with.
+ */
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';

@@ -1,3 +1,7 @@
+/**
+ * The discount codes: the list with each code's state and uses, and the dialog that creates or changes one
+ * (its window typed as days on the store's clock); a code no order used may be deleted.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DiscountCodeBody,

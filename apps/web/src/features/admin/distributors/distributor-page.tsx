@@ -1,3 +1,7 @@
+/**
+ * One distributor: their data and registration documents, their orders in numbers, and approving, rejecting,
+ * disabling or enabling the account with a reason.
+ */
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
 import { DISTRIBUTOR_MOVES, distributorStatusBody, REASON_MAX } from '@store/contracts/admin-distributors';
 import { formatCents } from '@store/contracts/pricing';

@@ -1,3 +1,7 @@
+/**
+ * The distributors list: registrations waiting first, status tabs with their counts and a search, one row per
+ * account linking to its page.
+ */
 import { DISTRIBUTOR_STATUS_ORDER } from '@store/contracts/admin-distributors';
 import { USER_STATUSES, type UserStatus } from '@store/contracts/constants';
 import { ChevronRight, FileText } from 'lucide-react';

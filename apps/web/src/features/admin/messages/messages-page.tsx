@@ -1,3 +1,7 @@
+/**
+ * The contact form's inbox: the messages newest first (or only the unread), one opened beside the list,
+ * marked read or unread, and answered by e-mail.
+ */
 import type { ContactMessageRow } from '@store/contracts/admin-distributors';
 import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,7 @@
+/**
+ * One order in the back office: the buyer as the order was placed, its lines and totals, its history, and
+ * moving it along the order flow (each move confirmed first, since it mails the distributor).
+ */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { SALE_STATUS_LABELS, type SaleStatus, VAT_RATE } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';

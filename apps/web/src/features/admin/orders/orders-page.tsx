@@ -1,3 +1,7 @@
+/**
+ * The back office's orders list: status tabs with their counts, date, distributor and text filters in the
+ * address, and one row per order linking to its page.
+ */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
 import { SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
