@@ -42,7 +42,7 @@ export class ImportJobs {
     onError: (error: unknown, job: ImportJob) => void,
   ): ImportJob {
     this.prune();
-    const job = { id: randomUUID(), status: 'running', done: 0, total, msg: msgs.running } as ImportJob;
+    const job: ImportJob = { id: randomUUID(), status: 'running', done: 0, total, msg: msgs.running, promise: Promise.resolve() };
     this.jobs.set(job.id, job);
     this.current = job;
     job.promise = run((done) => {
@@ -69,9 +69,9 @@ export class ImportJobs {
 
   private prune() {
     const now = Date.now();
-    const finished = [...this.jobs.values()].filter((j) => j.finishedAt !== undefined);
+    const finished = [...this.jobs.values()].flatMap((j) => (j.finishedAt === undefined ? [] : [{ id: j.id, finishedAt: j.finishedAt }]));
     finished.forEach((j, i) => {
-      if (now - (j.finishedAt as number) > KEEP_MS || i < finished.length - KEEP_COUNT) this.jobs.delete(j.id);
+      if (now - j.finishedAt > KEEP_MS || i < finished.length - KEEP_COUNT) this.jobs.delete(j.id);
     });
   }
 }
