@@ -3,7 +3,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { renderPage, stubApi } from '../../../test/render-page.tsx';
 import CsvPage from './csv-page.tsx';
 
 afterEach(() => {
@@ -73,7 +73,7 @@ const cleanReport: CsvDryRunResponse = {
 
 describe('CSV page', () => {
   it('documents every column and keeps the buttons off until a file is chosen', async () => {
-    renderWithProviders(<CsvPage />);
+    renderPage(<CsvPage />);
     expect(await screen.findByRole('button', { name: 'Exportar catálogo (CSV)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Validar (sin cambios)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
@@ -111,7 +111,7 @@ describe('CSV page', () => {
       truncated: false,
     };
     const sent = stubXhr({ status: 200, body: report });
-    renderWithProviders(<CsvPage />);
+    renderPage(<CsvPage />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['productid\n'], 'catalogo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
@@ -135,7 +135,7 @@ describe('CSV page', () => {
     };
     let dry = report;
     stubXhr(() => ({ status: 200, body: dry }));
-    renderWithProviders(<CsvPage />);
+    renderPage(<CsvPage />);
     const user = userEvent.setup();
     const input = await screen.findByLabelText(/Archivo CSV/);
     await user.upload(input, new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
@@ -160,7 +160,7 @@ describe('CSV page', () => {
   it('counts one product, variant and row in the singular', async () => {
     const one = { ...summary, rows: 1, productsCreated: 1, variantsCreated: 1, errorRows: 0 };
     stubXhr({ status: 200, body: { ...cleanReport, summary: one } });
-    renderWithProviders(<CsvPage />);
+    renderPage(<CsvPage />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
@@ -184,7 +184,7 @@ describe('CSV page', () => {
         },
       }),
     );
-    renderWithProviders(<CsvPage />);
+    renderPage(<CsvPage />);
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
@@ -197,7 +197,10 @@ describe('CSV page', () => {
   });
 
   describe('while the import runs', () => {
-    const JOB = '/api/admin/catalog/imports/job-1';
+    const JOB = 'admin/catalog/imports/job-1';
+    /** The polls the page made of the job. */
+    const polls = (fetchMock: ReturnType<typeof stubApi>) =>
+      fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === 'GET' && String(input).split('?')[0] === `/api/${JOB}`);
     const started = { ok: true, msg: ADMIN_MSG.csvImportStarted, jobId: 'job-1', total: 600 };
     const job = (status: 'running' | 'done', done: number) => ({
       ok: true,
@@ -210,7 +213,7 @@ describe('CSV page', () => {
 
     async function startImport() {
       stubXhr(cleanThen({ status: 202, body: started }));
-      renderWithProviders(<CsvPage />);
+      renderPage(<CsvPage />);
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.upload(await screen.findByLabelText(/Archivo CSV/), new File(['x'], 'catalogo.csv', { type: 'text/csv' }));
       await user.click(screen.getByRole('button', { name: 'Validar (sin cambios)' }));
@@ -240,7 +243,7 @@ describe('CSV page', () => {
       expect(screen.getByText('Procesando filas: 250 de 600')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(500);
-      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(3);
+      expect(polls(fetchMock)).toHaveLength(3);
       expect(screen.getByText('Reconectando…')).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(1000);
       expect(await screen.findByText('Procesando filas: 500 de 600')).toBeInTheDocument();
@@ -248,7 +251,7 @@ describe('CSV page', () => {
       await vi.advanceTimersByTimeAsync(400);
       expect(await screen.findByRole('status')).toHaveTextContent(ADMIN_MSG.csvImportDone);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(5);
+      expect(polls(fetchMock)).toHaveLength(5);
     });
 
     it('gives up after a few failed polls in a row and says the import may have finished', async () => {
@@ -266,7 +269,7 @@ describe('CSV page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(/Se perdió la conexión con el servidor.*revise el catálogo/);
       expect(screen.queryByText('Reconectando…')).not.toBeInTheDocument();
       // the first poll and five more tries
-      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(6);
+      expect(polls(fetchMock)).toHaveLength(6);
       expect(screen.getByRole('button', { name: 'Importar' })).toBeEnabled();
     });
 
@@ -277,7 +280,7 @@ describe('CSV page', () => {
       await vi.advanceTimersByTimeAsync(400);
       expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_MSG.csvJobNotFound);
       await vi.advanceTimersByTimeAsync(5000);
-      expect(callsTo(fetchMock, 'GET', JOB)).toHaveLength(1);
+      expect(polls(fetchMock)).toHaveLength(1);
     });
   });
 });
