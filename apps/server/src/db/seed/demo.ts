@@ -1,7 +1,7 @@
 /**
- * The demo data set: fictional brands, lookups, ~240 products with colour variants, stock, images,
- * banners, brand publicity, discount codes, the demo accounts and a few past orders. Deterministic: a fixed
- * PRNG seed and dates relative to EPOCH, explicit ids for the rows others point at, one transaction.
+ * The demo data set: brands, lookups, ~240 products with variants, stock and images, banners, publicity, discount
+ * codes, the demo accounts and a few past orders. Deterministic: a fixed PRNG seed, dates relative to EPOCH,
+ * explicit ids for the rows others point at, one transaction. Each part is built in its own file, named below.
  */
 import type { StockType } from '@store/contracts';
 import { eq } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import type { StockType } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { hashDemoPasswords, insertDemoUsers } from './accounts.ts';
-import { SHOE_MODELS, SIZE_NAMES, type Template } from './catalogue-words.ts';
+import { DISCOUNTS, SHOE_MODELS, SIZE_NAMES, type Template } from './catalogue-words.ts';
 import { ensureImagePool } from './images.ts';
 import { PALETTE } from './palette-and-brands.ts';
 import { creationDates, emptyRows, planProduct, productRows } from './product-rows.ts';
@@ -165,7 +165,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
             name: largeName(rng, t, plan.brand.name),
             sizes: stockType === 'SIZES' ? allSizes : [],
             preventa: rng.chance(0.12),
-            discount: rng.chance(1 / 6) ? rng.pick([5, 10, 15, 20, 25, 30, 40]) : 0,
+            discount: rng.chance(1 / 6) ? rng.pick(DISCOUNTS) : 0,
             unitsSold: rng.chance(0.2) ? rng.int(1, 5000) : 0,
             createdAt: dates[id - 1],
           },
