@@ -2,8 +2,9 @@ import type { FilterValueBody, FilterValueGroup } from '@store/contracts/admin-c
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { adminProductsKey } from '../../../lib/query-keys.ts';
 import { upload } from '../api/files.ts';
-import { productOptionsKey, productsKey } from '../products/api.ts';
+import { productOptionsKey } from '../products/api.ts';
 
 const { values } = adminEndpoints;
 
@@ -16,7 +17,7 @@ export const filterValuesKey = (group: FilterValueGroup) => ['admin', 'filters',
  */
 function useRefreshAfterWrite(key: QueryKey) {
   const queryClient = useQueryClient();
-  return () => Promise.all([key, productOptionsKey, productsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([key, productOptionsKey, adminProductsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useBrands() {

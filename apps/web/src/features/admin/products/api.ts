@@ -2,11 +2,11 @@ import type { AdminProductBody, AdminVariantBody, AdminVariantUpdateBody } from 
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { adminProductsKey } from '../../../lib/query-keys.ts';
 import { upload } from '../api/files.ts';
 
 const { products } = adminEndpoints;
 
-export const productsKey = ['admin', 'products'] as const;
 /** The product form's choices (brands, filter values, colours, sizes): read again when those are edited. */
 export const productOptionsKey = ['admin', 'product-options'] as const;
 
@@ -35,7 +35,7 @@ const flag = (value: string) => (value === 'true' || value === 'false' ? value :
 
 export function useAdminProducts(query: ProductListQuery) {
   return useQuery({
-    queryKey: [...productsKey, 'list', query],
+    queryKey: [...adminProductsKey, 'list', query],
     queryFn: () =>
       call(products.list, {
         query: { ...query, brandid: query.brandid || undefined, preventa: flag(query.preventa), active: flag(query.active) },
@@ -44,7 +44,7 @@ export function useAdminProducts(query: ProductListQuery) {
   });
 }
 
-export const productDetailKey = (id: number) => [...productsKey, 'detail', id] as const;
+export const productDetailKey = (id: number) => [...adminProductsKey, 'detail', id] as const;
 
 export function useAdminProduct(id: number) {
   return useQuery({
@@ -58,7 +58,7 @@ function useCatalogWrite<A, R>(fn: (args: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
   });
 }
 
@@ -72,7 +72,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(products.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...productsKey, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminProductsKey, 'list'] }),
   });
 }
 
@@ -89,7 +89,7 @@ export function useSaveVariant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminVariantUpdateBody }) => call(products.updateVariant, { params: { id }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsKey }),
   });
 }
 
