@@ -29,7 +29,7 @@ function usage(db: DbOrTx, group: FilterValueGroup) {
   const { usedBy, id } = LOOKUPS[group];
   const { table } = USED_BY[usedBy];
   const column = Object.values(getTableColumns(table)).find((c) => c.name === id);
-  if (!column) throw new Error(`${table} has no column ${id}`);
+  if (!column) throw new Error(`no ${id} column uses the ${group} values`);
   return db.$count(table, eq(column, lookupTable(group).id));
 }
 
