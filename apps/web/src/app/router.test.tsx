@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../features/cart/testing/fixtures.tsx';
+import { stubApi } from '../test/render-with-providers.tsx';
 import { router } from './router.tsx';
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../../features/cart/testing/fixtures.tsx';
+import { renderWithProviders, stubApi } from '../../test/render-with-providers.tsx';
 import i18n from '../../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 

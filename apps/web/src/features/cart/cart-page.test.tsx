@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
 import { CartPage } from './cart-page.tsx';
-import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from './testing/fixtures.tsx';
+import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
 
 afterEach(() => {
   sessionStorage.clear();

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { CartPage } from './cart-page.tsx';
 import { CartDropdown } from './components/cart-dropdown.tsx';
-import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from './testing/fixtures.tsx';
+import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
 
 beforeAll(() => {
   // Radix measures the popover's anchor; jsdom has no ResizeObserver.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture } from '../../test/fixtures.ts';
-import { callsTo, renderWithProviders, stubApi } from '../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, stubApi } from '../../test/render-with-providers.tsx';
 import { StorePage } from './store-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { renderWithProviders, signIn, stubApi } from '../cart/testing/fixtures.tsx';
+import { renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
 import { HomePage } from './home-page.tsx';
 
 afterEach(() => {

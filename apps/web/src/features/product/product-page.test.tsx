@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
 import { variantFixture } from '../../test/fixtures.ts';
-import { callsTo, signIn, stubApi } from '../cart/testing/fixtures.tsx';
+import { callsTo, signIn, stubApi } from '../../test/render-with-providers.tsx';
 import { ProductPage } from './product-page.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, stubApi } from '../../../test/render-with-providers.tsx';
 import BrandsPage from './brands-page.tsx';
 
 afterEach(() => {

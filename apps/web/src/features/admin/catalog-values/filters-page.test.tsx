@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, stubApi } from '../../../test/render-with-providers.tsx';
 import { productOptionsQuery } from '../products/api.ts';
 import FiltersPage from './filters-page.tsx';
 

@@ -2,7 +2,7 @@ import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
+import { renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {

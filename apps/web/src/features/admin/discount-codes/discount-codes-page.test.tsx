@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
 import DiscountCodesPage from './discount-codes-page.tsx';
 
 afterEach(() => {

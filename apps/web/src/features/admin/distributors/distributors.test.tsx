@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
 import DistributorPage from './distributor-page.tsx';
 import DistributorsPage from './distributors-page.tsx';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { stubApi } from '../../cart/testing/fixtures.tsx';
+import { stubApi } from '../../../test/render-with-providers.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 // jsdom does not scroll; the layout scrolls to the top on each new page.

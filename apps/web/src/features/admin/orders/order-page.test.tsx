@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
 import OrderPage from './order-page.tsx';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, signInAdmin, stubApi } from '../../cart/testing/fixtures.tsx';
+import { callsTo, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
 import ProductEditPage from './product-edit-page.tsx';
 import ProductsPage from './products-page.tsx';
 import { rebaseStock, stockChanges } from './stock-editor.tsx';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../testing/fixtures.tsx';
+import { cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../../test/render-with-providers.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { stubApi } from '../../cart/testing/fixtures.tsx';
+import { stubApi } from '../../../test/render-with-providers.tsx';
 import { useFilters } from './get-filters.ts';
 
 afterEach(async () => {

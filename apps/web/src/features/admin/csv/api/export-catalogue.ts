@@ -2,4 +2,4 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { download } from '../../api/files.ts';
 
 /** Saves the whole catalogue as `catalogo-YYYY-MM-DD.csv`: a file, not JSON, so it is downloaded with the session's token. */
-export const exportCatalogue = () => download(adminEndpoints.csv.export.path);
+export const exportCatalogue = () => download(adminEndpoints.csv.export, {});

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { cartSellingLine } from '../../../lib/selling-unit.ts';
-import { session } from '../../../lib/session.ts';
+import { cartSellingLine } from '../lib/selling-unit.ts';
+import { session } from '../lib/session.ts';
 
 /** Test helpers of the cart and orders features: a session, providers and `fetch` answered per route. */
 
