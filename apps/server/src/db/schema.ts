@@ -1,4 +1,4 @@
-import { BOX_UNITS, COUNTING_UNITS, STOCK_TYPES } from '@store/contracts';
+import { BOX_UNITS, COUNTING_UNITS, SALE_STATUSES, STOCK_TYPES, USER_STATUSES } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -144,9 +144,7 @@ export const users = pgTable(
     role: text('role', { enum: ['DISTRIBUTOR', 'ADMIN'] })
       .notNull()
       .default('DISTRIBUTOR'),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] })
-      .notNull()
-      .default('PENDING'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('PENDING'),
     ci: text('ci').notNull().unique(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -249,9 +247,7 @@ export const sales = pgTable(
     userId: integer('userid')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED'] })
-      .notNull()
-      .default('RECEIVED'),
+    status: text('status', { enum: SALE_STATUSES }).notNull().default('RECEIVED'),
     saleDate: timestamp('saledate', { withTimezone: true }).notNull().defaultNow(),
     grossCents: integer('gross_cents').notNull(),
     discountValue: smallint('discount_value').notNull().default(0),
@@ -316,7 +312,7 @@ export const saleStatusHistory = pgTable(
     saleId: integer('saleid')
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: SALE_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
