@@ -23,23 +23,11 @@ export interface UploadOptions {
  * upload progress (0..1); fetch cannot report it, XMLHttpRequest can. Answers the endpoint's success body,
  * or throws ApiError with the server's msg.
  */
-export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>, options?: UploadOptions): Promise<ResponseOf<E>>;
-/** TRANSITION (issue 11): by path, until the CSV page sends through its endpoint. */
-export function upload<T>(path: string, body: FormData | Blob, options?: UploadOptions & { query?: Query }): Promise<T>;
-export function upload(
-  target: EndpointDef | string,
-  input: UploadInput<EndpointDef> | FormData | Blob,
-  options: UploadOptions & { query?: Query } = {},
-) {
-  if (typeof target === 'string') return send(buildUrl(target, options.query), 'POST', input as FormData | Blob, options);
+export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>, options: UploadOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body: FormData | Blob };
-  return send(buildUrl(fillPath(target.path, params), query), target.method, body, options);
-}
-
-function send(url: string, method: string, body: FormData | Blob, options: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
+    xhr.open(endpoint.method, buildUrl(fillPath(endpoint.path, params), query));
     for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
     if (options.contentType) xhr.setRequestHeader('content-type', options.contentType);
     xhr.setRequestHeader('accept', 'application/json');
@@ -53,7 +41,7 @@ function send(url: string, method: string, body: FormData | Blob, options: Uploa
         data = JSON.parse(xhr.responseText);
       } catch {}
       if (xhr.status >= 400 || data?.ok === false) reject(new ApiError(xhr.status, data?.msg || SERVER_ERROR, data));
-      else resolve(data);
+      else resolve(data as ResponseOf<E>);
     };
     xhr.send(body);
   });
