@@ -27,8 +27,8 @@ type Answer<E extends EndpointDef> = (SuccessSchema<E> extends z.ZodType ? z.inp
 
 export type EndpointHandler<E extends EndpointDef> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
 
-/** Per-route options the table does not describe (a rate limit). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config'>;
+/** Per-route options the table does not describe (a rate limit, a larger body). */
+export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 const requireAdmin = async (request: FastifyRequest) => {
   if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);

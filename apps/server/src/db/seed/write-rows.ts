@@ -2,7 +2,7 @@
 import { LOOKUP_NAMES } from '@store/contracts';
 import { count, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { insertJson } from '../../modules/admin/catalog-csv/json-rows.ts';
+import { insertJson } from '../../lib/json-rows.ts';
 import type { DbOrTx } from '../client.ts';
 import * as schema from '../schema.ts';
 import type { CatalogueRows } from './product-rows.ts';

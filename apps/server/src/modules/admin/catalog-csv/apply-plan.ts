@@ -2,11 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { products, stock, variants } from '../../../db/schema.ts';
+import { insertJson, reserveIds, updateJson } from '../../../lib/json-rows.ts';
 import { jsonColumn } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
 import { inJsonList } from './existing-catalogue.ts';
 import type { ImportPlan, PlannedProduct, PlannedVariant } from './import-plan.ts';
-import { insertJson, reserveIds, updateJson } from './json-rows.ts';
 
 /** Rows applied per step: the progress a long file reports. */
 export const APPLY_CHUNK = 250;

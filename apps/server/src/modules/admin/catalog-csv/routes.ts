@@ -31,10 +31,6 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
     { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  // A body of any other type sent to the import is read up to the same size, to be refused as no CSV.
-  app.addHook('onRoute', (options) => {
-    if (options.method === 'POST') options.bodyLimit = CSV_MAX_BYTES;
-  });
 
   route(app, csv.export, async (_request, reply) => {
     const file = await exportCatalogue(app.db);
@@ -45,51 +41,57 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       .send(file.toString('utf8'));
   });
 
-  route(app, csv.import, async (request, reply) => {
-    if (!Buffer.isBuffer(request.body)) throw badRequest(ADMIN_MSG.csvBodyExpected);
-    const read = readCsv(request.body);
-    if (request.query.dryRun) {
+  route(
+    app,
+    csv.import,
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw badRequest(ADMIN_MSG.csvBodyExpected);
+      const read = readCsv(request.body);
+      if (request.query.dryRun) {
+        const plan = await planImport(app.db, read);
+        const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
+        return { ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
+      }
+      if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
       const plan = await planImport(app.db, read);
-      const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
-      return { ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
-    }
-    if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
-    const plan = await planImport(app.db, read);
-    if (plan.errors.length) {
-      return reply.status(400).send({
-        ok: false as const,
-        msg: ADMIN_MSG.csvRejected(plan.summary.errorRows),
-        summary: plan.summary,
-        ...errorPage(plan.errors),
-      });
-    }
-    if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
-    // With PGlite every query waits while the import's transaction runs, the session check of a poll too:
-    // keeping the importer's session in the auth cache lets its polls answer during the import.
-    // (A revoked session is gone from the cache and is not brought back.)
-    const tokenHash = request.user?.tokenHash;
-    const keepSession = () => {
-      const cached = tokenHash ? app.sessionCache.get(tokenHash) : undefined;
-      if (tokenHash && cached) app.sessionCache.set(tokenHash, cached);
-    };
-    const job = jobs.start(
-      plan.rows,
-      { running: ADMIN_MSG.csvImportStarted, done: ADMIN_MSG.csvImportDone, failed: ADMIN_MSG.csvImportFailed },
-      (progress) => importCatalogue(app.db, read, { forget: () => app.catalogCache.clear(), onProgress: progress, onStep: keepSession }),
-      (error, failed) => {
-        if (error instanceof RejectedPlan) {
-          failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
-          failed.rowErrors = errorPage(error.plan.errors).rowErrors;
-          failed.result = error.plan.summary;
-        } else {
-          // Everything was rolled back: say which lines the database refused, so they can be checked.
-          if (error instanceof ApplyFailed) failed.msg = ADMIN_MSG.csvImportFailedAt(error.from, error.to);
-          app.log.error({ err: error }, 'catalogue import failed');
-        }
-      },
-    );
-    return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId: job.id, total: job.total });
-  });
+      if (plan.errors.length) {
+        return reply.status(400).send({
+          ok: false as const,
+          msg: ADMIN_MSG.csvRejected(plan.summary.errorRows),
+          summary: plan.summary,
+          ...errorPage(plan.errors),
+        });
+      }
+      if (jobs.busy) throw new AppError('conflict', ADMIN_MSG.csvImportBusy);
+      // With PGlite every query waits while the import's transaction runs, the session check of a poll too:
+      // keeping the importer's session in the auth cache lets its polls answer during the import.
+      // (A revoked session is gone from the cache and is not brought back.)
+      const tokenHash = request.user?.tokenHash;
+      const keepSession = () => {
+        const cached = tokenHash ? app.sessionCache.get(tokenHash) : undefined;
+        if (tokenHash && cached) app.sessionCache.set(tokenHash, cached);
+      };
+      const job = jobs.start(
+        plan.rows,
+        { running: ADMIN_MSG.csvImportStarted, done: ADMIN_MSG.csvImportDone, failed: ADMIN_MSG.csvImportFailed },
+        (progress) => importCatalogue(app.db, read, { forget: () => app.catalogCache.clear(), onProgress: progress, onStep: keepSession }),
+        (error, failed) => {
+          if (error instanceof RejectedPlan) {
+            failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
+            failed.rowErrors = errorPage(error.plan.errors).rowErrors;
+            failed.result = error.plan.summary;
+          } else {
+            // Everything was rolled back: say which lines the database refused, so they can be checked.
+            if (error instanceof ApplyFailed) failed.msg = ADMIN_MSG.csvImportFailedAt(error.from, error.to);
+            app.log.error({ err: error }, 'catalogue import failed');
+          }
+        },
+      );
+      return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId: job.id, total: job.total });
+    },
+    // A body of any other type is read up to the same size, to be refused as no CSV.
+    { bodyLimit: CSV_MAX_BYTES },
+  );
 
   route(app, csv.job, async (request) => {
     const job = jobs.get(request.params.jobId);

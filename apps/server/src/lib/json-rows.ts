@@ -5,7 +5,7 @@
  */
 import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 function recordset(table: PgTable, keys: string[]) {
   const config = getTableConfig(table);
