@@ -28,16 +28,16 @@ module.exports = {
       name: 'web-feature-internals',
       severity: 'error',
       comment:
-        'A feature imports components/, lib/, app/paths.ts and @store/contracts, never another feature: move what both need to components/ or lib/.',
+        "A feature imports components/, lib/ and @store/contracts, and of another feature only its public surface (features/<b>/index.ts): move what both need to components/ or lib/.",
       from: { path: `${web}features/([^/]+)/` },
-      to: { path: `${web}features/`, pathNot: `${web}features/$1/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/($1/|[^/]+/index\\.ts$)` },
     },
     {
       name: 'web-feature-to-app',
       severity: 'error',
-      comment: 'From the app shell a feature may use only the route paths (app/paths.ts).',
+      comment: 'The app shell composes the features; a feature never imports it (the page paths are in @store/contracts/paths).',
       from: { path: `${web}features/` },
-      to: { path: `${web}app/`, pathNot: `${web}app/paths\\.ts$` },
+      to: { path: `${web}app/` },
     },
     {
       name: 'web-admin-sections',

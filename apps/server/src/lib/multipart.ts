@@ -4,7 +4,8 @@
  */
 import { MSG } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './app-error.ts';
+import type { z } from 'zod';
+import { AppError, badRequest, invalidFields } from './app-error.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -50,4 +51,11 @@ export async function readMultipart(request: FastifyRequest, { tooManyFiles, ...
     throw badRequest(MSG.badRequest);
   }
   return { fields, files };
+}
+
+/** A form's text fields read by their schema (the route's schema cannot see inside a multipart body). */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw invalidFields(parsed.error.issues);
+  return parsed.data;
 }

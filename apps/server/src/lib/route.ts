@@ -62,8 +62,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   const body = endpoint.body;
   app.route({
     method: endpoint.method,
-    // TRANSITION (issue 11): admin modules are still registered under the /admin prefix.
-    url: app.prefix.endsWith('/admin') ? endpoint.path.replace(/^\/admin/, '') : endpoint.path,
+    url: endpoint.path,
     onRequest: hooks(app, endpoint.access),
     ...extras,
     // Only the parts an endpoint has: Fastify warns about a schema key that is present but undefined.

@@ -1,9 +1,9 @@
+import { paths } from '@store/contracts/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { paths } from './paths.ts';
 import { router } from './router.tsx';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

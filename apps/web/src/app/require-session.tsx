@@ -1,6 +1,6 @@
+import { paths } from '@store/contracts/paths';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
-import { paths } from './paths.ts';
 
 /** A protected route visited without a session goes home (SPEC.md 2). */
 export function RequireSession() {

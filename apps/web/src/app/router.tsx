@@ -1,9 +1,9 @@
+import { paths } from '@store/contracts/paths';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { HomePage } from '../features/content/home-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { paths } from './paths.ts';
 import { RequireSession } from './require-session.tsx';
 
 // Each page is its own chunk: the first visit downloads the shell and the page it opens, nothing more.

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@store/contracts/auth';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { MSG } from '@store/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, setUnauthorizedHandler } from './api-client.ts';
+import { call, setUnauthorizedHandler } from './api-client.ts';
 import { SESSION_KEY, session } from './session.ts';
 
 const user: SessionUser = {
@@ -26,17 +27,17 @@ describe('api client', () => {
     session.save(user);
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await api('sale/my_sales', { query: { page: 2, size: 10, search: '' } });
+    await call(endpoints.catalog.storeFront, { query: { page: 2, size: 10, search: '' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/sale/my_sales?page=2&size=10');
+    expect(url).toBe('/api/product/get_all_store_front?page=2&size=10');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
   });
 
   it("rejects with the server's msg, or 'Server error' when there is none", async () => {
     vi.stubGlobal('fetch', respond(409, { ok: false, msg: 'No hay suficiente stock' }));
-    await expect(api('x')).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'No hay suficiente stock' });
+    await expect(call(endpoints.cart.get)).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'No hay suficiente stock' });
     vi.stubGlobal('fetch', respond(500, {}));
-    await expect(api('x')).rejects.toThrow('Server error');
+    await expect(call(endpoints.cart.get)).rejects.toThrow('Server error');
   });
 
   it('a 401 on a call that carried a token clears the session and sends the user to log in', async () => {
@@ -44,7 +45,7 @@ describe('api client', () => {
     setUnauthorizedHandler(onUnauthorized);
     session.save(user);
     vi.stubGlobal('fetch', respond(401, { ok: false, msg: 'Su sesión no es válida' }));
-    await expect(api('user/my_info')).rejects.toThrow('Su sesión no es válida');
+    await expect(call(endpoints.users.myInfo)).rejects.toThrow('Su sesión no es válida');
     expect(session.get()).toBeNull();
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledWith('Su sesión no es válida');
@@ -55,10 +56,10 @@ describe('api client', () => {
     setUnauthorizedHandler(onUnauthorized);
     session.save(user);
     vi.stubGlobal('fetch', respond(401, { ok: false, msg: MSG.accountDisabled }));
-    await expect(api('shopping_cart/my_cart')).rejects.toThrow(MSG.accountDisabled);
+    await expect(call(endpoints.cart.get)).rejects.toThrow(MSG.accountDisabled);
     session.save(user);
     vi.stubGlobal('fetch', respond(401, {}));
-    await expect(api('shopping_cart/my_cart')).rejects.toMatchObject({ status: 401 });
+    await expect(call(endpoints.cart.get)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized.mock.calls).toEqual([[MSG.accountDisabled], [MSG.unauthorized]]);
   });
 
@@ -67,12 +68,19 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('x', { method: 'POST', body: {} })).rejects.toMatchObject({ name: 'ApiError', status: 0, message: MSG.offline });
+    await expect(call(endpoints.cart.add, { body: { prodvarid: 1, quantity: 1 } })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: MSG.offline,
+    });
     expect(fetchMock).toHaveBeenCalledOnce();
 
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      await expect(api('x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 0, message: MSG.offline });
+      await expect(call(endpoints.cart.add, { body: { prodvarid: 1, quantity: 1 } })).rejects.toMatchObject({
+        status: 0,
+        message: MSG.offline,
+      });
       expect(fetchMock).toHaveBeenCalledOnce();
     } finally {
       offline.mockRestore();
@@ -83,7 +91,9 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     vi.stubGlobal('fetch', respond(401, { ok: false, msg: 'Correo o contraseña incorrectos' }));
-    await expect(api('auth/login_whole_sale', { method: 'POST', body: {} })).rejects.toThrow('Correo o contraseña incorrectos');
+    await expect(call(endpoints.auth.login, { body: { email: 'a@b.ec', password: 'x' } })).rejects.toThrow(
+      'Correo o contraseña incorrectos',
+    );
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,7 @@ export const SERVER_ERROR = 'Server error';
 export const isNetworkError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 0;
 
 type QueryValue = string | number | boolean | null | undefined;
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -42,9 +42,6 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   const qs = params.toString();
   return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
-
-/** TRANSITION (issue 11): every caller moves to `call`; then this stops being exported. */
-export const api = <T>(path: string, options: RequestOptions = {}) => send<T>(path, options);
 
 async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);

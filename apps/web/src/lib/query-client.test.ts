@@ -1,7 +1,8 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { MSG } from '@store/contracts/messages';
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('the app query client', () => {
     onlineManager.setOnline(false);
     const client = createQueryClient();
     const update = new MutationObserver(client, {
-      mutationFn: (quantity: number) => api('shopping_cart/update_quantity', { method: 'PUT', body: { cartdetailid: 1, quantity } }),
+      mutationFn: (quantity: number) => call(endpoints.cart.updateQuantity, { body: { cartdetailid: 1, quantity } }),
     });
 
     await expect(update.mutate(4)).rejects.toMatchObject({ status: 0, message: MSG.offline });

@@ -3,6 +3,7 @@
  * colours and sizes, the home page's banners and brand publicity, and the demo discount codes.
  */
 import type { DbOrTx } from '../client.ts';
+import { lookupTable } from '../lookup-tables.ts';
 import * as schema from '../schema.ts';
 import { LOOKUP_VALUES, SIZE_NAMES, UNIT_CATEGORIES } from './catalogue-words.ts';
 import { EPOCH } from './demo-clock.ts';
@@ -17,8 +18,7 @@ export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<
     .values(named(LOOKUP_VALUES.categories).map((c) => ({ ...c, unit: UNIT_CATEGORIES.includes(c.name) ? 'UNIT' : 'PAIR' }) as const));
   // the other groups of LOOKUP_VALUES are a name each
   for (const group of ['genders', 'materials', 'types', 'technologies', 'uses'] as const) {
-    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema names each lookup table after its group (a server module, never bundled)
-    await tx.insert(schema[group]).values(named(LOOKUP_VALUES[group]));
+    await tx.insert(lookupTable(group)).values(named(LOOKUP_VALUES[group]));
   }
   await tx.insert(schema.colors).values(PALETTE.map((c, i) => ({ id: i + 1, name: c.name, hexcode: c.hex })));
   await tx.insert(schema.sizes).values(SIZE_NAMES.map((name, i) => ({ id: i + 1, name, sortOrder: i + 1 })));

@@ -4,6 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { insertJson } from '../../lib/json-rows.ts';
 import type { DbOrTx } from '../client.ts';
+import { lookupTable } from '../lookup-tables.ts';
 import * as schema from '../schema.ts';
 import type { CatalogueRows } from './product-rows.ts';
 
@@ -20,13 +21,7 @@ export async function insertCatalogueRows(tx: DbOrTx, rows: CatalogueRows, size 
 }
 
 /** The tables the seeds fill with explicit ids: every lookup group, the products, their variants and the accounts. */
-const EXPLICIT_ID_TABLES = [
-  // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema names each lookup table after its group (a server module, never bundled)
-  ...LOOKUP_NAMES.map((name) => schema[name]),
-  schema.products,
-  schema.variants,
-  schema.users,
-];
+const EXPLICIT_ID_TABLES = [...LOOKUP_NAMES.map(lookupTable), schema.products, schema.variants, schema.users];
 
 /** Rows inserted with explicit ids leave the serial sequences behind: move them past the data. */
 export async function syncSequences(tx: DbOrTx): Promise<void> {

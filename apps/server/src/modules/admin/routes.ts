@@ -1,6 +1,8 @@
-import { MSG } from '@store/contracts';
+/**
+ * The back office's API, under /api/admin: every endpoint in `@store/contracts/endpoints/admin` has access
+ * 'admin', so route() checks the administrator's session (401 without, 403 for a distributor) before any body.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import bannerRoutes from './banners/routes.ts';
 import catalogCsvRoutes from './catalog-csv/routes.ts';
 import catalogValueRoutes from './catalog-values/routes.ts';
@@ -11,23 +13,15 @@ import distributorRoutes from './distributors/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import productRoutes from './products/routes.ts';
 
-/**
- * The back office's API, under /api/admin. Every route in here needs an administrator's session:
- * no token is a 401, a distributor's token a 403, both decided before the body is read.
- */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request) => {
-    if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
-  });
-  await app.register(dashboardRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(distributorRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(orderRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(productRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(catalogValueRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(bannerRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(catalogCsvRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(discountCodeRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
-  await app.register(contactMessageRoutes, { prefix: '/admin' }); // TRANSITION: drop the prefix once its routes use route()
+  await app.register(dashboardRoutes);
+  await app.register(distributorRoutes);
+  await app.register(orderRoutes);
+  await app.register(productRoutes);
+  await app.register(catalogValueRoutes);
+  await app.register(bannerRoutes);
+  await app.register(catalogCsvRoutes);
+  await app.register(discountCodeRoutes);
+  await app.register(contactMessageRoutes);
 };
 export default adminRoutes;

@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG, registerFields } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, invalidFields } from '../../lib/app-error.ts';
-import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { parseFields, readMultipart, type UploadedFile } from '../../lib/multipart.ts';
 
 /** A PDF by its content: the `%PDF-` header at the start and an `%%EOF` marker near the end. */
 export function isPdf(data: Buffer): boolean {
@@ -21,8 +21,7 @@ export function checkDocuments(files: UploadedFile[]) {
 /** The registration form: its text fields checked against the rules, then its one to five PDFs. */
 export async function readRegistrationForm(request: FastifyRequest) {
   const form = await readMultipart(request, { fileSize: MAX_DOCUMENT_BYTES, files: MAX_DOCUMENTS, tooManyFiles: MSG.filesMax });
-  const parsed = registerFields.safeParse(form.fields);
-  if (!parsed.success) throw invalidFields(parsed.error.issues);
+  const fields = parseFields(registerFields, form.fields);
   checkDocuments(form.files);
-  return { fields: parsed.data, files: form.files };
+  return { fields, files: form.files };
 }

@@ -1,3 +1,4 @@
+import { paths } from '@store/contracts/paths';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
-import { paths } from '../paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
 

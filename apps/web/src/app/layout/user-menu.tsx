@@ -1,9 +1,9 @@
+import { paths } from '@store/contracts/paths';
 import { LayoutDashboard, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { paths } from '../paths.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 
 export function UserMenu({ email, admin = false }: { email: string; admin?: boolean }) {
   const { t } = useTranslation();

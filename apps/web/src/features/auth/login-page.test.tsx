@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { LoginPage } from './login-page.tsx';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
+import { LoginPage } from './login-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

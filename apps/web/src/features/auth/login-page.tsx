@@ -4,13 +4,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';

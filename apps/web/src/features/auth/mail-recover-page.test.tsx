@@ -2,8 +2,8 @@ import { MSG } from '@store/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MailRecoverPage } from './mail-recover-page.tsx';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
+import { MailRecoverPage } from './mail-recover-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,12 +1,12 @@
 /** The "forgot password" page (/mailrecover): asks for the e-mail and says the same whether or not an account has it. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetSendBody } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';

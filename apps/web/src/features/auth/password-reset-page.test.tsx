@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, session } from '../../lib/session.ts';
-import { PasswordResetPage } from './password-reset-page.tsx';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
+import { PasswordResetPage } from './password-reset-page.tsx';
 
 const LINK = '/passwordreset?userid=7&token=abc123';
 

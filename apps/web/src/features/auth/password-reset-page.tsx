@@ -1,11 +1,11 @@
 /** The page of the e-mailed reset link (/passwordreset?userid=…&token=…): a new password, typed twice, then to login. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, password, resetPasswordBody } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';

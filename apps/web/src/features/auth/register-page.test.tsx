@@ -3,8 +3,8 @@ import { MSG } from '@store/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RegisterPage } from './register-page.tsx';
 import { renderPage, stubApi } from '../../test/render-page.tsx';
+import { RegisterPage } from './register-page.tsx';
 
 const pdf = (name: string, size?: number) => {
   const file = new File(['%PDF-1.4 demo %%EOF'], name, { type: 'application/pdf' });

@@ -4,13 +4,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorResponse, MSG, registerFields } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../app/paths.ts';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { LocationFields } from '../../components/form/location-fields.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';

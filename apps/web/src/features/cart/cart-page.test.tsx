@@ -6,8 +6,8 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
-import { CartPage } from './cart-page.tsx';
 import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { CartPage } from './cart-page.tsx';
 
 afterEach(() => {
   sessionStorage.clear();

@@ -2,11 +2,12 @@
  * The cart page (SPEC.md 4): the distributor's lines with their quantities, the discount code, the totals
  * and placing the order (hooks/use-checkout.ts); the cart menu in the header lives in components/.
  */
+
+import { paths } from '@store/contracts/paths';
 import { CircleCheck, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cartSellingLine, useSellingWords } from '../../lib/selling-unit.ts';
 import { notify } from '../../lib/toast.ts';

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
+import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
 import { CartPage } from './cart-page.tsx';
 import { CartDropdown } from './components/cart-dropdown.tsx';
-import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
 
 beforeAll(() => {
   // Radix measures the popover's anchor; jsdom has no ResizeObserver.

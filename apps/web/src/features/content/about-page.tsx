@@ -1,9 +1,10 @@
 /** 'Quiénes somos' (/about): the store's story, mission and vision; static text from the content locale. */
+
+import { paths } from '@store/contracts/paths';
 import { Eye, Handshake, MapPinned, Store, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 export function AboutPage() {

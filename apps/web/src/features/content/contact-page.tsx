@@ -8,12 +8,12 @@ import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 import { notify } from '../../lib/toast.ts';
-import { fieldMessage } from '../../components/form/form-message.ts';
 import { useSendContact } from './api/send-contact.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };

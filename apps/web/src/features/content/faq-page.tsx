@@ -1,9 +1,10 @@
 /** The questions page (/questions): an accordion of the store's frequent questions (payment, delivery, registration). */
+
+import { paths } from '@store/contracts/paths';
 import { ChevronDown, CreditCard, Truck, UserPlus } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 
 const QUESTIONS = [

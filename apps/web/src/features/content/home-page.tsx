@@ -2,10 +2,11 @@
  * The home page: the banners, a welcome that knows whether a distributor is signed in, why buy here, best
  * sellers and new arrivals (the catalogue's lists) and the bottom banner.
  */
+
+import { paths } from '@store/contracts/paths';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -3,12 +3,12 @@
  * dialog with one order's lines and totals. Placing an order belongs to the cart feature.
  */
 import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
+import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
 import { Eye, PackageOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { errorMessage } from '../../lib/messages.ts';

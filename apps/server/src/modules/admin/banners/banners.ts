@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { banners } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { MAX_IMAGE_BYTES, storeImage, storeVideo, type UploadedFile } from '../../../lib/media.ts';
-import { parseFields } from '../catalog-values/form-fields.ts';
+import { parseFields } from '../../../lib/multipart.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest banner picture side kept. */

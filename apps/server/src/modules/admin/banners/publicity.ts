@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { brandPublicity, brands } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
-import { parseFields } from '../catalog-values/form-fields.ts';
+import { parseFields } from '../../../lib/multipart.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest publicity picture side kept. */

@@ -1,6 +1,6 @@
 import { CSV_LOOKUP_COLUMNS, type CsvLookupColumn } from '@store/contracts';
 import type { DbOrTx } from '../../../db/client.ts';
-import * as schema from '../../../db/schema.ts';
+import { lookupTable } from '../../../db/lookup-tables.ts';
 
 /** name → id of one lookup group: exact first, then ignoring case when that is unambiguous. */
 export class NameIndex {
@@ -25,8 +25,7 @@ export type LookupIndexes = Record<LookupField, NameIndex>;
 export async function loadLookups(db: DbOrTx): Promise<LookupIndexes> {
   const entries = await Promise.all(
     CSV_LOOKUP_COLUMNS.map(async ({ key, lookup }) => {
-      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the schema names each lookup table after its group (a server module, never bundled)
-      const table = schema[lookup];
+      const table = lookupTable(lookup);
       const list = await db.select({ id: table.id, name: table.name }).from(table);
       return [key, new NameIndex(list)] as const;
     }),

@@ -5,8 +5,8 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { brands, products } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage, type UploadedFile } from '../../../lib/media.ts';
+import { parseFields } from '../../../lib/multipart.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
-import { parseFields } from './form-fields.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** Largest logo side kept. */

@@ -3,10 +3,10 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { lookupTable } from '../../../db/lookup-tables.ts';
 import { categories, colors, products, sizes, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
-import { lookupTable } from './lookup-tables.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** A value's fields as the route's schema read them. */

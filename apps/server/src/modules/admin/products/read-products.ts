@@ -8,12 +8,12 @@ import {
 } from '@store/contracts';
 import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { lookupTable } from '../../../db/lookup-tables.ts';
 import { brands, colors, products, sizes, variants } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { jsonColumn } from '../../../lib/rows.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
-import { lookupTable } from '../catalog-values/lookup-tables.ts';
 
 /** The product form's choices: every lookup by name, colours with their hex code, sizes in the store's order. */
 export async function productOptions(db: Db): Promise<Omit<AdminProductOptions, 'ok'>> {

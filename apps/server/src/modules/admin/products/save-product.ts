@@ -2,10 +2,10 @@ import { type AdminProductBody, BOX_UNITS, LOOKUPS, MSG, PRODUCT_FORM_LOOKUPS } 
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { lookupTable } from '../../../db/lookup-tables.ts';
 import { products, saleDetails, sales, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
-import { lookupTable } from '../catalog-values/lookup-tables.ts';
 import { OPEN_ORDER_STATUSES } from './stock-changes.ts';
 
 /** Keeps what the store's search matches (name and every variant code) in step with the product. */

@@ -1,5 +1,6 @@
 import { idParam } from '@store/contracts/common';
 import { endpoint } from '@store/contracts/endpoint';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { session } from '../../../lib/session.ts';
@@ -38,7 +39,7 @@ describe('download(…, { open: true })', () => {
       () => new Response(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } }),
     );
 
-    const done = download('admin/distributors/4/documents/9', { open: true });
+    const done = download(adminEndpoints.distributors.document, { params: { id: 4, documentId: 9 }, open: true });
     // synchronously, inside the click: a popup blocker lets this tab through
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
@@ -61,7 +62,7 @@ describe('download(…, { open: true })', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const done = download('admin/distributors/4/documents/99', { open: true });
+    const done = download(adminEndpoints.distributors.document, { params: { id: 4, documentId: 99 }, open: true });
     release();
     await expect(done).rejects.toThrow('El documento no existe');
     expect(tab.close).toHaveBeenCalled();
@@ -75,7 +76,7 @@ describe('download(…, { open: true })', () => {
     const { release } = slowFetch(
       () => new Response(new Blob(['%PDF-1.4']), { headers: { 'content-disposition': 'attachment; filename="ruc.pdf"' } }),
     );
-    const done = download('admin/distributors/4/documents/9', { open: true });
+    const done = download(adminEndpoints.distributors.document, { params: { id: 4, documentId: 9 }, open: true });
     release();
     await done;
     expect(click).toHaveBeenCalledTimes(1);

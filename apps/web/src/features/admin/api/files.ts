@@ -59,14 +59,12 @@ export interface DownloadOptions {
  * download fails. Call it straight from the click handler, before anything is awaited.
  */
 export function download<E extends EndpointDef>(endpoint: E, input: Omit<InputOf<E>, 'body'> & DownloadOptions): Promise<void>;
-/** TRANSITION (issue 11): by path, until its callers download through their endpoint. */
-export function download(path: string, options?: DownloadOptions): Promise<void>;
 export async function download(
-  target: EndpointDef | string,
+  endpoint: EndpointDef,
   { params, query, ...opts }: DownloadOptions & { params?: Record<string, unknown>; query?: Query } = {},
 ) {
   const tab = opts.open ? openBlankTab() : null;
-  const path = typeof target === 'string' ? target : fillPath(target.path, params);
+  const path = fillPath(endpoint.path, params);
   let url: string | null = null;
   try {
     const response = await fetch(buildUrl(path, query), { headers: authHeader() });

@@ -2,14 +2,14 @@ import type { AdminBanner } from '@store/contracts/admin-catalog';
 import type { BannerType } from '@store/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useAdminBanners, useDeleteBanner, useUpdateBanner, useUploadBanner } from './api.ts';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress, VIDEO_TYPES } from './list-parts.tsx';
-import { FilePicker, Switch } from './media-parts.tsx';
 
 function BannerList({ banners, empty, onDelete }: { banners: AdminBanner[]; empty: string; onDelete: (banner: AdminBanner) => void }) {
   const { t } = useTranslation('admin-catalog');

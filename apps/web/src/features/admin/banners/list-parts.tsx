@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/toast.ts';
+import { ProgressBar } from '../components/media-parts.tsx';
 import { Panel } from '../components/page-header.tsx';
-import { ProgressBar } from './media-parts.tsx';
 
 /** What the pickers accept: pictures for every list, videos for the carousel. */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -2,16 +2,16 @@ import type { AdminPublicity } from '@store/contracts/admin-catalog';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useBrands } from '../catalog-values/api.ts';
-import { Badge } from '../components/badge.tsx';
+import { useBrands } from '../api/lookups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useAdminPublicity, useDeletePublicity, useUpdatePublicity, useUploadPublicity } from './api.ts';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress } from './list-parts.tsx';
-import { FilePicker, Switch } from './media-parts.tsx';
 
 /** A brand to tie an entry to, or none. */
 function BrandSelect({

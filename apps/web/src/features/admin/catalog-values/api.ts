@@ -4,11 +4,10 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { call } from '../../../lib/api-client.ts';
 import { adminProductsKey } from '../../../lib/query-keys.ts';
 import { upload } from '../api/files.ts';
-import { productOptionsKey } from '../products/api.ts';
+import { brandsKey, productOptionsKey } from '../api/lookups.ts';
 
 const { values } = adminEndpoints;
 
-export const brandsKey = ['admin', 'brands'] as const;
 export const filterValuesKey = (group: FilterValueGroup) => ['admin', 'filters', group] as const;
 
 /**
@@ -18,13 +17,6 @@ export const filterValuesKey = (group: FilterValueGroup) => ['admin', 'filters',
 function useRefreshAfterWrite(key: QueryKey) {
   const queryClient = useQueryClient();
   return () => Promise.all([key, productOptionsKey, adminProductsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-export function useBrands() {
-  return useQuery({
-    queryKey: brandsKey,
-    queryFn: () => call(values.brands).then((r) => r.brands),
-  });
 }
 
 /** Creates (no id) or updates a brand: a form with `name` and, when chosen, the `logo` file, with upload progress. */

@@ -9,18 +9,19 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClass, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { FilePicker, ProgressBar } from '../banners/media-parts.tsx';
-import { Badge } from '../components/badge.tsx';
+import { useBrands } from '../api/lookups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FilePicker, ProgressBar } from '../components/media-parts.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { useBrands, useDeleteBrand, useSaveBrand } from './api.ts';
+import { useDeleteBrand, useSaveBrand } from './api.ts';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 

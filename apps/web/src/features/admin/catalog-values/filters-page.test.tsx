@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { callsTo, renderWithProviders, stubApi } from '../../../test/render-with-providers.tsx';
-import { productOptionsQuery } from '../products/api.ts';
+import { productOptionsQuery } from '../api/lookups.ts';
 import FiltersPage from './filters-page.tsx';
 
 /** Stands for the product form, open in another part of the back office: it reads the form's choices. */

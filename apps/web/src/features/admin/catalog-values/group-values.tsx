@@ -2,9 +2,9 @@ import type { AdminFilterValue, FilterValueGroup } from '@store/contracts/admin-
 import { LOOKUPS } from '@store/contracts/catalog-lookups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { Panel } from '../components/page-header.tsx';

@@ -14,10 +14,10 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { useDashboard } from './api.ts';
 
 interface StatCardProps {
   title: string;

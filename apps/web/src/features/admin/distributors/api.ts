@@ -46,6 +46,3 @@ export function useChangeDistributorStatus(id: number) {
     },
   });
 }
-
-/** A registration PDF is a file, not JSON: the page downloads it from this path with the session's token. */
-export const documentPath = (id: number, documentId: number) => fillPath(distributors.document.path, { id, documentId });

@@ -4,6 +4,7 @@
  */
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
 import { DISTRIBUTOR_MOVES, distributorStatusBody, REASON_MAX } from '@store/contracts/admin-distributors';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -20,7 +21,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { documentPath, useChangeDistributorStatus, useDistributor } from './api.ts';
+import { useChangeDistributorStatus, useDistributor } from './api.ts';
 import { STATUS_TONES } from './format.ts';
 
 type Action = 'approve' | 'reject' | 'disable' | 'enable';
@@ -73,7 +74,8 @@ export default function DistributorPage() {
   const viewPdf = async (documentId: number) => {
     setOpening(documentId);
     try {
-      await download(documentPath(id, documentId), { open: true });
+      // A registration PDF is a file, not JSON: fetched with the session's token, opened in a new tab.
+      await download(adminEndpoints.distributors.document, { params: { id, documentId }, open: true });
     } catch (error) {
       notify.error(error);
     } finally {

@@ -1,3 +1,4 @@
+import { paths } from '@store/contracts/paths';
 import {
   BadgePercent,
   FileSpreadsheet,
@@ -18,13 +19,12 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useLogout } from '../../auth/api/logout.ts';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { useDashboard } from '../dashboard/api.ts';
+import { useDashboard } from '../api/dashboard.ts';
 
 const sections = [
   {

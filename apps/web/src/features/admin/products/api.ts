@@ -7,19 +7,6 @@ import { upload } from '../api/files.ts';
 
 const { products } = adminEndpoints;
 
-/** The product form's choices (brands, filter values, colours, sizes): read again when those are edited. */
-export const productOptionsKey = ['admin', 'product-options'] as const;
-
-export const productOptionsQuery = queryOptions({
-  queryKey: productOptionsKey,
-  queryFn: () => call(products.options),
-  staleTime: 60_000,
-});
-
-export function useProductOptions() {
-  return useQuery(productOptionsQuery);
-}
-
 /** The list's filters as the address holds them ('' = any). */
 export interface ProductListQuery {
   q: string;

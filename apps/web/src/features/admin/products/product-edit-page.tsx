@@ -3,19 +3,20 @@
  * pictures each), with a warning before leaving unsaved edits.
  */
 import type { AdminProduct, AdminProductOptions } from '@store/contracts/admin-products';
+import { paths } from '@store/contracts/paths';
 import { ExternalLink, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { Badge } from '../components/badge.tsx';
+import { useProductOptions } from '../api/lookups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { useAdminProduct, useDeleteProduct, useProductOptions } from './api.ts';
+import { useAdminProduct, useDeleteProduct } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
 import { VariantCard } from './variant-card.tsx';

@@ -10,17 +10,18 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { adminPaths } from '../admin-paths.ts';
-import { Badge } from '../components/badge.tsx';
+import { useProductOptions } from '../api/lookups.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useAdminProducts, useProductOptions } from './api.ts';
+import { useAdminProducts } from './api.ts';
 
 const KEYS = ['q', 'brandid', 'preventa', 'active'] as const;
 

@@ -2,10 +2,10 @@ import type { AdminVariant } from '@store/contracts/admin-products';
 import { Star, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { Badge } from '../components/badge.tsx';
 import { useDeleteImage, useReorderImages, useUploadImage } from './api.ts';
 
 /** A variant's pictures: the first is the store's main picture. Upload (with progress), delete, make main. */

@@ -1,10 +1,10 @@
+import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
 import { ShoppingCart } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';

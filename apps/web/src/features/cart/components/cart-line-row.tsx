@@ -1,10 +1,10 @@
 import type { CartDetail } from '@store/contracts/cart';
+import { paths } from '@store/contracts/paths';
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';

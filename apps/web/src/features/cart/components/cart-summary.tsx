@@ -1,10 +1,10 @@
 import type { UserCart } from '@store/contracts/cart';
+import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 

@@ -1,9 +1,9 @@
+import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths.ts';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { cartKey } from '../api/get-cart.ts';

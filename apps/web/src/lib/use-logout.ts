@@ -1,9 +1,9 @@
 import { endpoints } from '@store/contracts/endpoints/store';
+import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { call } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { call } from './api-client.ts';
+import { session } from './session.ts';
 
 /** Revokes the token on the server, forgets the session here and goes home (SPEC.md 4). */
 export function useLogout() {

@@ -1,5 +1,5 @@
 import type { LookupName } from '@store/contracts';
-import { brands, categories, colors, genders, materials, sizes, technologies, types, uses } from '../../../db/schema.ts';
+import { brands, categories, colors, genders, materials, sizes, technologies, types, uses } from './schema.ts';
 
 /**
  * The Drizzle table of each lookup group of the registry (`@store/contracts/catalog-lookups`), which says
