@@ -28,7 +28,7 @@ module.exports = {
       name: 'web-feature-internals',
       severity: 'error',
       comment:
-        "A feature imports components/, lib/ and @store/contracts, and of another feature only its public surface (features/<b>/index.ts): move what both need to components/ or lib/.",
+        'A feature imports components/, lib/ and @store/contracts, and of another feature only its public surface (features/<b>/index.ts): move what both need to components/ or lib/.',
       from: { path: `${web}features/([^/]+)/` },
       to: { path: `${web}features/`, pathNot: `${web}features/($1/|[^/]+/index\\.ts$)` },
     },

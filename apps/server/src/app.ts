@@ -5,7 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
+import { API_BASE, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import { MEDIA_PREFIX } from '@store/contracts/paths';
 import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -116,12 +118,12 @@ export async function buildApp(config: Config, database: Database) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
   await app.register(auth, { db: database.db });
 
   await app.register(fastifyStatic, {
     root: config.mediaDir,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     maxAge: '365d',
     immutable: true,
     index: false,
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, database: Database) {
       // Cached with the catalogue (cleared by its writes), so the home page's HTML costs no query.
       const head = await catalogCache.getOrBuild('home-head', async () => {
         const first = (await listBanners(database.db)).find((b) => b.type !== 'bottom');
-        const banners = '<link rel="preload" href="/api/banner/all" as="fetch" crossorigin="anonymous">';
+        const banners = `<link rel="preload" href="${API_BASE}${endpoints.content.banners.path}" as="fetch" crossorigin="anonymous">`;
         return first?.type === 'image'
           ? `${banners}<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">`
           : banners;
@@ -156,7 +158,7 @@ export async function buildApp(config: Config, database: Database) {
       await api.register(salesRoutes);
       await api.register(adminRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_BASE },
   );
   return app;
 }

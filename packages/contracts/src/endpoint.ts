@@ -5,6 +5,9 @@
  */
 import type { z } from 'zod';
 
+/** Where the API lives: every endpoint's path is under it, and its OpenAPI document at `${API_BASE}/docs`. */
+export const API_BASE = '/api';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

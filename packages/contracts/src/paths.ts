@@ -24,6 +24,9 @@ export const paths = {
   product: (productid: number) => `/product?productid=${productid}`,
 } as const;
 
+/** Where pictures, logos and banners are served from (the files under DATA_DIR/media, or the uploads). */
+export const MEDIA_PREFIX = '/media/';
+
 const pages = new Set<string>(Object.values(paths).filter((p) => typeof p === 'string'));
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
+import { MEDIA_PREFIX } from '@store/contracts/paths';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from './app-error.ts';
@@ -30,7 +31,7 @@ async function save(mediaDir: string, folder: string, data: Buffer, ext: string)
   const dir = path.join(mediaDir, 'uploads', folder);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), data);
-  return `/media/uploads/${folder}/${name}`;
+  return `${MEDIA_PREFIX}uploads/${folder}/${name}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
+import { API_BASE, type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
 import { MSG } from '@store/contracts/messages';
 import { session } from './session.ts';
 
@@ -40,7 +40,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
-  return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
 async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,5 @@
 import type { DistributorStatusBody } from '@store/contracts/admin-distributors';
 import type { UserStatus } from '@store/contracts/constants';
-import { fillPath } from '@store/contracts/endpoint';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';

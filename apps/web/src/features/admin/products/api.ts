@@ -1,6 +1,6 @@
 import type { AdminProductBody, AdminVariantBody, AdminVariantUpdateBody } from '@store/contracts/admin-products';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { adminProductsKey } from '../../../lib/query-keys.ts';
 import { upload } from '../api/files.ts';
