@@ -3,8 +3,8 @@
 /** A LIKE/ILIKE pattern that finds `term` anywhere, with `%`, `_` and `\` in it taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The SQLSTATE codes the store answers in its own words. */
-export const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+/** The SQLSTATE codes (and classes) the store answers in its own words. */
+export const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503', dataExceptionClass: '22' } as const;
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`; both drivers). */
 export function pgCode(err: unknown): string | undefined {

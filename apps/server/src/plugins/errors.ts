@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { pgCode, SQLSTATE } from '../lib/sql.ts';
 
 /** Fastify's own client errors, in words a distributor understands. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -34,8 +35,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     // PostgreSQL's data exceptions (class 22: a value out of range, a byte it cannot store) come from
     // input that slipped past the schemas: still the client's input, so a 400, never a 500.
-    const sqlState = String((error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code ?? '');
-    if (/^22[0-9A-Z]{3}$/.test(sqlState)) {
+    if (pgCode(error)?.startsWith(SQLSTATE.dataExceptionClass)) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.status(400).send({ ok: false, msg: MSG.badRequest });
     }
