@@ -1,3 +1,7 @@
+/**
+ * Builds the whole store on an open database: the plugins (errors, security headers, auth, mail, storage,
+ * catalogue cache, the web app) and every module's routes under /api. It never listens: server.ts does.
+ */
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';

@@ -1,3 +1,4 @@
+/** The environment, parsed once with zod: a bad value stops the start naming the variable (README, Configuration). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORE_TIME_ZONE } from '@store/contracts/constants';

@@ -1,3 +1,7 @@
+/**
+ * The process: reads the configuration, locks and opens the database (seeding an empty one), listens, and
+ * shuts down cleanly on SIGTERM/SIGINT.
+ */
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';

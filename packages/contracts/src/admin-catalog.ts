@@ -1,3 +1,7 @@
+/**
+ * The back office's catalogue values: brands (with logos) and the filter values of each lookup group,
+ * their forms' schemas and answers.
+ */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { LOOKUP_NAMES, LOOKUPS, type LookupName, PRODUCT_LOOKUPS } from './catalog-lookups.ts';

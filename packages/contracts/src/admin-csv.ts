@@ -1,3 +1,7 @@
+/**
+ * The catalogue's CSV: its columns (headers, help, examples), the import's rules and the answers of the
+ * export, the dry run and the import job.
+ */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { LOOKUPS, type LookupName } from './catalog-lookups.ts';

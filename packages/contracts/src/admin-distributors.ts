@@ -1,3 +1,7 @@
+/**
+ * The back office's distributors: their statuses and the moves between them, the list's query and the
+ * answers of the list, the detail and a status change.
+ */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';

@@ -1,3 +1,7 @@
+/**
+ * The back office's orders and dashboard: the orders list's filters, the status counts, an order's detail
+ * and history, and the dashboard's figures.
+ */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';

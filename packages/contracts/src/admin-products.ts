@@ -1,3 +1,7 @@
+/**
+ * The back office's products: the product, variant, stock and image forms with their limits and messages,
+ * and the answers of the products list, a product and the form's choices.
+ */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { LOOKUPS, type ProductLookupColumn, type ProductLookupName } from './catalog-lookups.ts';

@@ -1,3 +1,7 @@
+/**
+ * Accounts: registration, profile, login, password reset and change: their fields with their Spanish
+ * messages (SPEC.md 5), and the session user the login answers with.
+ */
 import { z } from 'zod';
 import { dbId, email, optionalText, requiredText } from './common.ts';
 import { COMPANY_NAME_MAX, PASSWORD_MIN, USER_ROLES } from './constants.ts';

@@ -1,3 +1,7 @@
+/**
+ * The distributor's cart: adding, changing and removing a line, the discount code, and the cart's answer
+ * with each line's stock, price and totals.
+ */
 import { z } from 'zod';
 import { dbId } from './common.ts';
 import { COUNTING_UNITS, STOCK_TYPES } from './constants.ts';

@@ -1,3 +1,7 @@
+/**
+ * The store's catalogue as the API answers it: the store front's query (filters, search, pages), product
+ * cards, a product's detail with its variants, the filter groups and the banners.
+ */
 import { z } from 'zod';
 import { optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
 import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';

@@ -1,3 +1,7 @@
+/**
+ * Small schemas every resource uses: required and optional text, e-mail, ids (decision 011), pages, and
+ * the ok/error envelopes.
+ */
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.ts';
 import { ID_MAX, readId } from './id.ts';

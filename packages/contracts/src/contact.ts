@@ -1,3 +1,4 @@
+/** The contact form's fields and their messages. */
 import { z } from 'zod';
 import { email, requiredText } from './common.ts';
 import { MSG } from './messages.ts';

@@ -1,3 +1,7 @@
+/**
+ * How an order moves between statuses, and when a discount code is active, scheduled, expired or off:
+ * the rules the back office shows and the server enforces.
+ */
 import type { SaleStatus } from './constants.ts';
 
 /**

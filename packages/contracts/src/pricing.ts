@@ -1,3 +1,7 @@
+/**
+ * Money: cents and dollars, discounts, VAT (prices include 15 %), line and order totals, and how an amount
+ * is written. Every price on both sides is computed here.
+ */
 import { VAT_RATE } from './constants.ts';
 
 /** Money travels as integer cents inside the system and as dollars (two decimals) on the wire. */

@@ -1,3 +1,7 @@
+/**
+ * The distributor's orders as the API says them (`sale` on the wire, decision 012): placing one, the list
+ * and an order's detail.
+ */
 import { z } from 'zod';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';

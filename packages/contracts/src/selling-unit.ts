@@ -1,3 +1,7 @@
+/**
+ * How a product is sold (decision 007): boxes, half boxes or sizes; pairs or units by category; what a
+ * quantity means in pairs and how it is written.
+ */
 import type { CountingUnit, StockType } from './constants.ts';
 import { lineUnits } from './pricing.ts';
 

@@ -1,3 +1,4 @@
+/** The signed-in distributor's own profile: what my_info answers and what a profile update returns. */
 import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from './constants.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * Every page of the store and the back office: the route table (paths from @store/contracts/paths), each
+ * page a lazy chunk, the session guards, and the not-found page.
+ */
 import { paths } from '@store/contracts/paths';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';

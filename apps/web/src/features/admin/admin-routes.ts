@@ -1,3 +1,4 @@
+/** The back office's route tree under /admin: its layout and one lazy page per area. */
 import type { RouteObject } from 'react-router';
 
 // Only these few lines ship with the store: the layout and every page below load when an administrator
