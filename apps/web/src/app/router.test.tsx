@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/render-with-providers.tsx';
+import { stubApi } from '../test/render-page.tsx';
 import { router } from './router.tsx';
 
 beforeAll(() => {
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the store's routes", () => {
   // The server answers these with the app and a 404; the app must then show its not-found page, not a blank one.
   it.each(['/no/existe', '/%E0%A4%A', '/store/%E0%A4%A'])('show the not-found page at %s', async (path) => {
-    stubApi({ 'GET /api/brand/get_all_publicity': () => ({ body: { ok: true, brandsPublicity: [] } }) });
+    stubApi({ 'GET brand/get_all_publicity': () => ({ body: { ok: true, brandsPublicity: [] } }) });
     const memory = createMemoryRouter(router.routes, { initialEntries: [path] });
     render(
       <QueryClientProvider client={new QueryClient()}>

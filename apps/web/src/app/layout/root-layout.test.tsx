@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
-import { renderWithProviders, stubApi } from '../../test/render-with-providers.tsx';
+import { stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 afterEach(async () => {

@@ -30,8 +30,8 @@ describe('ProfilePage', () => {
   it('shows ci and e-mail read-only and saves the editable fields', async () => {
     const fetchMock = stubApi({
       'GET user/my_info': { body: { ok: true, user: profile } },
-      'PUT user/update': (init) => ({
-        body: { ok: true, msg: MSG.profileUpdated, user: { ...profile, ...JSON.parse(String(init.body)) } },
+      'PUT user/update': ({ body }) => ({
+        body: { ok: true, msg: MSG.profileUpdated, user: { ...profile, ...(body as object) } },
       }),
     });
     const user = userEvent.setup();
@@ -69,8 +69,8 @@ describe('ProfilePage', () => {
   it('saves the profile with the landline left empty', async () => {
     const fetchMock = stubApi({
       'GET user/my_info': { body: { ok: true, user: profile } },
-      'PUT user/update': (init) => ({
-        body: { ok: true, msg: MSG.profileUpdated, user: { ...profile, ...JSON.parse(String(init.body)) } },
+      'PUT user/update': ({ body }) => ({
+        body: { ok: true, msg: MSG.profileUpdated, user: { ...profile, ...(body as object) } },
       }),
     });
     const user = userEvent.setup();

@@ -6,7 +6,9 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
-import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { cartLine, cartResponse } from '../../test/fixtures.ts';
+import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
 import { CartPage } from './cart-page.tsx';
 
 afterEach(() => {
@@ -24,8 +26,8 @@ describe('CartPage', () => {
     signIn();
     let quantity = 3;
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ quantity, line_total: quantity * 12 * 22.9 })]) }),
-      'PUT /api/shopping_cart/update_quantity': ({ body }) => {
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ quantity, line_total: quantity * 12 * 22.9 })]) }),
+      'PUT shopping_cart/update_quantity': ({ body }) => {
         quantity = (body as { quantity: number }).quantity;
         return { body: { ok: true, msg: 'Cantidad actualizada' } };
       },
@@ -39,10 +41,10 @@ describe('CartPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(800));
     fireEvent.change(quantityInput(), { target: { value: '5' } });
     await act(() => vi.advanceTimersByTimeAsync(1199));
-    expect(callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity')).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    const puts = callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity');
+    const puts = callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0][1]?.body))).toEqual({ cartdetailid: 1, quantity: 5 });
     // the answer, the toast and the refetch are scheduled on the (fake) clock too
@@ -75,8 +77,8 @@ describe('CartPage', () => {
       },
     });
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([bag]) }),
-      'PUT /api/shopping_cart/update_quantity': () => ({ body: { ok: true, msg: 'Cantidad actualizada' } }),
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([bag]) }),
+      'PUT shopping_cart/update_quantity': () => ({ body: { ok: true, msg: 'Cantidad actualizada' } }),
     });
     renderWithProviders(<CartPage />, '/cart');
     const input = await screen.findByRole('spinbutton', { name: 'Cantidad de Bolso de gimnasio Andes Runner Club' });
@@ -85,7 +87,7 @@ describe('CartPage', () => {
     fireEvent.change(input, { target: { value: '13' } });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity')).toHaveLength(0);
     // Why, said as a toast once typing pauses (SPEC.md 8), not as text under the field.
     vi.useRealTimers();
     expect(
@@ -97,15 +99,15 @@ describe('CartPage', () => {
     expect(input).toHaveValue(18);
     expect(screen.getByRole('button', { name: 'Aumentar la cantidad de Bolso de gimnasio Andes Runner Club' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(1200));
-    const puts = callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity');
+    const puts = callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity');
     expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ cartdetailid: 1, quantity: 18 }]);
   });
 
   it("shows the server's refusal as a toast and puts the saved quantity back", async () => {
     signIn();
     stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ available: 300 })]) }),
-      'PUT /api/shopping_cart/update_quantity': () => ({
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine({ available: 300 })]) }),
+      'PUT shopping_cart/update_quantity': () => ({
         status: 400,
         body: { ok: false, msg: 'La cantidad solicitada es mayor al stock disponible' },
       }),
@@ -127,7 +129,7 @@ describe('CartPage', () => {
   it('toasts the message of an invalid discount code and shows the discount line of a valid one', async () => {
     signIn();
     stubApi({
-      'GET /api/shopping_cart/my_cart': ({ url }) => {
+      'GET shopping_cart/my_cart': ({ url }) => {
         const code = url.searchParams.get('discountcode');
         const cart = cartResponse([cartLine()]);
         if (code === 'NOVALE') return { body: { ...cart, msg: 'El código de descuento no es válido o ha expirado' } };
@@ -161,18 +163,18 @@ describe('CartPage', () => {
     signIn();
     let lines = [cartLine()];
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': ({ url }) => {
+      'GET shopping_cart/my_cart': ({ url }) => {
         const cart = cartResponse(lines);
         if (url.searchParams.get('discountcode') === 'MAYORISTA10' && lines.length) {
           Object.assign(cart.userCart.summary, { discountcode: 'MAYORISTA10', discount_value: 10, discount_amount: 6.87, total: 61.83 });
         }
         return { body: cart };
       },
-      'POST /api/sale/make_sale': () => {
+      'POST sale/make_sale': () => {
         lines = [];
         return { status: 201, body: { ok: true, msg: 'Su orden fue recibida. Le enviaremos la confirmación por correo.', saleid: 7 } };
       },
-      'GET /api/product/process_orders': () => ({ status: 503, body: {} }),
+      'GET product/process_orders': () => ({ status: 503, body: {} }),
     });
     renderWithProviders(
       <Routes>
@@ -195,11 +197,11 @@ describe('CartPage', () => {
     expect(screen.getByText('Su orden #7 fue recibida. En unos segundos le llevaremos a sus órdenes.')).toBeInTheDocument();
     expect(await screen.findByText('Su orden fue recibida. Le enviaremos la confirmación por correo.')).toBeInTheDocument();
     expect(await screen.findByText('No se pudo confirmar la compra ❌')).toBeInTheDocument();
-    const posts = callsTo(fetchMock, 'POST', '/api/sale/make_sale');
+    const posts = callsTo(fetchMock, 'POST', 'sale/make_sale');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0][1]?.body))).toEqual({ discountcode: 'MAYORISTA10' });
-    expect(callsTo(fetchMock, 'GET', '/api/product/process_orders')).toHaveLength(1);
-    expect(callsTo(fetchMock, 'GET', '/api/shopping_cart/my_cart').length).toBeGreaterThan(2);
+    expect(callsTo(fetchMock, 'GET', 'product/process_orders')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', 'shopping_cart/my_cart').length).toBeGreaterThan(2);
 
     await act(() => vi.advanceTimersByTimeAsync(Math.max(0, placedAt + 2900 - Date.now())));
     expect(screen.queryByRole('heading', { name: 'Página de órdenes' })).not.toBeInTheDocument();
@@ -210,8 +212,8 @@ describe('CartPage', () => {
   it("shows the server's reason when the order cannot be placed and stays on the cart", async () => {
     signIn();
     stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
-      'POST /api/sale/make_sale': () => ({
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
+      'POST sale/make_sale': () => ({
         status: 409,
         body: {
           ok: false,
@@ -235,7 +237,7 @@ describe('CartPage', () => {
 
   it('shows the empty cart with a way to the store', async () => {
     signIn();
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
     renderWithProviders(<CartPage />, '/cart');
 
     expect(await screen.findByText('No hay productos en el carrito de compras')).toBeInTheDocument();
@@ -245,7 +247,7 @@ describe('CartPage', () => {
   it('keeps the applied discount code through a reload and asks for it again', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': ({ url }) => {
+      'GET shopping_cart/my_cart': ({ url }) => {
         const cart = cartResponse([cartLine()]);
         if (url.searchParams.get('discountcode') === 'MAYORISTA10') {
           Object.assign(cart.userCart.summary, { discountcode: 'MAYORISTA10', discount_value: 10, discount_amount: 6.87, total: 61.83 });
@@ -264,7 +266,7 @@ describe('CartPage', () => {
     expect(await within(summary).findByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
     expect(within(summary).getByText('$61.83')).toBeInTheDocument();
     expect(screen.getByLabelText('Código de descuento')).toHaveValue('MAYORISTA10');
-    const asked = callsTo(fetchMock, 'GET', '/api/shopping_cart/my_cart').map(([input]) => new URL(String(input), 'http://x'));
+    const asked = callsTo(fetchMock, 'GET', 'shopping_cart/my_cart').map(([input]) => new URL(String(input), 'http://x'));
     expect(asked.at(-1)?.searchParams.get('discountcode')).toBe('MAYORISTA10');
   });
 
@@ -272,7 +274,7 @@ describe('CartPage', () => {
     signIn();
     sessionStorage.setItem('calzado-andino.discount-code.2', 'VERANO');
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': ({ url }) => {
+      'GET shopping_cart/my_cart': ({ url }) => {
         const cart = cartResponse([cartLine()]);
         return {
           body: url.searchParams.get('discountcode') ? { ...cart, msg: 'El código de descuento no es válido o ha expirado' } : cart,
@@ -282,7 +284,7 @@ describe('CartPage', () => {
     renderWithProviders(<CartPage />, '/cart');
     expect(await screen.findByText('El código de descuento no es válido o ha expirado')).toBeInTheDocument();
     await vi.waitFor(() => expect(sessionStorage.getItem('calzado-andino.discount-code.2')).toBeNull());
-    const codes = callsTo(fetchMock, 'GET', '/api/shopping_cart/my_cart').map(([input]) =>
+    const codes = callsTo(fetchMock, 'GET', 'shopping_cart/my_cart').map(([input]) =>
       new URL(String(input), 'http://x').searchParams.get('discountcode'),
     );
     expect(codes).toEqual(['VERANO', null]);
@@ -304,12 +306,12 @@ describe('CartPage', () => {
       }),
     ];
     stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse(lines) }),
-      'DELETE /api/shopping_cart/delete_of_cart/2': () => {
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse(lines) }),
+      'DELETE shopping_cart/delete_of_cart/2': () => {
         lines = lines.filter((l) => l.cartdetailid !== 2);
         return { body: { ok: true, msg: 'Producto eliminado del carrito' } };
       },
-      'PUT /api/shopping_cart/update_quantity': () => {
+      'PUT shopping_cart/update_quantity': () => {
         lines = [{ ...lines[0], quantity: 2 }];
         return { body: { ok: true, msg: 'Cantidad actualizada' } };
       },
@@ -353,8 +355,8 @@ describe('CartPage', () => {
   it('offline, placing the order fails at once saying there is no connection, and nothing is sent later', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
-      'POST /api/sale/make_sale': () => ({ status: 201, body: { ok: true, msg: 'Su orden fue recibida.', saleid: 9 } }),
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
+      'POST sale/make_sale': () => ({ status: 201, body: { ok: true, msg: 'Su orden fue recibida.', saleid: 9 } }),
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -376,6 +378,6 @@ describe('CartPage', () => {
     offline.mockRestore();
     onlineManager.setOnline(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetchMock, 'POST', '/api/sale/make_sale')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', 'sale/make_sale')).toHaveLength(0);
   });
 });

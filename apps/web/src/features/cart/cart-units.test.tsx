@@ -2,7 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { callsTo, cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { cartLine, cartResponse } from '../../test/fixtures.ts';
+import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
 import { CartPage } from './cart-page.tsx';
 import { CartDropdown } from './components/cart-dropdown.tsx';
 
@@ -64,7 +66,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 describe('Cart quantities and prices', () => {
   it('a box line reads in boxes and pairs, priced per pair and per box, with its pre-sale mark; a ball says unidades', async () => {
     signIn();
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([boxLine(), ballLine()]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([boxLine(), ballLine()]) }) });
     renderWithProviders(<CartPage />, '/cart');
 
     await screen.findByRole('link', { name: 'Zapatilla casual Austro Sendero' });
@@ -98,7 +100,7 @@ describe('Cart quantities and prices', () => {
     const base = cartLine();
     // $22.90 less 10% is $20.61 a pair, $247.32 a box of 12; 2 boxes are $494.64
     const line = boxLine({ line_total: 494.64, cart_product: { ...base.cart_product, discount_value: 10 } });
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([line]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([line]) }) });
     renderWithProviders(<CartPage />, '/cart');
 
     await screen.findByRole('link', { name: 'Zapatilla casual Austro Sendero' });
@@ -114,8 +116,8 @@ describe('Cart quantities and prices', () => {
   it('editing a box line steps by one box and sends boxes; the pairs follow at once', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([boxLine()]) }),
-      'PUT /api/shopping_cart/update_quantity': () => ({ body: { ok: true, msg: 'Cantidad actualizada' } }),
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([boxLine()]) }),
+      'PUT shopping_cart/update_quantity': () => ({ body: { ok: true, msg: 'Cantidad actualizada' } }),
     });
     renderWithProviders(<CartPage />, '/cart');
     await screen.findByRole('link', { name: 'Zapatilla casual Austro Sendero' });
@@ -127,13 +129,13 @@ describe('Cart quantities and prices', () => {
     expect(row.getByText('3 cajas')).toBeInTheDocument();
     expect(row.getByText('36 pares')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1200));
-    const puts = callsTo(fetchMock, 'PUT', '/api/shopping_cart/update_quantity');
+    const puts = callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity');
     expect(puts.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ cartdetailid: 1, quantity: 3 }]);
   });
 
   it('the navbar cart lists a box line in boxes with its pairs, and marks pre-sale lines', async () => {
     signIn();
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([boxLine(), ballLine()]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([boxLine(), ballLine()]) }) });
     renderWithProviders(<CartDropdown />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 2 productos' }));

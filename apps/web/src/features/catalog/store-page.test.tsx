@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture } from '../../test/fixtures.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { StorePage } from './store-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,14 +33,14 @@ function renderStore(route: string) {
 /** A catalogue of `total` products, 12 to a page: a page past the last one comes back empty, as the API does. */
 function stubCatalogue(total: number) {
   return stubApi({
-    'GET /api/product/get_all_store_front': ({ url }) => {
+    'GET product/get_all_store_front': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const totalPages = Math.ceil(total / 12);
       const count = page < totalPages ? 12 : page === totalPages ? total - 12 * (totalPages - 1) : 0;
       const products = Array.from({ length: count }, (_, i) => cardFixture({ name: `Producto ${page}-${i + 1}` }));
       return { body: { ok: true, products, info: { currentPage: page, totalPages, limit: 12, total } } };
     },
-    'GET /api/filters/get_all': () => ({ body: { ok: true, filters: [] } }),
+    'GET filters/get_all': () => ({ body: { ok: true, filters: [] } }),
   });
 }
 
@@ -52,7 +53,7 @@ describe('StorePage', () => {
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?brandid=3&page=11'));
     expect(screen.getAllByText('Página 11 de 11').length).toBeGreaterThan(0);
     expect(screen.queryByText('Página 999 de 11')).not.toBeInTheDocument();
-    const pages = callsTo(fetchMock, 'GET', '/api/product/get_all_store_front').map(([input]) =>
+    const pages = callsTo(fetchMock, 'GET', 'product/get_all_store_front').map(([input]) =>
       new URL(String(input), 'http://x').searchParams.get('page'),
     );
     expect(pages).toEqual(['999', '11']);

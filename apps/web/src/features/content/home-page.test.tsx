@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
 import { HomePage } from './home-page.tsx';
 
 afterEach(() => {
@@ -11,9 +12,9 @@ afterEach(() => {
 
 const emptyLists = () =>
   stubApi({
-    'GET /api/banner/all': () => ({ body: { ok: true, banners: [] } }),
-    'GET /api/product/most_selled': () => ({ body: { ok: true, products: [] } }),
-    'GET /api/product/new_arrived': () => ({ body: { ok: true, productsNewArrived: [] } }),
+    'GET banner/all': () => ({ body: { ok: true, banners: [] } }),
+    'GET product/most_selled': () => ({ body: { ok: true, products: [] } }),
+    'GET product/new_arrived': () => ({ body: { ok: true, productsNewArrived: [] } }),
   });
 
 describe('HomePage', () => {

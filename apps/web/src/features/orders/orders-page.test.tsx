@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { callsTo, renderWithProviders, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
 afterEach(() => {
@@ -34,7 +35,7 @@ describe('OrdersPage', () => {
   it('lists the orders with their Spanish status labels, es-EC dates and totals', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/sale/my_sales': () => ({
+      'GET sale/my_sales': () => ({
         body: page([sale(12, 'APPROVED', 449.12), sale(11, 'DELIVERING', 68.7), sale(10, 'CANCELED', 20)], 3),
       }),
     });
@@ -50,7 +51,7 @@ describe('OrdersPage', () => {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-    const [url] = callsTo(fetchMock, 'GET', '/api/sale/my_sales')[0];
+    const [url] = callsTo(fetchMock, 'GET', 'sale/my_sales')[0];
     expect(String(url)).toContain('page=1');
     expect(String(url)).toContain('size=10');
   });
@@ -58,7 +59,7 @@ describe('OrdersPage', () => {
   it('reads the page and size from the address and asks for the next page', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/sale/my_sales': ({ url }) => ({
+      'GET sale/my_sales': ({ url }) => ({
         body: {
           ...page([sale(30, 'RECEIVED', 10)], 4),
           info: { currentPage: Number(url.searchParams.get('page')), totalPages: 4, limit: 20, total: 61 },
@@ -72,13 +73,13 @@ describe('OrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
 
     expect(await screen.findByText('Página 3 de 4')).toBeInTheDocument();
-    const urls = callsTo(fetchMock, 'GET', '/api/sale/my_sales').map(([url]) => String(url));
+    const urls = callsTo(fetchMock, 'GET', 'sale/my_sales').map(([url]) => String(url));
     expect(urls).toEqual(['/api/sale/my_sales?page=2&size=20', '/api/sale/my_sales?page=3&size=20']);
   });
 
   it("shows 'No hay ordenes...' when there are none", async () => {
     signIn();
-    stubApi({ 'GET /api/sale/my_sales': () => ({ body: page([]) }) });
+    stubApi({ 'GET sale/my_sales': () => ({ body: page([]) }) });
     renderWithProviders(<OrdersPage />, '/orders');
 
     expect(await screen.findByText('No hay ordenes...')).toBeInTheDocument();
@@ -139,8 +140,8 @@ describe('OrdersPage', () => {
       ],
     };
     stubApi({
-      'GET /api/sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 698.76)]) }),
-      'GET /api/sale/my_sale_detail/12': () => ({ body: { ok: true, userSale: detail } }),
+      'GET sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 698.76)]) }),
+      'GET sale/my_sale_detail/12': () => ({ body: { ok: true, userSale: detail } }),
     });
     renderWithProviders(<OrdersPage />, '/orders');
 

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { session } from '../../lib/session.ts';
 import { variantFixture } from '../../test/fixtures.ts';
-import { callsTo, signIn, stubApi } from '../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { signIn } from '../../test/render-with-providers.tsx';
 import { ProductPage } from './product-page.tsx';
 
 afterEach(() => {
@@ -65,7 +66,7 @@ function renderProduct(search: string) {
 describe('ProductPage', () => {
   it('an unknown product shows the error page and an error toast with the server message', async () => {
     signIn();
-    stubApi({ 'GET /api/product/get_by_id/999': () => ({ status: 404, body: { ok: false, msg: 'El producto no existe' } }) });
+    stubApi({ 'GET product/get_by_id/999': () => ({ status: 404, body: { ok: false, msg: 'El producto no existe' } }) });
     renderProduct('?productid=999');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada...' })).toBeInTheDocument();
     expect(await screen.findByText('El producto no existe')).toBeInTheDocument();
@@ -97,9 +98,9 @@ describe('ProductPage', () => {
   it('offline, adding to the cart fails at once with a message, lets the buyer retry, and sends nothing later', async () => {
     signIn();
     const fetchMock = stubApi({
-      'GET /api/product/get_by_id/240': () => ({ body: detail }),
-      'POST /api/shopping_cart/add_product': () => ({ status: 201, body: { ok: true, msg: 'Producto agregado al carrito' } }),
-      'GET /api/shopping_cart/my_cart': () => ({ status: 404, body: { ok: false, msg: 'x' } }),
+      'GET product/get_by_id/240': () => ({ body: detail }),
+      'POST shopping_cart/add_product': () => ({ status: 201, body: { ok: true, msg: 'Producto agregado al carrito' } }),
+      'GET shopping_cart/my_cart': () => ({ status: 404, body: { ok: false, msg: 'x' } }),
     });
     const user = renderProduct('?productid=240');
     await screen.findByRole('heading', { name: 'Zapatilla casual Austro Sendero' });
@@ -117,9 +118,9 @@ describe('ProductPage', () => {
     offline.mockRestore();
     onlineManager.setOnline(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsTo(fetchMock, 'POST', '/api/shopping_cart/add_product')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_product')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/shopping_cart/add_product')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_product')).toHaveLength(1));
   });
 });

@@ -2,7 +2,8 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderWithProviders, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import BrandsPage from './brands-page.tsx';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ const brands = [
 
 describe('BrandsPage', () => {
   it('a brand with products: the dialog says why it cannot go and only offers to close', async () => {
-    const fetchMock = stubApi({ 'GET /api/admin/brands': () => ({ body: { ok: true, brands } }) });
+    const fetchMock = stubApi({ 'GET admin/brands': () => ({ body: { ok: true, brands } }) });
     renderWithProviders(<BrandsPage />, '/admin/brands');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Andes Runner' }));
@@ -31,15 +32,15 @@ describe('BrandsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Austro' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Un producto usa esta marca, así que no se puede eliminar/);
-    expect(callsTo(fetchMock, 'DELETE', '/api/admin/brands/1')).toHaveLength(0);
-    expect(callsTo(fetchMock, 'DELETE', '/api/admin/brands/2')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'DELETE', 'admin/brands/1')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'DELETE', 'admin/brands/2')).toHaveLength(0);
   });
 
   it('an unused brand is confirmed; a refusal (a product took it meanwhile) is told once, in the dialog', async () => {
     const refusal = ADMIN_MSG.brandInUse('Galápagos Outdoor', 1);
     const fetchMock = stubApi({
-      'GET /api/admin/brands': () => ({ body: { ok: true, brands } }),
-      'DELETE /api/admin/brands/3': () => ({ status: 409, body: { ok: false, msg: refusal } }),
+      'GET admin/brands': () => ({ body: { ok: true, brands } }),
+      'DELETE admin/brands/3': () => ({ status: 409, body: { ok: false, msg: refusal } }),
     });
     renderWithProviders(<BrandsPage />, '/admin/brands');
 
@@ -54,6 +55,6 @@ describe('BrandsPage', () => {
     expect(within(refused).queryByRole('button', { name: 'Eliminar marca' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByText(refusal)).toHaveLength(1);
-    expect(callsTo(fetchMock, 'DELETE', '/api/admin/brands/3')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE', 'admin/brands/3')).toHaveLength(1);
   });
 });

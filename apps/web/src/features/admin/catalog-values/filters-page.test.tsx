@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { productOptionsQuery } from '../api/lookups.ts';
 import FiltersPage from './filters-page.tsx';
 
@@ -28,13 +29,13 @@ const materials = [
 describe('FiltersPage', () => {
   it('lists the group of the address with usage, adds a value and shows why a used one cannot go', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values: materials } }),
-      'POST /api/admin/filters/materials': ({ body }) => ({
+      'GET admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values: materials } }),
+      'POST admin/filters/materials': ({ body }) => ({
         status: 201,
         body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: { id: 9, name: (body as { name: string }).name, usage: 0 } },
       }),
       // Yute is in no product, but a cart still holds it: the server refuses.
-      'DELETE /api/admin/filters/materials/7': () => ({ status: 409, body: { ok: false, msg: ADMIN_MSG.filterValueLinked('Yute') } }),
+      'DELETE admin/filters/materials/7': () => ({ status: 409, body: { ok: false, msg: ADMIN_MSG.filterValueLinked('Yute') } }),
     });
     renderWithProviders(<FiltersPage />, '/admin/filters?group=materials');
 
@@ -48,8 +49,8 @@ describe('FiltersPage', () => {
     expect(await screen.findByText(ADMIN_MSG.filterValueNameRequired)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nuevo material'), '  Bambú ');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/filters/materials')[0][1]?.body))).toEqual({ name: 'Bambú' });
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', 'admin/filters/materials')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'admin/filters/materials')[0][1]?.body))).toEqual({ name: 'Bambú' });
 
     // A used value: the dialog says why it cannot go and only offers to close; nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Cuero' }));
@@ -58,7 +59,7 @@ describe('FiltersPage', () => {
     expect(within(used).queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
     await userEvent.click(within(used).getByText('Cerrar', { selector: 'button' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'DELETE', '/api/admin/filters/materials/1')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'DELETE', 'admin/filters/materials/1')).toHaveLength(0);
 
     // An unused one is confirmed; a refusal is told once, in the dialog (no toast), which then only offers to close.
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Yute' }));
@@ -72,7 +73,7 @@ describe('FiltersPage', () => {
 
   it('a category says whether it is counted in pairs or units, in the list, when added and in its dialog', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/filters/categories': () => ({
+      'GET admin/filters/categories': () => ({
         body: {
           ok: true,
           group: 'categories',
@@ -82,11 +83,11 @@ describe('FiltersPage', () => {
           ],
         },
       }),
-      'POST /api/admin/filters/categories': ({ body }) => ({
+      'POST admin/filters/categories': ({ body }) => ({
         status: 201,
         body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: { id: 9, ...(body as object), usage: 0 } },
       }),
-      'PUT /api/admin/filters/categories/1': ({ body }) => ({
+      'PUT admin/filters/categories/1': ({ body }) => ({
         body: { ok: true, msg: ADMIN_MSG.filterValueUpdated, value: { id: 1, ...(body as object), usage: 12 } },
       }),
     });
@@ -103,8 +104,8 @@ describe('FiltersPage', () => {
     await userEvent.type(screen.getByLabelText('Nueva categoría'), 'Termos');
     await userEvent.selectOptions(unit, 'Unidades');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/admin/filters/categories')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/filters/categories')[0][1]?.body))).toEqual({
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', 'admin/filters/categories')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'admin/filters/categories')[0][1]?.body))).toEqual({
       name: 'Termos',
       unit: 'UNIT',
     });
@@ -116,8 +117,8 @@ describe('FiltersPage', () => {
     expect(dialogUnit).toHaveDisplayValue('Unidades');
     await userEvent.selectOptions(dialogUnit, 'Pares');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/filters/categories/1')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/filters/categories/1')[0][1]?.body))).toEqual({
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', 'admin/filters/categories/1')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', 'admin/filters/categories/1')[0][1]?.body))).toEqual({
       name: 'Balones',
       unit: 'PAIR',
     });
@@ -126,7 +127,7 @@ describe('FiltersPage', () => {
 
   it('asks for a valid hex code for a colour', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/filters/colors': () => ({
+      'GET admin/filters/colors': () => ({
         body: { ok: true, group: 'colors', values: [{ id: 1, name: 'Rojo', hexcode: '#C0392B', usage: 3 }] },
       }),
     });
@@ -138,7 +139,7 @@ describe('FiltersPage', () => {
     await userEvent.type(hex, '#12');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText(ADMIN_MSG.colorHexInvalid)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/admin/filters/colors')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', 'admin/filters/colors')).toHaveLength(0);
   });
 
   it('a value added here is offered at once by the product form, without waiting for its options to expire', async () => {
@@ -151,9 +152,9 @@ describe('FiltersPage', () => {
       },
     });
     const fetchMock = stubApi({
-      'GET /api/admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values } }),
-      'GET /api/admin/products/options': optionsBody,
-      'POST /api/admin/filters/materials': () => {
+      'GET admin/filters/materials': () => ({ body: { ok: true, group: 'materials', values } }),
+      'GET admin/products/options': optionsBody,
+      'POST admin/filters/materials': () => {
         values = [...values, { id: 9, name: 'Bambú', usage: 0 }];
         return { status: 201, body: { ok: true, msg: ADMIN_MSG.filterValueCreated, value: values.at(-1) } };
       },
@@ -169,6 +170,6 @@ describe('FiltersPage', () => {
     await userEvent.type(screen.getByLabelText('Nuevo material'), 'Bambú');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('Materiales del formulario: Cuero, Yute, Bambú')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/admin/products/options')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET', 'admin/products/options')).toHaveLength(2);
   });
 });

@@ -2,7 +2,8 @@ import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {
@@ -65,7 +66,7 @@ const board: DashboardResponse = {
 describe('DashboardPage', () => {
   it('shows the figures at a glance, each leading to its list', async () => {
     signInAdmin();
-    stubApi({ 'GET /api/admin/dashboard': () => ({ body: board }) });
+    stubApi({ 'GET admin/dashboard': () => ({ body: board }) });
     renderWithProviders(<DashboardPage />, '/admin');
 
     const pending = await screen.findByRole('link', { name: /Registros pendientes/ });

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import DiscountCodesPage from './discount-codes-page.tsx';
 
 afterEach(() => {
@@ -28,7 +29,7 @@ const code = (overrides: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
 describe('DiscountCodesPage', () => {
   it('shows a window saved as days as days of Ecuador, the last one inclusive', async () => {
     signInAdmin();
-    stubApi({ 'GET /api/admin/discount-codes': () => ({ body: { ok: true, discountCodes: [code()] } }) });
+    stubApi({ 'GET admin/discount-codes': () => ({ body: { ok: true, discountCodes: [code()] } }) });
     renderWithProviders(<DiscountCodesPage />, '/admin/discount-codes');
     const table = await screen.findByRole('table', { name: 'Códigos de descuento' });
     const row = within(table).getByRole('row', { name: /ENERO30/ });
@@ -40,8 +41,8 @@ describe('DiscountCodesPage', () => {
   it('sends the typed days as they are, for the server to read in Ecuador', async () => {
     signInAdmin();
     const fetchMock = stubApi({
-      'GET /api/admin/discount-codes': () => ({ body: { ok: true, discountCodes: [] } }),
-      'POST /api/admin/discount-codes': () => ({
+      'GET admin/discount-codes': () => ({ body: { ok: true, discountCodes: [] } }),
+      'POST admin/discount-codes': () => ({
         status: 201,
         body: { ok: true, msg: 'Código de descuento creado', discountCode: code() },
       }),
@@ -56,7 +57,7 @@ describe('DiscountCodesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Código de descuento creado')).toBeInTheDocument();
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/discount-codes');
+    const [[, init]] = callsTo(fetchMock, 'POST', 'admin/discount-codes');
     expect(JSON.parse(String(init?.body))).toEqual({
       code: 'ENERO30',
       percent: 10,
@@ -71,8 +72,8 @@ describe('DiscountCodesPage', () => {
     // started at 10:00 in Ecuador (set through the API), ends on 31 January
     const current = code({ startsAt: '2030-01-01T15:00:00.000Z' });
     const fetchMock = stubApi({
-      'GET /api/admin/discount-codes': () => ({ body: { ok: true, discountCodes: [current] } }),
-      'PUT /api/admin/discount-codes/3': () => ({ body: { ok: true, msg: 'Código de descuento actualizado', discountCode: current } }),
+      'GET admin/discount-codes': () => ({ body: { ok: true, discountCodes: [current] } }),
+      'PUT admin/discount-codes/3': () => ({ body: { ok: true, msg: 'Código de descuento actualizado', discountCode: current } }),
     });
     renderWithProviders(<DiscountCodesPage />, '/admin/discount-codes');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar ENERO30' }));
@@ -85,7 +86,7 @@ describe('DiscountCodesPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Código de descuento actualizado')).toBeInTheDocument();
-    const [[, init]] = callsTo(fetchMock, 'PUT', '/api/admin/discount-codes/3');
+    const [[, init]] = callsTo(fetchMock, 'PUT', 'admin/discount-codes/3');
     expect(JSON.parse(String(init?.body))).toMatchObject({ startsAt: '2030-01-01T15:00:00.000Z', endsAt: '2030-02-15' });
   });
 });

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import DistributorPage from './distributor-page.tsx';
 import DistributorsPage from './distributors-page.tsx';
 
@@ -55,7 +56,7 @@ describe('DistributorsPage', () => {
   it('shows the status tabs with their counts, Pendientes first, and the rows as the server orders them', async () => {
     signInAdmin();
     stubApi({
-      'GET /api/admin/distributors': () => ({
+      'GET admin/distributors': () => ({
         body: listBody([
           row(4, 'PENDING', 'Zapatería Loja Centro'),
           row(3, 'APPROVED', 'Deportes La Mitad'),
@@ -77,7 +78,7 @@ describe('DistributorsPage', () => {
 
   it('searches after a pause and filters by status through the address', async () => {
     signInAdmin();
-    const fetchMock = stubApi({ 'GET /api/admin/distributors': () => ({ body: listBody([row(4, 'PENDING', 'Zapatería Loja Centro')]) }) });
+    const fetchMock = stubApi({ 'GET admin/distributors': () => ({ body: listBody([row(4, 'PENDING', 'Zapatería Loja Centro')]) }) });
     renderWithProviders(<DistributorsPage />, '/admin/distributors');
     await screen.findByRole('table');
 
@@ -86,16 +87,16 @@ describe('DistributorsPage', () => {
     expect(search).toHaveAccessibleDescription('Puede buscar por RUC o cédula, correo, empresa o nombre del contacto.');
     await userEvent.type(search, 'loja');
     await vi.waitFor(() => {
-      const urls = callsTo(fetchMock, 'GET', '/api/admin/distributors').map(([url]) => String(url));
+      const urls = callsTo(fetchMock, 'GET', 'admin/distributors').map(([url]) => String(url));
       expect(urls.at(-1)).toContain('q=loja');
     });
     await userEvent.click(screen.getByRole('button', { name: /Pendientes/ }));
     await vi.waitFor(() => {
-      const urls = callsTo(fetchMock, 'GET', '/api/admin/distributors').map(([url]) => String(url));
+      const urls = callsTo(fetchMock, 'GET', 'admin/distributors').map(([url]) => String(url));
       expect(urls.at(-1)).toMatch(/status=PENDING.*q=loja|q=loja.*status=PENDING/);
     });
     // one request for the typed word, not one per letter
-    const typed = callsTo(fetchMock, 'GET', '/api/admin/distributors').filter(([url]) => /q=l(o|oj)?(&|$)/.test(String(url)));
+    const typed = callsTo(fetchMock, 'GET', 'admin/distributors').filter(([url]) => /q=l(o|oj)?(&|$)/.test(String(url)));
     expect(typed).toHaveLength(0);
   });
 });
@@ -112,8 +113,8 @@ describe('DistributorPage', () => {
   it('offers Aprobar and Rechazar for a pending request, and rejecting needs a reason', async () => {
     signInAdmin();
     const fetchMock = stubApi({
-      'GET /api/admin/distributors/4': () => ({ body: detailBody('PENDING') }),
-      'PATCH /api/admin/distributors/4/status': () => ({
+      'GET admin/distributors/4': () => ({ body: detailBody('PENDING') }),
+      'PATCH admin/distributors/4/status': () => ({
         body: { ok: true, msg: ADMIN_MSG.distributorRejected, distributor: detailBody('REJECTED').distributor },
       }),
     });
@@ -129,31 +130,31 @@ describe('DistributorPage', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(within(dialog).getByText(ADMIN_MSG.rejectReasonRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/distributors/4/status')).toHaveLength(0);
 
     // blank is no reason (the contracts' rule, as the server applies it)
     await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(within(dialog).getByText(ADMIN_MSG.rejectReasonRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/distributors/4/status')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Motivo del rechazo (obligatorio)'), 'Documentos ilegibles ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, 'PATCH', '/api/admin/distributors/4/status')[0];
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH', 'admin/distributors/4/status')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PATCH', 'admin/distributors/4/status')[0];
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'REJECTED', reason: 'Documentos ilegibles' });
     expect(await screen.findByText(ADMIN_MSG.distributorRejected)).toBeInTheDocument();
   });
 
   it('offers Deshabilitar for an approved distributor and Habilitar for a disabled one', async () => {
     signInAdmin();
-    stubApi({ 'GET /api/admin/distributors/4': () => ({ body: detailBody('APPROVED') }) });
+    stubApi({ 'GET admin/distributors/4': () => ({ body: detailBody('APPROVED') }) });
     const { unmount } = renderDetail();
     expect(await screen.findByRole('button', { name: 'Deshabilitar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
     unmount();
 
-    stubApi({ 'GET /api/admin/distributors/4': () => ({ body: detailBody('DISABLED') }) });
+    stubApi({ 'GET admin/distributors/4': () => ({ body: detailBody('DISABLED') }) });
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();

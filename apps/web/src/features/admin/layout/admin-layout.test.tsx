@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { stubApi } from '../../../test/render-with-providers.tsx';
+import { stubApi } from '../../../test/render-page.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 // jsdom does not scroll; the layout scrolls to the top on each new page.
@@ -82,7 +82,7 @@ describe('AdminLayout', () => {
   it('shows beside the menu how many registrations and messages are waiting', async () => {
     session.save(user('ADMIN'));
     stubApi({
-      'GET /api/admin/dashboard': () => ({
+      'GET admin/dashboard': () => ({
         body: {
           ok: true,
           pendingDistributors: 3,

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import OrderPage from './order-page.tsx';
 
 afterEach(() => {
@@ -107,7 +108,7 @@ describe('OrderPage', () => {
       ['DELIVERED', []],
       ['CANCELED', []],
     ] as [SaleStatus, string[]][]) {
-      stubApi({ 'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order(status) } }) });
+      stubApi({ 'GET admin/orders/42': () => ({ body: { ok: true, order: order(status) } }) });
       const { unmount } = renderPage();
       await screen.findByRole('heading', { level: 1, name: /Orden #42/ });
       const actions = screen.queryAllByRole('button', { name: /^(Marcar como|Cancelar orden)/ }).map((b) => b.textContent);
@@ -120,7 +121,7 @@ describe('OrderPage', () => {
 
   it('shows the lines, the VAT breakdown, the contact data and the history', async () => {
     signInAdmin();
-    stubApi({ 'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });
+    stubApi({ 'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });
     renderPage();
     const lines = await screen.findByRole('table', { name: 'Productos de la orden' });
     expect(within(lines).getByText('Zapatilla Andes Runner')).toBeInTheDocument();
@@ -148,8 +149,8 @@ describe('OrderPage', () => {
   it('moves forward only after a confirmation that says the distributor will be e-mailed', async () => {
     signInAdmin();
     const fetchMock = stubApi({
-      'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('DELIVERING') } }),
-      'PATCH /api/admin/orders/42/status': () => ({
+      'GET admin/orders/42': () => ({ body: { ok: true, order: order('DELIVERING') } }),
+      'PATCH admin/orders/42/status': () => ({
         body: { ok: true, msg: 'La orden #42 pasó a «Entregado». Se avisó al distribuidor por correo.', order: order('DELIVERED') },
       }),
     });
@@ -157,18 +158,18 @@ describe('OrderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como «Entregado»' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Marcar la orden #42 como «Entregado»?' });
     expect(dialog).toHaveTextContent('Le enviaremos un correo al distribuidor con el nuevo estado. Este cambio no se puede deshacer.');
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/orders/42/status')).toHaveLength(0);
 
     // Going back out of the dialog changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/orders/42/status')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Marcar como «Entregado»' }));
     const again = await screen.findByRole('dialog', { name: '¿Marcar la orden #42 como «Entregado»?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Sí, cambiar estado' }));
     expect(await screen.findByText('La orden #42 pasó a «Entregado». Se avisó al distribuidor por correo.')).toBeInTheDocument();
-    const calls = callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status');
+    const calls = callsTo(fetchMock, 'PATCH', 'admin/orders/42/status');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0][1]?.body))).toEqual({ status: 'DELIVERED' });
     expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
@@ -177,8 +178,8 @@ describe('OrderPage', () => {
   it('cancels only after the confirmation that units go back to stock, then shows the new state', async () => {
     signInAdmin();
     const fetchMock = stubApi({
-      'GET /api/admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
-      'PATCH /api/admin/orders/42/status': () => ({
+      'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
+      'PATCH admin/orders/42/status': () => ({
         body: {
           ok: true,
           msg: 'La orden #42 fue cancelada y sus unidades volvieron al stock. Se avisó al distribuidor por correo.',
@@ -199,11 +200,11 @@ describe('OrderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #42?' });
     expect(dialog).toHaveTextContent('Lo pedido en esta orden (15 pares) vuelve al stock');
-    expect(callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/orders/42/status')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar orden' }));
 
     expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
-    const [[, init]] = callsTo(fetchMock, 'PATCH', '/api/admin/orders/42/status');
+    const [[, init]] = callsTo(fetchMock, 'PATCH', 'admin/orders/42/status');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'CANCELED' });
     expect(within(screen.getByRole('list', { name: 'Historial de estados' })).getByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Marcar como/ })).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, renderWithProviders, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import OrdersPage from './orders-page.tsx';
 
 afterEach(() => {
@@ -32,7 +33,7 @@ describe('OrdersPage', () => {
   it('lists orders with their status, counts per status and a removable distributor chip', async () => {
     signInAdmin();
     const fetchMock = stubApi({
-      'GET /api/admin/orders': ({ url }) => ({
+      'GET admin/orders': ({ url }) => ({
         body: url.searchParams.get('distributor')
           ? response([row(42, 'DELIVERING')], { userid: 9, companyName: 'Calzado El Paso', email: 'tienda.cuenca@example.com' })
           : response([row(42, 'DELIVERING'), row(41, 'CANCELED')]),
@@ -54,7 +55,7 @@ describe('OrdersPage', () => {
 
     await userEvent.click(within(tabs).getByRole('button', { name: 'Entrega en Camino 2' }));
     await vi.waitFor(() => {
-      const urls = callsTo(fetchMock, 'GET', '/api/admin/orders').map(([u]) => String(u));
+      const urls = callsTo(fetchMock, 'GET', 'admin/orders').map(([u]) => String(u));
       expect(urls.at(-1)).toContain('status=DELIVERING');
       expect(urls.at(-1)).toContain('distributor=9');
     });
@@ -62,6 +63,6 @@ describe('OrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar el filtro del distribuidor Calzado El Paso' }));
     expect(await screen.findByRole('link', { name: 'Abrir la orden #41' })).toBeInTheDocument();
     expect(screen.queryByText('Distribuidor: Calzado El Paso')).not.toBeInTheDocument();
-    expect(String(callsTo(fetchMock, 'GET', '/api/admin/orders').at(-1)?.[0])).not.toContain('distributor=');
+    expect(String(callsTo(fetchMock, 'GET', 'admin/orders').at(-1)?.[0])).not.toContain('distributor=');
   });
 });

@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { callsTo, signInAdmin, stubApi } from '../../../test/render-with-providers.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { signInAdmin } from '../../../test/render-with-providers.tsx';
 import ProductEditPage from './product-edit-page.tsx';
 import ProductsPage from './products-page.tsx';
 import { rebaseStock, stockChanges } from './stock-editor.tsx';
@@ -101,9 +102,9 @@ function renderAt(path: string) {
 describe('the variant card', () => {
   it('takes the price in dollars with VAT, shows it without VAT, and sends cents', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
-      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: product() } }),
+      'PUT admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
     });
     renderAt('/admin/products/5');
 
@@ -123,16 +124,16 @@ describe('the variant card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
     expect(await screen.findByText(ADMIN_MSG.adminVariantSaved)).toBeInTheDocument();
-    const [[, init]] = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
+    const [[, init]] = callsTo(fetchMock, 'PUT', 'admin/variants/11');
     expect(JSON.parse(String(init?.body))).toEqual({ code: 'AR-1005-NEG', colorid: 1, priceCents: 1234, discountPercent: 10 });
     // The stock did not change: nothing about it is sent, so units sold meanwhile stay sold.
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(1);
   });
 
   it('refuses a price of 0 and a discount over 100 before sending anything', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: product() } }),
     });
     renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
@@ -144,7 +145,7 @@ describe('the variant card', () => {
 
     expect(await within(card).findByText(ADMIN_MSG.adminPriceInvalid)).toBeInTheDocument();
     expect(within(card).getByText(ADMIN_MSG.adminDiscountInvalid)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(0);
   });
 
   const sized = (stock: AdminProduct['variants'][number]['stock']) =>
@@ -156,10 +157,10 @@ describe('the variant card', () => {
       { sizeid: 4, sizeName: '39', quantity: 12 },
     ]);
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: server } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: server } }),
       // 38 has orders in progress: the server keeps it at 0 instead of removing it, and says so.
-      'PUT /api/admin/variants/11': () => {
+      'PUT admin/variants/11': () => {
         server = sized([
           { sizeid: 3, sizeName: '38', quantity: 0 },
           { sizeid: 4, sizeName: '39', quantity: 12 },
@@ -178,7 +179,7 @@ describe('the variant card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
     expect(await screen.findByText(ADMIN_MSG.adminStockSizesKept(['38']))).toBeInTheDocument();
-    const puts = callsTo(fetchMock, 'PUT', '/api/admin/variants/11');
+    const puts = callsTo(fetchMock, 'PUT', 'admin/variants/11');
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0][1]?.body))).toEqual({
       code: 'AR-1005-NEG',
@@ -194,14 +195,14 @@ describe('the variant card', () => {
     await vi.waitFor(() => expect(within(card).getByLabelText('Talla 38')).toHaveValue(0));
     expect(within(card).getByLabelText('Talla 40')).toHaveValue(8);
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(2));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[1][1]?.body))).not.toHaveProperty('stock');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', 'admin/variants/11')[1][1]?.body))).not.toHaveProperty('stock');
   });
 
   it('refuses a quantity over the server limit before sending anything', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: product() } }),
     });
     renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
@@ -210,7 +211,7 @@ describe('the variant card', () => {
     await userEvent.type(boxes, String(MAX_STOCK_QUANTITY + 1));
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(ADMIN_MSG.adminStockQuantityInvalid);
-    expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(0);
 
     await userEvent.clear(boxes);
     await userEvent.type(boxes, String(MAX_STOCK_QUANTITY));
@@ -225,9 +226,9 @@ describe('the variant card', () => {
     ]);
     const conflict = ADMIN_MSG.adminStockChanged('la talla 39', 18);
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: server } }),
-      'PUT /api/admin/variants/11': ({ body }) => {
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: server } }),
+      'PUT admin/variants/11': ({ body }) => {
         const change = (body as { stock: { sizeid: number; expected: number }[] }).stock.find((c) => c.sizeid === 4);
         return change?.expected === 18
           ? { body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }
@@ -247,7 +248,7 @@ describe('the variant card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
 
     expect(await within(card).findByRole('alert')).toHaveTextContent(conflict);
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[0][1]?.body)).stock).toEqual([
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', 'admin/variants/11')[0][1]?.body)).stock).toEqual([
       { sizeid: 3, expected: 5, quantity: 9 },
       { sizeid: 4, expected: 20, quantity: 25 },
     ]);
@@ -258,8 +259,8 @@ describe('the variant card', () => {
     await userEvent.clear(within(card).getByLabelText('Talla 39'));
     await userEvent.type(within(card).getByLabelText('Talla 39'), '23');
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(2));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')[1][1]?.body)).stock).toEqual([
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', 'admin/variants/11')[1][1]?.body)).stock).toEqual([
       { sizeid: 3, expected: 5, quantity: 9 },
       { sizeid: 4, expected: 18, quantity: 23 },
     ]);
@@ -276,10 +277,10 @@ describe('unsaved changes', () => {
 
   it('asks before leaving with an edited variant or product form, and lets go once saved', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product() } }),
-      'GET /api/admin/products': listBody,
-      'PUT /api/admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: product() } }),
+      'GET admin/products': listBody,
+      'PUT admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
     });
     const router = renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
@@ -299,7 +300,7 @@ describe('unsaved changes', () => {
 
     // Saved: nothing is pending, so leaving does not ask.
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar variante' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', '/api/admin/variants/11')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT', 'admin/variants/11')).toHaveLength(1));
     await vi.waitFor(() => expect(unloadIsHeld()).toBe(false));
 
     // The product's own form counts too; 'Salir sin guardar' goes.
@@ -335,9 +336,9 @@ describe('the stock draft', () => {
 describe('the new product page', () => {
   const newProductApi = () =>
     stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'POST /api/admin/products': () => ({ status: 201, body: { ok: true, msg: ADMIN_MSG.adminProductCreated, productid: 5 } }),
-      'GET /api/admin/products/5': () => ({ body: { ok: true, product: product({ variants: [] }) } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'POST admin/products': () => ({ status: 201, body: { ok: true, msg: ADMIN_MSG.adminProductCreated, productid: 5 } }),
+      'GET admin/products/5': () => ({ body: { ok: true, product: product({ variants: [] }) } }),
     });
   /** The first value of every lookup select. */
   const pickEveryLookup = async () => {
@@ -361,7 +362,7 @@ describe('the new product page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products');
+    const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       name: 'Zapatilla Andes Runner Inti',
       stockType: 'SIZES',
@@ -387,7 +388,7 @@ describe('the new product page', () => {
     expect(screen.queryByLabelText('Pares (o unidades) por caja')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products');
+    const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).not.toHaveProperty('unitsPerBox');
   });
 
@@ -402,7 +403,7 @@ describe('the new product page', () => {
     await userEvent.type(perBox, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products');
+    const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).toMatchObject({ stockType: 'BOXES', unitsPerBox: 10 });
   });
 });
@@ -426,8 +427,8 @@ describe('the products list', () => {
 
   it('shows stock, price and badges, and searches by name or code through the address', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products': () => ({
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products': () => ({
         body: {
           ok: true,
           products: [
@@ -457,16 +458,16 @@ describe('the products list', () => {
     await userEvent.type(screen.getByLabelText('Buscar por nombre o código'), 'ar-1005{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Inactivo');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=ar-1005&active=false'));
-    const urls = callsTo(fetchMock, 'GET', '/api/admin/products').map(([url]) => String(url));
+    const urls = callsTo(fetchMock, 'GET', 'admin/products').map(([url]) => String(url));
     expect(urls.at(-1)).toBe('/api/admin/products?q=ar-1005&active=false&page=1&size=20');
   });
   it('reads a brand filter typed into the address like the store: 0x1 or abc is no filter', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/products/options': () => ({ body: options }),
-      'GET /api/admin/products': () => ({ body: { ok: true, products: [], info: { currentPage: 1, totalPages: 1, limit: 20, total: 0 } } }),
+      'GET admin/products/options': () => ({ body: options }),
+      'GET admin/products': () => ({ body: { ok: true, products: [], info: { currentPage: 1, totalPages: 1, limit: 20, total: 0 } } }),
     });
     renderAt('/admin/products?brandid=0x1');
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/products')).toHaveLength(1));
-    expect(String(callsTo(fetchMock, 'GET', '/api/admin/products')[0][0])).toBe('/api/admin/products?page=1&size=20');
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', 'admin/products')).toHaveLength(1));
+    expect(String(callsTo(fetchMock, 'GET', 'admin/products')[0][0])).toBe('/api/admin/products?page=1&size=20');
   });
 });

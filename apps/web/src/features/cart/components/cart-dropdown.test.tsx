@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { cartLine, cartResponse, renderWithProviders, signIn, stubApi } from '../../../test/render-with-providers.tsx';
+import { cartLine, cartResponse } from '../../../test/fixtures.ts';
+import { stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../../test/render-with-providers.tsx';
 import { CartDropdown } from './cart-dropdown.tsx';
 
 beforeAll(() => {
@@ -22,7 +24,7 @@ afterEach(() => {
 describe('CartDropdown', () => {
   it("disables 'Ver Carrito' when the cart is empty", async () => {
     signIn();
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([]) }) });
     renderWithProviders(<CartDropdown />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 0 productos' }));
@@ -35,7 +37,7 @@ describe('CartDropdown', () => {
   it('shows the item count, the subtotal and an enabled button when the cart has lines', async () => {
     signIn();
     const lines = Array.from({ length: 10 }, (_, i) => cartLine({ cartdetailid: i + 1, line_total: 11.5 }));
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse(lines) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse(lines) }) });
     renderWithProviders(<CartDropdown />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 10 productos' }));
@@ -55,7 +57,7 @@ describe('CartDropdown', () => {
       quantity: 5,
       cart_product: { ...cartLine().cart_product, color: { name: 'Azul marino', hexcode: '#1E3A8A' } },
     });
-    stubApi({ 'GET /api/shopping_cart/my_cart': () => ({ body: cartResponse([red, blue]) }) });
+    stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([red, blue]) }) });
     renderWithProviders(<CartDropdown />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Carrito: 2 productos' }));

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n.ts';
-import { stubApi } from '../../../test/render-with-providers.tsx';
+import { stubApi } from '../../../test/render-page.tsx';
 import { useFilters } from './get-filters.ts';
 
 afterEach(async () => {
@@ -18,7 +18,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 describe('useFilters', () => {
   it("names the server's filter groups in the reader's language, by their key", async () => {
     stubApi({
-      'GET /api/filters/get_all': () => ({
+      'GET filters/get_all': () => ({
         body: {
           ok: true,
           filters: [
