@@ -1,4 +1,7 @@
+import type { CartDetail, MyCartResponse } from '@store/contracts/cart';
 import type { ProductCard, Variant } from '@store/contracts/catalog';
+import { lineUnits } from '@store/contracts/pricing';
+import { cartSellingLine } from '../lib/selling-unit.ts';
 
 let nextId = 1;
 
@@ -33,5 +36,59 @@ export function cardFixture(overrides: Partial<ProductCard> = {}): ProductCard {
     marca: { brandid: 1, name: 'Andes Runner' },
     product_variants: [variantFixture()],
     ...overrides,
+  };
+}
+
+/** Three boxes of 12 pairs at $22.90 a pair: 36 pairs, $824.40. */
+export function cartLine(overrides: Partial<CartDetail> = {}): CartDetail {
+  return {
+    cartdetailid: 1,
+    quantity: 3,
+    size: null,
+    available: 238,
+    line_total: 824.4,
+    cart_product: {
+      prodvarid: 921,
+      price: 22.9,
+      discount_value: 0,
+      code: 'AU-1240-VIN',
+      color: { name: 'Vino', hexcode: '#7B1E3A' },
+      product: {
+        productid: 240,
+        name: 'Zapatilla casual Austro Sendero',
+        stocktype: 'BOXES',
+        unit: 'PAIR',
+        units_per_box: 12,
+        preventa: false,
+        product_brand: { name: 'Austro' },
+      },
+      product_media: [{ url: '/media/products/running.svg' }],
+      product_stock: [{ quantity: 238 }],
+    },
+    ...overrides,
+  };
+}
+
+export function cartResponse(lines: CartDetail[], extra: Partial<MyCartResponse> = {}): MyCartResponse {
+  const total = lines.reduce((sum, l) => sum + l.line_total, 0);
+  const subtotal = Math.round((total / 1.15) * 100) / 100;
+  return {
+    ok: true,
+    userCart: {
+      cartid: 1,
+      cartdetail: lines,
+      summary: {
+        items: lines.length,
+        units: lines.reduce((sum, l) => sum + lineUnits(cartSellingLine(l)), 0),
+        gross: total,
+        discountcode: null,
+        discount_value: 0,
+        discount_amount: 0,
+        subtotal,
+        vat: Math.round((total - subtotal) * 100) / 100,
+        total,
+      },
+    },
+    ...extra,
   };
 }
