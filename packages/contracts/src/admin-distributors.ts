@@ -10,9 +10,6 @@ import { MSG } from './messages.ts';
 import { DISCOUNT_CODE_STATES } from './order-flow.ts';
 import { isRealDay, storeDayEnd, storeDayStart } from './store-time.ts';
 
-// The store's days live with the rest of its time; the root index exports them from here.
-export { storeDayEnd, storeDayOf, storeDayStart } from './store-time.ts';
-
 // ------------------------------------------------------------------ distributors
 
 export const DISTRIBUTOR_STATUS_LABELS: Record<UserStatus, string> = {

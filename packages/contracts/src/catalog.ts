@@ -3,8 +3,9 @@
  * cards, a product's detail with its variants, the filter groups and the banners.
  */
 import { z } from 'zod';
+import { FILTER_KEYS } from './catalog-lookups.ts';
 import { optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
-import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, FILTER_KEYS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
+import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 
 const flag = z
   .union([z.boolean(), z.string()])

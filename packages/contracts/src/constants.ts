@@ -39,7 +39,5 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** Image types the product gallery may show (SPEC.md 2, product detail). */
 export const GALLERY_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp', 'svg'] as const;
 export const DEFAULT_IMAGE_URL = '/assets/default.webp';
-/** The store-front filter keys (SPEC.md 7) come from the lookup registry. */
-export { FILTER_KEYS, type FilterKey } from './catalog-lookups.ts';
 /** The store works in Ecuador: "a day" (order filters, today's sales, a code's last day, file dates) is a day in this zone. */
 export const STORE_TIME_ZONE = 'America/Guayaquil';

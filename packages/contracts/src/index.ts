@@ -1,3 +1,7 @@
+/**
+ * The whole contracts package in one import (`@store/contracts`): every resource's schemas, messages and
+ * rules, with zod's own messages set to Spanish. A file may also be imported alone (`@store/contracts/cart`).
+ */
 export * from './admin-catalog.ts';
 export * from './admin-csv.ts';
 export * from './admin-distributors.ts';
@@ -21,6 +25,7 @@ export * from './pricing.ts';
 export * from './sale.ts';
 export * from './selling-unit.ts';
 export * from './stock.ts';
+export * from './store-time.ts';
 export * from './user.ts';
 
 import { z } from 'zod';

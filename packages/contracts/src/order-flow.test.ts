@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeBody, storeDayEnd, storeDayOf, storeDayStart } from './admin-distributors.ts';
+import { discountCodeBody } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { SALE_STATUSES } from './constants.ts';
 import { canMoveOrder, discountCodeState, nextStatuses } from './order-flow.ts';
+import { storeDayEnd, storeDayOf, storeDayStart } from './store-time.ts';
 
 describe('order flow', () => {
   it('moves forward one step at a time and cancels before delivery', () => {

@@ -35,19 +35,18 @@ export const isRealDay = (s: string) => {
 };
 
 // The calendar days below are the ones a discount code's window is typed in; the server reads them in its
-// zod schema, which has no configuration to ask, so they are days in STORE_TIME_ZONE.
+// zod schema, which has no configuration to ask, so their zone defaults to STORE_TIME_ZONE. A page passes
+// its configured zone to show and compare days on the same clock it formats them with.
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in Ecuador. */
-export function storeDayOf(at: Date | string | number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(at),
-  );
+/** The calendar day (YYYY-MM-DD) an instant falls on in the store's zone. */
+export function storeDayOf(at: Date | string | number, timeZone = STORE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 }
 
-/** How far the store's wall clock is ahead of UTC at `at`, in milliseconds (−5 h in Ecuador). */
-function storeOffsetMs(at: number): number {
+/** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds (−5 h in Ecuador). */
+function zoneOffsetMs(at: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: STORE_TIME_ZONE,
+    timeZone,
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',
@@ -61,15 +60,15 @@ function storeOffsetMs(at: number): number {
   return wall - (at - (((at % 1000) + 1000) % 1000));
 }
 
-/** The first instant of a calendar day (YYYY-MM-DD) in Ecuador. */
-export function storeDayStart(day: string): Date {
+/** The first instant of a calendar day (YYYY-MM-DD) in the store's zone. */
+export function storeDayStart(day: string, timeZone = STORE_TIME_ZONE): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const guess = utcMidnight - storeOffsetMs(utcMidnight);
-  return new Date(utcMidnight - storeOffsetMs(guess));
+  const guess = utcMidnight - zoneOffsetMs(utcMidnight, timeZone);
+  return new Date(utcMidnight - zoneOffsetMs(guess, timeZone));
 }
 
-/** The last millisecond of a calendar day (YYYY-MM-DD) in Ecuador: a code "until 31 January" runs all that day. */
-export function storeDayEnd(day: string): Date {
+/** The last millisecond of a calendar day (YYYY-MM-DD) in the store's zone: a code "until 31 January" runs all that day. */
+export function storeDayEnd(day: string, timeZone = STORE_TIME_ZONE): Date {
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return new Date(storeDayStart(next).getTime() - 1);
+  return new Date(storeDayStart(next, timeZone).getTime() - 1);
 }

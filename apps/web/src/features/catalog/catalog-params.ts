@@ -1,4 +1,5 @@
-import { CATALOG_DEFAULT_PAGE_SIZE, FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
+import { FILTER_KEYS, type FilterKey } from '@store/contracts/catalog-lookups';
+import { CATALOG_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 
 export interface CatalogParams extends Partial<Record<FilterKey, number>> {

@@ -2,7 +2,8 @@
  * The catalogue: the store (/store) and the pre-sale (/pre-sale) pages, a grid of product cards with filters,
  * search and paging whose state lives in the address. Prices come only for a signed-in distributor.
  */
-import { FILTER_KEYS, type FilterKey, PAGE_SIZES } from '@store/contracts/constants';
+import { FILTER_KEYS, type FilterKey } from '@store/contracts/catalog-lookups';
+import { PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { FilterGroup } from '@store/contracts/catalog';
-import type { FilterKey } from '@store/contracts/constants';
+import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState } from 'react';

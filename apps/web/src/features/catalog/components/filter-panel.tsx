@@ -1,5 +1,5 @@
 import type { FilterGroup } from '@store/contracts/catalog';
-import type { FilterKey } from '@store/contracts/constants';
+import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { Check, ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
