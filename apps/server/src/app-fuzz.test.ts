@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ZodType, z } from 'zod';
-import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from './test/fixtures.ts';
 import { bearer, createTestStore, login, multipart, type TestStore, tinyPdf, type UploadFile } from './test/harness.ts';
 

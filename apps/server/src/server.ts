@@ -6,7 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { isDatabaseEmpty } from './db/seed/write-rows.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
 
 async function main() {

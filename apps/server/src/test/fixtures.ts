@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { media, products, stock, users, variants } from '../db/schema.ts';
-import { cedulaWithCheck } from '../db/seed/demo.ts';
+import { cedulaWithCheck } from '../db/seed/accounts.ts';
 import { hashPassword } from '../lib/password.ts';
 import { productSearchText } from '../lib/search-text.ts';
 

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { seedDemo } from '../db/seed/demo.ts';
 
 /**
  * A whole store for one test file: a fresh database (in-memory PGlite, or a new database on the

@@ -18,10 +18,6 @@ import { insertReferenceData } from './reference-data.ts';
 import { TEMPLATES } from './templates.ts';
 import { assertDatabaseEmpty, insertCatalogueRows, syncSequences } from './write-rows.ts';
 
-// What the server, the seed command and the tests take from here.
-export { cedulaWithCheck, DEMO_ACCOUNTS } from './accounts.ts';
-export { isDatabaseEmpty } from './write-rows.ts';
-
 export const DEMO_SEED = 20_260_101;
 
 /** The ~240 demo products, their variants, stock and pictures. */

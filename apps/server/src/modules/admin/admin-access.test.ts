@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { bearer, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createProduct } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
 

@@ -2,7 +2,7 @@ import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { cedula } from '../../../test/fixtures.ts';
 import { bearer, createTestStore, login, loginAdmin, multipart, one, outbox, type TestStore, tinyPdf } from '../../../test/harness.ts';
 

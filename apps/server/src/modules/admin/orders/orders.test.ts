@@ -2,7 +2,7 @@ import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../../test/harness.ts';
 

@@ -3,7 +3,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../db/seed/demo.ts';
+import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
