@@ -9,7 +9,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
-import { cardListJson, cardsJson, filterGroups, mostSoldIds, newArrivalIds, productDetail, storeFront } from './service.ts';
+import { filterGroups } from './filter-groups.ts';
+import { productDetail } from './product-detail.ts';
+import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, storeFront } from './service.ts';
 
 const { catalog } = endpoints;
 
