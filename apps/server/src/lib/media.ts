@@ -15,8 +15,6 @@ sharp.concurrency(1);
 export const MAX_IMAGE_BYTES = 10_000_000;
 export const MAX_VIDEO_BYTES = 40_000_000;
 
-export type { UploadedFile } from './multipart.ts';
-
 /** Reads a form with at most one file (a picture or a video): its text fields and the file, if any. */
 export async function readUpload(request: FastifyRequest, maxBytes = MAX_IMAGE_BYTES) {
   const { fields, files } = await readMultipart(request, { fileSize: maxBytes, files: 1, tooManyFiles: MSG.oneFileOnly });

@@ -4,8 +4,9 @@ import { eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { banners } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
-import { MAX_IMAGE_BYTES, storeImage, storeVideo, type UploadedFile } from '../../../lib/media.ts';
-import { parseFields } from '../../../lib/multipart.ts';
+import { MAX_IMAGE_BYTES, storeImage, storeVideo } from '../../../lib/media.ts';
+import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest banner picture side kept. */
@@ -37,7 +38,7 @@ function checkImageSize(file: UploadedFile) {
 /** Stores the file (a picture as WebP, a video as sent if it is MP4/WebM) and puts the banner last in its section. */
 export async function createBanner(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   mediaDir: string,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -59,24 +60,24 @@ export async function createBanner(
       active: true,
     })
     .returning({ id: banners.id });
-  forget();
+  catalog.clear();
   return (await bannerById(db, created.id))!;
 }
 
-export async function updateBanner(db: Db, forget: () => void, id: number, patch: { active?: boolean; position?: number }) {
+export async function updateBanner(db: Db, catalog: CatalogCache, id: number, patch: { active?: boolean; position?: number }) {
   await db.transaction(async (tx) => {
     const current = await bannerById(tx, id);
     if (!current) throw notFound(ADMIN_MSG.bannerNotFound);
     if (patch.active !== undefined) await tx.update(banners).set({ active: patch.active }).where(eq(banners.id, id));
     if (patch.position !== undefined) await moveTo(tx, banners, sectionOf(current.type), id, patch.position);
   });
-  forget();
+  catalog.clear();
   return (await bannerById(db, id))!;
 }
 
 /** The stored file stays: files are named by content and another banner may show the same one. */
-export async function deleteBanner(db: Db, forget: () => void, id: number) {
+export async function deleteBanner(db: Db, catalog: CatalogCache, id: number) {
   const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
   if (!deleted.length) throw notFound(ADMIN_MSG.bannerNotFound);
-  forget();
+  catalog.clear();
 }

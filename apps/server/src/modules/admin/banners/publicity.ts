@@ -4,8 +4,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { brandPublicity, brands } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
-import { storeImage, type UploadedFile } from '../../../lib/media.ts';
-import { parseFields } from '../../../lib/multipart.ts';
+import { storeImage } from '../../../lib/media.ts';
+import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest publicity picture side kept. */
@@ -44,7 +45,7 @@ async function assertBrand(db: DbOrTx, brandid: number | null | undefined) {
 /** A form with the `file`, `brandid` (optional) and `landing`; the new entry goes last. */
 export async function createPublicity(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   mediaDir: string,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -57,13 +58,13 @@ export async function createPublicity(
     .insert(brandPublicity)
     .values({ brandId: brandid, url, landing, position: sql`(select coalesce(max(position) + 1, 0) from brand_publicity)` })
     .returning({ id: brandPublicity.id });
-  forget();
+  catalog.clear();
   return (await publicityById(db, created.id))!;
 }
 
 export async function updatePublicity(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   id: number,
   patch: { landing?: boolean; position?: number; brandid?: number | null },
 ) {
@@ -75,12 +76,12 @@ export async function updatePublicity(
     }
     if (patch.position !== undefined) await moveTo(tx, brandPublicity, undefined, id, patch.position);
   });
-  forget();
+  catalog.clear();
   return (await publicityById(db, id))!;
 }
 
-export async function deletePublicity(db: Db, forget: () => void, id: number) {
+export async function deletePublicity(db: Db, catalog: CatalogCache, id: number) {
   const deleted = await db.delete(brandPublicity).where(eq(brandPublicity.id, id)).returning({ id: brandPublicity.id });
   if (!deleted.length) throw notFound(ADMIN_MSG.publicityNotFound);
-  forget();
+  catalog.clear();
 }

@@ -13,8 +13,6 @@ import { createPublicity, deletePublicity, listAdminPublicity, updatePublicity }
 const { banners } = adminEndpoints;
 
 const bannerRoutes: FastifyPluginAsync = async (app) => {
-  const forget = () => app.catalogCache.clear();
-
   // ---------------------------------------------------------------- banners
 
   route(app, banners.list, async () => ({ ok: true as const, banners: await listAdminBanners(app.db) }));
@@ -22,17 +20,17 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
   route(app, banners.create, async (request) => {
     // Read with the video limit; a picture is held to the image limit once its type is known.
     const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
-    const banner = await createBanner(app.db, forget, app.config.mediaDir, fields, file);
+    const banner = await createBanner(app.db, app.catalogCache, app.config.mediaDir, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
   });
 
   route(app, banners.update, async (request) => {
-    const banner = await updateBanner(app.db, forget, request.params.id, request.body);
+    const banner = await updateBanner(app.db, app.catalogCache, request.params.id, request.body);
     return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
   });
 
   route(app, banners.remove, async (request) => {
-    await deleteBanner(app.db, forget, request.params.id);
+    await deleteBanner(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
   });
 
@@ -42,17 +40,17 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, banners.createPublicity, async (request) => {
     const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
-    const publicity = await createPublicity(app.db, forget, app.config.mediaDir, fields, file);
+    const publicity = await createPublicity(app.db, app.catalogCache, app.config.mediaDir, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
   });
 
   route(app, banners.updatePublicity, async (request) => {
-    const publicity = await updatePublicity(app.db, forget, request.params.id, request.body);
+    const publicity = await updatePublicity(app.db, app.catalogCache, request.params.id, request.body);
     return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
   });
 
   route(app, banners.removePublicity, async (request) => {
-    await deletePublicity(app.db, forget, request.params.id);
+    await deletePublicity(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
   });
 };

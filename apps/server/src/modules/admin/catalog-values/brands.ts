@@ -4,9 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { brands, products } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
-import { storeImage, type UploadedFile } from '../../../lib/media.ts';
-import { parseFields } from '../../../lib/multipart.ts';
+import { storeImage } from '../../../lib/media.ts';
+import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** Largest logo side kept. */
@@ -43,7 +44,7 @@ async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
 /** A form with `name` and the `logo` file (required), stored as WebP. */
 export async function createBrand(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   mediaDir: string,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -57,14 +58,14 @@ export async function createBrand(
     .values({ name, logoUrl })
     .returning({ id: brands.id })
     .catch((err) => nameTaken(err, ADMIN_MSG.brandNameTaken(name)));
-  forget();
+  catalog.clear();
   return (await brandById(db, created.id))!;
 }
 
 /** A form with `name` and, to change it, the `logo` file. */
 export async function updateBrand(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   mediaDir: string,
   id: number,
   fields: Record<string, string>,
@@ -80,12 +81,12 @@ export async function updateBrand(
     .set({ name, logoUrl })
     .where(eq(brands.id, id))
     .catch((err) => nameTaken(err, ADMIN_MSG.brandNameTaken(name)));
-  forget();
+  catalog.clear();
   return (await brandById(db, id))!;
 }
 
 /** Refused while products carry the brand; its publicity entries go with it. */
-export async function deleteBrand(db: Db, forget: () => void, id: number) {
+export async function deleteBrand(db: Db, catalog: CatalogCache, id: number) {
   const brand = await brandById(db, id);
   if (!brand) throw notFound(ADMIN_MSG.brandNotFound);
   if (brand.products > 0) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, brand.products));
@@ -96,5 +97,5 @@ export async function deleteBrand(db: Db, forget: () => void, id: number) {
       if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, 1));
       throw err;
     });
-  forget();
+  catalog.clear();
 }

@@ -13,26 +13,24 @@ import { createFilterValue, deleteFilterValue, groupOf, listFilterValues, update
 const { values } = adminEndpoints;
 
 const catalogValueRoutes: FastifyPluginAsync = async (app) => {
-  const forget = () => app.catalogCache.clear();
-
   // ---------------------------------------------------------------- brands
 
   route(app, values.brands, async () => ({ ok: true as const, brands: await listBrands(app.db) }));
 
   route(app, values.createBrand, async (request) => {
     const { fields, file } = await readUpload(request);
-    const brand = await createBrand(app.db, forget, app.config.mediaDir, fields, file);
+    const brand = await createBrand(app.db, app.catalogCache, app.config.mediaDir, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.brandCreated, brand };
   });
 
   route(app, values.updateBrand, async (request) => {
     const { fields, file } = await readUpload(request);
-    const brand = await updateBrand(app.db, forget, app.config.mediaDir, request.params.id, fields, file);
+    const brand = await updateBrand(app.db, app.catalogCache, app.config.mediaDir, request.params.id, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
   });
 
   route(app, values.removeBrand, async (request) => {
-    await deleteBrand(app.db, forget, request.params.id);
+    await deleteBrand(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.brandDeleted };
   });
 
@@ -44,17 +42,17 @@ const catalogValueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, values.create, async (request) => {
-    const value = await createFilterValue(app.db, forget, groupOf(request.params.group), request.body);
+    const value = await createFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.body);
     return { ok: true as const, msg: ADMIN_MSG.filterValueCreated, value };
   });
 
   route(app, values.update, async (request) => {
-    const value = await updateFilterValue(app.db, forget, groupOf(request.params.group), request.params.id, request.body);
+    const value = await updateFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id, request.body);
     return { ok: true as const, msg: ADMIN_MSG.filterValueUpdated, value };
   });
 
   route(app, values.remove, async (request) => {
-    await deleteFilterValue(app.db, forget, groupOf(request.params.group), request.params.id);
+    await deleteFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.filterValueDeleted };
   });
 };

@@ -14,6 +14,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { jsonColumn } from '../../../lib/rows.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
+import { formLookupIds } from './lookup-ids.ts';
 
 /** The product form's choices: every lookup by name, colours with their hex code, sizes in the store's order. */
 export async function productOptions(db: Db): Promise<Omit<AdminProductOptions, 'ok'>> {
@@ -126,13 +127,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProduct> 
     unitsPerBox: p.unitsPerBox,
     preventa: p.preventa,
     active: p.active,
-    brandid: p.brandId,
-    genderid: p.genderId,
-    categoryid: p.categoryId,
-    materialid: p.materialId,
-    typeid: p.typeId,
-    technologyid: p.technologyId,
-    useid: p.useId,
+    ...formLookupIds(p),
     createdAt: p.createdAt.toISOString(),
     variants: variantList,
   };

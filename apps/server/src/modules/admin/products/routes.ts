@@ -19,8 +19,6 @@ const { products } = adminEndpoints;
 const IMAGE_MAX_SIDE = 1200;
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const forget = () => app.catalogCache.clear();
-
   route(app, products.options, async () => ({ ok: true as const, ...(await productOptions(app.db)) }));
 
   route(app, products.list, async (request) => ({ ok: true as const, ...(await listProducts(app.db, request.query)) }));
@@ -30,33 +28,33 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   route(app, products.create, async (request) => ({
     ok: true as const,
     msg: ADMIN_MSG.adminProductCreated,
-    productid: await createProduct(app.db, forget, request.body),
+    productid: await createProduct(app.db, app.catalogCache, request.body),
   }));
 
   route(app, products.update, async (request) => {
-    await updateProduct(app.db, forget, request.params.id, request.body);
+    await updateProduct(app.db, app.catalogCache, request.params.id, request.body);
     return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
   });
 
   route(app, products.remove, async (request) => {
-    await deleteProduct(app.db, forget, request.params.id);
+    await deleteProduct(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.adminProductDeleted };
   });
 
   route(app, products.createVariant, async (request) => ({
     ok: true as const,
     msg: ADMIN_MSG.adminVariantCreated,
-    prodvarid: await createVariant(app.db, forget, request.params.id, request.body),
+    prodvarid: await createVariant(app.db, app.catalogCache, request.params.id, request.body),
   }));
 
   route(app, products.updateVariant, async (request) => {
     const { stock, ...fields } = request.body;
-    const keptSizes = await updateVariant(app.db, forget, request.params.id, fields, stock);
+    const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock);
     return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
   });
 
   route(app, products.removeVariant, async (request) => {
-    await deleteVariant(app.db, forget, request.params.id);
+    await deleteVariant(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.adminVariantDeleted };
   });
 
@@ -67,17 +65,17 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     const { file } = await readUpload(request);
     if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
     const url = await storeImage(app.config.mediaDir, 'products', file, IMAGE_MAX_SIDE);
-    const mediaid = await addImage(app.db, forget, variantId, url);
+    const mediaid = await addImage(app.db, app.catalogCache, variantId, url);
     return { ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
   });
 
   route(app, products.reorderImages, async (request) => {
-    await reorderImages(app.db, forget, request.params.id, request.body.order);
+    await reorderImages(app.db, app.catalogCache, request.params.id, request.body.order);
     return { ok: true as const, msg: ADMIN_MSG.adminImagesReordered };
   });
 
   route(app, products.removeImage, async (request) => {
-    await deleteImage(app.db, forget, request.params.id);
+    await deleteImage(app.db, app.catalogCache, request.params.id);
     return { ok: true as const, msg: ADMIN_MSG.adminImageDeleted };
   });
 };

@@ -1,11 +1,14 @@
-import { type AdminProductBody, BOX_UNITS, LOOKUPS, MSG, PRODUCT_FORM_LOOKUPS } from '@store/contracts';
+import { type AdminProductBody, BOX_UNITS, LOOKUPS, MSG, PRODUCT_FORM_LOOKUPS, type ProductLookupName } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { and, asc, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { lookupTable } from '../../../db/lookup-tables.ts';
 import { products, saleDetails, sales, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import { rowLookupIds } from './lookup-ids.ts';
 import { OPEN_ORDER_STATUSES } from './stock-changes.ts';
 
 /** Keeps what the store's search matches (name and every variant code) in step with the product. */
@@ -24,13 +27,19 @@ export async function refreshSearchText(tx: DbOrTx, productId: number) {
   await tx.update(products).set({ searchText }).where(eq(products.id, productId));
 }
 
-/** Each chosen lookup value must still exist: the first that does not is named (another administrator deleted it). */
+/**
+ * Each chosen lookup value must still exist: the first that does not is named (another administrator deleted
+ * it). One query for all of them; raw SQL only around the checks, as Drizzle writes no select without a table.
+ */
 async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
-  for (const name of PRODUCT_FORM_LOOKUPS) {
+  const checks = PRODUCT_FORM_LOOKUPS.map((name) => {
     const table = lookupTable(name);
-    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, body[LOOKUPS[name].id]));
-    if (!found) throw badRequest(ADMIN_MSG.adminLookupMissing(LOOKUPS[name].selected));
-  }
+    const chosen = tx.select({ id: table.id }).from(table).where(eq(table.id, body[LOOKUPS[name].id]));
+    return sql`${exists(chosen)} as ${sql.identifier(name)}`;
+  });
+  const [found] = await rows<Record<ProductLookupName, boolean>>(tx, sql`select ${sql.join(checks, sql`, `)}`);
+  const missing = PRODUCT_FORM_LOOKUPS.find((name) => !found[name]);
+  if (missing) throw badRequest(ADMIN_MSG.adminLookupMissing(LOOKUPS[missing].selected));
 }
 
 /** The product's own columns as the form sends them (pairs per box: only when sent, see `createProduct`). */
@@ -41,17 +50,11 @@ const productColumns = (body: AdminProductBody) => ({
   unitsPerBox: body.unitsPerBox,
   preventa: body.preventa,
   active: body.active,
-  brandId: body.brandid,
-  genderId: body.genderid,
-  categoryId: body.categoryid,
-  materialId: body.materialid,
-  typeId: body.typeid,
-  technologyId: body.technologyid,
-  useId: body.useid,
+  ...rowLookupIds(body),
 });
 
 /** A new product (no variants yet): a BOXES product sent without pairs per box holds BOX_UNITS. */
-export async function createProduct(db: Db, forget: () => void, body: AdminProductBody) {
+export async function createProduct(db: Db, catalog: CatalogCache, body: AdminProductBody) {
   const productId = await db.transaction(async (tx) => {
     await checkLookups(tx, body);
     const [created] = await tx
@@ -60,7 +63,7 @@ export async function createProduct(db: Db, forget: () => void, body: AdminProdu
       .returning({ id: products.id });
     return created.id;
   });
-  forget();
+  catalog.clear();
   return productId;
 }
 
@@ -69,7 +72,7 @@ export async function createProduct(db: Db, forget: () => void, body: AdminProdu
  * came out of its stock rows (cancelling it must find them); when it does, the old stock rows (per size, or
  * the single row) are replaced by the new type's empty ones. Pairs per box left out keep their value.
  */
-export async function updateProduct(db: Db, forget: () => void, id: number, body: AdminProductBody) {
+export async function updateProduct(db: Db, catalog: CatalogCache, id: number, body: AdminProductBody) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound(MSG.productNotFound);
@@ -78,7 +81,7 @@ export async function updateProduct(db: Db, forget: () => void, id: number, body
     await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
     await refreshSearchText(tx, id);
   });
-  forget();
+  catalog.clear();
 }
 
 async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminProductBody['stockType']) {
@@ -107,8 +110,8 @@ async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminP
  * Deletes the product with its variants, stock and pictures. Orders keep their own copy of what was
  * bought (name, code, colour, size, price), so they read the same afterwards; carts simply lose the lines.
  */
-export async function deleteProduct(db: Db, forget: () => void, id: number) {
+export async function deleteProduct(db: Db, catalog: CatalogCache, id: number) {
   const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (!deleted.length) throw notFound(MSG.productNotFound);
-  forget();
+  catalog.clear();
 }

@@ -1,10 +1,11 @@
-import { type AdminStockChange, type AdminVariantBody, MSG } from '@store/contracts';
+import { type AdminStockChange, type AdminVariantBody, LOOKUPS, MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { colors, products, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { refreshSearchText } from './save-product.ts';
 import { applyStockChanges } from './stock-changes.ts';
 
@@ -22,7 +23,7 @@ export async function variantProduct(tx: DbOrTx, variantId: number, lock = false
 
 async function checkVariant(tx: DbOrTx, body: AdminVariantBody, exceptId = 0) {
   const [color] = await tx.select({ id: colors.id }).from(colors).where(eq(colors.id, body.colorid));
-  if (!color) throw badRequest(ADMIN_MSG.adminLookupMissing('El color seleccionado'));
+  if (!color) throw badRequest(ADMIN_MSG.adminLookupMissing(LOOKUPS.colors.selected));
   const [taken] = await tx
     .select({ id: variants.id })
     .from(variants)
@@ -48,7 +49,7 @@ const variantColumns = (body: AdminVariantBody) => ({
 });
 
 /** A new variant goes last; BOXES and UNITS products get its single stock row at 0 (SIZES: rows come with the sizes). */
-export async function createVariant(db: Db, forget: () => void, productId: number, body: AdminVariantBody) {
+export async function createVariant(db: Db, catalog: CatalogCache, productId: number, body: AdminVariantBody) {
   const variantId = await codeSafe(body.code, () =>
     db.transaction(async (tx) => {
       const [p] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, productId)).for('update');
@@ -67,7 +68,7 @@ export async function createVariant(db: Db, forget: () => void, productId: numbe
       return created.id;
     }),
   );
-  forget();
+  catalog.clear();
   return variantId;
 }
 
@@ -78,7 +79,7 @@ export async function createVariant(db: Db, forget: () => void, productId: numbe
  */
 export async function updateVariant(
   db: Db,
-  forget: () => void,
+  catalog: CatalogCache,
   variantId: number,
   body: AdminVariantBody,
   changes: AdminStockChange[] = [],
@@ -93,15 +94,15 @@ export async function updateVariant(
       return kept;
     }),
   );
-  forget();
+  catalog.clear();
   return keptSizes;
 }
 
-export async function deleteVariant(db: Db, forget: () => void, variantId: number) {
+export async function deleteVariant(db: Db, catalog: CatalogCache, variantId: number) {
   await db.transaction(async (tx) => {
     const { productId } = await variantProduct(tx, variantId, true);
     await tx.delete(variants).where(eq(variants.id, variantId));
     await refreshSearchText(tx, productId);
   });
-  forget();
+  catalog.clear();
 }
