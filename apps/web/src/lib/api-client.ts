@@ -24,7 +24,6 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -34,7 +33,7 @@ export function setUnauthorizedHandler(handler: (message: string) => void) {
   onUnauthorized = handler;
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -43,12 +42,33 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+/**
+ * Where a request to the API goes and the session's token header it carries: every way of talking to the
+ * API (`call` below, the files of lib/files.ts) starts here. Public files under /assets get no token.
+ */
+export function apiRequest(path: string, query?: Record<string, QueryValue>) {
+  const url = buildUrl(path, query);
   const token = session.token();
-  const sendsToken = Boolean(token) && !headers.authorization && !url.includes('assets');
-  if (sendsToken) headers.authorization = `Bearer ${token}`;
+  const sendsToken = Boolean(token) && !url.includes('assets');
+  const headers: Record<string, string> = sendsToken ? { authorization: `Bearer ${token}` } : {};
+  return { url, headers, sendsToken };
+}
+
+/**
+ * The error of an answer that failed: the server's `msg` (or SERVER_ERROR) as an ApiError. A 401 to a
+ * request that carried the token ends the session first (the app goes to /login, saying why).
+ */
+export function answerError(status: number, data: { msg?: string } | null, sentToken: boolean): ApiError {
+  if (status === 401 && sentToken) {
+    session.clear();
+    onUnauthorized(data?.msg || MSG.unauthorized);
+  }
+  return new ApiError(status, data?.msg || SERVER_ERROR, data);
+}
+
+async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { url, headers: tokenHeader, sendsToken } = apiRequest(path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...tokenHeader };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -67,12 +87,8 @@ async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   }
   const data = (await response.json().catch(() => null)) as { ok?: boolean; msg?: string } | null;
   if (!response.ok || data?.ok === false) {
-    if (response.status === 401 && sendsToken) {
-      session.clear();
-      onUnauthorized(data?.msg || MSG.unauthorized);
-    }
     if (response.status === 503) console.debug('service unavailable', url);
-    throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
+    throw answerError(response.status, data, sendsToken);
   }
   return data as T;
 }

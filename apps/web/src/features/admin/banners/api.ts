@@ -2,7 +2,7 @@ import type { BannerType } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { upload } from '../api/files.ts';
+import { upload } from '../../../lib/files.ts';
 
 const { banners } = adminEndpoints;
 

@@ -2,8 +2,8 @@ import type { FilterValueBody, FilterValueGroup } from '@store/contracts/admin-c
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { upload } from '../../../lib/files.ts';
 import { adminProductsKey } from '../../../lib/query-keys.ts';
-import { upload } from '../api/files.ts';
 import { brandsKey, productOptionsKey } from '../api/lookups.ts';
 
 const { values } = adminEndpoints;

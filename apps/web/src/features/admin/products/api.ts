@@ -2,8 +2,8 @@ import type { AdminProductBody, AdminVariantBody, AdminVariantUpdateBody } from 
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { upload } from '../../../lib/files.ts';
 import { adminProductsKey } from '../../../lib/query-keys.ts';
-import { upload } from '../api/files.ts';
 
 const { products } = adminEndpoints;
 

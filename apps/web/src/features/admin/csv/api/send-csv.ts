@@ -1,5 +1,5 @@
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import { upload } from '../../api/files.ts';
+import { upload } from '../../../../lib/files.ts';
 
 const { import: importCsv } = adminEndpoints.csv;
 /** The same endpoint as a real run sees it: its success is the 202 (the job to poll), not the dry run's report. */

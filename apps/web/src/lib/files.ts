@@ -1,11 +1,9 @@
+/**
+ * Files to and from the API beside `call`: an upload that reports its progress, a protected file saved or
+ * opened. Address, token, the server's msg and a 401 go through lib/api-client.ts like every other call.
+ */
 import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
-import { ApiError, buildUrl, SERVER_ERROR } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
-
-const authHeader = (): Record<string, string> => {
-  const token = session.token();
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
+import { ApiError, answerError, apiRequest, SERVER_ERROR } from './api-client.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -26,9 +24,10 @@ export interface UploadOptions {
 export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>, options: UploadOptions = {}): Promise<ResponseOf<E>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body: FormData | Blob };
   return new Promise((resolve, reject) => {
+    const { url, headers, sendsToken } = apiRequest(fillPath(endpoint.path, params), query);
     const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, buildUrl(fillPath(endpoint.path, params), query));
-    for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
+    xhr.open(endpoint.method, url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     if (options.contentType) xhr.setRequestHeader('content-type', options.contentType);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -40,7 +39,7 @@ export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>
       try {
         data = JSON.parse(xhr.responseText);
       } catch {}
-      if (xhr.status >= 400 || data?.ok === false) reject(new ApiError(xhr.status, data?.msg || SERVER_ERROR, data));
+      if (xhr.status >= 400 || data?.ok === false) reject(answerError(xhr.status, data, sendsToken));
       else resolve(data as ResponseOf<E>);
     };
     xhr.send(body);
@@ -64,13 +63,13 @@ export async function download(
   { params, query, ...opts }: DownloadOptions & { params?: Record<string, unknown>; query?: Query } = {},
 ) {
   const tab = opts.open ? openBlankTab() : null;
-  const path = fillPath(endpoint.path, params);
+  const request = apiRequest(fillPath(endpoint.path, params), query);
   let url: string | null = null;
   try {
-    const response = await fetch(buildUrl(path, query), { headers: authHeader() });
+    const response = await fetch(request.url, { headers: request.headers });
     if (!response.ok) {
       const data = (await response.json().catch(() => null)) as { msg?: string } | null;
-      throw new ApiError(response.status, data?.msg || SERVER_ERROR, data);
+      throw answerError(response.status, data, request.sendsToken);
     }
     const blob = await response.blob();
     url = URL.createObjectURL(blob);

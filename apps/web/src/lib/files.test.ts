@@ -3,8 +3,9 @@ import { endpoint } from '@store/contracts/endpoint';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { session } from '../../../lib/session.ts';
+import { setUnauthorizedHandler } from './api-client.ts';
 import { download } from './files.ts';
+import { session } from './session.ts';
 
 afterEach(() => {
   session.clear();
@@ -112,5 +113,30 @@ describe('download(endpoint, …)', () => {
     vi.stubGlobal('fetch', fetchMock);
     await download(file, { params: { id: 7 }, filename: 'x.txt' });
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/files/7', { headers: { authorization: 'Bearer t0k' } });
+  });
+});
+
+describe('a file the session may no longer have', () => {
+  it('a 401 to a download that carried the token ends the session, as any other call does', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    session.save({
+      userid: 1,
+      token: 't0k',
+      email: 'admin@calzadoandino.ec',
+      name: 'Ana',
+      lastname: 'Pérez',
+      company_name: 'Calzado Andino',
+      role: 'ADMIN',
+      image: null,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ok: false, msg: 'Su sesión no es válida' }), { status: 401 })),
+    );
+    await expect(download(adminEndpoints.csv.export, {})).rejects.toMatchObject({ status: 401, message: 'Su sesión no es válida' });
+    expect(session.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledWith('Su sesión no es válida');
+    setUnauthorizedHandler(() => {});
   });
 });
