@@ -4,7 +4,7 @@
  */
 
 /** the distributor's orders (features/orders); placing an order in the cart makes them stale */
-export const myOrdersKey = ['sales'] as const;
+export const myOrdersKey = ['orders'] as const;
 
 /** the back office's dashboard; distributors, orders and messages change its counts */
 export const adminDashboardKey = ['admin', 'dashboard'] as const;

@@ -24,7 +24,7 @@ export const cartSellingLine = (line: CartDetail): SellingLine => {
   return { quantity: line.quantity, stockType: stocktype, unit, unitsPerQuantity: unitsPerQuantity(stocktype, units_per_box) };
 };
 
-export const saleSellingLine = (line: SaleDetail['saledetail'][number]): SellingLine => ({
+export const orderSellingLine = (line: SaleDetail['saledetail'][number]): SellingLine => ({
   quantity: line.quantity,
   stockType: line.stocktype,
   unit: line.unit,

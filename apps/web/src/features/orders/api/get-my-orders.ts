@@ -1,14 +1,12 @@
 import { endpoints } from '@store/contracts/endpoints/store';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { myOrdersKey } from '../../../lib/query-keys.ts';
 
-export const myOrdersQueryOptions = (page: number, size: number) =>
-  queryOptions({
+export function useMyOrders(page: number, size: number) {
+  return useQuery({
     queryKey: [...myOrdersKey, 'list', { page, size }],
     queryFn: () => call(endpoints.sales.mine, { query: { page, size } }),
+    placeholderData: keepPreviousData,
   });
-
-export function useMyOrders(page: number, size: number) {
-  return useQuery({ ...myOrdersQueryOptions(page, size), placeholderData: keepPreviousData });
 }

@@ -7,7 +7,7 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
-import { saleSellingLine } from '../../../lib/selling-unit.ts';
+import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { OrderStatus } from './order-status.tsx';
@@ -128,7 +128,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('detail.quantity')}</span>
-                <QuantityLabel line={saleSellingLine(line)} />
+                <QuantityLabel line={orderSellingLine(line)} />
               </td>
               <td className={`${cell} tabular-nums`}>
                 <span className={label}>{t('detail.price')}</span>
