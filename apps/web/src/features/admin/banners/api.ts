@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for the home page's banners and the brands' publicity: their lists, an upload with
+ * progress, a change (on/off, position) and a removal.
+ */
 import type { BannerType } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for brands (with their logo) and filter values (categories, colours, sizes…): lists,
+ * saves and removals, and what each write makes stale elsewhere in the back office.
+ */
 import type { FilterValueBody, FilterValueGroup } from '@store/contracts/admin-catalog';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

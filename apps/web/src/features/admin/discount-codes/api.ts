@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for discount codes: the list, a save (create or update) and a removal, each one
+ * keeping the list fresh.
+ */
 import type { DiscountCodeBody } from '@store/contracts/admin-distributors';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

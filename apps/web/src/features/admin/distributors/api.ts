@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for distributors: the list by status and search, one distributor's detail, and a
+ * status change (which also changes the dashboard's counts).
+ */
 import type { DistributorStatusBody } from '@store/contracts/admin-distributors';
 import type { UserStatus } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';

@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for the contact form's messages: the list (all or unread) and marking one read or
+ * unread (which also changes the dashboard's counts).
+ */
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';

@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for orders: the list with its filters, one order's detail, and a move along the
+ * order flow (a cancel puts units back, so the products are read again too).
+ */
 import type { AdminOrderResponse } from '@store/contracts/admin-orders';
 import type { SaleStatus } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';

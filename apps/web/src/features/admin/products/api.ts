@@ -1,3 +1,7 @@
+/**
+ * The back office's calls for products: the list with its filters, one product's detail, and every write to a
+ * product, its variants (with their stock) and images, after which the products are read again.
+ */
 import type { AdminProductBody, AdminVariantBody, AdminVariantUpdateBody } from '@store/contracts/admin-products';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
