@@ -10,6 +10,12 @@ import { EPOCH } from './demo-clock.ts';
 import type { ImagePool } from './images.ts';
 import { BRANDS, PALETTE } from './palette-and-brands.ts';
 
+type ValueGroup = keyof typeof LOOKUP_VALUES;
+/** The groups of LOOKUP_VALUES but categories (genders … uses), in its order. */
+const NAME_ONLY_GROUPS = (Object.keys(LOOKUP_VALUES) as ValueGroup[]).filter(
+  (group): group is Exclude<ValueGroup, 'categories'> => group !== 'categories',
+);
+
 /** Lookups, brands, banners, brand publicity and discount codes, with explicit ids (banners and publicity in order). */
 export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<void> {
   const named = <T extends string>(list: readonly T[]) => list.map((name, i) => ({ id: i + 1, name }));
@@ -17,7 +23,7 @@ export async function insertReferenceData(tx: DbOrTx, pool: ImagePool): Promise<
     .insert(schema.categories)
     .values(named(LOOKUP_VALUES.categories).map((c) => ({ ...c, unit: UNIT_CATEGORIES.includes(c.name) ? 'UNIT' : 'PAIR' }) as const));
   // the other groups of LOOKUP_VALUES are a name each
-  for (const group of ['genders', 'materials', 'types', 'technologies', 'uses'] as const) {
+  for (const group of NAME_ONLY_GROUPS) {
     await tx.insert(lookupTable(group)).values(named(LOOKUP_VALUES[group]));
   }
   await tx.insert(schema.colors).values(PALETTE.map((c, i) => ({ id: i + 1, name: c.name, hexcode: c.hex })));

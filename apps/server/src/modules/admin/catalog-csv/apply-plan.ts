@@ -1,12 +1,13 @@
 /** Writes a plan with no errors: products, variants and stock rows, in the file's order and in steps. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { productLookupKey } from '../../../db/lookup-tables.ts';
 import { products, stock, variants } from '../../../db/schema.ts';
 import { insertJson, reserveIds, updateJson } from '../../../lib/json-rows.ts';
 import { jsonColumn } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
 import { inJsonList } from './existing-catalogue.ts';
-import type { ImportPlan, PlannedProduct, PlannedVariant } from './import-plan.ts';
+import { CSV_PRODUCT_LOOKUPS, type ImportPlan, type PlannedProduct, type PlannedVariant, type ProductValues } from './import-plan.ts';
 
 /** Rows applied per step: the progress a long file reports. */
 export const APPLY_CHUNK = 250;
@@ -28,6 +29,13 @@ function idOf(row: PlannedProduct | PlannedVariant): number {
   return row.id;
 }
 
+/** A product's lookup values (brand … use) as its row's columns (brandId … useId). */
+const lookupIds = (values: ProductValues) =>
+  Object.fromEntries(CSV_PRODUCT_LOOKUPS.map(({ key, lookup }) => [productLookupKey(lookup), values[key]])) as Record<
+    ReturnType<typeof productLookupKey>,
+    number
+  >;
+
 const productRow = (p: PlannedProduct) => ({
   id: idOf(p),
   name: p.values.name,
@@ -36,13 +44,7 @@ const productRow = (p: PlannedProduct) => ({
   unitsPerBox: p.values.unitsPerBox,
   preventa: p.values.preventa,
   active: p.values.active,
-  brandId: p.values.brand,
-  genderId: p.values.gender,
-  categoryId: p.values.category,
-  materialId: p.values.material,
-  typeId: p.values.type,
-  technologyId: p.values.technology,
-  useId: p.values.use,
+  ...lookupIds(p.values),
 });
 
 /**

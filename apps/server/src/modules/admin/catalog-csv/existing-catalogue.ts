@@ -1,10 +1,11 @@
 /** What the database holds of what a file names: its variants (by code), their products and stock rows. */
-import { normalizeVariantCode } from '@store/contracts';
+import { normalizeVariantCode, type ProductLookupName } from '@store/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { PRODUCT_LOOKUP_COLUMNS } from '../../../db/lookup-tables.ts';
 import { products, stock, variants } from '../../../db/schema.ts';
 import type { ReadCsv } from './csv-format.ts';
-import type { ProductValues } from './import-plan.ts';
+import { CSV_PRODUCT_LOOKUPS, type ProductLookupField, type ProductValues } from './import-plan.ts';
 import { storable } from './read-row.ts';
 
 /**
@@ -44,6 +45,12 @@ const variantsByCode = (db: DbOrTx, codes: string[]) =>
     .from(variants)
     .where(inJsonList(sql`upper(${variants.code})`, codes, 'text'));
 
+/** The product's lookup columns (brandid … useid), under their CSV column. */
+const lookupIds = Object.fromEntries(CSV_PRODUCT_LOOKUPS.map(({ key, lookup }) => [key, PRODUCT_LOOKUP_COLUMNS[lookup]])) as Record<
+  ProductLookupField,
+  (typeof PRODUCT_LOOKUP_COLUMNS)[ProductLookupName]
+>;
+
 /** The products a file's rows point at (their own id, or their codes' product), with their highest variant position. */
 const productsById = (db: DbOrTx, ids: number[]): Promise<ExistingProduct[]> =>
   db
@@ -56,13 +63,7 @@ const productsById = (db: DbOrTx, ids: number[]): Promise<ExistingProduct[]> =>
         unitsPerBox: products.unitsPerBox,
         preventa: products.preventa,
         active: products.active,
-        brand: products.brandId,
-        gender: products.genderId,
-        category: products.categoryId,
-        material: products.materialId,
-        type: products.typeId,
-        technology: products.technologyId,
-        use: products.useId,
+        ...lookupIds,
       },
       maxPosition: sql<number>`(select coalesce(max(v.position), -1) from ${variants} v where v.productid = ${products.id})`.mapWith(
         Number,

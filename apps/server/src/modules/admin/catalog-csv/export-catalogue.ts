@@ -1,38 +1,28 @@
 /** The catalogue as the CSV file the import reads back: one row per variant and size. */
+import { PRODUCT_LOOKUPS, type ProductLookupName } from '@store/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  brands,
-  categories,
-  colors,
-  genders,
-  materials,
-  products,
-  sizes,
-  stock,
-  technologies,
-  types,
-  uses,
-  variants,
-} from '../../../db/schema.ts';
+import { lookupTable, PRODUCT_LOOKUP_COLUMNS } from '../../../db/lookup-tables.ts';
+import { colors, products, sizes, stock, variants } from '../../../db/schema.ts';
 import { writeCsv } from './csv-format.ts';
+import { CSV_PRODUCT_LOOKUPS, type ProductLookupField } from './import-plan.ts';
 
 const flag = (b: boolean) => (b ? 'si' : 'no');
 
+/** The name of each of the product's lookup values (brand … use), under its CSV column. */
+const lookupNames = Object.fromEntries(CSV_PRODUCT_LOOKUPS.map(({ key, lookup }) => [key, lookupTable(lookup).name])) as Record<
+  ProductLookupField,
+  ReturnType<typeof lookupTable<ProductLookupName>>['name']
+>;
+
 /** The whole catalogue, one row per variant and size, in a fixed order: product, variant position, size order. */
 export async function exportCatalogue(db: Db): Promise<Buffer> {
-  const found = await db
+  const query = db
     .select({
       productid: products.id,
       name: products.name,
       description: products.description,
-      brand: brands.name,
-      gender: genders.name,
-      category: categories.name,
-      material: materials.name,
-      type: types.name,
-      technology: technologies.name,
-      use: uses.name,
+      lookups: lookupNames,
       stockType: products.stockType,
       unitsPerBox: products.unitsPerBox,
       preventa: products.preventa,
@@ -45,13 +35,13 @@ export async function exportCatalogue(db: Db): Promise<Buffer> {
       quantity: stock.quantity,
     })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(genders, eq(genders.id, products.genderId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(materials, eq(materials.id, products.materialId))
-    .innerJoin(types, eq(types.id, products.typeId))
-    .innerJoin(technologies, eq(technologies.id, products.technologyId))
-    .innerJoin(uses, eq(uses.id, products.useId))
+    .$dynamic();
+  // A dynamic query takes its joins in place: one per lookup group (every product has a value of each).
+  for (const name of PRODUCT_LOOKUPS) {
+    const table = lookupTable(name);
+    query.innerJoin(table, eq(table.id, PRODUCT_LOOKUP_COLUMNS[name]));
+  }
+  const found = await query
     .innerJoin(variants, eq(variants.productId, products.id))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .leftJoin(stock, eq(stock.variantId, variants.id))
@@ -62,13 +52,7 @@ export async function exportCatalogue(db: Db): Promise<Buffer> {
       productid: String(r.productid),
       name: r.name,
       description: r.description,
-      brand: r.brand,
-      gender: r.gender,
-      category: r.category,
-      material: r.material,
-      type: r.type,
-      technology: r.technology,
-      use: r.use,
+      ...r.lookups,
       stockType: r.stockType,
       unitsPerBox: String(r.unitsPerBox),
       preventa: flag(r.preventa),

@@ -9,10 +9,10 @@ import {
   type StockType,
 } from '@store/contracts';
 
-type ProductLookupColumn = Extract<CsvLookupColumn, { lookup: ProductLookupName }>;
+type CsvProductLookup = Extract<CsvLookupColumn, { lookup: ProductLookupName }>;
 /** The columns of the product's own lookups (marca .. uso), in file order. */
-export const PRODUCT_LOOKUP_COLUMNS = CSV_LOOKUP_COLUMNS.filter((c): c is ProductLookupColumn => LOOKUPS[c.lookup].usedBy === 'products');
-export type ProductLookupField = ProductLookupColumn['key'];
+export const CSV_PRODUCT_LOOKUPS = CSV_LOOKUP_COLUMNS.filter((c): c is CsvProductLookup => LOOKUPS[c.lookup].usedBy === 'products');
+export type ProductLookupField = CsvProductLookup['key'];
 
 export type ProductValues = {
   name: string;
@@ -27,7 +27,7 @@ export type ProductValues = {
 export const PRODUCT_KEYS = [
   'name',
   'description',
-  ...PRODUCT_LOOKUP_COLUMNS.map((c) => c.key),
+  ...CSV_PRODUCT_LOOKUPS.map((c) => c.key),
   'stockType',
   'preventa',
   'active',

@@ -19,7 +19,7 @@ import {
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { z } from 'zod';
 import { type CsvRow, headerOf } from './csv-format.ts';
-import { PRODUCT_LOOKUP_COLUMNS, type ProductLookupField, type RowProductValues } from './import-plan.ts';
+import { CSV_PRODUCT_LOOKUPS, type ProductLookupField, type RowProductValues } from './import-plan.ts';
 import type { LookupField, LookupIndexes } from './lookup-names.ts';
 
 /** A row whose cells all passed their own checks. */
@@ -122,7 +122,7 @@ export function readRow(
     const problem = textProblem(rule, key, cells[key]);
     if (problem) fail(problem);
   }
-  const ids = Object.fromEntries(PRODUCT_LOOKUP_COLUMNS.map(({ key }) => [key, lookup(key, cells[key])])) as Record<
+  const ids = Object.fromEntries(CSV_PRODUCT_LOOKUPS.map(({ key }) => [key, lookup(key, cells[key])])) as Record<
     ProductLookupField,
     number
   >;
