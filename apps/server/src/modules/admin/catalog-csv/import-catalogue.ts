@@ -1,6 +1,7 @@
-/** The real import: planned again and applied in one transaction, then the store's catalogue cache is forgotten. */
+/** The real import: planned again and applied in one transaction, then the store's catalogue cache is cleared. */
 import type { CsvImportSummary } from '@store/contracts';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { applyPlan } from './apply-plan.ts';
 import type { ReadCsv } from './csv-format.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -14,8 +15,6 @@ export class RejectedPlan extends Error {
 }
 
 export interface ImportHooks {
-  /** what the store caches of the catalogue, forgotten once the import committed */
-  forget: () => void;
   /** rows applied so far */
   onProgress: (done: number) => void;
   /** before each step of the transaction: planning, each applied chunk */
@@ -24,9 +23,15 @@ export interface ImportHooks {
 
 /**
  * Applies a file that passed its plan. It is planned again inside the transaction, so that what it writes is
- * checked against what it reads: bad rows then throw RejectedPlan and nothing is written.
+ * checked against what it reads: bad rows then throw RejectedPlan and nothing is written. Once it is committed,
+ * what the store caches of the catalogue is cleared.
  */
-export async function importCatalogue(db: Db, read: ReadCsv, hooks: ImportHooks): Promise<CsvImportSummary> {
+export async function importCatalogue(
+  db: Db,
+  catalog: Pick<CatalogCache, 'clear'>,
+  read: ReadCsv,
+  hooks: ImportHooks,
+): Promise<CsvImportSummary> {
   hooks.onStep();
   const summary = await db.transaction(async (tx) => {
     const fresh = await planImport(tx, read);
@@ -38,6 +43,6 @@ export async function importCatalogue(db: Db, read: ReadCsv, hooks: ImportHooks)
     });
     return fresh.summary;
   });
-  hooks.forget();
+  catalog.clear();
   return summary;
 }

@@ -1,3 +1,7 @@
+/**
+ * The real imports running in this process and the ones just finished: their status and progress, which the
+ * client polls; one runs at a time.
+ */
 import { randomUUID } from 'node:crypto';
 import type { CsvImportSummary, CsvJobStatus, CsvRowError } from '@store/contracts';
 

@@ -74,7 +74,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       const job = jobs.start(
         plan.rows,
         { running: ADMIN_MSG.csvImportStarted, done: ADMIN_MSG.csvImportDone, failed: ADMIN_MSG.csvImportFailed },
-        (progress) => importCatalogue(app.db, read, { forget: () => app.catalogCache.clear(), onProgress: progress, onStep: keepSession }),
+        (progress) => importCatalogue(app.db, app.catalogCache, read, { onProgress: progress, onStep: keepSession }),
         (error, failed) => {
           if (error instanceof RejectedPlan) {
             failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
