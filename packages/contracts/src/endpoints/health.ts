@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 
-export const healthResponse = z.object({
+const healthResponse = z.object({
   ok: z.literal(true),
   database: z.enum(['pglite', 'postgres']),
   /** products in the search index (null before its first load) and product cards in memory */

@@ -9,7 +9,7 @@ import * as schema from '../schema.ts';
 import type { CatalogueRows } from './product-rows.ts';
 
 /** Multi-row inserts of `size` rows, each batch one JSON parameter (large seeds stay fast on PGlite and PostgreSQL alike). */
-export async function insertJsonBatched<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][], size = 1000): Promise<void> {
+async function insertJsonBatched<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][], size = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insertJson(tx, table, rows.slice(i, i + size));
 }
 

@@ -12,7 +12,7 @@ export function isPdf(data: Buffer): boolean {
     .includes('%%EOF');
 }
 
-export function checkDocuments(files: UploadedFile[]) {
+function checkDocuments(files: UploadedFile[]) {
   if (files.length === 0) throw badRequest(MSG.filesMin);
   if (files.length > MAX_DOCUMENTS) throw badRequest(MSG.filesMax);
   for (const f of files) if (!isPdf(f.data)) throw badRequest(MSG.fileNotPdf(f.filename));

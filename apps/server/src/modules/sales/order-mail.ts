@@ -79,7 +79,7 @@ function totalRows(order: OrderSummary): [label: string, amount: string][] {
  * The plain-text summary of an order that every order e-mail carries (the confirmation, the store's copy and
  * the status changes): its number, date in the store's zone and status, one line per item, the discount code and the totals.
  */
-export function orderSummary(order: OrderSummary, timeZone: string): string {
+function orderSummary(order: OrderSummary, timeZone: string): string {
   const items = order.lines.map((l) => {
     const p = linePieces(l);
     return `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${p.size ? ` · ${p.size}` : ''} · ${p.quantity} × ${p.price}${p.discount ? ` (${p.discount})` : ''} = ${p.total}`;
@@ -99,7 +99,7 @@ const headCell = (align: 'left' | 'right') =>
   `padding:0 0 6px 8px;border-bottom:2px solid ${COLORS.brand};font-size:11px;font-weight:700;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.muted};text-align:${align};`;
 
 /** The same summary as a table, for the HTML part. */
-export function orderSummaryHtml(order: OrderSummary, timeZone: string) {
+function orderSummaryHtml(order: OrderSummary, timeZone: string) {
   const rows = order.lines.map((l) => {
     const p = linePieces(l);
     const detail = [l.code, l.colorName, p.size].filter(Boolean).join(' · ');
