@@ -2,7 +2,7 @@ import { SALE_STATUSES, type SaleStatus } from '@store/contracts';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { moveOrder } from '../../modules/admin/orders/service.ts';
 import { addToCart } from '../../modules/cart/service.ts';
-import { makeSale } from '../../modules/sales/service.ts';
+import { placeOrder } from '../../modules/sales/service.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, variants } from '../schema.ts';
 
@@ -58,16 +58,16 @@ export async function placeDemoOrders(db: Db, buyerId: number, adminId: number):
   ];
   for (const order of orders) {
     for (const line of order.lines) await addToCart(db, buyerId, line);
-    const { saleId } = await makeSale(db, buyerId, order.code);
+    const { orderId } = await placeOrder(db, buyerId, order.code);
     // The flow's steps up to the order's state (a cancel is one step from any state before delivery).
     const steps = order.status === 'CANCELED' ? ['CANCELED' as const] : SALE_STATUSES.slice(1, SALE_STATUSES.indexOf(order.status) + 1);
-    for (const status of steps) await moveOrder(db, saleId, status, adminId);
+    for (const status of steps) await moveOrder(db, orderId, status, adminId);
     // Back-dated, each step an hour after the one before; the confirmation e-mails count as sent.
     const placed = sql`now() - make_interval(days => ${order.daysAgo})`;
-    await db.update(sales).set({ saleDate: placed, processedAt: placed }).where(eq(sales.id, saleId));
+    await db.update(sales).set({ saleDate: placed, processedAt: placed }).where(eq(sales.id, orderId));
     await db.execute(
       sql`update sale_status_history h set changed_at = ${placed} + make_interval(hours => x.n::int - 1)
-          from (select historyid, row_number() over (order by historyid) as n from sale_status_history where saleid = ${saleId}) x
+          from (select historyid, row_number() over (order by historyid) as n from sale_status_history where saleid = ${orderId}) x
           where h.historyid = x.historyid`,
     );
   }

@@ -18,9 +18,9 @@ import type { MailMessage } from '../../plugins/mail.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
 export interface OrderSummary {
-  saleid: number;
+  id: number;
   status: SaleStatus;
-  saledate: Date | string;
+  placedAt: Date | string;
   discountCode: string | null;
   /** the discount code's percent, 0 without one */
   discountValue: number;
@@ -48,7 +48,7 @@ export interface OrderSummary {
 
 const VAT_LABEL = `IVA ${Math.round(VAT_RATE * 100)}%`;
 /** The day and time an order was placed, on the store's clock: «5 mar 2025, 10:30». */
-const placedAt = (order: OrderSummary, timeZone: string) => formatStoreDate(order.saledate, { timeZone, withTime: true });
+const whenPlaced = (order: OrderSummary, timeZone: string) => formatStoreDate(order.placedAt, { timeZone, withTime: true });
 
 // The text and the HTML of a summary are both written from these pieces, so they cannot tell different stories.
 function linePieces(l: OrderSummary['lines'][number]) {
@@ -85,7 +85,7 @@ function orderSummary(order: OrderSummary, timeZone: string): string {
     return `- ${l.preventa ? '[PREVENTA] ' : ''}${l.productName} · ${l.code} · ${l.colorName}${p.size ? ` · ${p.size}` : ''} · ${p.quantity} × ${p.price}${p.discount ? ` (${p.discount})` : ''} = ${p.total}`;
   });
   return [
-    `Orden #${order.saleid} del ${placedAt(order, timeZone)} — ${SALE_STATUS_LABELS[order.status]}`,
+    `Orden #${order.id} del ${whenPlaced(order, timeZone)} — ${SALE_STATUS_LABELS[order.status]}`,
     '',
     ...items,
     '',
@@ -124,7 +124,7 @@ function orderSummaryHtml(order: OrderSummary, timeZone: string) {
     return html`<tr><td style="${style}text-align:right;">${label}</td><td style="${style}text-align:right;white-space:nowrap;width:1%;">${amount}</td></tr>`;
   });
   return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 16px;background:${COLORS.brandSoft};border-radius:8px;">
-<tr><td style="padding:12px 16px;font-size:14px;line-height:1.5;color:${COLORS.text};"><strong style="font-size:16px;color:${COLORS.brand};">Orden #${order.saleid}</strong>&nbsp; <span style="display:inline-block;padding:2px 10px;border-radius:12px;background:${COLORS.brand};color:#ffffff;font-size:12px;font-weight:700;white-space:nowrap;vertical-align:1px;">${SALE_STATUS_LABELS[order.status]}</span><br><span style="color:${COLORS.muted};">${placedAt(order, timeZone)}</span></td></tr>
+<tr><td style="padding:12px 16px;font-size:14px;line-height:1.5;color:${COLORS.text};"><strong style="font-size:16px;color:${COLORS.brand};">Orden #${order.id}</strong>&nbsp; <span style="display:inline-block;padding:2px 10px;border-radius:12px;background:${COLORS.brand};color:#ffffff;font-size:12px;font-weight:700;white-space:nowrap;vertical-align:1px;">${SALE_STATUS_LABELS[order.status]}</span><br><span style="color:${COLORS.muted};">${whenPlaced(order, timeZone)}</span></td></tr>
 </table>
 <table cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 12px;border-collapse:collapse;">
 <thead><tr><th width="40%" style="${headCell('left')}padding-left:0;">Producto</th><th style="${headCell('left')}">Cantidad</th><th style="${headCell('right')}">Precio</th><th style="${headCell('right')}">Total</th></tr></thead>
@@ -136,9 +136,9 @@ function orderSummaryHtml(order: OrderSummary, timeZone: string) {
 /** An order as it was placed, from its row and its lines. */
 export function summaryOf(order: typeof sales.$inferSelect, lines: (typeof saleDetails.$inferSelect)[]): OrderSummary {
   return {
-    saleid: order.id,
+    id: order.id,
     status: order.status,
-    saledate: order.saleDate,
+    placedAt: order.saleDate,
     discountCode: order.discountCode,
     discountValue: order.discountValue,
     discountCents: order.discountCents,
@@ -218,9 +218,9 @@ const STATUS_NOTE: Record<SaleStatus, string> = {
 export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }: { publicUrl: string; timeZone: string }): MailMessage {
   const t = order.totals;
   const summary: OrderSummary = {
-    saleid: order.saleid,
+    id: order.saleid,
     status: order.status,
-    saledate: order.saledate,
+    placedAt: order.saledate,
     discountCode: order.discountCode,
     discountValue: order.discountValue,
     discountCents: t.discountCents,

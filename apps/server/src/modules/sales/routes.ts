@@ -7,14 +7,14 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { makeSale, myOrderDetail, myOrders, processOrders } from './service.ts';
+import { myOrderDetail, myOrders, placeOrder, processOrders } from './service.ts';
 
 const { sales } = endpoints;
 
 const salesRoutes: FastifyPluginAsync = async (app) => {
   route(app, sales.place, async (request) => {
-    const { saleId } = await makeSale(app.db, request.user!.id, request.body?.discountcode, app.catalogCache);
-    return { ok: true as const, msg: MSG.saleCreated, saleid: saleId };
+    const { orderId } = await placeOrder(app.db, request.user!.id, request.body?.discountcode, app.catalogCache);
+    return { ok: true as const, msg: MSG.saleCreated, saleid: orderId };
   });
 
   route(app, sales.processOrders, async (request) => {

@@ -15,7 +15,7 @@ import { newOrderMails, summaryOf } from './order-mail.ts';
  * and size are copied into the lines, and the cart is emptied. Once it is committed, the catalogue cache
  * forgets the products whose stock changed (the demo seed, which runs before any cache, passes none).
  */
-export async function makeSale(db: Db, userId: number, discountCode?: string, catalog?: Pick<CatalogCache, 'forgetProducts'>) {
+export async function placeOrder(db: Db, userId: number, discountCode?: string, catalog?: Pick<CatalogCache, 'forgetProducts'>) {
   const placed = await db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
@@ -103,7 +103,7 @@ export async function makeSale(db: Db, userId: number, discountCode?: string, ca
         .where(eq(products.id, productId));
     }
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    return { saleId: order.id, productIds: [...soldByProduct.keys()] };
+    return { orderId: order.id, productIds: [...soldByProduct.keys()] };
   });
   // Stock changed: these products' cards and detail pages, and the cached lists, are rebuilt on the next read.
   catalog?.forgetProducts(placed.productIds);

@@ -23,7 +23,7 @@ export const lineName = (l: { code: string; sizeName: string | null }) => (l.siz
 export async function returnUnits(tx: Tx, lines: Line[]): Promise<SkippedLine[]> {
   const skipped: SkippedLine[] = [];
   const skip = (l: Line) => skipped.push({ saledetailid: l.id, code: l.code, sizeName: l.sizeName, quantity: l.quantity });
-  // Same lock order as placing an order (stock rows by id, then products by id), so a cancel and a sale never deadlock.
+  // Same lock order as placing an order (stock rows by id, then products by id), so a cancel and a new order never deadlock.
   const byStock = new Map<number, Line[]>();
   const rowless: Line[] = [];
   for (const l of lines) {

@@ -184,7 +184,7 @@ export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDe
 }
 
 export interface OrderMove {
-  saleId: number;
+  orderId: number;
   from: SaleStatus;
   to: SaleStatus;
   /** products whose stock changed (a cancel) */
@@ -216,7 +216,7 @@ export async function moveOrder(
     await tx.update(sales).set({ status: to }).where(eq(sales.id, orderId));
     await tx.insert(saleStatusHistory).values({ saleId: orderId, status: to, changedBy: adminId });
 
-    const moved: OrderMove = { saleId: orderId, from, to, productIds: [], skipped: [] };
+    const moved: OrderMove = { orderId, from, to, productIds: [], skipped: [] };
     if (to !== 'CANCELED') return moved;
 
     const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id));
@@ -256,23 +256,23 @@ export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, 
   const notReturned = [...new Set(move.skipped.map(lineName))];
   if (notReturned.length) {
     deps.log.warn(
-      { saleId: move.saleId, lines: move.skipped },
+      { saleId: move.orderId, lines: move.skipped },
       'order canceled: these lines’ variants no longer exist, their units were not returned',
     );
   }
-  const order = await orderDetail(deps.db, move.saleId);
+  const order = await orderDetail(deps.db, move.orderId);
   let mailed = true;
   try {
     await deps.mailer.send(orderStatusMail(order, deps));
   } catch (err) {
     mailed = false;
-    deps.log.error({ err, saleId: move.saleId, to: order.distributor.email }, 'order status e-mail not sent');
+    deps.log.error({ err, saleId: move.orderId, to: order.distributor.email }, 'order status e-mail not sent');
   }
-  let msg = ADMIN_MSG.orderMoved(move.saleId, label(move.to));
+  let msg = ADMIN_MSG.orderMoved(move.orderId, label(move.to));
   if (move.to === 'CANCELED')
-    msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.saleId, notReturned) : ADMIN_MSG.orderCanceled(move.saleId);
+    msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.orderId, notReturned) : ADMIN_MSG.orderCanceled(move.orderId);
   if (!mailed) {
-    msg = ADMIN_MSG.orderMovedMailFailed(move.saleId, label(move.to));
+    msg = ADMIN_MSG.orderMovedMailFailed(move.orderId, label(move.to));
     if (notReturned.length) msg += ` ${ADMIN_MSG.orderUnitsNotReturned(notReturned)}`;
   }
   return { msg, order };
