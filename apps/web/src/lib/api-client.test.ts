@@ -33,6 +33,16 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
   });
 
+  it('sends the token whatever the query says (a search for "assets" is still the distributor\'s, with prices)', async () => {
+    session.save(user);
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(endpoints.catalog.storeFront, { query: { search: 'assets' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/product/get_all_store_front?search=assets');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-1');
+  });
+
   it("rejects with the server's msg, or 'Server error' when there is none", async () => {
     vi.stubGlobal('fetch', respond(409, { ok: false, msg: 'No hay suficiente stock' }));
     await expect(call(endpoints.cart.get)).rejects.toMatchObject({ name: 'ApiError', status: 409, message: 'No hay suficiente stock' });

@@ -44,12 +44,12 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
 
 /**
  * Where a request to the API goes and the session's token header it carries: every way of talking to the
- * API (`call` below, the files of lib/files.ts) starts here. Public files under /assets get no token.
+ * API (`call` below, the files of lib/files.ts) starts here.
  */
 export function apiRequest(path: string, query?: Record<string, QueryValue>) {
   const url = buildUrl(path, query);
   const token = session.token();
-  const sendsToken = Boolean(token) && !url.includes('assets');
+  const sendsToken = Boolean(token);
   const headers: Record<string, string> = sendsToken ? { authorization: `Bearer ${token}` } : {};
   return { url, headers, sendsToken };
 }
