@@ -29,7 +29,7 @@ export interface EndpointDef {
   query?: Schema;
   /** a zod schema for JSON, or 'multipart' for a form with files (the route reads it part by part) */
   body?: Schema | 'multipart';
-  /** the answer's schema per status; the successful one is 200 or 201 */
+  /** the answer's schema per status; the successful one is 200, 201 or 202 (the smallest listed) */
   responses: { 200: Schema } | { 201: Schema } | { 202: Schema };
   /** left out of the API documentation (the benchmark's own route) */
   hidden?: boolean;
@@ -38,16 +38,18 @@ export interface EndpointDef {
 /** Declares an endpoint, keeping its literal types for both sides. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 
-type Success<E extends EndpointDef> = E['responses'] extends { 200: infer S }
-  ? S
-  : E['responses'] extends { 201: infer S }
-    ? S
-    : E['responses'] extends { 202: infer S }
-      ? S
-      : never;
+/** The statuses of an endpoint's successful answers. */
+export type SuccessStatus<E extends EndpointDef> = Extract<keyof E['responses'], 200 | 201 | 202>;
+/** The success route() answers unless a handler sends another itself: the smallest status listed. */
+export type DefaultSuccess<E extends EndpointDef> =
+  200 extends SuccessStatus<E> ? 200 : 201 extends SuccessStatus<E> ? 201 : SuccessStatus<E>;
 
-/** The successful answer's body, as the web receives it. */
-export type ResponseOf<E extends EndpointDef> = Success<E> extends Schema ? z.output<Success<E>> : never;
+/** The schema of a successful answer: the endpoint's own success, or the one of status `S` (`SuccessSchema<E, 202>`). */
+export type SuccessSchema<E extends EndpointDef, S extends SuccessStatus<E> = DefaultSuccess<E>> = E['responses'][S];
+
+/** A successful answer's body, as the web receives it: the endpoint's own success, or the one of status `S`. */
+export type ResponseOf<E extends EndpointDef, S extends SuccessStatus<E> = DefaultSuccess<E>> =
+  SuccessSchema<E, S> extends Schema ? z.output<SuccessSchema<E, S>> : never;
 
 type Part<S> = S extends Schema ? z.input<S> : never;
 

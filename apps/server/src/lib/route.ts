@@ -2,19 +2,12 @@
  * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
  * and who may call it all come from the table, so a module only writes what the route does.
  */
-import { type EndpointDef, MSG } from '@store/contracts';
+import { type EndpointDef, MSG, type SuccessSchema } from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
-type SuccessSchema<E extends EndpointDef> = E['responses'] extends { 200: infer S }
-  ? S
-  : E['responses'] extends { 201: infer S }
-    ? S
-    : E['responses'] extends { 202: infer S }
-      ? S
-      : never;
 
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E['params']>;
@@ -58,6 +51,7 @@ const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, 
  * status (201 for a creation), set before the handler runs; errors set their own.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}) {
+  // Integer keys come out in ascending order: the first is the smallest, the success (errors are 4xx and 5xx).
   const status = Number(Object.keys(endpoint.responses)[0]);
   const body = endpoint.body;
   app.route({
