@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type LookupName, PRODUCT_LOOKUPS } from '@store/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { media, products, stock, users, variants } from '../db/schema.ts';
+import { lookupTable, productLookupKey } from '../db/lookup-tables.ts';
+import { media, products, sizes, stock, users, variants } from '../db/schema.ts';
 import { cedulaWithCheck } from '../db/seed/accounts.ts';
 import { hashPassword } from '../lib/password.ts';
 import { productSearchText } from '../lib/search-text.ts';
@@ -51,8 +53,15 @@ export async function createProduct(
     preventa?: boolean;
   },
 ) {
-  const first = async (table: string, id: string) =>
-    Number(((await db.execute(sql.raw(`select ${id} as id from ${table} order by ${id} limit 1`))).rows[0] as { id: number }).id);
+  const first = async (name: LookupName) => {
+    const table = lookupTable(name);
+    const [row] = await db.select({ id: table.id }).from(table).orderBy(table.id).limit(1);
+    return row.id;
+  };
+  // the first value of each product lookup, as the product's columns (brandId … useId)
+  const lookupIds = Object.fromEntries(
+    await Promise.all(PRODUCT_LOOKUPS.map(async (name) => [productLookupKey(name), await first(name)] as const)),
+  ) as Record<ReturnType<typeof productLookupKey>, number>;
   const code = `FX-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const name = opts.name ?? `Producto de prueba ${code}`;
   const [product] = await db
@@ -62,13 +71,7 @@ export async function createProduct(
       description: 'Producto creado por una prueba.',
       stockType: opts.stockType,
       preventa: opts.preventa ?? false,
-      brandId: await first('brands', 'brandid'),
-      genderId: await first('genders', 'genderid'),
-      categoryId: await first('categories', 'categoryid'),
-      materialId: await first('materials', 'materialid'),
-      typeId: await first('types', 'typeid'),
-      technologyId: await first('technologies', 'technologyid'),
-      useId: await first('uses', 'useid'),
+      ...lookupIds,
       searchText: productSearchText(name, [code]),
     })
     .returning({ id: products.id });
@@ -77,7 +80,7 @@ export async function createProduct(
     .values({
       productId: product.id,
       code,
-      colorId: await first('colors', 'colorid'),
+      colorId: await first('colors'),
       priceCents: opts.priceCents ?? 2500,
       discountPercent: opts.discount ?? 0,
     })
@@ -86,9 +89,7 @@ export async function createProduct(
   const sizeIds: Record<string, number> = {};
   if (opts.stockType === 'SIZES') {
     for (const [sizeName, quantity] of Object.entries(opts.sizes ?? { '40': 24 })) {
-      const sizeId = Number(
-        ((await db.execute(sql`select sizeid from sizes where name = ${sizeName}`)).rows[0] as { sizeid: number }).sizeid,
-      );
+      const [{ id: sizeId }] = await db.select({ id: sizes.id }).from(sizes).where(eq(sizes.name, sizeName));
       sizeIds[sizeName] = sizeId;
       await db.insert(stock).values({ variantId: variant.id, sizeId, quantity });
     }
