@@ -2,7 +2,14 @@
  * Files to and from the API beside `call`: an upload that reports its progress, a protected file saved or
  * opened. Address, token, the server's msg and a 401 go through lib/api-client.ts like every other call.
  */
-import { type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
+import {
+  type DefaultSuccess,
+  type EndpointDef,
+  fillPath,
+  type InputOf,
+  type ResponseOf,
+  type SuccessStatus,
+} from '@store/contracts/endpoint';
 import { ApiError, answerError, apiRequest, SERVER_ERROR } from './api-client.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -21,7 +28,11 @@ export interface UploadOptions {
  * upload progress (0..1); fetch cannot report it, XMLHttpRequest can. Answers the endpoint's success body,
  * or throws ApiError with the server's msg.
  */
-export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>, options: UploadOptions = {}): Promise<ResponseOf<E>> {
+export function upload<E extends EndpointDef, S extends SuccessStatus<E> = DefaultSuccess<E>>(
+  endpoint: E,
+  input: UploadInput<E>,
+  options: UploadOptions = {},
+): Promise<ResponseOf<E, S>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body: FormData | Blob };
   return new Promise((resolve, reject) => {
     const { url, headers, sendsToken } = apiRequest(fillPath(endpoint.path, params), query);
@@ -40,7 +51,7 @@ export function upload<E extends EndpointDef>(endpoint: E, input: UploadInput<E>
         data = JSON.parse(xhr.responseText);
       } catch {}
       if (xhr.status >= 400 || data?.ok === false) reject(answerError(xhr.status, data, sendsToken));
-      else resolve(data as ResponseOf<E>);
+      else resolve(data as ResponseOf<E, S>);
     };
     xhr.send(body);
   });
