@@ -33,3 +33,11 @@ describe('the public URL', () => {
     }
   });
 });
+
+describe("the store's clock", () => {
+  it('is Ecuador unless STORE_TIME_ZONE names another real zone', () => {
+    expect(loadConfig({}).storeTimeZone).toBe('America/Guayaquil');
+    expect(loadConfig({ STORE_TIME_ZONE: 'Europe/Madrid' }).storeTimeZone).toBe('Europe/Madrid');
+    expect(() => loadConfig({ STORE_TIME_ZONE: 'Marte/Olympus' })).toThrow(/STORE_TIME_ZONE/);
+  });
+});

@@ -137,7 +137,6 @@ export const csvRejectedResponse = z.object({
   truncated: z.boolean().optional(),
   errors: z.array(z.object({ field: z.string(), msg: z.string() })).optional(),
 });
-export type CsvRejectedResponse = z.infer<typeof csvRejectedResponse>;
 
 /** A valid real run was accepted and runs in the background: poll GET /admin/catalog/imports/:jobId. */
 export const csvJobStarted = z.object({ ok: z.literal(true), msg: z.string(), jobId: z.string(), total: z.number().int() });

@@ -94,7 +94,6 @@ export const distributorDetail = distributorRow.extend({
   updatedAt: z.string(),
   documents: z.number().int(),
 });
-export type DistributorDetail = z.infer<typeof distributorDetail>;
 
 export const distributorResponse = z.object({
   ok: z.literal(true),
@@ -232,7 +231,6 @@ export const contactMessagesResponse = z.object({
   info: pageInfo,
   unread: z.number().int(),
 });
-export type ContactMessagesResponse = z.infer<typeof contactMessagesResponse>;
 
 export const contactMessageReadBody = z.object({ read: z.boolean({ error: ADMIN_MSG.contactReadFlag }) });
 

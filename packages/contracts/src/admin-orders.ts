@@ -152,7 +152,6 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const adminOrderResponse = z.object({ ok: z.literal(true), order: adminOrderDetail });
 export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.string(), order: adminOrderDetail });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
-export type AdminOrderMovedResponse = z.infer<typeof adminOrderMovedResponse>;
 
 export const moveOrderBody = z.object({ status: saleStatus }, { error: ADMIN_MSG.orderStatusInvalid });
 

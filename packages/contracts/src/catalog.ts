@@ -130,7 +130,6 @@ export const brandPublicity = z.object({
   name: z.string(),
 });
 export const brandsPublicityResponse = z.object({ ok: z.literal(true), brandsPublicity: z.array(brandPublicity) });
-export type StoreFrontResponse = z.infer<typeof storeFrontResponse>;
 export type FilterGroup = z.infer<typeof filterGroup>;
 export type Banner = z.infer<typeof banner>;
 export type BrandPublicity = z.infer<typeof brandPublicity>;

@@ -56,5 +56,4 @@ export const mySaleDetailResponse = z.object({
 
 export const makeSaleResponse = z.object({ ok: z.literal(true), msg: z.string(), saleid: z.number().int() });
 export type SaleListItem = z.infer<typeof saleListItem>;
-export type MySalesResponse = z.infer<typeof mySalesResponse>;
 export type SaleDetail = z.infer<typeof mySaleDetailResponse>['userSale'];

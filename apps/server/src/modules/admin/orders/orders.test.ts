@@ -497,6 +497,29 @@ describe('GET /api/admin/orders', () => {
     expect(ids(await list(`distributor=${a.id}&to=2024-03-09`))).toEqual([a1]);
     expect(ids(await list(`distributor=${a.id}&from=2024-03-11`))).toEqual([a3]);
 
+    // The days are the configured store clock's: in Madrid (UTC+1) 2024-03-09 23:30 UTC is already the 10th.
+    await store.database.db.execute(sql`update sales set saledate = '2024-03-09T23:30:00Z' where saleid = ${a1}`);
+    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-09`))).toEqual([a1]);
+    const madrid = await createTestStore({ env: { STORE_TIME_ZONE: 'Europe/Madrid' } });
+    try {
+      const [order] = await all<{ id: number }>(madrid, sql`select saleid as id from sales order by saleid limit 1`);
+      await madrid.database.db.execute(sql`update sales set saledate = '2024-03-09T23:30:00Z' where saleid = ${order.id}`);
+      const onThe = async (day: string) =>
+        ids(
+          (
+            await madrid.app.inject({
+              method: 'GET',
+              url: `/api/admin/orders?from=${day}&to=${day}`,
+              headers: bearer(await loginAdmin(madrid.app)),
+            })
+          ).json(),
+        );
+      expect(await onThe('2024-03-10')).toEqual([order.id]);
+      expect(await onThe('2024-03-09')).toEqual([]);
+    } finally {
+      await madrid.close();
+    }
+
     // Search: the order number, the company, the e-mail.
     expect(ids(await list(`q=%23${b1}`))).toEqual([b1]);
     expect(ids(await list(`q=${b1}`))).toContain(b1);

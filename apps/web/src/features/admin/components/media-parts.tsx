@@ -76,7 +76,7 @@ export function Switch({
       aria-label={label}
       disabled={disabled}
       onClick={() => onChange(!checked)}
-      className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-stone-700 disabled:opacity-60"
+      className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-stone-700 focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-60"
     >
       <span
         aria-hidden="true"

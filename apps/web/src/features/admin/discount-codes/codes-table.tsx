@@ -9,32 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Th } from '../components/data-table.tsx';
+import { Switch } from '../components/media-parts.tsx';
 import { showEnd, showStart } from './code-days.ts';
 
 const STATE_TONES: Record<DiscountCodeState, BadgeTone> = { ACTIVE: 'green', SCHEDULED: 'blue', EXPIRED: 'gray', INACTIVE: 'gray' };
 
 /** a cell: part of the card on a phone, a padded table cell from `md` up */
 const cell = 'block md:table-cell md:px-4 md:py-3 md:align-middle';
-
-function Switch({ checked, label, onChange, disabled }: { checked: boolean; label: string; onChange: () => void; disabled?: boolean }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      onClick={onChange}
-      disabled={disabled}
-      className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:outline-none disabled:opacity-50 ${
-        checked ? 'bg-brand-600' : 'bg-stone-300'
-      }`}
-    >
-      <span
-        className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5' : 'translate-x-0.5'}`}
-      />
-    </button>
-  );
-}
 
 export function CodesTable({
   codes,
