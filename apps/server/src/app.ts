@@ -18,14 +18,18 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import alertRoutes from './modules/alerts/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import buyingRoutes from './modules/buying/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import { warmCards } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
+import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth from './plugins/auth.ts';
@@ -160,6 +164,10 @@ export async function buildApp(config: Config, database: Database) {
       await api.register(userRoutes);
       await api.register(cartRoutes);
       await api.register(salesRoutes);
+      await api.register(buyingRoutes);
+      await api.register(paymentRoutes);
+      await api.register(documentRoutes);
+      await api.register(alertRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

@@ -2,7 +2,13 @@
  * The back office's Spanish messages (what /api/admin answers and its pages show). Kept apart from MSG,
  * which ships with the store's first load: distributors never download these.
  */
-export const ADMIN_MSG = {
+import { ALERTS_ADMIN_MSG } from './messages/alerts.ts';
+import { BUYING_ADMIN_MSG } from './messages/buying.ts';
+import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
+import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
+import { SEARCH_ADMIN_MSG } from './messages/search.ts';
+
+const CORE_ADMIN_MSG = {
   // ---- distributors, discount codes, contact messages
   reasonInvalid: 'Escriba el motivo como texto',
   distributorNotFound: 'El distribuidor no existe',
@@ -191,4 +197,13 @@ export const ADMIN_MSG = {
   csvImportFailed: 'La importación falló y no se cambió nada. Intente de nuevo.',
   csvImportBusy: 'Ya hay una importación en curso. Espere a que termine e intente de nuevo.',
   csvJobNotFound: 'La importación no existe o ya expiró',
+} as const;
+
+export const ADMIN_MSG = {
+  ...CORE_ADMIN_MSG,
+  ...BUYING_ADMIN_MSG,
+  ...PAYMENTS_ADMIN_MSG,
+  ...DOCUMENTS_ADMIN_MSG,
+  ...ALERTS_ADMIN_MSG,
+  ...SEARCH_ADMIN_MSG,
 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
-import { COUNTING_UNITS, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { isRealDay } from './store-time.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
@@ -56,6 +56,7 @@ export const emptyStatusCounts = (): SaleStatusCounts => Object.fromEntries(SALE
 export const adminOrderRow = z.object({
   saleid: z.number().int(),
   status: z.enum(SALE_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   saledate: z.string(),
   totalCents: z.number().int(),
   items: z.number().int(),
@@ -112,6 +113,10 @@ export const adminOrderHistoryEntry = z.object({
 export const adminOrderDetail = z.object({
   saleid: z.number().int(),
   status: z.enum(SALE_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** who carries it and its guide number (entered when it moved to «Entrega en Camino») */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   saledate: z.string(),
   items: z.number().int(),
   discountCode: z.string().nullable(),

@@ -41,3 +41,24 @@ export const GALLERY_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'b
 export const DEFAULT_IMAGE_URL = '/assets/default.webp';
 /** The store works in Ecuador: "a day" (order filters, today's sales, a code's last day, file dates) is a day in this zone. */
 export const STORE_TIME_ZONE = 'America/Guayaquil';
+/** Where an order's bank transfer stands (issue 12): nothing sent, a receipt waiting, confirmed, or rejected with a reason. */
+export const PAYMENT_STATUSES = ['PENDING', 'SENT', 'CONFIRMED', 'REJECTED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Pago pendiente',
+  SENT: 'Comprobante enviado',
+  CONFIRMED: 'Pago confirmado',
+  REJECTED: 'Comprobante rechazado',
+};
+/** What the staff made of one receipt. */
+export const RECEIPT_STATUSES = ['SENT', 'CONFIRMED', 'REJECTED'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+/** A transfer receipt: one PDF, JPG or PNG file of at most this many bytes, recognised by its content. */
+export const MAX_RECEIPT_BYTES = 10_000_000;
+export const BANK_ACCOUNT_TYPES = ['AHORROS', 'CORRIENTE'] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = { AHORROS: 'Ahorros', CORRIENTE: 'Corriente' };
+/** The most lines one quick order may hold (pasted or in a file). */
+export const QUICK_ORDER_MAX_LINES = 500;
+/** A search suggests products once this many letters are typed. */
+export const SUGGEST_MIN_CHARS = 2;

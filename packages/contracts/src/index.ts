@@ -25,6 +25,7 @@ export * from './pricing.ts';
 export * from './sale.ts';
 export * from './selling-unit.ts';
 export * from './stock.ts';
+export * from './store-profile.ts';
 export * from './store-time.ts';
 export * from './user.ts';
 

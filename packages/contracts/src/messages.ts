@@ -1,5 +1,14 @@
-/** User-facing Spanish messages. SPEC.md sections 5 and 8 give the exact wording where they have it. */
-export const MSG = {
+/**
+ * User-facing Spanish messages. SPEC.md sections 5 and 8 give the exact wording where they have it; each
+ * feature added later keeps its own in messages/<feature>.ts, spread in here (the web translates them all).
+ */
+import { ALERTS_MSG } from './messages/alerts.ts';
+import { BUYING_MSG } from './messages/buying.ts';
+import { DOCUMENTS_MSG } from './messages/documents.ts';
+import { PAYMENTS_MSG } from './messages/payments.ts';
+import { SEARCH_MSG } from './messages/search.ts';
+
+const CORE_MSG = {
   required: 'Este campo es requerido',
   validCi: 'Ingrese una cédula (10 dígitos) o un RUC (13 dígitos) válido',
   ciDigits: 'La cédula o RUC debe tener solo números, de 10 a 13 dígitos',
@@ -86,3 +95,5 @@ export const MSG = {
   notAnImage: (name: string) => `El archivo ${name} no es una imagen válida (JPG, PNG, WebP, GIF o SVG)`,
   notAVideo: (name: string) => `El archivo ${name} no es un video válido (MP4 o WebM)`,
 } as const;
+
+export const MSG = { ...CORE_MSG, ...BUYING_MSG, ...PAYMENTS_MSG, ...DOCUMENTS_MSG, ...ALERTS_MSG, ...SEARCH_MSG } as const;

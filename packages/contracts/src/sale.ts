@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
-import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 
 /** SPEC.md 7 sends no payload; the web adds the discount code the cart summary showed, if any. */
 export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
@@ -23,6 +23,8 @@ const saleHead = {
   discount_code: z.string().nullable(),
   /** pairs (or units) ordered */
   items: z.number().int(),
+  /** where its bank transfer stands */
+  payment_status: z.enum(PAYMENT_STATUSES),
 };
 
 export const saleListItem = z.object(saleHead);
@@ -51,7 +53,17 @@ export const saleDetailLine = z.object({
 
 export const mySaleDetailResponse = z.object({
   ok: z.literal(true),
-  userSale: z.object({ ...saleHead, gross: z.number(), discount_amount: z.number(), saledetail: z.array(saleDetailLine) }),
+  userSale: z.object({
+    ...saleHead,
+    gross: z.number(),
+    discount_amount: z.number(),
+    saledetail: z.array(saleDetailLine),
+    /** who carries it and its guide number, once the staff entered them (at «Entrega en Camino») */
+    carrier: z.string().nullable(),
+    tracking_number: z.string().nullable(),
+    /** the order's states with their dates, oldest first */
+    history: z.array(z.object({ status: z.enum(SALE_STATUSES), changed_at: z.string() })),
+  }),
 });
 
 export const makeSaleResponse = z.object({ ok: z.literal(true), msg: z.string(), saleid: z.number().int() });

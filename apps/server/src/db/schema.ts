@@ -1,6 +1,15 @@
-import { BOX_UNITS, COUNTING_UNITS, SALE_STATUSES, STOCK_TYPES, USER_STATUSES } from '@store/contracts';
+import {
+  BANK_ACCOUNT_TYPES,
+  BOX_UNITS,
+  COUNTING_UNITS,
+  PAYMENT_STATUSES,
+  RECEIPT_STATUSES,
+  SALE_STATUSES,
+  STOCK_TYPES,
+  USER_STATUSES,
+} from '@store/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -270,8 +279,17 @@ export const sales = pgTable(
     city: text('city').notNull(),
     address: text('address').notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** where the bank transfer stands; the receipts themselves are in sale_receipts */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    /** who carries an order on its way and its guide number, entered when it moves to DELIVERING */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
-  (t) => [index('sales_user_idx').on(t.userId, t.saleDate), index('sales_status_idx').on(t.status)],
+  (t) => [
+    index('sales_user_idx').on(t.userId, t.saleDate),
+    index('sales_status_idx').on(t.status),
+    index('sales_payment_idx').on(t.paymentStatus),
+  ],
 );
 
 /** Order lines keep a snapshot of what was bought, so later catalogue edits never change an order. */
@@ -317,6 +335,65 @@ export const saleStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sale_history_sale_idx').on(t.saleId)],
+);
+
+/** Each transfer receipt a distributor sent for an order, newest last; the file is private (uploads). */
+export const saleReceipts = pgTable(
+  'sale_receipts',
+  {
+    id: serial('receiptid').primaryKey(),
+    saleId: integer('saleid')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('SENT'),
+    /** the staff's reason when it was rejected */
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_receipts_sale_idx').on(t.saleId)],
+);
+
+/** The store's bank accounts shown to distributors for paying by transfer (kept in the back office). */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('bankaccountid').primaryKey(),
+  bank: text('bank').notNull(),
+  accountType: text('account_type', { enum: BANK_ACCOUNT_TYPES }).notNull(),
+  number: text('number').notNull(),
+  holder: text('holder').notNull(),
+  ruc: text('ruc').notNull(),
+  position: smallint('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * "Avísame cuando haya stock": a distributor waits for a variant (and size) to be buyable again. An alert
+ * is open until `notified_at` is set, once, when its e-mail goes out; one open alert per user and item.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('alertid').primaryKey(),
+    userId: integer('userid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantId: integer('prodvarid')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    sizeId: integer('sizeid').references(() => sizes.id),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_uq').on(t.userId, t.variantId, sql`coalesce(${t.sizeId}, 0)`).where(sql`${t.notifiedAt} is null`),
+    index('stock_alerts_variant_idx').on(t.variantId),
+  ],
 );
 
 export const banners = pgTable('banners', {

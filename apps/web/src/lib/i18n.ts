@@ -23,11 +23,15 @@ for (const [file, bundle] of Object.entries(eager)) resources.es[namespaceOf(fil
 const bundles: BackendModule = {
   type: 'backend',
   init() {},
+  // A namespace is its own file plus any `<namespace>.<part>.json` beside it: a feature keeps its share of a
+  // shared namespace (the server's messages) in its own file.
   read(language, namespace, callback) {
-    const load = lazy[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (bundle) => callback(null, bundle),
+    const prefix = `../locales/${language}/${namespace}.`;
+    const parts = Object.keys(lazy).filter(
+      (file) => file === `${prefix}json` || (file.startsWith(prefix) && !file.slice(prefix.length, -5).includes('.')),
+    );
+    Promise.all(parts.map((file) => lazy[file]())).then(
+      (bundles) => callback(null, Object.assign({}, ...bundles)),
       (error) => callback(error, null),
     );
   },

@@ -2,5 +2,6 @@
 import { adminCatalog } from './admin-catalog.ts';
 import { adminCsv } from './admin-csv.ts';
 import { adminOrders } from './admin-orders.ts';
+import { adminPayments } from './admin-payments.ts';
 
-export const adminEndpoints = { ...adminOrders, ...adminCatalog, ...adminCsv };
+export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv };

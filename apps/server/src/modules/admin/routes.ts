@@ -11,12 +11,14 @@ import dashboardRoutes from './dashboard/routes.ts';
 import discountCodeRoutes from './discount-codes/routes.ts';
 import distributorRoutes from './distributors/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import productRoutes from './products/routes.ts';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(distributorRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(productRoutes);
   await app.register(catalogValueRoutes);
   await app.register(bannerRoutes);

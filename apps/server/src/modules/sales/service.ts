@@ -165,6 +165,7 @@ function orderHead(o: typeof sales.$inferSelect) {
     discount_value: o.discountValue,
     discount_code: o.discountCode,
     items: o.items,
+    payment_status: o.paymentStatus,
   };
 }
 
@@ -189,9 +190,19 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number) {
     .from(sales)
     .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
   if (!order) throw notFound(MSG.saleNotFound);
-  const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id);
+  const [lines, history] = await Promise.all([
+    db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id),
+    db
+      .select({ status: saleStatusHistory.status, changedAt: saleStatusHistory.changedAt })
+      .from(saleStatusHistory)
+      .where(eq(saleStatusHistory.saleId, orderId))
+      .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
+  ]);
   return {
     ...orderHead(order),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
     gross: toDollars(order.grossCents),
     discount_amount: toDollars(order.discountCents),
     saledetail: lines.map((l) => ({

@@ -16,6 +16,7 @@ afterEach(() => {
 const sale = (saleid: number, status: SaleListItem['status'], sale_total: number): SaleListItem => ({
   saleid,
   status,
+  payment_status: 'PENDING',
   saledate: '2025-03-05T15:30:00.000Z',
   sale_total,
   subtotal: Math.round((sale_total / 1.15) * 100) / 100,
@@ -90,6 +91,9 @@ describe('OrdersPage', () => {
     signIn();
     const detail: SaleDetail = {
       ...sale(12, 'TO_DELIVER', 698.76),
+      carrier: null,
+      tracking_number: null,
+      history: [{ status: 'RECEIVED', changed_at: '2025-03-05T15:30:00.000Z' }],
       // $226.80 + $549.60 = $776.40, less 10% ($77.64) = $698.76 = $607.62 + $91.14 VAT
       subtotal: 607.62,
       vat: 91.14,

@@ -68,6 +68,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     .select({
       saleid: sales.id,
       status: sales.status,
+      paymentStatus: sales.paymentStatus,
       saledate: sales.saleDate,
       totalCents: sales.totalCents,
       items: sales.items,
@@ -95,6 +96,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     orders: list.map((r) => ({
       saleid: r.saleid,
       status: r.status,
+      paymentStatus: r.paymentStatus,
       saledate: r.saledate.toISOString(),
       totalCents: r.totalCents,
       items: r.items,
@@ -105,8 +107,6 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     distributor,
   };
 }
-
-// The history's status column is plain text in the schema: it is read through the contract's enum.
 
 export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(sales).where(eq(sales.id, orderId));
@@ -130,6 +130,9 @@ export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDe
   return {
     saleid: order.id,
     status: order.status,
+    paymentStatus: order.paymentStatus,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
     saledate: order.saleDate.toISOString(),
     items: order.items,
     discountCode: order.discountCode,

@@ -19,6 +19,9 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
   return {
     saleid: 42,
     status,
+    paymentStatus: 'PENDING',
+    carrier: null,
+    trackingNumber: null,
     saledate: '2025-03-05T15:30:00.000Z',
     items: 15,
     discountCode: 'MAYORISTA10',

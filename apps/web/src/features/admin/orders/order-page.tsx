@@ -15,6 +15,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderDistributor } from './order-distributor.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
+import { OrderPayment } from './order-payment.tsx';
 
 export default function OrderPage() {
   const { t } = useTranslation('admin-orders');
@@ -48,6 +49,7 @@ export default function OrderPage() {
               </Panel>
             </div>
             <div className="flex min-w-0 flex-col gap-4">
+              <OrderPayment order={order} />
               <OrderDistributor d={order.distributor} />
               <OrderHistory order={order} />
             </div>

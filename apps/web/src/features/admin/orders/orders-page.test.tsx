@@ -15,6 +15,7 @@ afterEach(() => {
 const row = (saleid: number, status: AdminOrderRow['status']): AdminOrderRow => ({
   saleid,
   status,
+  paymentStatus: 'PENDING',
   saledate: '2025-03-05T15:30:00.000Z',
   totalCents: 45533,
   items: 15,

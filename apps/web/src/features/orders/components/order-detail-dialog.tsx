@@ -11,6 +11,8 @@ import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { OrderStatus } from './order-status.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 interface OrderDetailDialogProps {
   /** the order shown, null when the dialog is closed */
@@ -175,6 +177,10 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
           <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
+      <PaymentPanel order={order} />
+      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+        <ReorderButton orderId={order.saleid} />
+      </div>
     </>
   );
 }

@@ -1,0 +1,2 @@
+/** Stock alerts (issue 12): "Avísame cuando haya stock", the distributor's open alerts. */
+export const alerts = {};
