@@ -9,6 +9,7 @@ export * from './admin-messages.ts';
 export * from './admin-orders.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';
+export * from './buying.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-lookups.ts';
