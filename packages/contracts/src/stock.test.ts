@@ -5,6 +5,7 @@ import {
   cartQuantityError,
   increaseQuantity,
   isBoxInStock,
+  isBuyable,
   isVariantAvailable,
   quantityCap,
   quantityStep,
@@ -20,6 +21,20 @@ describe('stock rules (SPEC.md 5, 9)', () => {
     expect(isVariantAvailable({ product_stock: [{ quantity: 1 }] }, boxes)).toBe(true);
     expect(isVariantAvailable({ product_stock: [{ quantity: 0 }] }, boxes)).toBe(false);
     expect(isVariantAvailable({ product_stock: [{ quantity: 1 }] }, { stocktype: 'BOXES', units_per_box: 4 })).toBe(false);
+  });
+
+  it('buys a colour from half a box of pairs, and one size of it from one pair (decision 019)', () => {
+    const boxes = { stocktype: 'BOXES', units_per_box: 12 } as const;
+    expect(isBuyable(boxes, 0)).toBe(false);
+    expect(isBuyable(boxes, 1)).toBe(true);
+    const sizes = { stocktype: 'SIZES', units_per_box: 12 } as const;
+    expect(isBuyable(sizes, 5)).toBe(false);
+    expect(isBuyable(sizes, 6)).toBe(true);
+    expect(isBuyable(sizes, 30, 1)).toBe(true);
+    expect(isBuyable(sizes, 30, 0)).toBe(false);
+    expect(isBuyable(sizes, 30, null)).toBe(false);
+    // a size in stock of a colour the store does not show cannot be bought either
+    expect(isBuyable(sizes, 4, 4)).toBe(false);
   });
 
   it("reads 'DISPONIBLE' for boxes only above 6 pairs", () => {

@@ -25,6 +25,17 @@ export function isVariantAvailable(variant: StockedVariant, product: StockedProd
   return !isLowStock(variant.product_stock[0]?.quantity ?? 0, product);
 }
 
+/**
+ * Whether a colour, or one size of a SIZES colour, can be bought now (decision 019): the colour as the store
+ * shows it (`isVariantAvailable`: half a box of pairs, its sizes together for SIZES) and, for a size, at least
+ * one pair of it. The product page offers «Avísame cuando haya stock» exactly where this is false, and a stock
+ * alert fires when it becomes true (on an active product).
+ */
+export function isBuyable(product: StockedProduct, colourQuantity: number, sizeQuantity?: number | null): boolean {
+  if (isLowStock(colourQuantity, product)) return false;
+  return sizeQuantity === undefined || (sizeQuantity ?? 0) >= 1;
+}
+
 /** Below half a box in pairs (or units): hidden in the store, red in the back office. */
 export const isLowStock = (quantity: number, product: StockedProduct): boolean => stockUnits(quantity, product) < MIN_VISIBLE_STOCK;
 

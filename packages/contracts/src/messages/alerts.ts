@@ -1,3 +1,9 @@
 /** Spanish messages of the alerts feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
-export const ALERTS_MSG = {} as const;
+export const ALERTS_MSG = {
+  /** a new alert, and the same answer when the distributor presses again (the open alert is kept) */
+  alertCreated: 'Le avisaremos por correo cuando haya stock',
+  alertInStock: 'Este producto tiene stock: puede agregarlo al carrito ahora',
+  alertNotFound: 'El aviso no existe',
+  alertRemoved: 'Aviso eliminado',
+} as const;
 export const ALERTS_ADMIN_MSG = {} as const;
