@@ -1,3 +1,38 @@
 /** Spanish messages of the buying feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
-export const BUYING_MSG = {} as const;
+import { QUICK_ORDER_MAX_LINES } from '../constants.ts';
+
+export const BUYING_MSG = {
+  /** «Línea 3: el código CA-99 no existe»: every refusal of a line of several names it, 1-based. */
+  lineError: (line: number, reason: string) => `Línea ${line}: ${reason}`,
+  linesAdded: (count: number) => (count === 1 ? '1 producto agregado al carrito' : `${count} productos agregados al carrito`),
+  // Why a line cannot go into the cart: lower case, they follow «Línea N: ».
+  lineCodeUnknown: (code: string) => `el código ${code} no existe`,
+  lineVariantUnknown: 'el producto no existe',
+  lineOffSale: 'este producto ya no está a la venta',
+  lineSizeRequired: 'falta la talla: este producto se vende por tallas',
+  lineSizeUnknown: (size?: string) =>
+    size ? `la talla ${size} no existe para este producto` : 'la talla elegida no existe para este producto',
+  lineNoSizes: 'este producto no se vende por tallas: escriba solo el código y la cantidad',
+  lineHalfBoxes: 'este producto se vende en cajas de 12 o medias cajas de 6',
+  lineQuantity: 'la cantidad debe ser un número entero mayor a 0',
+  lineMissingQuantity: 'falta la cantidad',
+  lineTooManyValues: 'escriba el código, la talla (si tiene) y la cantidad',
+  /** `what` is the stock counted in words: «6 pares», «1 caja» */
+  lineStock: (available: number, what: string) => `solo hay ${what} ${available === 1 ? 'disponible' : 'disponibles'}`,
+  lineStockInCart: (available: number, what: string, inCart: string) =>
+    `solo hay ${what} ${available === 1 ? 'disponible' : 'disponibles'} y ya tiene ${inCart} en el carrito`,
+  quickOrderTooManyLines: `Máximo ${QUICK_ORDER_MAX_LINES} líneas por pedido rápido: divida la lista en varias partes.`,
+  quickOrderEmpty: 'Escriba o pegue al menos una línea con el código y la cantidad',
+  quickOrderFileType: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv',
+  quickOrderFileUnreadable: 'No se pudo leer el archivo: guárdelo de nuevo como .xlsx o .csv e intente otra vez',
+  quickOrderNoValidLines: 'No hay líneas válidas para agregar',
+  // What reordering a past order did with each of its lines.
+  reorderAdded: 'Agregado',
+  reorderInCart: 'Ya estaba en el carrito',
+  reorderSoldOut: 'Agotado',
+  reorderOffSale: 'Ya no está a la venta',
+  reorderPartial: (added: number, asked: number) => `Stock insuficiente: se agregaron ${added} de ${asked}`,
+  reorderGone: 'Este color o talla ya no existe',
+  reorderNothing: 'No se agregó ningún producto al carrito',
+} as const;
 export const BUYING_ADMIN_MSG = {} as const;
