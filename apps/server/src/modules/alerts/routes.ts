@@ -1,8 +1,27 @@
 /**
  * «Avísame cuando haya stock» (`endpoints.alerts`): a distributor's open stock alerts; fired by the writes
- * that make stock buyable again.
+ * that make stock buyable again (fire-stock-alerts.ts).
  */
+import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { createAlert, myAlerts, removeAlert } from './service.ts';
 
-const alertRoutes: FastifyPluginAsync = async () => {};
+const { alerts } = endpoints;
+
+const alertRoutes: FastifyPluginAsync = async (app) => {
+  route(app, alerts.create, async (request, reply) => {
+    const { alert, created } = await createAlert(app.db, request.user!.id, request.body);
+    reply.status(created ? 201 : 200);
+    return { ok: true as const, msg: MSG.alertCreated, alert };
+  });
+
+  route(app, alerts.mine, async (request) => ({ ok: true as const, alerts: await myAlerts(app.db, request.user!.id) }));
+
+  route(app, alerts.remove, async (request) => {
+    await removeAlert(app.db, request.user!.id, request.params.id);
+    return { ok: true as const, msg: MSG.alertRemoved };
+  });
+};
 export default alertRoutes;

@@ -9,6 +9,7 @@ import { storeDayOf } from '@store/contracts/store-time';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { route } from '../../../lib/route.ts';
+import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
 import { ApplyFailed } from './apply-plan.ts';
 import { readCsv } from './csv-format.ts';
 import { exportCatalogue } from './export-catalogue.ts';
@@ -74,7 +75,12 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       const job = jobs.start(
         plan.rows,
         { running: ADMIN_MSG.csvImportStarted, done: ADMIN_MSG.csvImportDone, failed: ADMIN_MSG.csvImportFailed },
-        (progress) => importCatalogue(app.db, app.catalogCache, read, { onProgress: progress, onStep: keepSession }),
+        async (progress) => {
+          const summary = await importCatalogue(app.db, app.catalogCache, read, { onProgress: progress, onStep: keepSession });
+          // The import does not say which colours got stock back: every open alert is looked at (they are few).
+          await fireStockAlerts({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, 'all');
+          return summary;
+        },
         (error, failed) => {
           if (error instanceof RejectedPlan) {
             failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);

@@ -12,12 +12,13 @@ import {
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
+import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
 import { orderStatusMail } from '../../sales/order-mail.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
@@ -33,6 +34,7 @@ function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
   if (q.from) where.push(gte(sales.saleDate, dayStart(q.from, timeZone)));
   if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to, timeZone)));
   if (q.distributor) where.push(eq(sales.userId, q.distributor));
+  if (q.payment) where.push(eq(sales.paymentStatus, q.payment));
   if (q.q) {
     // "#12" is an order number; "12" an order number or text; anything else the company, e-mail or contact name.
     const number = /^#?\d{1,9}$/.test(q.q) ? Number(q.q.replace('#', '')) : null;
@@ -201,9 +203,10 @@ export interface OrderMove {
  * the same order at once are served one after the other and the second sees the first one's state.
  * A cancel puts every line's units back in stock (see returnUnits) and takes them off the product's units
  * sold; once it is committed, the catalogue cache forgets those products (the demo seed passes no cache).
+ * Given a transaction (confirming a payment that also approves the order), the move is a savepoint in it.
  */
 export async function moveOrder(
-  db: Db,
+  db: DbOrTx,
   orderId: number,
   to: SaleStatus,
   adminId: number,
@@ -255,6 +258,8 @@ export interface OrderStatusDeps {
  */
 export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number) {
   const move = await moveOrder(deps.db, orderId, to, adminId, deps.catalog);
+  // A cancel gave units back: the alerts of those products' colours that can be bought again go out.
+  if (move.productIds.length) await fireStockAlerts(deps, { productIds: move.productIds });
   // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
   const notReturned = [...new Set(move.skipped.map(lineName))];
   if (notReturned.length) {

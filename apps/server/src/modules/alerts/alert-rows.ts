@@ -1,0 +1,58 @@
+/**
+ * One query for what an alert is about: the product (its stock type, whether it is active), the colour with
+ * its stock (every row of it, like the store's `stock_quantity`), the size's own row and a picture. «Mis
+ * avisos», the create's checks and the firing all read it, so they judge the same numbers.
+ */
+import { DEFAULT_IMAGE_URL } from '@store/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { colors, media, products, sizes, stock, stockAlerts, users, variants } from '../../db/schema.ts';
+
+const sizeStock = alias(stock, 'size_stock');
+
+/** The colour's pairs (or boxes) over all its rows: a SIZES colour counts its sizes together. */
+const colourQuantity =
+  sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.variantId} = ${variants.id}), 0)`.mapWith(Number);
+const picture = sql<string>`coalesce((select ${media.url} from ${media} where ${media.variantId} = ${variants.id} order by ${media.position}, ${media.id} limit 1), ${DEFAULT_IMAGE_URL})`;
+
+/** Open (or all) alerts matching `where`, with everything the list, the checks and the e-mail need. */
+export function alertRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      alertid: stockAlerts.id,
+      userId: stockAlerts.userId,
+      email: users.email,
+      contactName: users.name,
+      productid: products.id,
+      productName: products.name,
+      active: products.active,
+      stocktype: products.stockType,
+      units_per_box: products.unitsPerBox,
+      prodvarid: variants.id,
+      code: variants.code,
+      colorName: colors.name,
+      colorHex: colors.hexcode,
+      sizeid: stockAlerts.sizeId,
+      sizeName: sizes.name,
+      colourQuantity,
+      sizeQuantity: sizeStock.quantity,
+      picture,
+      createdAt: stockAlerts.createdAt,
+    })
+    .from(stockAlerts)
+    .innerJoin(users, eq(users.id, stockAlerts.userId))
+    .innerJoin(variants, eq(variants.id, stockAlerts.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .leftJoin(sizes, eq(sizes.id, stockAlerts.sizeId))
+    .leftJoin(sizeStock, and(eq(sizeStock.variantId, stockAlerts.variantId), eq(sizeStock.sizeId, stockAlerts.sizeId)))
+    .where(where)
+    .orderBy(sql`${stockAlerts.createdAt} desc`, sql`${stockAlerts.id} desc`);
+}
+
+export type AlertRow = Awaited<ReturnType<typeof alertRows>>[number];
+
+/** The quantities `isBuyable` judges: a size alert reads its size's row (none: nothing to buy). */
+export const quantitiesOf = (row: Pick<AlertRow, 'sizeid' | 'colourQuantity' | 'sizeQuantity'>) =>
+  [row.colourQuantity, row.sizeid === null ? undefined : row.sizeQuantity] as const;

@@ -1,0 +1,243 @@
+import { CSV_HEADERS, MSG } from '@store/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
+import { fireStockAlerts } from './fire-stock-alerts.ts';
+
+let store: TestStore;
+let admin: string;
+let ana: { id: number; email: string; token: string };
+let beto: { id: number; email: string; token: string };
+
+beforeAll(async () => {
+  store = await createTestStore();
+  admin = await loginAdmin(store.app);
+  const [a, b] = await createDistributors(store.database.db, 2, 'aviso');
+  ana = { ...a, token: await login(store.app, a.email, FIXTURE_PASSWORD) };
+  beto = { ...b, token: await login(store.app, b.email, FIXTURE_PASSWORD) };
+}, 120_000);
+afterAll(() => store?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const inject = (method: Method, url: string, token: string, payload?: unknown) =>
+  store.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const ask = (body: object, token = ana.token) => inject('POST', '/api/stock_alerts', token, body);
+const mine = async (token = ana.token) => (await inject('GET', '/api/stock_alerts/mine', token)).json().alerts as Record<string, unknown>[];
+const mailsTo = async (email: string) => (await outbox(store.dataDir)).filter((m) => m.to.includes(email));
+const notifiedAt = async (alertid: number) =>
+  (await one<{ at: Date | null }>(store, sql`select notified_at as at from stock_alerts where alertid = ${alertid}`)).at;
+
+/** The back office's «Guardar variante» with only its stock rows changed. */
+async function saveStock(variantId: number, stock: { sizeid: number | null; expected: number; quantity: number }[]) {
+  const v = await one<{ code: string; colorid: number; price_cents: number; discount_percent: number }>(
+    store,
+    sql`select code, colorid, price_cents, discount_percent from product_variants where prodvarid = ${variantId}`,
+  );
+  const res = await inject('PUT', `/api/admin/variants/${variantId}`, admin, {
+    code: v.code,
+    colorid: Number(v.colorid),
+    priceCents: Number(v.price_cents),
+    discountPercent: Number(v.discount_percent),
+    stock,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A distributor who asked for an alert on this colour (or size) and gets it (201). */
+async function asked(body: { prodvarid: number; sizeid?: number }) {
+  const res = await ask(body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().alert.alertid as number;
+}
+
+describe('POST /api/stock_alerts, GET mine, DELETE', () => {
+  it('asks once for a sold-out size or colour, lists it in «Mis avisos», and removes only one’s own', async () => {
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '40': 0, '41': 12 }, name: 'Bota Curva Aviso' });
+    const first = await ask({ prodvarid: sized.variantId, sizeid: sized.sizeIds['40'] });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ ok: true, msg: 'Le avisaremos por correo cuando haya stock' });
+    const again = await ask({ prodvarid: sized.variantId, sizeid: sized.sizeIds['40'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ msg: MSG.alertCreated, alert: { alertid: first.json().alert.alertid } });
+    const open = await all(store, sql`select alertid from stock_alerts where userid = ${ana.id} and prodvarid = ${sized.variantId}`);
+    expect(open).toHaveLength(1);
+
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Mocasín Agotado' });
+    expect((await ask({ prodvarid: boxes.variantId })).statusCode).toBe(201);
+
+    const list = await mine();
+    expect(list).toHaveLength(2);
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        productid: sized.productId,
+        productName: 'Bota Curva Aviso',
+        code: sized.code,
+        sizeName: '40',
+        picture: '/media/test.svg',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      }),
+    );
+    expect(await mine(beto.token)).toEqual([]);
+
+    const alertid = first.json().alert.alertid;
+    const theirs = await inject('DELETE', `/api/stock_alerts/${alertid}`, beto.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msg).toBe('El aviso no existe');
+    const removed = await inject('DELETE', `/api/stock_alerts/${alertid}`, ana.token);
+    expect(removed.json()).toEqual({ ok: true, msg: 'Aviso eliminado' });
+    expect((await inject('DELETE', `/api/stock_alerts/${alertid}`, ana.token)).statusCode).toBe(404);
+    expect((await mine()).map((a) => a.code)).toEqual([boxes.code]);
+  });
+
+  it('refuses what can be bought now (400), an unknown colour or size (404), and a visitor (401)', async () => {
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '40': 0, '41': 12 } });
+    const inStock = await ask({ prodvarid: sized.variantId, sizeid: sized.sizeIds['41'] });
+    expect(inStock.statusCode).toBe(400);
+    expect(inStock.json().msg).toBe('Este producto tiene stock: puede agregarlo al carrito ahora');
+    expect((await ask({ prodvarid: sized.variantId })).statusCode).toBe(400);
+    const unknownSize = await ask({ prodvarid: sized.variantId, sizeid: 999_999 });
+    expect([unknownSize.statusCode, unknownSize.json().msg]).toEqual([404, MSG.sizeNotFound]);
+    const unknown = await ask({ prodvarid: 999_999 });
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, MSG.variantNotFound]);
+
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 2 });
+    expect((await ask({ prodvarid: boxes.variantId })).statusCode).toBe(400);
+    // a BOXES colour has no sizes
+    expect((await ask({ prodvarid: boxes.variantId, sizeid: sized.sizeIds['40'] })).statusCode).toBe(404);
+    // 5 pairs of a UNITS colour: below half a box, not shown, so it may be asked for
+    const units = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 5 });
+    expect((await ask({ prodvarid: units.variantId })).statusCode).toBe(201);
+
+    const visitor = await store.app.inject({ method: 'POST', url: '/api/stock_alerts', payload: { prodvarid: units.variantId } });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('an alert fires once when stock comes back', () => {
+  it('a staff edit of the stock: one e-mail with the link, the alert closed, a second edit sends nothing', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Botín Vuelve' });
+    const alertid = await asked({ prodvarid: p.variantId });
+    const before = (await mailsTo(ana.email)).length;
+
+    await saveStock(p.variantId, [{ sizeid: null, expected: 0, quantity: 1 }]);
+    const mails = (await mailsTo(ana.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Ya hay stock: Botín Vuelve (${p.code})`);
+    expect(mails[0].text).toContain(`http://tienda.test/product?productid=${p.productId}`);
+    expect(mails[0].html).toContain(`href="http://tienda.test/product?productid=${p.productId}"`);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+    expect(await mine()).not.toContainEqual(expect.objectContaining({ alertid }));
+
+    await saveStock(p.variantId, [{ sizeid: null, expected: 1, quantity: 3 }]);
+    expect((await mailsTo(ana.email)).length).toBe(before + 1);
+  });
+
+  it('a size waits for its own pairs; another size coming back sends nothing', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '40': 0, '41': 12 }, name: 'Zapato Talla' });
+    const alertid = await asked({ prodvarid: p.variantId, sizeid: p.sizeIds['40'] });
+    const before = (await mailsTo(ana.email)).length;
+    await saveStock(p.variantId, [{ sizeid: p.sizeIds['41'], expected: 12, quantity: 20 }]);
+    expect((await mailsTo(ana.email)).length).toBe(before);
+    expect(await notifiedAt(alertid)).toBeNull();
+
+    await saveStock(p.variantId, [{ sizeid: p.sizeIds['40'], expected: 0, quantity: 6 }]);
+    const mails = (await mailsTo(ana.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('talla 40');
+  });
+
+  it('an inactive product never fires; made active again with stock, it does', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 0, name: 'Sandalia Pausada' });
+    const alertid = await asked({ prodvarid: p.variantId });
+    await store.database.db.execute(sql`update products set active = false where productid = ${p.productId}`);
+    const before = (await mailsTo(ana.email)).length;
+    await saveStock(p.variantId, [{ sizeid: null, expected: 0, quantity: 24 }]);
+    expect((await mailsTo(ana.email)).length).toBe(before);
+    expect(await notifiedAt(alertid)).toBeNull();
+
+    const row = await one<Record<string, number | string | boolean>>(
+      store,
+      sql`select name, description, stocktype, brandid, genderid, categoryid, materialid, typeid, technologyid, useid from products where productid = ${p.productId}`,
+    );
+    const saved = await inject('PUT', `/api/admin/products/${p.productId}`, admin, {
+      ...row,
+      stockType: row.stocktype,
+      preventa: false,
+      active: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await mailsTo(ana.email)).length).toBe(before + 1);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+
+  it('a CSV import that gives stock back, imported twice, sends one e-mail', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Botín Importado' });
+    const alertid = await asked({ prodvarid: p.variantId });
+    const before = (await mailsTo(ana.email)).length;
+    const exported = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin) });
+    const rows = (parse(exported.body, { columns: true, bom: true }) as Record<string, string>[]).filter((r) => r.codigo === p.code);
+    expect(rows).toHaveLength(1);
+
+    const importStock = async (stock: string) => {
+      const file = stringify(
+        rows.map((r) => ({ ...r, stock })),
+        { header: true, columns: CSV_HEADERS },
+      );
+      const res = await store.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalog/import?dryRun=0',
+        headers: { ...bearer(admin), 'content-type': 'text/csv' },
+        payload: file,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      for (;;) {
+        const job = (await inject('GET', `/api/admin/catalog/imports/${res.json().jobId}`, admin)).json();
+        if (job.status !== 'running') return expect(job.status, job.msg).toBe('done');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    await importStock('2');
+    const mails = (await mailsTo(ana.email)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`/product?productid=${p.productId}`);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+    await importStock('5');
+    expect((await mailsTo(ana.email)).length).toBe(before + 1);
+  });
+
+  it('a cancelled order that gives its units back fires the alert of the one who waited', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1, name: 'Botín Cancelado' });
+    const added = await inject('POST', '/api/shopping_cart/add_product', beto.token, { prodvarid: p.variantId, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(201);
+    const sale = await inject('POST', '/api/sale/make_sale', beto.token, {});
+    expect(sale.statusCode, sale.body).toBe(201);
+    const alertid = await asked({ prodvarid: p.variantId });
+    const before = (await mailsTo(ana.email)).length;
+
+    const canceled = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, admin, { status: 'CANCELED' });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const mails = (await mailsTo(ana.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`Ya hay stock: Botín Cancelado (${p.code})`]);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+
+  it('two writes that race mail it once: the alert is claimed by one of them', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+    const alertid = await asked({ prodvarid: p.variantId });
+    await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
+    const before = (await mailsTo(ana.email)).length;
+    const deps = { db: store.app.db, mailer: store.app.mailer, log: store.app.log, publicUrl: 'http://tienda.test' };
+    const sent = await Promise.all([
+      fireStockAlerts(deps, { variantIds: [p.variantId] }),
+      fireStockAlerts(deps, { productIds: [p.productId] }),
+      fireStockAlerts(deps, 'all'),
+    ]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await mailsTo(ana.email)).length).toBe(before + 1);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+});
