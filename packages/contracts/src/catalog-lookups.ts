@@ -131,5 +131,5 @@ export type ProductLookupColumn = (typeof LOOKUPS)[ProductLookupName]['id'];
 /** The groups the store front filters by (all but sizes), in the filter panel's order. */
 export const FILTER_GROUPS = LOOKUP_NAMES.filter((name): name is Exclude<LookupName, 'sizes'> => LOOKUPS[name].filterKey !== null);
 export type FilterKey = (typeof LOOKUPS)[(typeof FILTER_GROUPS)[number]]['filterKey'];
-/** The store-front filter keys (SPEC.md 7), one selected value each. */
+/** The store-front filter keys (SPEC.md 7); each takes one or more values (`brandid=3,7`). */
 export const FILTER_KEYS = FILTER_GROUPS.map((name) => LOOKUPS[name].filterKey) as [FilterKey, ...FilterKey[]];

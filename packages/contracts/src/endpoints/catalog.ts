@@ -3,14 +3,16 @@
  * lists, the filter groups and a product's page. Distributors see prices, so those reads identify the caller.
  */
 import {
+  catalogFilterQuery,
   filtersResponse,
   limitQuery,
   mostSelledResponse,
   newArrivedResponse,
-  preventaQuery,
   productDetailResponse,
   storeFrontQuery,
   storeFrontResponse,
+  suggestQuery,
+  suggestResponse,
 } from '../catalog.ts';
 import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
@@ -42,14 +44,23 @@ export const catalog = {
     query: limitQuery,
     responses: { 200: newArrivedResponse },
   }),
-  /** names only, no prices: the same answer for everyone */
+  /** names and counts for the current search and filters, no prices: the same answer for everyone */
   filters: endpoint({
     method: 'GET',
     path: '/filters/get_all',
     access: 'public',
     tag,
-    query: preventaQuery,
+    query: catalogFilterQuery,
     responses: { 200: filtersResponse },
+  }),
+  /** the header's suggestions, from the in-memory index: at most SUGGEST_LIMIT products, priced for distributors */
+  suggest: endpoint({
+    method: 'GET',
+    path: '/product/suggest',
+    access: 'identify',
+    tag,
+    query: suggestQuery,
+    responses: { 200: suggestResponse },
   }),
   product: endpoint({
     method: 'GET',

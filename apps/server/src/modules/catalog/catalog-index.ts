@@ -1,4 +1,12 @@
-import { LOOKUPS, PRODUCT_LOOKUPS, type ProductLookupColumn, type StoreFrontQuery } from '@store/contracts';
+import {
+  type CatalogFilterQuery,
+  FILTER_GROUPS,
+  type FilterKey,
+  LOOKUPS,
+  PRODUCT_LOOKUPS,
+  type ProductLookupColumn,
+  type StoreFrontQuery,
+} from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/rows.ts';
@@ -15,7 +23,56 @@ export type IndexedProduct = Record<ProductLookupColumn, number> & {
   colors: number[];
   /** normalised name and variant codes (`products.search_text`) */
   text: string;
+  /** its variant codes as written, for the header's suggestions */
+  codes: string[];
 };
+
+/** A code as the header matches it: without regard to case, accents, spaces or dashes ('ca 1042' finds CA-1042-NEG). */
+export const codeKey = (code: string) => normalizeSearch(code).replace(/[\s-]+/g, '');
+
+/** Per filter group: how many products each value would leave (value id → count). */
+export type FacetCounts = Map<FilterKey, Map<number, number>>;
+
+/** A filter group of the query: where an entry keeps its value(s), and the chosen values (null: no choice). */
+interface GroupChoice {
+  key: FilterKey;
+  values: (e: IndexedProduct) => number | number[];
+  wanted: ReadonlySet<number> | null;
+}
+
+function choices(q: CatalogFilterQuery): GroupChoice[] {
+  return FILTER_GROUPS.map((name) => {
+    const { filterKey, id } = LOOKUPS[name];
+    const chosen = q[filterKey];
+    const values = name === 'colors' ? (e: IndexedProduct) => e.colors : (e: IndexedProduct) => e[id as ProductLookupColumn];
+    return { key: filterKey, values, wanted: chosen?.length ? new Set(chosen) : null };
+  });
+}
+
+/** Whether an entry has one of the group's chosen values (a product with several colours needs one of them). */
+function holds(group: GroupChoice, e: IndexedProduct): boolean {
+  const wanted = group.wanted as ReadonlySet<number>;
+  const value = group.values(e);
+  if (typeof value === 'number') return wanted.has(value);
+  for (const v of value) if (wanted.has(v)) return true;
+  return false;
+}
+
+function countValues(group: GroupChoice, e: IndexedProduct, counts: Map<number, number>) {
+  const value = group.values(e);
+  if (typeof value === 'number') counts.set(value, (counts.get(value) ?? 0) + 1);
+  else for (const v of value) counts.set(v, (counts.get(v) ?? 0) + 1);
+}
+
+/** How well a product matches what the header's field holds: lower is better, null is no match. */
+function suggestRank(e: IndexedProduct & { codeText: string }, term: string, key: string): number | null {
+  if (key.length && e.codeText.split(' ').some((code) => code.startsWith(key))) return 0;
+  const at = e.text.indexOf(term);
+  if (at === 0) return 1;
+  if (at > 0 && e.text.includes(` ${term}`)) return 2;
+  if (at > 0 || (key.length && e.codeText.includes(key))) return 3;
+  return null;
+}
 
 /** Each trigram as one number (three UTF-16 units), so building the index makes no substrings. */
 function trigramCodes(text: string): number[] {
@@ -28,11 +85,13 @@ function trigramCodes(text: string): number[] {
 
 class Snapshot {
   /** newest first: the store front's order */
-  readonly entries: IndexedProduct[];
+  readonly entries: (IndexedProduct & { codeText: string })[];
   /** trigram → ascending positions in `entries` of the products whose text holds it */
   private readonly postings = new Map<number, Int32Array>();
 
-  constructor(entries: IndexedProduct[]) {
+  constructor(products: IndexedProduct[]) {
+    // Each product's codes as the header matches them, joined by spaces (a space is never in a key).
+    const entries = products.map((e) => Object.assign(e, { codeText: e.codes.map(codeKey).join(' ') }));
     this.entries = entries;
     // Two passes (count, then fill exact-size arrays) keep the build from churning through growing lists.
     const counts = new Map<number, number>();
@@ -73,29 +132,86 @@ class Snapshot {
     return result;
   }
 
-  query(q: StoreFrontQuery): { ids: number[]; total: number } {
+  /** Calls `visit` with each product of the query's mode whose text holds its search, newest first. */
+  private scan(q: CatalogFilterQuery, visit: (e: IndexedProduct) => void) {
     const term = q.search ? normalizeSearch(q.search) : '';
-    const checks: ((e: IndexedProduct) => boolean)[] = [(e) => e.preventa === q.preventa];
+    const positions = term ? this.candidates(term) : null;
+    const each = (e: IndexedProduct) => {
+      if (e.preventa === q.preventa && (!term || e.text.includes(term))) visit(e);
+    };
+    if (positions) for (const p of positions) each(this.entries[p]);
+    else for (const e of this.entries) each(e);
+  }
+
+  query(q: StoreFrontQuery): { ids: number[]; total: number } {
+    const checks: ((e: IndexedProduct) => boolean)[] = [];
     for (const { filterKey, id } of PRODUCT_FILTERS) {
       const wanted = q[filterKey];
-      if (wanted) checks.push((e) => e[id] === wanted);
+      if (!wanted?.length) continue;
+      // One value, the common case, compares; several look up a set.
+      const [only] = wanted;
+      const set = new Set(wanted);
+      checks.push(wanted.length === 1 ? (e) => e[id] === only : (e) => set.has(e[id]));
     }
-    const { colorid } = q;
-    if (colorid) checks.push((e) => e.colors.includes(colorid));
-    if (term) checks.push((e) => e.text.includes(term));
+    const colours = q.colorid;
+    if (colours?.length) checks.push((e) => e.colors.some((c) => colours.includes(c)));
 
     const from = (q.page - 1) * q.size;
     const ids: number[] = [];
     let total = 0;
-    const visit = (e: IndexedProduct) => {
+    this.scan(q, (e) => {
       for (const check of checks) if (!check(e)) return;
       if (total >= from && ids.length < q.size) ids.push(e.id);
       total++;
-    };
-    const positions = term ? this.candidates(term) : null;
-    if (positions) for (const p of positions) visit(this.entries[p]);
-    else for (const e of this.entries) visit(e);
+    });
     return { ids, total };
+  }
+
+  /**
+   * Disjunctive facet counts in one pass: for each value of each group, the products the search and the
+   * other groups' choices leave that have it. A product every chosen group accepts counts for each of its
+   * values; one that only one group refuses counts for that group's values alone (choosing one of them
+   * would let it in); one refused by two groups counts nowhere.
+   */
+  facets(q: CatalogFilterQuery): FacetCounts {
+    const groups = choices(q);
+    const counts = groups.map(() => new Map<number, number>());
+    this.scan(q, (e) => {
+      let refusedBy = -1;
+      for (let g = 0; g < groups.length; g++) {
+        if (!groups[g].wanted || holds(groups[g], e)) continue;
+        if (refusedBy >= 0) return;
+        refusedBy = g;
+      }
+      if (refusedBy >= 0) countValues(groups[refusedBy], e, counts[refusedBy]);
+      else for (let g = 0; g < groups.length; g++) countValues(groups[g], e, counts[g]);
+    });
+    return new Map(groups.map((group, g) => [group.key, counts[g]]));
+  }
+
+  /**
+   * The header's suggestions: products whose code starts with what was typed first, then names that start
+   * with it, then names with a word that starts with it, then any other match; newest first within each.
+   * Both modes (regular and pre-sale) are searched. A scan, not the trigram lists: a code typed with spaces
+   * is not in the search text, and two letters have no trigram.
+   */
+  suggest(text: string, limit: number): { id: number; code: string | null }[] {
+    const term = normalizeSearch(text);
+    const key = codeKey(text);
+    const ranked: (typeof this.entries)[] = [[], [], [], []];
+    for (const e of this.entries) {
+      const rank = suggestRank(e, term, key);
+      if (rank === null || ranked[rank].length >= limit) continue;
+      ranked[rank].push(e);
+      if (rank === 0 && ranked[0].length >= limit) break;
+    }
+    return ranked
+      .flat()
+      .slice(0, limit)
+      .map((e) => {
+        const at = key ? e.codeText.split(' ').findIndex((code) => code.includes(key)) : -1;
+        return { id: e.id, code: at >= 0 ? e.codes[at] : null };
+      });
   }
 }
 
@@ -118,6 +234,14 @@ export class CatalogIndex {
 
   async query(q: StoreFrontQuery) {
     return (await this.current()).query(q);
+  }
+
+  async facets(q: CatalogFilterQuery) {
+    return (await this.current()).facets(q);
+  }
+
+  async suggest(text: string, limit: number) {
+    return (await this.current()).suggest(text, limit);
   }
 
   get size(): number | null {
@@ -174,7 +298,8 @@ export class CatalogIndex {
     const products = await rows<IndexedProduct>(
       this.db,
       sql`select p.productid as id, p.preventa, ${lookupColumns}, p.search_text as text,
-            array(select distinct v.colorid from product_variants v where v.productid = p.productid) as colors
+            array(select distinct v.colorid from product_variants v where v.productid = p.productid) as colors,
+            array(select v.code from product_variants v where v.productid = p.productid order by v.prodvarid) as codes
           from products p where p.active order by p.productid desc`,
     );
     return new Snapshot(products);

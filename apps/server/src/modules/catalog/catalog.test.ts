@@ -199,8 +199,13 @@ describe('filters', () => {
       'uses',
     ]);
     expect(groups[0].title).toBe('Marcas');
-    expect(groups[0].filters[0]).toEqual({ brandid: expect.any(Number), name: expect.any(String) });
-    expect(groups[4].filters[0]).toEqual({ colorid: expect.any(Number), name: expect.any(String), hexcode: expect.any(String) });
+    expect(groups[0].filters[0]).toEqual({ brandid: expect.any(Number), name: expect.any(String), count: expect.any(Number) });
+    expect(groups[4].filters[0]).toEqual({
+      colorid: expect.any(Number),
+      name: expect.any(String),
+      hexcode: expect.any(String),
+      count: expect.any(Number),
+    });
   });
 
   it('in pre-sale mode lists only the brands pre-sale products use', async () => {

@@ -1,17 +1,18 @@
 /**
  * The store's catalogue reads: store-front pages (filters and search from the in-memory index), the home
- * page's lists, the filter groups and a product's page. Every answer is cached once per audience (visitors
+ * page's lists, the filter groups with their counts, the header's suggestions and a product's page. Every answer is cached once per audience (visitors
  * get no prices) and sent as stored bytes; catalogue writes elsewhere clear it.
  */
-import { MSG, storeFrontQuery } from '@store/contracts';
+import { MSG, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, storeFrontQuery } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import { normalizeSearch } from '../../lib/search-text.ts';
 import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
-import { filterGroups } from './filter-groups.ts';
+import { type FilterNames, filterNames, withCounts } from './filter-groups.ts';
 import { productDetail } from './product-detail.ts';
-import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, storeFront } from './service.ts';
+import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, storeFront, suggestions } from './service.ts';
 
 const { catalog } = endpoints;
 
@@ -51,10 +52,25 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, catalog.filters, async (request, reply) => {
-    const preventa = request.query.preventa;
-    const body = await cache.getOrBuild(`filters:${preventa}`, async () =>
-      JSON.stringify({ ok: true, filters: await filterGroups(app.db, preventa) }),
-    );
+    const { query } = request;
+    // The names change with the catalogue (eight reads), the counts with each choice (one pass in memory).
+    const body = await cache.getOrBuild(`filters:${canonical(query)}`, async () => {
+      const names = await cache.getOrBuild(`filter-names:${query.preventa}`, async () =>
+        JSON.stringify(await filterNames(app.db, query.preventa)),
+      );
+      const groups: FilterNames[] = JSON.parse(names.data.toString());
+      return JSON.stringify({ ok: true, filters: withCounts(groups, await app.catalogIndex.facets(query)) });
+    });
+    return sendCached(request, reply, body);
+  });
+
+  route(app, catalog.suggest, async (request, reply) => {
+    const term = normalizeSearch(request.query.q);
+    const priced = request.user !== null;
+    const body = await cache.getOrBuild(`suggest:${audience(request)}:${term}`, async () => {
+      const found = term.length < SUGGEST_MIN_CHARS ? [] : await app.catalogIndex.suggest(term, SUGGEST_LIMIT);
+      return JSON.stringify({ ok: true, products: await suggestions(app.db, cache, found, priced) });
+    });
     return sendCached(request, reply, body);
   });
 

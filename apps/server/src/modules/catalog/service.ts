@@ -1,8 +1,8 @@
 /**
- * The product cards (kept serialised in the card cache) and what is built from them: store-front pages and
- * the home page's lists.
+ * The product cards (kept serialised in the card cache) and what is built from them: store-front pages,
+ * the home page's lists and the header's suggestions.
  */
-import type { ProductCard, StoreFrontQuery, Variant } from '@store/contracts';
+import type { ProductCard, StoreFrontQuery, Suggestion, Variant } from '@store/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -77,6 +77,40 @@ export async function storeFront(db: Db, cache: CatalogCache, index: CatalogInde
   const cards = await cardsJson(db, cache, ids, priced);
   const info = { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total };
   return cardListJson('products', cards, `,"info":${JSON.stringify(info)}`);
+}
+
+/**
+ * The header's suggestions from the cards (no database round trip once they are warm): a code that matched
+ * shows that variant's price, a name the card's (the cheapest).
+ */
+export async function suggestions(
+  db: Db,
+  cache: CatalogCache,
+  found: { id: number; code: string | null }[],
+  priced: boolean,
+): Promise<Suggestion[]> {
+  const cards = await cardsJson(
+    db,
+    cache,
+    found.map((f) => f.id),
+    priced,
+  );
+  const codeOf = new Map(found.map((f) => [f.id, f.code]));
+  return cards.map((bytes) => {
+    const card: ProductCard = JSON.parse(bytes.toString());
+    const code = codeOf.get(card.productid) ?? null;
+    const variant = card.product_variants.find((v) => v.code === code);
+    return {
+      productid: card.productid,
+      name: card.name,
+      brand: card.marca.name,
+      code,
+      thumbnail: card.thumbnail,
+      price: variant ? variant.price : card.price,
+      discount_value: variant ? variant.discount_value : card.discount_value,
+      preventa: card.preventa,
+    };
+  });
 }
 
 const listed = and(eq(products.active, true), eq(products.preventa, false));
