@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { trackingFields } from './documents.ts';
 import { isRealDay } from './store-time.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
@@ -27,6 +28,8 @@ export const isoDay = z
 export const adminOrdersQuery = z
   .object({
     status: z.preprocess(blank, saleStatus.optional()),
+    /** where the bank transfer stands (`?payment=SENT`: receipts waiting to be checked) */
+    payment: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: ADMIN_MSG.orderStatusInvalid }).optional()),
     from: z.preprocess(blank, isoDay.optional()),
     to: z.preprocess(blank, isoDay.optional()),
     distributor: z.preprocess(blank, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
@@ -158,7 +161,9 @@ export const adminOrderResponse = z.object({ ok: z.literal(true), order: adminOr
 export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.string(), order: adminOrderDetail });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 
-export const moveOrderBody = z.object({ status: saleStatus }, { error: ADMIN_MSG.orderStatusInvalid });
+/** A move to another status; a move to «Entrega en Camino» may carry the carrier and the guide number. */
+export const moveOrderBody = z.object({ status: saleStatus, ...trackingFields }, { error: ADMIN_MSG.orderStatusInvalid });
+export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
 /** One stock row to restock: a variant's only row (BOXES, UNITS) or one of its sizes (SIZES). */
 export const lowStockItem = z.object({
@@ -187,5 +192,7 @@ export const dashboardResponse = z.object({
   /** stock rows (variant, and size) of active products under MIN_VISIBLE_STOCK units: the lowest ones, and how many there are */
   lowStock: z.object({ items: z.array(lowStockItem), total: z.number().int() }),
   unreadMessages: z.number().int(),
+  /** orders whose transfer receipt waits for the staff (payment state «Comprobante enviado») */
+  receiptsToCheck: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -62,3 +62,6 @@ export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = { AHORR
 export const QUICK_ORDER_MAX_LINES = 500;
 /** A search suggests products once this many letters are typed. */
 export const SUGGEST_MIN_CHARS = 2;
+/** The longest carrier name and guide number the staff may enter when an order goes on its way. */
+export const CARRIER_MAX = 80;
+export const TRACKING_NUMBER_MAX = 60;

@@ -25,6 +25,7 @@ export * from './locations.ts';
 export * from './messages.ts';
 export * from './order-flow.ts';
 export * from './pricing.ts';
+export * from './quick-order.ts';
 export * from './sale.ts';
 export * from './selling-unit.ts';
 export * from './stock.ts';

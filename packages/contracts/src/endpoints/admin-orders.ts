@@ -44,6 +44,15 @@ const orders = {
     body: moveOrderBody,
     responses: { 200: adminOrderMovedResponse },
   }),
+  /** the order's «Nota de pedido», the same PDF its distributor downloads */
+  pdf: endpoint({
+    method: 'GET',
+    path: '/admin/orders/:id/pdf',
+    access,
+    tag,
+    params: idParam,
+    responses: { 200: z.any().describe('application/pdf') },
+  }),
 };
 
 const dashboard = {

@@ -1,2 +1,31 @@
-/** Documents a distributor downloads (issue 12): an order's PDF note and the price list (PDF, XLSX). */
-export const documents = {};
+/**
+ * Documents a distributor downloads (issue 12): an order's «Nota de pedido» PDF and the price list (PDF, XLSX).
+ * Each answers the file itself, not JSON (the web downloads it with lib/files.ts).
+ */
+import { z } from 'zod';
+import { idParam } from '../common.ts';
+import { priceListParams } from '../documents.ts';
+import { endpoint } from '../endpoint.ts';
+
+const tag = 'documents';
+
+export const documents = {
+  /** one of the caller's orders as a PDF; another's is the same 404 as one that does not exist */
+  orderPdf: endpoint({
+    method: 'GET',
+    path: '/sale/my_sale_detail/:id/pdf',
+    access: 'user',
+    tag,
+    params: idParam,
+    responses: { 200: z.any().describe('application/pdf') },
+  }),
+  /** the active catalogue with the caller's prices, by brand: `pdf` or `xlsx` */
+  priceList: endpoint({
+    method: 'GET',
+    path: '/documents/price-list/:format',
+    access: 'user',
+    tag,
+    params: priceListParams,
+    responses: { 200: z.any().describe('application/pdf or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
+  }),
+};

@@ -12,9 +12,11 @@ import {
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
+import type { Db } from '../../db/client.ts';
 import type { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
+import { orderNoteFilename, orderNotePdf } from '../documents/order-pdf.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
 export interface OrderSummary {
@@ -205,6 +207,20 @@ export function newOrderMails(
   ];
 }
 
+/**
+ * The new order's e-mails with its «Nota de pedido» PDF attached to the distributor's confirmation (the
+ * store's copy links to the back office, which downloads it too).
+ */
+export async function placedOrderMails(
+  row: typeof sales.$inferSelect,
+  lines: (typeof saleDetails.$inferSelect)[],
+  opts: { db: Db; storeInbox: string; publicUrl: string; timeZone: string },
+): Promise<[MailMessage, MailMessage]> {
+  const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), opts);
+  const note = await orderNotePdf(opts.db, row, lines, opts.timeZone);
+  return [{ ...toBuyer, attachments: [{ filename: orderNoteFilename(row.id), content: note, contentType: 'application/pdf' }] }, toStore];
+}
+
 const STATUS_NOTE: Record<SaleStatus, string> = {
   RECEIVED: 'Recibimos su orden.',
   APPROVED: 'Su orden fue aprobada y la estamos preparando.',
@@ -231,11 +247,18 @@ export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }
   };
   const ordersUrl = `${publicUrl}${paths.orders}`;
   const subject = `Su orden #${order.saleid}: ${SALE_STATUS_LABELS[order.status]}`;
+  // On its way: who carries it and the guide to follow it, when the staff entered them.
+  const tracking: [string, string | null][] = [
+    ['Transportista', order.carrier],
+    ['Número de guía', order.trackingNumber],
+  ];
+  const shown = tracking.filter((row): row is [string, string] => order.status === 'DELIVERING' && !!row[1]);
   const text = [
     `Hola ${order.distributor.name},`,
     '',
     `Su orden #${order.saleid} ahora está en estado: ${SALE_STATUS_LABELS[order.status]}.`,
     STATUS_NOTE[order.status],
+    ...shown.map(([label, value]) => `${label}: ${value}`),
     '',
     orderSummary(summary, timeZone),
     '',
@@ -251,6 +274,7 @@ export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }
       paragraph(
         html`Su orden #${order.saleid} ahora está en estado: <strong>${SALE_STATUS_LABELS[order.status]}</strong>. ${STATUS_NOTE[order.status]}`,
       ),
+      ...(shown.length ? [facts(shown)] : []),
       orderSummaryHtml(summary, timeZone),
       button('Ver mis órdenes', ordersUrl),
     ],

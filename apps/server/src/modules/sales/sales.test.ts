@@ -208,7 +208,9 @@ describe('process_orders', () => {
     expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
     // Two boxes of twelve pairs at $25.00 a pair, in both e-mails.
     for (const m of mails) {
-      expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+      // The distributor's confirmation carries the order's PDF note (modules/documents).
+      const note = m.to === email ? ['application/pdf'] : [];
+      expect(m.parts).toEqual([...(note.length ? ['multipart/mixed'] : []), 'multipart/alternative', 'text/plain', 'text/html', ...note]);
       expect(m.text).toContain(`Bota Cóndor de prueba · ${p.code}`);
       expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par · $300.00 c/caja = $600.00');
       expect(m.text).toContain('Total: $600.00');
@@ -237,7 +239,9 @@ describe('process_orders', () => {
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails).toHaveLength(2);
     for (const m of mails) {
-      expect(m.parts).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+      // The distributor's confirmation carries the order's PDF note (modules/documents).
+      const note = m.to === email ? ['application/pdf'] : [];
+      expect(m.parts).toEqual([...(note.length ? ['multipart/mixed'] : []), 'multipart/alternative', 'text/plain', 'text/html', ...note]);
       expect(m.text).toContain(`- [PREVENTA] Zapatilla de preventa · ${early.code} · `);
       expect(m.text).toContain(' · talla 41 · 3 pares × $25.00 c/par (−10%) = $67.50');
       expect(m.text).toContain('Total: $667.50');

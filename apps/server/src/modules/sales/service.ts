@@ -7,7 +7,7 @@ import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
-import { newOrderMails, summaryOf } from './order-mail.ts';
+import { placedOrderMails } from './order-mail.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
@@ -143,7 +143,7 @@ export async function processOrders(deps: OrderMailDeps, userId: number) {
     if (!order) continue; // another call claimed it
     try {
       const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, order.id)).orderBy(saleDetails.id);
-      for (const mail of newOrderMails(order, summaryOf(order, lines), deps)) await mailer.send(mail);
+      for (const mail of await placedOrderMails(order, lines, deps)) await mailer.send(mail);
       sent++;
     } catch (err) {
       await db.update(sales).set({ processedAt: null }).where(eq(sales.id, order.id));

@@ -5,11 +5,15 @@
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../../lib/route.ts';
+import orderPaymentRoutes from './payments.ts';
 import { changeOrderStatus, listOrders, orderDetail } from './service.ts';
 
 const { orders } = adminEndpoints;
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
+  // The transfer receipts of an order: confirming one may move the order, so they live beside the moves.
+  await app.register(orderPaymentRoutes);
+
   route(app, orders.list, async (request) => ({
     ok: true as const,
     ...(await listOrders(app.db, request.query, app.config.storeTimeZone)),
@@ -26,7 +30,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       publicUrl: app.config.publicUrl,
       timeZone: app.config.storeTimeZone,
     };
-    return { ok: true as const, ...(await changeOrderStatus(deps, request.params.id, request.body.status, request.user!.id)) };
+    const { status, ...tracking } = request.body;
+    return { ok: true as const, ...(await changeOrderStatus(deps, request.params.id, status, request.user!.id, tracking)) };
   });
 };
 export default orderRoutes;

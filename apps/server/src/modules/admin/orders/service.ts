@@ -4,6 +4,7 @@ import {
   canMoveOrder,
   emptyStatusCounts,
   lineUnits,
+  type MoveOrderBody,
   MSG,
   nextStatuses,
   SALE_STATUS_LABELS,
@@ -188,6 +189,9 @@ export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDe
   };
 }
 
+/** «Transportista» and «Número de guía», as the staff entered them (trimmed; blank is none). */
+export type Tracking = Pick<MoveOrderBody, 'carrier' | 'trackingNumber'>;
+
 export interface OrderMove {
   orderId: number;
   from: SaleStatus;
@@ -211,6 +215,7 @@ export async function moveOrder(
   to: SaleStatus,
   adminId: number,
   catalog?: Pick<CatalogCache, 'forgetProducts'>,
+  tracking: Tracking = {},
 ): Promise<OrderMove> {
   const move = await db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, orderId)).for('update');
@@ -219,7 +224,12 @@ export async function moveOrder(
     if (from === to) throw new AppError('conflict', ADMIN_MSG.orderAlreadyIn(label(to)));
     if (!canMoveOrder(from, to)) throw new AppError('conflict', ADMIN_MSG.orderMoveRefused(label(from), label(to)));
 
-    await tx.update(sales).set({ status: to }).where(eq(sales.id, orderId));
+    // The carrier and the guide belong to the trip: they are kept on the move to «Entrega en Camino» only.
+    const trip = to === 'DELIVERING' ? { carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null } : {};
+    await tx
+      .update(sales)
+      .set({ status: to, ...trip })
+      .where(eq(sales.id, orderId));
     await tx.insert(saleStatusHistory).values({ saleId: orderId, status: to, changedBy: adminId });
 
     const moved: OrderMove = { orderId, from, to, productIds: [], skipped: [] };
@@ -256,8 +266,8 @@ export interface OrderStatusDeps {
  * An administrator moves an order: the move (and a cancel's units) is saved, the distributor is told by
  * e-mail, and the answer says what happened. A failed e-mail is logged and said, never undone.
  */
-export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number) {
-  const move = await moveOrder(deps.db, orderId, to, adminId, deps.catalog);
+export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number, tracking: Tracking = {}) {
+  const move = await moveOrder(deps.db, orderId, to, adminId, deps.catalog, tracking);
   // A cancel gave units back: the alerts of those products' colours that can be bought again go out.
   if (move.productIds.length) await fireStockAlerts(deps, { productIds: move.productIds });
   // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
