@@ -2,8 +2,10 @@
  * A distributor's buying tools (issue 12): reorder a past order, the quick order (review and add), several
  * cart lines in one request (the size curve).
  */
-import { addLinesBody, addLinesResponse } from '../buying.ts';
+import { addLinesBody, addLinesResponse, reorderResponse } from '../buying.ts';
+import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
+import { quickOrderReviewBody, quickOrderReviewResponse } from '../quick-order.ts';
 
 const tag = 'cart';
 
@@ -16,5 +18,32 @@ export const buying = {
     tag,
     body: addLinesBody,
     responses: { 200: addLinesResponse },
+  }),
+  /** a past order's lines back into the cart at today's prices and stock; another's order is a 404 */
+  reorder: endpoint({
+    method: 'POST',
+    path: '/sale/reorder/:id',
+    access: 'user',
+    tag,
+    params: idParam,
+    responses: { 200: reorderResponse },
+  }),
+  /** the quick order's pasted lines, each resolved or refused with its line number; adds nothing */
+  quickOrderReview: endpoint({
+    method: 'POST',
+    path: '/quick_order/review',
+    access: 'user',
+    tag,
+    body: quickOrderReviewBody,
+    responses: { 200: quickOrderReviewResponse },
+  }),
+  /** the same review of a .csv or .xlsx file (field `file`); the answer carries the rows as text */
+  quickOrderReviewFile: endpoint({
+    method: 'POST',
+    path: '/quick_order/review_file',
+    access: 'user',
+    tag,
+    body: 'multipart',
+    responses: { 200: quickOrderReviewResponse },
   }),
 };

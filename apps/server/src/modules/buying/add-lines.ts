@@ -1,8 +1,8 @@
 /**
  * Several lines into the cart in one transaction, all or none (the size curve, the quick order's valid
- * lines, a reorder): each checked like a single add, the first refusal naming its line.
+ * lines): each checked like a single add, the first refusal naming its line.
  */
-import { type AddToCartBody, MSG } from '@store/contracts';
+import { type AddLine, type LineReason, MSG, reasonText } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartDetails } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function insertCartRows(tx: Tx, cartId: number, rows: CartRow[]) {
  * of one distributor take turns) and adds them all; a refusal is a 400 «Línea N: …» and adds nothing.
  * The same variant and size twice count together. Four queries whatever the number of lines.
  */
-export async function addLines(db: Db, userId: number, lines: AddToCartBody[]): Promise<number> {
+export async function addLines(db: Db, userId: number, lines: AddLine[]): Promise<number> {
   const variantIds = lines.map((l) => l.prodvarid);
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
@@ -45,15 +45,15 @@ export async function addLines(db: Db, userId: number, lines: AddToCartBody[]): 
     const inCart = await cartQuantities(tx, cartId, variantIds);
     const pending = new Map<string, CartRow>();
     for (const [i, line] of lines.entries()) {
-      const refuse = (reason: string) => badRequest(MSG.lineError(i + 1, reason));
+      const refuse = (reason: LineReason) => badRequest(MSG.lineError(line.line ?? i + 1, reasonText(reason)));
       const variant = facts.get(line.prodvarid);
-      if (!variant) throw refuse(MSG.lineVariantUnknown);
-      if (!variant.active) throw refuse(MSG.lineOffSale);
+      if (!variant) throw refuse({ reason: 'variantUnknown' });
+      if (!variant.active) throw refuse({ reason: 'offSale' });
       const sizeId = variant.stockType === 'SIZES' ? (line.sizeid ?? null) : null;
-      if (variant.stockType === 'SIZES' && sizeId === null) throw refuse(MSG.lineSizeRequired);
+      if (variant.stockType === 'SIZES' && sizeId === null) throw refuse({ reason: 'sizeRequired' });
       const key = lineKey(line.prodvarid, sizeId);
       const row = byKey.get(key);
-      if (!row && sizeId !== null) throw refuse(MSG.lineSizeUnknown());
+      if (!row && sizeId !== null) throw refuse({ reason: 'sizeUnknown', params: { size: '' } });
       const before = pending.get(key);
       const reason = quantityReason(variant, line.quantity, row?.quantity ?? 0, inCart.get(key) ?? 0, before?.quantity);
       if (reason) throw refuse(reason);

@@ -2,7 +2,7 @@
  * What several cart lines are checked against, read in a few queries whatever their number (the quick
  * order's 500 lines, a long past order): each variant's product, its stock rows and the cart's lines.
  */
-import { type CountingUnit, countOf, HALF_BOX_UNITS, MSG, type StockType } from '@store/contracts';
+import { type CountingUnit, countedIn, HALF_BOX_UNITS, type LineReason, type StockType } from '@store/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartDetails, categories, products, sizes, stock, variants } from '../../db/schema.ts';
@@ -74,21 +74,14 @@ export async function cartQuantities(db: DbOrTx, cartId: number, variantIds: num
   return new Map(rows.map((r) => [lineKey(r.variantId, r.sizeId), r.quantity]));
 }
 
-/** «2 cajas», «1 caja» for BOXES (their quantities count boxes), «6 pares» or «3 unidades» otherwise. */
-export function amountText(facts: Pick<VariantFacts, 'stockType' | 'unit'>, quantity: number): string {
-  if (facts.stockType === 'BOXES') return `${quantity} ${quantity === 1 ? 'caja' : 'cajas'}`;
-  return countOf(facts.unit, quantity);
-}
-
 /**
- * Why `quantity` more of a line cannot go into the cart (null when it can), in the words of a line's
- * refusal: a whole number, UNITS by the box or half box, and with what the cart holds (and what earlier
- * lines of the same request take) within the stock.
+ * Why `quantity` more of a line cannot go into the cart (null when it can): a whole number, UNITS by the
+ * box or half box, and with what the cart holds (and what earlier lines of the same request take) within
+ * the stock.
  */
-export function quantityReason(facts: VariantFacts, quantity: number, available: number, inCart: number, earlier = 0): string | null {
-  if (!Number.isInteger(quantity) || quantity < 1) return MSG.lineQuantity;
-  if (facts.stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) return MSG.lineHalfBoxes;
+export function quantityReason(facts: VariantFacts, quantity: number, available: number, inCart: number, earlier = 0): LineReason | null {
+  if (!Number.isInteger(quantity) || quantity < 1) return { reason: 'quantity' };
+  if (facts.stockType === 'UNITS' && quantity % HALF_BOX_UNITS !== 0) return { reason: 'halfBoxes' };
   if (inCart + earlier + quantity <= available) return null;
-  const what = amountText(facts, available);
-  return inCart > 0 ? MSG.lineStockInCart(available, what, amountText(facts, inCart)) : MSG.lineStock(available, what);
+  return { reason: 'stock', params: { available, inCart, counted: countedIn(facts.stockType, facts.unit) } };
 }

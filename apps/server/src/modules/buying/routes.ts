@@ -2,11 +2,14 @@
  * A distributor's buying tools (`endpoints.buying`): reorder a past order, the quick order, several cart lines
  * in one request (the size curve).
  */
-import { MSG } from '@store/contracts';
+import { MSG, parseQuickOrder, parseQuickRows } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { addLines } from './add-lines.ts';
+import { reviewQuickOrder } from './quick-order.ts';
+import { readQuickOrderFile } from './quick-order-file.ts';
+import { reorder } from './reorder.ts';
 
 const { buying } = endpoints;
 
@@ -14,6 +17,20 @@ const buyingRoutes: FastifyPluginAsync = async (app) => {
   route(app, buying.addLines, async (request) => {
     const added = await addLines(app.db, request.user!.id, request.body.lines);
     return { ok: true as const, msg: MSG.linesAdded(added), added };
+  });
+
+  route(app, buying.reorder, async (request) => ({ ok: true as const, ...(await reorder(app.db, request.user!.id, request.params.id)) }));
+
+  route(app, buying.quickOrderReview, async (request) => ({
+    ok: true as const,
+    ...(await reviewQuickOrder(app.db, request.user!.id, parseQuickOrder(request.body.text))),
+  }));
+
+  route(app, buying.quickOrderReviewFile, async (request) => {
+    const rows = await readQuickOrderFile(request);
+    const review = await reviewQuickOrder(app.db, request.user!.id, parseQuickRows(rows));
+    // the rows as text, one per line, so that the line numbers of the review point into the box
+    return { ok: true as const, ...review, text: rows.map((cells) => cells.join('\t').trimEnd()).join('\n') };
   });
 };
 export default buyingRoutes;
