@@ -9,7 +9,6 @@ import {
   type LineReason,
   lineTotalCents,
   MSG,
-  normalizeCode,
   type ParsedQuickOrder,
   type QuickOrderReviewLine,
   reasonText,
