@@ -10,6 +10,7 @@ import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
 import { placeDemoOrders } from './demo-orders.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
 import { PALETTE } from './palette-and-brands.ts';
 import { type CatalogueRows, creationDates, emptyRows, planProduct, productName, productRows } from './product-rows.ts';
@@ -96,4 +97,5 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
     }),
   );
   await placeDemoOrders(db, buyer, admin);
+  await seedDemoPayments(db, config.uploadsDir, buyer, admin);
 }

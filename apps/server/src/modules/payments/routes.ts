@@ -2,7 +2,50 @@
  * Paying by transfer (`endpoints.payments`): the store's bank accounts and the distributor's receipts
  * (private files: only their owner and the staff read them).
  */
+import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPrivateFile } from '../../lib/private-file.ts';
+import { route } from '../../lib/route.ts';
+import { readReceiptForm } from './receipt-form.ts';
+import { activeBankAccounts, myOrderReceipts, myReceiptFile, sendReceipt } from './service.ts';
 
-const paymentRoutes: FastifyPluginAsync = async () => {};
+const { payments } = endpoints;
+
+const paymentRoutes: FastifyPluginAsync = async (app) => {
+  route(app, payments.bankAccounts, async () => ({ ok: true as const, accounts: await activeBankAccounts(app.db) }));
+
+  route(app, payments.receipts, async (request) => ({
+    ok: true as const,
+    ...(await myOrderReceipts(app.db, request.user!.id, request.params.id)),
+  }));
+
+  route(
+    app,
+    payments.upload,
+    async (request) => {
+      const file = await readReceiptForm(request);
+      const deps = {
+        db: app.db,
+        storage: app.storage,
+        mailer: app.mailer,
+        log: request.log,
+        storeInbox: app.config.storeInbox,
+        publicUrl: app.config.publicUrl,
+      };
+      return { ok: true as const, msg: MSG.receiptSent, ...(await sendReceipt(deps, request.user!.id, request.params.id, file)) };
+    },
+    { config: app.config.formRateLimit },
+  );
+
+  route(app, payments.download, async (request, reply) => {
+    const file = await myReceiptFile(
+      { db: app.db, storage: app.storage, log: request.log },
+      request.user!.id,
+      request.params.id,
+      request.params.receiptId,
+    );
+    return sendPrivateFile(reply, file);
+  });
+};
 export default paymentRoutes;

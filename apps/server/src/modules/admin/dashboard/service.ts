@@ -47,7 +47,7 @@ function lowStock(db: Db) {
 
 /** The back office's first page: what needs attention today, in a handful of small queries. */
 export async function dashboard(db: Db, timeZone: string): Promise<Omit<DashboardResponse, 'ok'>> {
-  const [[pending], byStatus, [today], low, [unread]] = await Promise.all([
+  const [[pending], byStatus, [today], low, [unread], [receipts]] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -59,6 +59,8 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
       .where(and(ne(sales.status, 'CANCELED'), placedToday(timeZone))),
     lowStock(db),
     db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    // the orders list's `?payment=SENT`: the same orders, so the number and the list agree
+    db.select({ n: count() }).from(sales).where(eq(sales.paymentStatus, 'SENT')),
   ]);
   const ordersByStatus = emptyStatusCounts();
   for (const r of byStatus) ordersByStatus[r.status] = r.n;
@@ -68,5 +70,6 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
     today: { orders: today.n, totalCents: today.cents },
     lowStock: { items: low.map(({ total: _, ...item }) => item), total: low[0]?.total ?? 0 },
     unreadMessages: unread.n,
+    receiptsToCheck: receipts.n,
   };
 }

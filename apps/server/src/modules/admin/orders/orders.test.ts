@@ -472,6 +472,7 @@ describe('GET /api/admin/orders', () => {
     expect(byA.orders[0]).toEqual({
       saleid: a3,
       status: 'RECEIVED',
+      paymentStatus: 'PENDING',
       saledate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       totalCents: 6000,
       items: 24,

@@ -1,8 +1,39 @@
 /**
- * The back office's transfer payments (`adminEndpoints.payments`, `adminEndpoints.bankAccounts`): check a
- * receipt, confirm or reject it (e-mailing the distributor), keep the store's bank accounts.
+ * The store's bank accounts in the back office (`adminEndpoints.bankAccounts`): list, add, change, order,
+ * switch off and delete the accounts distributors pay into. The receipts' review is in ../orders/payments.ts.
  */
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
+import { createBankAccount, deleteBankAccount, listBankAccounts, reorderBankAccounts, updateBankAccount } from './bank-accounts.ts';
 
-const adminPaymentRoutes: FastifyPluginAsync = async () => {};
+const { bankAccounts } = adminEndpoints;
+
+const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
+  route(app, bankAccounts.list, async () => ({ ok: true as const, accounts: await listBankAccounts(app.db) }));
+
+  route(app, bankAccounts.create, async (request) => ({
+    ok: true as const,
+    msg: ADMIN_MSG.bankAccountCreated,
+    account: await createBankAccount(app.db, request.body),
+  }));
+
+  route(app, bankAccounts.update, async (request) => ({
+    ok: true as const,
+    msg: ADMIN_MSG.bankAccountUpdated,
+    account: await updateBankAccount(app.db, request.params.id, request.body),
+  }));
+
+  route(app, bankAccounts.reorder, async (request) => ({
+    ok: true as const,
+    msg: ADMIN_MSG.bankAccountsReordered,
+    accounts: await reorderBankAccounts(app.db, request.body.ids),
+  }));
+
+  route(app, bankAccounts.remove, async (request) => {
+    await deleteBankAccount(app.db, request.params.id);
+    return { ok: true as const, msg: ADMIN_MSG.bankAccountDeleted };
+  });
+};
 export default adminPaymentRoutes;

@@ -1,0 +1,104 @@
+/**
+ * The staff's review of transfer receipts: an order's receipts, «Confirmar pago» (optionally approving an
+ * order in «Orden Recibida» in the same transaction, moved exactly as `moveOrder` moves it) and «Rechazar
+ * comprobante» with a reason. Each decision mails the distributor once it is committed.
+ */
+import { MSG, PAYMENT_STATUS_LABELS, SALE_STATUS_LABELS } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { saleReceipts, sales, users } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { Mailer } from '../../../plugins/mail.ts';
+import type { Storage } from '../../../plugins/storage.ts';
+import { readReceipt, receiptView } from '../../payments/receipts.ts';
+import { orderStatusMail } from '../../sales/order-mail.ts';
+import { receiptReviewMail } from './payment-mail.ts';
+import { moveOrder, orderDetail } from './service.ts';
+
+const reviewer = alias(users, 'reviewer');
+
+/** An order's payment state and every receipt, newest first, with who reviewed each. */
+export async function orderReceipts(db: DbOrTx, orderId: number) {
+  const [order] = await db.select({ paymentStatus: sales.paymentStatus }).from(sales).where(eq(sales.id, orderId));
+  if (!order) throw notFound(MSG.saleNotFound);
+  const rows = await db
+    .select({ receipt: saleReceipts, userid: reviewer.id, email: reviewer.email, name: reviewer.name, lastname: reviewer.lastname })
+    .from(saleReceipts)
+    .leftJoin(reviewer, eq(reviewer.id, saleReceipts.reviewedBy))
+    .where(eq(saleReceipts.saleId, orderId))
+    .orderBy(desc(saleReceipts.createdAt), desc(saleReceipts.id));
+  return {
+    paymentStatus: order.paymentStatus,
+    receipts: rows.map((r) => ({
+      ...receiptView(r.receipt),
+      reviewedBy: r.userid === null ? null : { userid: r.userid, email: r.email ?? '', name: `${r.name ?? ''} ${r.lastname ?? ''}`.trim() },
+    })),
+  };
+}
+
+export async function receiptFile(deps: { db: Db; storage: Storage; log: FastifyBaseLogger }, orderId: number, receiptId: number) {
+  const [receipt] = await deps.db
+    .select()
+    .from(saleReceipts)
+    .where(and(eq(saleReceipts.id, receiptId), eq(saleReceipts.saleId, orderId)));
+  if (!receipt) throw notFound(MSG.receiptNotFound);
+  return readReceipt(deps, receipt);
+}
+
+/** The order and the receipt, both locked (the order first, as every move locks it), the receipt still waiting. */
+async function lockWaiting(tx: DbOrTx, orderId: number, receiptId: number) {
+  const [order] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, orderId)).for('update');
+  if (!order) throw notFound(MSG.saleNotFound);
+  const [receipt] = await tx
+    .select({ status: saleReceipts.status })
+    .from(saleReceipts)
+    .where(and(eq(saleReceipts.id, receiptId), eq(saleReceipts.saleId, orderId)))
+    .for('update');
+  if (!receipt) throw notFound(MSG.receiptNotFound);
+  if (receipt.status !== 'SENT') throw new AppError('conflict', ADMIN_MSG.receiptNotWaiting(PAYMENT_STATUS_LABELS[receipt.status]));
+  return order;
+}
+
+export interface ReviewDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  timeZone: string;
+}
+
+type Decision = { kind: 'confirm'; approve: boolean } | { kind: 'reject'; reason: string };
+
+/**
+ * Confirms or rejects a waiting receipt: the receipt and the order's payment state change together (and,
+ * for a confirmation that approves, the order moves in the same transaction), or nothing does.
+ */
+export async function reviewReceipt(deps: ReviewDeps, orderId: number, receiptId: number, decision: Decision, adminId: number) {
+  const approved = await deps.db.transaction(async (tx) => {
+    const order = await lockWaiting(tx, orderId, receiptId);
+    const approve = decision.kind === 'confirm' && decision.approve;
+    if (approve && order.status !== 'RECEIVED')
+      throw new AppError('conflict', ADMIN_MSG.receiptApproveRefused(SALE_STATUS_LABELS[order.status]));
+    const status = decision.kind === 'confirm' ? ('CONFIRMED' as const) : ('REJECTED' as const);
+    await tx
+      .update(saleReceipts)
+      .set({ status, reason: decision.kind === 'reject' ? decision.reason : null, reviewedBy: adminId, reviewedAt: new Date() })
+      .where(eq(saleReceipts.id, receiptId));
+    await tx.update(sales).set({ paymentStatus: status }).where(eq(sales.id, orderId));
+    if (approve) await moveOrder(tx, orderId, 'APPROVED', adminId);
+    return approve;
+  });
+
+  const order = await orderDetail(deps.db, orderId);
+  deps.mailer.sendLater(receiptReviewMail(order, decision.kind === 'reject' ? decision.reason : null, deps.publicUrl), deps.log);
+  // The move to «Orden Aprobada» mails the distributor as every move does.
+  if (approved) deps.mailer.sendLater(orderStatusMail(order, deps), deps.log);
+
+  let msg = ADMIN_MSG.receiptRejected(orderId);
+  if (decision.kind === 'confirm') msg = approved ? ADMIN_MSG.paymentConfirmedApproved(orderId) : ADMIN_MSG.paymentConfirmed(orderId);
+  const { paymentStatus, receipts } = await orderReceipts(deps.db, orderId);
+  return { msg, paymentStatus, orderStatus: order.status, receipts };
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@store/contracts';
+import { RECEIPT_TYPES } from '@store/contracts/payments';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bankAccounts, saleReceipts, sales } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { button, emailLayout, facts } from '../../lib/email-layout.ts';
+import type { UploadedFile } from '../../lib/multipart.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import type { ReceiptKind } from './receipt-form.ts';
+import { type ReceiptRecord, readReceipt, receiptView } from './receipts.ts';
+
+type OrderRecord = Pick<typeof sales.$inferSelect, 'status' | 'paymentStatus'>;
+
+/** The accounts distributors pay into: the active ones, in the staff's order. */
+export function activeBankAccounts(db: Db) {
+  return db
+    .select({
+      bankaccountid: bankAccounts.id,
+      bank: bankAccounts.bank,
+      accountType: bankAccounts.accountType,
+      number: bankAccounts.number,
+      holder: bankAccounts.holder,
+      ruc: bankAccounts.ruc,
+    })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.active, true))
+    .orderBy(asc(bankAccounts.position), asc(bankAccounts.id));
+}
+
+/** The caller's order (another distributor's is the same 404 as one that does not exist). */
+async function ownOrder(db: Db, userId: number, orderId: number) {
+  const [order] = await db
+    .select({ status: sales.status, paymentStatus: sales.paymentStatus })
+    .from(sales)
+    .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
+  if (!order) throw notFound(MSG.saleNotFound);
+  return order;
+}
+
+export async function myOrderReceipts(db: Db, userId: number, orderId: number) {
+  const order = await ownOrder(db, userId, orderId);
+  const receipts = await db
+    .select()
+    .from(saleReceipts)
+    .where(eq(saleReceipts.saleId, orderId))
+    .orderBy(desc(saleReceipts.createdAt), desc(saleReceipts.id));
+  return { paymentStatus: order.paymentStatus, receipts: receipts.map(receiptView) };
+}
+
+/** Why an order takes no receipt now, if it does not: canceled, already paid, or one waiting for the staff. */
+function refusal(order: OrderRecord): string | null {
+  if (order.status === 'CANCELED') return MSG.receiptOrderCanceled;
+  if (order.paymentStatus === 'CONFIRMED') return MSG.receiptAlreadyConfirmed;
+  if (order.paymentStatus === 'SENT') return MSG.receiptAlreadyWaiting;
+  return null;
+}
+
+/** The name the receipt keeps: the one sent, made printable and short, with the extension its content has. */
+function receiptName(sent: string, kind: ReceiptKind) {
+  const base = sent
+    .replace(/[\\/]/g, '_')
+    .replace(/[\p{Cc}]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'comprobante'}.${kind}`;
+}
+
+export interface ReceiptDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  storeInbox: string;
+  publicUrl: string;
+}
+
+/**
+ * «Subir comprobante»: the file is stored under a private key, then its row and the order's new payment
+ * state are written in one transaction that locks the order (two uploads at once are served one after the
+ * other, and the second sees the first one waiting). Anything refused leaves no row and no file behind.
+ */
+export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: number, file: UploadedFile & { kind: ReceiptKind }) {
+  const { db, storage } = deps;
+  // Checked before the file is written, so a refused upload never touches the storage; checked again under the lock.
+  const before = refusal(await ownOrder(db, userId, orderId));
+  if (before) throw new AppError('conflict', before);
+
+  const key = `receipts/${orderId}/${Date.now()}-${randomBytes(8).toString('hex')}.${file.kind}`;
+  await storage.put(key, file.data);
+  let receipt: ReceiptRecord;
+  let company: string;
+  try {
+    ({ receipt, company } = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ status: sales.status, paymentStatus: sales.paymentStatus, companyName: sales.companyName })
+        .from(sales)
+        .where(and(eq(sales.id, orderId), eq(sales.userId, userId)))
+        .for('update');
+      if (!order) throw notFound(MSG.saleNotFound);
+      const refused = refusal(order);
+      if (refused) throw new AppError('conflict', refused);
+      const [row] = await tx
+        .insert(saleReceipts)
+        .values({
+          saleId: orderId,
+          filename: receiptName(file.filename, file.kind),
+          storageKey: key,
+          mime: RECEIPT_TYPES[file.kind],
+          bytes: file.data.length,
+        })
+        .returning();
+      await tx.update(sales).set({ paymentStatus: 'SENT' }).where(eq(sales.id, orderId));
+      return { receipt: row, company: order.companyName };
+    }));
+  } catch (err) {
+    await storage.remove(key);
+    throw err;
+  }
+
+  // The staff hear of it at once: a receipt waits for them.
+  const subject = `Comprobante de pago de la orden #${orderId}`;
+  const orderUrl = `${deps.publicUrl}/admin/orders/${orderId}`;
+  deps.mailer.sendLater(
+    {
+      to: deps.storeInbox,
+      subject,
+      text: `${company} envió un comprobante de transferencia para la orden #${orderId} (${receipt.filename}).\n\nRevíselo en ${orderUrl}`,
+      html: emailLayout({
+        title: subject,
+        preheader: `${company} · orden #${orderId}`,
+        heading: `Nuevo comprobante: orden #${orderId}`,
+        blocks: [
+          facts([
+            ['Distribuidor', company],
+            ['Orden', `#${orderId}`],
+            ['Archivo', receipt.filename],
+          ]),
+          button('Revisar el comprobante', orderUrl),
+        ],
+        publicUrl: deps.publicUrl,
+      }),
+    },
+    deps.log,
+  );
+  return { paymentStatus: 'SENT' as const, receipt: receiptView(receipt) };
+}
+
+/** One receipt's bytes, for the order's owner. */
+export async function myReceiptFile(
+  deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
+  userId: number,
+  orderId: number,
+  receiptId: number,
+) {
+  const [found] = await deps.db
+    .select({ receipt: saleReceipts })
+    .from(saleReceipts)
+    .innerJoin(sales, eq(sales.id, saleReceipts.saleId))
+    .where(and(eq(saleReceipts.id, receiptId), eq(saleReceipts.saleId, orderId), eq(sales.userId, userId)));
+  if (!found) throw notFound(MSG.receiptNotFound);
+  return readReceipt(deps, found.receipt);
+}
