@@ -11,3 +11,6 @@ export const adminDashboardKey = ['admin', 'dashboard'] as const;
 
 /** the back office's products; a canceled order puts their units back */
 export const adminProductsKey = ['admin', 'products'] as const;
+
+/** the distributor's open stock alerts (features/account «Mis avisos»); the product page adds to them */
+export const myAlertsKey = ['stock-alerts'] as const;

@@ -19,6 +19,7 @@ import { notify } from '../../lib/toast.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { MyAlerts } from './components/my-alerts.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -45,6 +46,7 @@ export function ProfilePage() {
           <ChangePasswordForm />
         </div>
       )}
+      <MyAlerts />
     </section>
   );
 }

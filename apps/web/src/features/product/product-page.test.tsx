@@ -123,4 +123,88 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Producto agregado al carrito')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_product')).toHaveLength(1));
   });
+
+  it('SIZES: the size curve adds every chosen size of the colour in one request', async () => {
+    signIn();
+    const sized = {
+      ok: true,
+      product: {
+        ...detail.product,
+        productInfo: { ...detail.product.productInfo, stocktype: 'SIZES' },
+        productVariants: [
+          variantFixture({
+            prodvarid: 501,
+            stock: 18,
+            price: 22.9,
+            stock_sizes: [
+              { stockid: 1, sizeid: 38, name: '38', quantity: 6 },
+              { stockid: 2, sizeid: 39, name: '39', quantity: 0 },
+              { stockid: 3, sizeid: 40, name: '40', quantity: 12 },
+            ],
+          }),
+        ],
+      },
+    };
+    const fetchMock = stubApi({
+      'GET product/get_by_id/240': { body: sized },
+      'GET stock_alerts/mine': { body: { ok: true, alerts: [] } },
+      'POST shopping_cart/add_many': { body: { ok: true, msg: 'Se agregaron 2 líneas al carrito', added: 2 } },
+      'GET shopping_cart/my_cart': { status: 404, body: { ok: false, msg: 'x' } },
+    });
+    const user = renderProduct('?productid=240');
+    expect(await screen.findByRole('heading', { name: 'Curva de tallas' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.type(screen.getByLabelText('Pares de la talla 38'), '6');
+    await user.click(screen.getByRole('button', { name: 'Un par más de la talla 40' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByText('Se agregaron 2 líneas al carrito')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'POST', 'shopping_cart/add_many');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0][1]?.body))).toEqual({
+      lines: [
+        { prodvarid: 501, quantity: 6, sizeid: 38 },
+        { prodvarid: 501, quantity: 1, sizeid: 40 },
+      ],
+    });
+    expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_product')).toHaveLength(0);
+  });
+
+  it('a sold-out colour is greyed «Agotado»; chosen, it shows its pictures and «Avísame cuando haya stock», no add button', async () => {
+    signIn();
+    const withSoldOut = {
+      ok: true,
+      product: {
+        ...detail.product,
+        productVariants: [
+          variantFixture({ prodvarid: 601, code: 'AS-601-NEG', stock: 20, price: 22.9 }),
+          variantFixture({
+            prodvarid: 602,
+            code: 'AS-602-ROJ',
+            stock: 0,
+            price: 22.9,
+            color: { colorid: 9, name: 'Rojo', hexcode: '#cc0000' },
+            product_media: [{ url: '/media/products/rojo.svg', type: 'image' }],
+          }),
+        ],
+      },
+    };
+    const fetchMock = stubApi({
+      'GET product/get_by_id/240': { body: withSoldOut },
+      'GET stock_alerts/mine': { body: { ok: true, alerts: [] } },
+      'POST stock_alerts': { status: 201, body: { ok: true, msg: 'Le avisaremos por correo cuando haya stock', alert: {} } },
+    });
+    const user = renderProduct('?productid=240');
+    await screen.findByRole('heading', { name: 'Zapatilla casual Austro Sendero' });
+    // the first colour that can be bought is the one chosen
+    expect(screen.getByText(/^Código AS-601-NEG/, { selector: 'p' })).toBeInTheDocument();
+    const soldOut = screen.getByTitle('Código AS-602-ROJ · Rojo · Agotado');
+    expect(soldOut).toHaveTextContent('Agotado');
+    await user.click(soldOut);
+    expect(screen.getByTestId('sold-out')).toHaveTextContent('El color Rojo está agotado');
+    expect(screen.queryByRole('button', { name: 'Agregar al carrito' })).toBeNull();
+    expect(document.querySelector('img[src="/media/products/rojo.svg"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Avísame cuando haya stock' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', 'stock_alerts')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'stock_alerts')[0][1]?.body))).toEqual({ prodvarid: 602, sizeid: null });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * A product's page (/product?productid=…): its pictures, variants, details and, for a signed-in distributor,
- * the price and the quantity picker that adds to the cart or buys at once.
+ * the price and the quantity picker (BOXES, UNITS) or the size curve (SIZES) that adds to the cart or buys at
+ * once. A colour that cannot be bought is shown greyed; chosen, it offers «Avísame cuando haya stock».
  */
 import type { Variant } from '@store/contracts/catalog';
 import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
@@ -16,12 +17,16 @@ import { PriceTag } from '../../components/catalog/price-tag.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
+import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
+import { useAddSizeCurve } from './api/add-size-curve.ts';
 import { useProduct } from './api/get-product.ts';
 import { Gallery, galleryImages } from './components/gallery.tsx';
 import { ProductPageSkeleton } from './components/product-page-skeleton.tsx';
 import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
+import { type CurveLine, SizeCurve } from './components/size-curve.tsx';
+import { StockAlertButton } from './components/stock-alert-button.tsx';
 import { VariantCarousel } from './components/variant-carousel.tsx';
 
 /** The lookups listed under the product, gender first (the brand sits above its name): each one's field in `productInfo`. */
@@ -37,15 +42,20 @@ export function ProductPage() {
   const productid = readId(search.get('productid')) ?? 0;
   const product = useProduct(productid);
   const addToCart = useAddToCart();
+  const addCurve = useAddSizeCurve();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
 
-  const eligible = useMemo(
-    () => product.data?.productVariants.filter((v) => isVariantAvailable(v, product.data.productInfo)) ?? [],
+  const variants = product.data?.productVariants ?? [];
+  const soldOut = useMemo(
+    () => new Set(product.data?.productVariants.filter((v) => !isVariantAvailable(v, product.data.productInfo)).map((v) => v.prodvarid)),
     [product.data],
   );
-  // The first variant with six or more is chosen whenever the current one is missing or not eligible.
-  const variant: Variant | undefined = eligible.find((v) => v.prodvarid === chosenId) ?? eligible[0];
+  // The colour chosen (a sold-out one too: its pictures and its alert); otherwise the first with six or more,
+  // or the first of all when every colour is sold out.
+  const variant: Variant | undefined =
+    variants.find((v) => v.prodvarid === chosenId) ?? variants.find((v) => !soldOut.has(v.prodvarid)) ?? variants[0];
+  const buyable = variant !== undefined && !soldOut.has(variant.prodvarid);
 
   // SPEC.md 8: a product that cannot be loaded (unknown, or no id at all) is an error toast beside the error page.
   useEffect(() => {
@@ -70,7 +80,7 @@ export function ProductPage() {
   const add = async (picked: PickedQuantity) => {
     if (!variant) return false;
     try {
-      const result = await addToCart.mutateAsync({ prodvarid: variant.prodvarid, quantity: picked.quantity, sizeid: picked.sizeid });
+      const result = await addToCart.mutateAsync({ prodvarid: variant.prodvarid, quantity: picked.quantity });
       notify.success(result.msg);
       return true;
     } catch (error) {
@@ -80,6 +90,21 @@ export function ProductPage() {
   };
   const buyNow = async (picked: PickedQuantity) => {
     if (picked.quantity > 0 && !(await add(picked))) return;
+    navigate(paths.cart);
+  };
+  const addLines = async (lines: CurveLine[]) => {
+    if (!variant) return false;
+    try {
+      const result = await addCurve.mutateAsync(lines.map((l) => ({ prodvarid: variant.prodvarid, ...l })));
+      notify.success(result.msg);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+  };
+  const buyCurveNow = async (lines: CurveLine[]) => {
+    if (lines.length && !(await addLines(lines))) return;
     navigate(paths.cart);
   };
 
@@ -115,7 +140,7 @@ export function ProductPage() {
             {info.preventa && <PreSaleBadge />}
           </div>
           <p className="text-xs text-stone-500">{t(`vat-included.${info.unit}`)}</p>
-          <VariantCarousel variants={eligible} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
+          <VariantCarousel variants={variants} soldOut={soldOut} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
           {variant &&
             (price === null ? (
               <div className="flex flex-col gap-3 rounded-xl bg-stone-100 p-4">
@@ -124,23 +149,50 @@ export function ProductPage() {
                   {t('login')}
                 </Link>
               </div>
+            ) : !buyable ? (
+              <div data-testid="sold-out" className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                  <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-bold tracking-wide text-stone-700 uppercase">
+                    {t('sold-out')}
+                  </span>
+                  {t('sold-out-color', { color: variant.color.name })}
+                </p>
+                <p className="text-sm text-stone-600">{t('sold-out-note')}</p>
+                <StockAlertButton key={variant.prodvarid} variantId={variant.prodvarid} />
+              </div>
             ) : (
-              <div className="rounded-2xl border border-stone-200 bg-white p-5">
-                <QuantityPicker
-                  key={variant.prodvarid}
-                  stockType={info.stocktype}
-                  price={price}
-                  discount={discount}
-                  unit={info.unit}
-                  unitsPerBox={info.units_per_box}
-                  stock={stock}
-                  sizes={variant.stock_sizes}
-                  busy={addToCart.isPending}
-                  onAdd={add}
-                  onBuyNow={buyNow}
-                />
+              <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+                {info.stocktype === 'SIZES' ? (
+                  <SizeCurve
+                    key={variant.prodvarid}
+                    variantId={variant.prodvarid}
+                    sizes={variant.stock_sizes ?? []}
+                    price={price}
+                    discount={discount}
+                    unit={info.unit}
+                    busy={addCurve.isPending}
+                    onAdd={addLines}
+                    onBuyNow={buyCurveNow}
+                  />
+                ) : (
+                  <QuantityPicker
+                    key={variant.prodvarid}
+                    stockType={info.stocktype}
+                    price={price}
+                    discount={discount}
+                    unit={info.unit}
+                    unitsPerBox={info.units_per_box}
+                    stock={stock}
+                    busy={addToCart.isPending}
+                    onAdd={add}
+                    onBuyNow={buyNow}
+                  />
+                )}
               </div>
             ))}
+          {variant && price !== null && (
+            <WhatsAppButton text={t('whatsapp', { code: variant.code, name: info.name })} className="self-start" />
+          )}
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
             {DETAILS.map((field) => (
               <div key={field} className="flex flex-col">

@@ -137,25 +137,6 @@ describe('QuantityPicker', () => {
     expect(p.quantity()).toBe('0');
   });
 
-  it('SIZES: asks for a size first, then caps at that size’s stock and sends its id', async () => {
-    const sizes = [
-      { sizeid: 3, name: '38', quantity: 1 },
-      { sizeid: 4, name: '39', quantity: 0 },
-    ];
-    const p = setup({ stockType: 'SIZES', stock: 99, sizes });
-    await p.plus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Debe seleccionar una talla');
-    expect(screen.getByRole('option', { name: 'Talla 39 (0 pares disponibles)' })).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'Talla 38 (1 par disponible)' })).toBeEnabled();
-    await p.user.selectOptions(screen.getByLabelText('Talla'), '3');
-    await p.plus();
-    await p.plus();
-    expect(p.quantity()).toBe('1');
-    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock');
-    await p.add();
-    expect(p.onAdd).toHaveBeenCalledWith({ quantity: 1, sizeid: 3 });
-  });
-
   it('keeps the quantity when the add fails, and shows Agregando... while busy', async () => {
     const p = setup({ stock: 5, onAdd: vi.fn(async () => false) });
     await p.plus();

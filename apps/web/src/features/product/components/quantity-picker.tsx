@@ -1,7 +1,5 @@
-import type { Variant } from '@store/contracts/catalog';
 import type { CountingUnit, StockType } from '@store/contracts/constants';
 import { BOX_UNITS, HALF_BOX_UNITS } from '@store/contracts/constants';
-import { MSG } from '@store/contracts/messages';
 import { boxCents, discountedCents, formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { addToCartError, decreaseQuantity, increaseQuantity, quantityCap, quantityStep, type UnitsPack } from '@store/contracts/stock';
@@ -10,38 +8,35 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/messages.ts';
 import { type SellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import { PurchaseButtons } from './purchase-buttons.tsx';
 
 /** A UNITS product is bought by the box or the half box. */
 const PACKS: readonly UnitsPack[] = [BOX_UNITS, HALF_BOX_UNITS];
 
-/** What the picker reads of a size's stock (the variant's `stock_sizes`). */
-type SizeStock = Pick<NonNullable<Variant['stock_sizes']>[number], 'sizeid' | 'name' | 'quantity'>;
-
 export interface PickedQuantity {
   quantity: number;
-  sizeid?: number;
 }
 
 interface QuantityPickerProps {
-  stockType: StockType;
+  /** a SIZES product is bought through its size curve (size-curve.tsx) */
+  stockType: Exclude<StockType, 'SIZES'>;
   /** per pair (or unit), VAT included, before the discount */
   price: number;
   discount: number;
-  /** what the price and the UNITS/SIZES quantities count */
+  /** what the price and the UNITS quantities count */
   unit: CountingUnit;
   /** pairs (or units) in one box: a BOXES quantity counts boxes */
   unitsPerBox: number;
   /** the variant's stock; null or undefined when unknown (the cap is then 500) */
   stock: number | null | undefined;
-  sizes?: SizeStock[];
   busy?: boolean;
   onAdd: (picked: PickedQuantity) => Promise<boolean>;
   onBuyNow: (picked: PickedQuantity) => void;
 }
 
 /**
- * BOXES: plus/minus on whole boxes, priced per pair and per box; UNITS: box (12) or half box (6) with arrows;
- * SIZES: a size and plus/minus (SPEC.md 2, 5). The chosen quantity shows what it holds and costs.
+ * BOXES: plus/minus on whole boxes, priced per pair and per box; UNITS: box (12) or half box (6) with arrows
+ * (SPEC.md 2, 5). The chosen quantity shows what it holds and costs.
  */
 export function QuantityPicker({
   stockType,
@@ -50,7 +45,6 @@ export function QuantityPicker({
   unit,
   unitsPerBox,
   stock,
-  sizes = [],
   busy = false,
   onAdd,
   onBuyNow,
@@ -60,11 +54,9 @@ export function QuantityPicker({
   const id = useId();
   const [quantity, setQuantity] = useState(0);
   const [pack, setPack] = useState<UnitsPack>(BOX_UNITS);
-  const [sizeid, setSizeid] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const size = sizes.find((s) => s.sizeid === sizeid);
-  const cap = quantityCap(stockType === 'SIZES' ? size?.quantity : stock);
+  const cap = quantityCap(stock);
   const step = quantityStep(stockType, pack);
   const boxes = stockType === 'BOXES';
   const line: SellingLine = { quantity, stockType, unit, unitsPerQuantity: unitsPerQuantity(stockType, unitsPerBox) };
@@ -75,7 +67,6 @@ export function QuantityPicker({
   const chosenCents = lineTotalCents({ priceCents, discountPercent: discount, ...line });
 
   const increase = () => {
-    if (stockType === 'SIZES' && !size) return setError(translateMessage(MSG.sizeRequired));
     const change = increaseQuantity(quantity, step, cap);
     setQuantity(change.quantity);
     setError(change.error && translateMessage(change.error));
@@ -85,9 +76,9 @@ export function QuantityPicker({
     setError(null);
   };
   const picked = (): PickedQuantity | null => {
-    const problem = stockType === 'SIZES' && !size ? MSG.sizeRequired : addToCartError(quantity, cap);
+    const problem = addToCartError(quantity, cap);
     setError(problem && translateMessage(problem));
-    return problem ? null : { quantity, ...(size ? { sizeid: size.sizeid } : {}) };
+    return problem ? null : { quantity };
   };
   const add = async () => {
     const p = picked();
@@ -129,30 +120,6 @@ export function QuantityPicker({
           </div>
         </fieldset>
       )}
-      {stockType === 'SIZES' && (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-size`} className="text-sm font-semibold text-stone-800">
-            {t('size')}
-          </label>
-          <select
-            id={`${id}-size`}
-            value={sizeid ?? ''}
-            onChange={(e) => {
-              setSizeid(e.target.value ? Number(e.target.value) : null);
-              setQuantity(0);
-              setError(null);
-            }}
-            className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
-          >
-            <option value="">{t('choose-size')}</option>
-            {sizes.map((s) => (
-              <option key={s.sizeid} value={s.sizeid} disabled={s.quantity <= 0}>
-                {t('size-option', { name: s.name, amount: words.count(unit, s.quantity), count: s.quantity })}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
       {boxes && (
         <p className="text-sm text-stone-700 tabular-nums">
           <span className="whitespace-nowrap">
@@ -180,11 +147,7 @@ export function QuantityPicker({
             </button>
           </div>
           <span className="text-sm text-stone-500">
-            {stockType === 'UNITS'
-              ? t('units-step', { step, word: words.word(unit, step) })
-              : boxes || size
-                ? t('max', { amount: boxes ? words.boxes(cap) : words.count(unit, cap) })
-                : null}
+            {stockType === 'UNITS' ? t('units-step', { step, word: words.word(unit, step) }) : t('max', { amount: words.boxes(cap) })}
           </span>
         </div>
         {quantity > 0 && (
@@ -194,36 +157,17 @@ export function QuantityPicker({
           </p>
         )}
       </div>
-      {stockType !== 'SIZES' && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {boxes
-            ? t('minimum-boxes', { box: words.boxOf(unit, unitsPerBox) })
-            : t('minimum-note', { box: words.count(unit, BOX_UNITS), half: words.count(unit, HALF_BOX_UNITS) })}
-        </p>
-      )}
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        {boxes
+          ? t('minimum-boxes', { box: words.boxOf(unit, unitsPerBox) })
+          : t('minimum-note', { box: words.count(unit, BOX_UNITS), half: words.count(unit, HALF_BOX_UNITS) })}
+      </p>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-600">
           {error}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <button
-          type="button"
-          onClick={add}
-          disabled={busy}
-          className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300"
-        >
-          {busy ? t('adding') : t('add-to-cart')}
-        </button>
-        <button
-          type="button"
-          onClick={() => onBuyNow({ quantity, ...(size ? { sizeid: size.sizeid } : {}) })}
-          disabled={busy}
-          className="inline-flex h-12 items-center justify-center rounded-lg bg-accent-500 px-5 font-semibold text-stone-950 hover:bg-accent-400 disabled:bg-stone-300"
-        >
-          {t('buy-now')}
-        </button>
-      </div>
+      <PurchaseButtons busy={busy} onAdd={add} onBuyNow={() => onBuyNow({ quantity })} />
     </div>
   );
 }

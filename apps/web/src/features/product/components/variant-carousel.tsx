@@ -8,14 +8,17 @@ interface VariantCarouselProps {
   variants: Variant[];
   selectedId: number | null;
   onSelect: (variant: Variant) => void;
+  /** colours that cannot be bought now: greyed, marked «Agotado», still chosen to see their pictures */
+  soldOut?: ReadonlySet<number>;
 }
 
 /**
  * 'Colores disponibles': at most three at a time; hover or click selects; the colour is the tooltip, the code the title.
+ * A sold-out colour is listed too, greyed with «Agotado» (issue 12): chosen, it shows its pictures and the alert.
  * Three tiles fit a 390 px phone: the swatch sits on the picture and the code keeps to one line (its full
  * text, with the colour, is the tooltip should a narrow screen cut it).
  */
-export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarouselProps) {
+export function VariantCarousel({ variants, selectedId, onSelect, soldOut = new Set() }: VariantCarouselProps) {
   const { t } = useTranslation('product');
   const [ref, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
@@ -42,15 +45,18 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
             <ul className="flex gap-2 sm:gap-2.5">
               {variants.map((v) => {
                 const active = v.prodvarid === selectedId;
+                const out = soldOut.has(v.prodvarid);
                 return (
                   <li key={v.prodvarid} className="min-w-0 shrink-0 basis-[calc((100%-16px)/3)] sm:basis-[calc((100%-20px)/3)]">
                     <button
                       type="button"
-                      title={t('code', { code: v.code, color: v.color.name })}
+                      title={
+                        out ? t('code-sold-out', { code: v.code, color: v.color.name }) : t('code', { code: v.code, color: v.color.name })
+                      }
                       aria-pressed={active}
                       onMouseEnter={() => onSelect(v)}
                       onClick={() => onSelect(v)}
-                      className={`flex w-full min-w-0 flex-col items-center gap-1 rounded-xl border bg-white p-1 sm:p-2 ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
+                      className={`flex w-full min-w-0 flex-col items-center gap-1 rounded-xl border p-1 sm:p-2 ${out ? 'bg-stone-50' : 'bg-white'} ${active ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
                     >
                       <span className="relative">
                         <img
@@ -58,8 +64,13 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
                           alt=""
                           width={72}
                           height={72}
-                          className="size-16 object-contain"
+                          className={`size-16 object-contain ${out ? 'opacity-45 grayscale' : ''}`}
                         />
+                        {out && (
+                          <span className="absolute inset-x-0 top-1/2 -translate-y-1/2 rounded bg-stone-700/85 py-0.5 text-center text-[10px] leading-3 font-bold tracking-wide text-white uppercase">
+                            {t('sold-out')}
+                          </span>
+                        )}
                         <span
                           className="absolute right-0 bottom-0 size-3.5 rounded-full border-2 border-white shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
                           style={{ backgroundColor: v.color.hexcode }}
@@ -67,7 +78,7 @@ export function VariantCarousel({ variants, selectedId, onSelect }: VariantCarou
                       </span>
                       <span
                         data-testid="variant-code"
-                        className="block w-full truncate text-center text-[11px] leading-4 font-semibold tracking-tight text-stone-800 sm:text-xs sm:tracking-normal"
+                        className={`block w-full truncate text-center text-[11px] leading-4 font-semibold tracking-tight sm:text-xs sm:tracking-normal ${out ? 'text-stone-400 line-through' : 'text-stone-800'}`}
                       >
                         {v.code}
                       </span>

@@ -1,0 +1,2 @@
+/** The account's public surface: what another feature may use of it (the product page knows the open stock alerts). */
+export { useMyAlerts } from './api/get-my-alerts.ts';
