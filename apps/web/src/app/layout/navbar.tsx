@@ -1,26 +1,35 @@
 import { paths } from '@store/contracts/paths';
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
+import { LARGE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
 
 const SessionMenus = lazy(() => import('./session-menus.tsx'));
+// The search's combobox and its suggestions load apart from the first page: the field's outline stands in.
+const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
+const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;
 
 export function Navbar() {
   const { t } = useTranslation();
   const user = useSession();
   const hidden = useHideOnScrollDown(100);
   const [open, setOpen] = useState(false);
+  // Phones and tablets: the search opens in a row under the bar from its button.
+  const [searching, setSearching] = useState(false);
+  const large = useMediaQuery(LARGE_SCREEN);
+  const { t: tc } = useTranslation('catalog');
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setOpen(false);
+    setSearching(false);
   }
 
   const links = [
@@ -37,7 +46,7 @@ export function Navbar() {
 
   return (
     <header
-      className={`sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden && !open ? '-translate-y-full' : 'translate-y-0'}`}
+      className={`sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden && !open && !searching ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <p className="hidden bg-brand-900 px-4 py-1.5 text-center text-xs font-medium text-brand-100 sm:block">{t('top-bar')}</p>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -61,7 +70,26 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {large && (
+          <search className="ml-auto w-full max-w-xs min-w-40 flex-1">
+            <Suspense fallback={searchOutline}>
+              <HeaderSearch />
+            </Suspense>
+          </search>
+        )}
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {!large && (
+            <button
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
+              aria-label={searching ? tc('suggest.close') : tc('suggest.open')}
+              aria-expanded={searching}
+              aria-controls="busqueda-movil"
+              onClick={() => setSearching((s) => !s)}
+            >
+              {searching ? <X className="size-5" /> : <Search className="size-5" />}
+            </button>
+          )}
           <LanguageSwitch />
           {user ? (
             <Suspense fallback={<span className="inline-block h-10 w-22" />}>
@@ -81,6 +109,13 @@ export function Navbar() {
           )}
         </div>
       </div>
+      {!large && searching && (
+        <search id="busqueda-movil" className="border-t border-stone-200 bg-white px-3 py-2">
+          <Suspense fallback={searchOutline}>
+            <HeaderSearch autoFocus onDone={() => setSearching(false)} />
+          </Suspense>
+        </search>
+      )}
       {open && (
         <nav id="menu-principal" aria-label={t('nav.label')} className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
           <ul className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture } from '../../test/fixtures.ts';
@@ -31,7 +31,16 @@ function renderStore(route: string) {
 }
 
 /** A catalogue of `total` products, 12 to a page: a page past the last one comes back empty, as the API does. */
-function stubCatalogue(total: number) {
+const brands = {
+  title: 'Marcas',
+  key: 'brandid',
+  filters: [
+    { brandid: 3, name: 'Andina', count: 4 },
+    { brandid: 7, name: 'Cóndor', count: 9 },
+  ],
+};
+
+function stubCatalogue(total: number, filters: unknown[] = []) {
   return stubApi({
     'GET product/get_all_store_front': ({ url }) => {
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -40,7 +49,7 @@ function stubCatalogue(total: number) {
       const products = Array.from({ length: count }, (_, i) => cardFixture({ name: `Producto ${page}-${i + 1}` }));
       return { body: { ok: true, products, info: { currentPage: page, totalPages, limit: 12, total } } };
     },
-    'GET filters/get_all': () => ({ body: { ok: true, filters: [] } }),
+    'GET filters/get_all': () => ({ body: { ok: true, filters } }),
   });
 }
 
@@ -57,6 +66,28 @@ describe('StorePage', () => {
       new URL(String(input), 'http://x').searchParams.get('page'),
     );
     expect(pages).toEqual(['999', '11']);
+  });
+
+  it('shows the search and each chosen value as a removable chip, and «Limpiar filtros»', async () => {
+    const fetchMock = stubCatalogue(13, [brands]);
+    renderStore('/store?search=bota&brandid=3,7');
+    const chips = await screen.findByRole('list', { name: 'Filtros activos' });
+    expect(chips).toHaveTextContent('Búsqueda: «bota»');
+    await screen.findByRole('button', { name: 'Quitar filtro Marca: Andina' });
+    // the counts are asked for the same search and filters as the list
+    const [asked] = callsTo(fetchMock, 'GET', 'filters/get_all');
+    expect(new URL(String(asked[0]), 'http://x').search).toBe('?search=bota&brandid=3%2C7');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar filtro Marca: Andina' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?search=bota&brandid=7'));
+    expect(screen.queryByRole('button', { name: 'Quitar filtro Marca: Andina' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar búsqueda «bota»' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?brandid=7$/));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('list', { name: 'Filtros activos' })).toBeNull();
   });
 
   it('counts one product in the singular', async () => {

@@ -2,7 +2,7 @@
  * The catalogue: the store (/store) and the pre-sale (/pre-sale) pages, a grid of product cards with filters,
  * search and paging whose state lives in the address. Prices come only for a signed-in distributor.
  */
-import { FILTER_KEYS, type FilterKey } from '@store/contracts/catalog-lookups';
+import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
-import { type CatalogParams, readCatalogParams, writeCatalogParams } from './catalog-params.ts';
+import { type CatalogParams, readCatalogParams, toggleValue, writeCatalogParams } from './catalog-params.ts';
+import { ActiveFilters } from './components/active-filters.tsx';
 import { CatalogFilters } from './components/catalog-filters.tsx';
 
 export function StorePage() {
@@ -38,7 +39,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
   const list = useStoreFront(params, preventa);
-  const filters = useFilters(preventa);
+  const filters = useFilters(params, preventa);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const update = useCallback(
@@ -46,7 +47,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
     [setSearchParams],
   );
   const onSearch = useCallback((text: string) => update((p) => ({ ...p, search: text || undefined, page: 1 })), [update]);
-  const onSelect = useCallback((key: FilterKey, value: number) => update((p) => ({ ...p, [key]: value, page: 1 })), [update]);
+  const onToggle = useCallback((key: FilterKey, value: number) => update((p) => toggleValue(p, key, value)), [update]);
   const onReset = useCallback(() => update((p) => ({ page: 1, size: p.size })), [update]);
   const onPage = (page: number) => {
     update((p) => ({ ...p, page }));
@@ -71,7 +72,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   }, [lastPage, params.page, setSearchParams]);
 
   const info = list.data?.info;
-  const activeFilters = FILTER_KEYS.filter((k) => params[k]).length;
+  const activeFilters = Object.values(params).filter(Array.isArray).flat().length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -86,7 +87,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
             loading={filters.isPending}
             params={params}
             onSearch={onSearch}
-            onSelect={onSelect}
+            onToggle={onToggle}
             onReset={onReset}
             total={info && !list.isPlaceholderData ? info.total : null}
             activeCount={activeFilters}
@@ -103,6 +104,13 @@ function Catalog({ preventa }: { preventa: boolean }) {
           >
             {info ? t('store.available', { count: info.total }) : t('store.results')}
           </h2>
+          <ActiveFilters
+            groups={filters.data ?? []}
+            params={params}
+            onRemove={onToggle}
+            onClearSearch={() => onSearch('')}
+            onReset={onReset}
+          />
           {list.isError ? (
             <div
               role="alert"

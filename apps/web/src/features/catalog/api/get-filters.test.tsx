@@ -22,7 +22,7 @@ describe('useFilters', () => {
         body: {
           ok: true,
           filters: [
-            { title: 'Marcas', key: 'brandid', filters: [{ brandid: 1, name: 'Austro' }] },
+            { title: 'Marcas', key: 'brandid', filters: [{ brandid: 1, name: 'Austro', count: 4 }] },
             { title: 'Tecnologías', key: 'technologies', filters: [] },
             { title: 'Colores', key: 'colorid', filters: [] },
           ],
@@ -31,10 +31,10 @@ describe('useFilters', () => {
     });
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces('catalog');
-    const { result } = renderHook(() => useFilters(false), { wrapper });
+    const { result } = renderHook(() => useFilters({ page: 1, size: 20 }, false), { wrapper });
     await waitFor(() => expect(result.current.data?.map((g) => g.title)).toEqual(['Brands', 'Technologies', 'Colours']));
     // the values stay as the catalogue names them
-    expect(result.current.data?.[0].filters).toEqual([{ brandid: 1, name: 'Austro' }]);
+    expect(result.current.data?.[0].filters).toEqual([{ brandid: 1, name: 'Austro', count: 4 }]);
 
     await i18n.changeLanguage('es');
     await waitFor(() => expect(result.current.data?.map((g) => g.title)).toEqual(['Marcas', 'Tecnologías', 'Colores']));

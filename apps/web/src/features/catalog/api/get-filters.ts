@@ -1,24 +1,27 @@
 import type { FilterGroup } from '@store/contracts/catalog';
 import { endpoints } from '@store/contracts/endpoints/store';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { type CatalogParams, filterQuery } from '../catalog-params.ts';
 
 /**
- * Filter groups; a failure is logged and leaves the panel empty (SPEC.md 8). The server names each group in
- * Spanish; the page names it by its key in the reader's language, keeping the server's title when it has none.
+ * Filter groups with each value's count for the current search and filters (the page does not change them,
+ * so it is not in the key); a failure is logged and leaves the panel empty (SPEC.md 8). The server names each
+ * group in Spanish; the page names it by its key in the reader's language, keeping the server's title when it
+ * has none.
  */
-export function useFilters(preventa: boolean) {
+export function useFilters(params: CatalogParams, preventa: boolean) {
   const { t } = useTranslation('catalog');
   const select = useCallback(
     (groups: FilterGroup[]) => groups.map((g) => ({ ...g, title: t(`filter-groups.${g.key}`, { defaultValue: g.title }) })),
     [t],
   );
   return useQuery({
-    queryKey: ['filters', preventa],
-    queryFn: () =>
-      call(endpoints.catalog.filters, { query: { preventa: preventa ? true : undefined } }).then(
+    queryKey: ['filters', preventa, filterQuery(params)],
+    queryFn: ({ signal }) =>
+      call(endpoints.catalog.filters, { query: { ...filterQuery(params), preventa: preventa ? true : undefined } }, { signal }).then(
         (r) => r.filters,
         (error): FilterGroup[] => {
           console.error('filters', error);
@@ -26,6 +29,7 @@ export function useFilters(preventa: boolean) {
         },
       ),
     select,
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }

@@ -14,11 +14,11 @@ interface CatalogFiltersProps {
   loading: boolean;
   params: CatalogParams;
   onSearch: (text: string) => void;
-  onSelect: (key: FilterKey, value: number) => void;
+  onToggle: (key: FilterKey, value: number) => void;
   onReset: () => void;
   /** how many products match the current choice, or null while the list has not answered for it */
   total: number | null;
-  /** filter groups with a value chosen, for the badge on 'Filtrar' */
+  /** the values chosen across the groups, for the badge on 'Filtrar' */
   activeCount: number;
   /** brings the results into view once the phone's sheet has closed on 'Ver resultados' */
   onShowResults: () => void;
@@ -34,7 +34,7 @@ export function CatalogFilters({
   loading,
   params,
   onSearch,
-  onSelect,
+  onToggle,
   onReset,
   total,
   activeCount,
@@ -50,7 +50,7 @@ export function CatalogFilters({
     return (
       <div className="flex flex-col gap-4">
         {search}
-        <FilterPanel groups={groups} loading={loading} params={params} onSelect={onSelect} onReset={onReset} />
+        <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} onReset={onReset} />
       </div>
     );
   }
@@ -83,7 +83,7 @@ export function CatalogFilters({
             </RadixDialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
-            <FilterPanel groups={groups} loading={loading} params={params} onSelect={onSelect} />
+            <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} />
           </div>
           <div className="border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             <Button

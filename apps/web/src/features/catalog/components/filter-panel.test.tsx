@@ -9,14 +9,16 @@ const groups: FilterGroup[] = [
     title: 'Marcas',
     key: 'brandid',
     filters: [
-      { brandid: 1, name: 'Andes Runner' },
-      { brandid: 2, name: 'Cóndor' },
+      { brandid: 1, name: 'Andes Runner', count: 12 },
+      { brandid: 2, name: 'Cóndor', count: 5 },
+      { brandid: 3, name: 'Inti', count: 0 },
+      { brandid: 4, name: 'Quilla', count: 0 },
     ],
   },
 ];
 
 function setup(params = { page: 1, size: 20 } as Parameters<typeof FilterPanel>[0]['params']) {
-  const handlers = { onSelect: vi.fn(), onReset: vi.fn() };
+  const handlers = { onToggle: vi.fn(), onReset: vi.fn() };
   render(<FilterPanel groups={groups} loading={false} params={params} {...handlers} />);
   return handlers;
 }
@@ -40,11 +42,23 @@ describe('SearchBox', () => {
 });
 
 describe('FilterPanel', () => {
-  it('selects a value of a group; the selected value cannot be clicked again', () => {
-    const { onSelect } = setup({ page: 1, size: 20, brandid: 2 });
-    fireEvent.click(screen.getByRole('button', { name: 'Andes Runner' }));
-    expect(onSelect).toHaveBeenCalledWith('brandid', 1);
-    expect(screen.getByRole('button', { name: 'Cóndor' })).toBeDisabled();
+  it('shows each value with its count as a checkbox; a group takes several, and a chosen one is taken away', () => {
+    const { onToggle } = setup({ page: 1, size: 20, brandid: [2, 4] });
+    const andes = screen.getByRole('checkbox', { name: 'Andes Runner 12' });
+    expect(andes).not.toBeChecked();
+    fireEvent.click(andes);
+    expect(onToggle).toHaveBeenCalledWith('brandid', 1);
+    const condor = screen.getByRole('checkbox', { name: 'Cóndor 5' });
+    expect(condor).toBeChecked();
+    fireEvent.click(condor);
+    expect(onToggle).toHaveBeenLastCalledWith('brandid', 2);
+  });
+
+  it('disables a value that would leave no product, unless it is chosen', () => {
+    setup({ page: 1, size: 20, brandid: [4] });
+    expect(screen.getByRole('checkbox', { name: 'Inti 0' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Quilla 0' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Quilla 0' })).toBeChecked();
   });
 
   it('resets everything', () => {
@@ -57,7 +71,7 @@ describe('FilterPanel', () => {
 // The test set-up's matchMedia matches nothing: these render the phone's layout.
 describe('CatalogFilters on a phone', () => {
   function setupPhone(total: number | null) {
-    const handlers = { onSearch: vi.fn(), onSelect: vi.fn(), onReset: vi.fn(), onShowResults: vi.fn() };
+    const handlers = { onSearch: vi.fn(), onToggle: vi.fn(), onReset: vi.fn(), onShowResults: vi.fn() };
     render(<CatalogFilters groups={groups} loading={false} params={{ page: 1, size: 20 }} total={total} activeCount={0} {...handlers} />);
     return handlers;
   }
@@ -65,16 +79,16 @@ describe('CatalogFilters on a phone', () => {
   it('shows the search box on the page and keeps the groups in a closed sheet', () => {
     setupPhone(12);
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Nombre o código');
-    expect(screen.queryByRole('button', { name: 'Andes Runner' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Andes Runner/ })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a choice in the sheet applies and leaves it open; "Ver resultados (N)" closes it and brings the results', async () => {
-    const { onSelect, onShowResults } = setupPhone(12);
+    const { onToggle, onShowResults } = setupPhone(12);
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     const sheet = screen.getByRole('dialog', { name: 'Filtros' });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Andes Runner' }));
-    expect(onSelect).toHaveBeenCalledWith('brandid', 1);
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: /Andes Runner/ }));
+    expect(onToggle).toHaveBeenCalledWith('brandid', 1);
     expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Ver resultados (12)' }));
     expect(screen.queryByRole('dialog')).toBeNull();

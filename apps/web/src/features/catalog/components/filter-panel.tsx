@@ -1,6 +1,6 @@
 import type { FilterGroup } from '@store/contracts/catalog';
 import type { FilterKey } from '@store/contracts/catalog-lookups';
-import { Check, ChevronDown, RotateCcw, Search } from 'lucide-react';
+import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
@@ -12,14 +12,15 @@ interface FilterPanelProps {
   groups: FilterGroup[];
   loading: boolean;
   params: CatalogParams;
-  onSelect: (key: FilterKey, value: number) => void;
+  /** adds a value to its group's choice, or takes it away */
+  onToggle: (key: FilterKey, value: number) => void;
   /** the panel's own 'Limpiar filtros' button; left out where the reset sits elsewhere (the phone sheet's footer) */
   onReset?: () => void;
 }
 
-/** The id of a filter value: its one numeric field besides the name (brandid, categoryid, colorid...). */
-export function filterValueId(item: Record<string, number | string>): number {
-  const entry = Object.entries(item).find(([key, value]) => key !== 'name' && typeof value === 'number');
+/** The id of a filter value: its one numeric field besides the name and the count (brandid, categoryid, colorid...). */
+export function filterValueId(item: Record<string, number | string | undefined>): number {
+  const entry = Object.entries(item).find(([key, value]) => key !== 'name' && key !== 'count' && typeof value === 'number');
   return entry ? Number(entry[1]) : 0;
 }
 
@@ -64,7 +65,12 @@ export function SearchBox({ value, onSearch }: { value: string | undefined; onSe
   );
 }
 
-export function FilterPanel({ groups, loading, params, onSelect, onReset }: FilterPanelProps) {
+/**
+ * The filter groups as lists of checkboxes: a group takes several values (OR-ed), each showing how many
+ * products it would leave; a value that would leave none is disabled, unless it is chosen (so it can be
+ * taken away).
+ */
+export function FilterPanel({ groups, loading, params, onToggle, onReset }: FilterPanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -74,7 +80,7 @@ export function FilterPanel({ groups, loading, params, onSelect, onReset }: Filt
               <div key={i} className="h-12 animate-pulse bg-stone-50" />
             ))
           : groups.map((group, index) => (
-              <details key={group.key} open={index < 2 || Boolean(params[group.key])} className="group/filter">
+              <details key={group.key} open={index < 2 || Boolean(params[group.key]?.length)} className="group/filter">
                 <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
                   {group.title}
                   <ChevronDown aria-hidden="true" className="size-4 text-stone-500 transition-transform group-open/filter:rotate-180" />
@@ -82,25 +88,30 @@ export function FilterPanel({ groups, loading, params, onSelect, onReset }: Filt
                 <ul className="flex max-h-64 flex-col gap-0.5 overflow-y-auto px-2 pb-3">
                   {group.filters.map((item) => {
                     const id = filterValueId(item);
-                    const active = params[group.key] === id;
+                    const checked = Boolean(params[group.key]?.includes(id));
+                    const empty = item.count === 0 && !checked;
                     return (
                       <li key={id}>
-                        <button
-                          type="button"
-                          disabled={active}
-                          aria-pressed={active}
-                          onClick={() => onSelect(group.key, id)}
-                          className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm ${active ? 'cursor-default bg-brand-50 font-semibold text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`}
+                        <label
+                          className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm ${checked ? 'bg-brand-50 font-semibold text-brand-800' : ''} ${empty ? 'cursor-not-allowed text-stone-400' : 'cursor-pointer text-stone-700 hover:bg-stone-100'}`}
                         >
+                          <input
+                            type="checkbox"
+                            checked={checked}
+                            disabled={empty}
+                            onChange={() => onToggle(group.key, id)}
+                            className="size-4 shrink-0 rounded border-stone-300 accent-brand-700"
+                          />
                           {typeof item.hexcode === 'string' && (
                             <span
-                              className="size-3.5 shrink-0 rounded-full border border-black/15"
+                              aria-hidden="true"
+                              className={`size-3.5 shrink-0 rounded-full border border-black/15 ${empty ? 'opacity-40' : ''}`}
                               style={{ backgroundColor: item.hexcode }}
                             />
                           )}
                           <span className="flex-1">{item.name}</span>
-                          {active && <Check aria-hidden="true" className="size-4" />}
-                        </button>
+                          <span className="text-xs font-normal tabular-nums text-stone-500">{item.count}</span>
+                        </label>
                       </li>
                     );
                   })}
