@@ -109,20 +109,17 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   await addedToCart(page);
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 2 productos');
 
-  // SIZES: a size first, then its quantity.
+  // SIZES: the size curve (issue 12); one pair of the first size with stock.
   await page.goto(`/product?productid=${sizes.productid}`);
   await expect(page.getByRole('heading', { level: 1, name: sizes.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
-  await expect(page.getByText(MSG.sizeRequired)).toBeVisible();
-  const sizeSelect = page.getByLabel('Talla', { exact: true });
-  const firstSize = await sizeSelect
-    .getByRole('option', { name: /^Talla .+ \([1-9]\d* pares? disponibles?\)$/ })
-    .first()
-    .getAttribute('value');
-  await sizeSelect.selectOption(firstSize!);
-  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
-  await expect(page.getByRole('status', { name: 'Cantidad' })).toHaveText('1');
-  await addedToCart(page);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(MSG.selectQuantity)).toBeVisible();
+  const inStock = page.getByTestId('curve-size').filter({ has: page.getByRole('textbox') });
+  await inStock.first().getByRole('button', { name: /^Un par más de la talla/ }).click();
+  await expect(page.getByTestId('curve-total')).toContainText('Total: 1 par en 1 talla');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText(MSG.linesAdded(1)).first()).toBeVisible();
+  await expect(page.getByTestId('curve-total')).toContainText('Total: 0 pares');
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 3 productos');
   await expect(cartButton(page)).toHaveText('3');
 

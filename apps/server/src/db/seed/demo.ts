@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
+import { seedDemoAlerts } from './demo-alerts.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
@@ -98,4 +99,5 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
   );
   await placeDemoOrders(db, buyer, admin);
   await seedDemoPayments(db, config.uploadsDir, buyer, admin);
+  await seedDemoAlerts(db);
 }

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 import { fireStockAlerts } from './fire-stock-alerts.ts';
@@ -114,6 +115,22 @@ describe('POST /api/stock_alerts, GET mine, DELETE', () => {
 
     const visitor = await store.app.inject({ method: 'POST', url: '/api/stock_alerts', payload: { prodvarid: units.variantId } });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('the demo', () => {
+  it('the demo distributor waits for a sold-out colour and a sold-out size of one SIZES product', async () => {
+    const token = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
+    const list = await mine(token);
+    expect(list).toHaveLength(2);
+    expect(new Set(list.map((a) => a.productid)).size).toBe(1);
+    const detail = (await inject('GET', `/api/product/get_by_id/${list[0].productid}`, token)).json().product;
+    const colour = detail.productVariants.find((v: { prodvarid: number }) => v.prodvarid === list.find((a) => !a.sizeid)?.prodvarid);
+    expect(colour.stock_quantity).toBe(0);
+    const sized = list.find((a) => a.sizeid)!;
+    const variant = detail.productVariants.find((v: { prodvarid: number }) => v.prodvarid === sized.prodvarid);
+    expect(variant.stock_quantity).toBeGreaterThanOrEqual(6);
+    expect(variant.stock_sizes.find((z: { sizeid: number }) => z.sizeid === sized.sizeid).quantity).toBe(0);
   });
 });
 
