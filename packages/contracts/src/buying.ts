@@ -65,6 +65,8 @@ export const reorderLine = z.object({
   unit: z.enum(COUNTING_UNITS),
   /** the order's quantity (boxes for BOXES) */
   ordered: z.number().int(),
+  /** what was missing from the cart when reordering (the order's quantity less what the cart held) */
+  wanted: z.number().int(),
   /** what this reorder put into the cart now */
   added: z.number().int(),
   outcome: z.enum(REORDER_OUTCOMES),

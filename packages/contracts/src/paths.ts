@@ -18,6 +18,7 @@ export const paths = {
   user: '/user',
   cart: '/cart',
   orders: '/orders',
+  quickOrder: '/quick-order',
   productPage: '/product',
   /** the back office: everything under it is routed (and told not found) by the browser */
   admin: '/admin',

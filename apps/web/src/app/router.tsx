@@ -41,6 +41,10 @@ export const router = createBrowserRouter([
           { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
           { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
           {
+            path: paths.quickOrder,
+            lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+          },
+          {
             path: paths.productPage,
             lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
           },

@@ -16,7 +16,6 @@ export const BUYING_MSG = {
   lineHalfBoxes: 'este producto se vende en cajas de 12 o medias cajas de 6',
   lineQuantity: 'la cantidad debe ser un número entero mayor a 0',
   lineMissingQuantity: 'falta la cantidad',
-  lineTooManyValues: 'escriba el código, la talla (si tiene) y la cantidad',
   /** `what` is the stock counted in words: «6 pares», «1 caja» */
   lineStock: (available: number, what: string) => `solo hay ${what} ${available === 1 ? 'disponible' : 'disponibles'}`,
   lineStockInCart: (available: number, what: string, inCart: string) =>
@@ -25,7 +24,6 @@ export const BUYING_MSG = {
   quickOrderEmpty: 'Escriba o pegue al menos una línea con el código y la cantidad',
   quickOrderFileType: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv',
   quickOrderFileUnreadable: 'No se pudo leer el archivo: guárdelo de nuevo como .xlsx o .csv e intente otra vez',
-  quickOrderNoValidLines: 'No hay líneas válidas para agregar',
   // What reordering a past order did with each of its lines.
   reorderAdded: 'Agregado',
   reorderInCart: 'Ya estaba en el carrito',

@@ -40,7 +40,7 @@ export async function reorder(db: Db, userId: number, saleId: number) {
     const inCart = await cartQuantities(tx, cartId, variantIds);
     const rows = new Map<string, { variantId: number; sizeId: number | null; quantity: number }>();
     const lines: ReorderLine[] = ordered.map((line) => {
-      const result = (outcome: ReorderOutcome, added = 0, asked = 0): ReorderLine => ({
+      const result = (outcome: ReorderOutcome, added = 0, wanted = 0): ReorderLine => ({
         code: line.code,
         product_name: line.productName,
         color_name: line.colorName,
@@ -48,9 +48,10 @@ export async function reorder(db: Db, userId: number, saleId: number) {
         stocktype: line.stockType,
         unit: line.unit,
         ordered: line.quantity,
+        wanted,
         added,
         outcome,
-        msg: outcome === 'partial' ? MSG.reorderPartial(added, asked) : MESSAGES[outcome],
+        msg: outcome === 'partial' ? MSG.reorderPartial(added, wanted) : MESSAGES[outcome],
       });
       const variant = line.variantId === null ? undefined : facts.get(line.variantId);
       // A product whose stock type changed since counts its quantities otherwise: that line is gone too.
@@ -70,9 +71,9 @@ export async function reorder(db: Db, userId: number, saleId: number) {
       let room = Math.max(0, row.quantity - held);
       if (variant.stockType === 'UNITS') room -= room % HALF_BOX_UNITS;
       const give = Math.min(wanted, room);
-      if (give === 0) return result(held > 0 ? 'inCart' : 'soldOut');
+      if (give === 0) return result(held > 0 ? 'inCart' : 'soldOut', 0, wanted);
       rows.set(key, { variantId: row.variantId, sizeId: row.sizeId, quantity: (rows.get(key)?.quantity ?? 0) + give });
-      return give < wanted ? result('partial', give, wanted) : result('added', give);
+      return result(give < wanted ? 'partial' : 'added', give, wanted);
     });
     await insertCartRows(tx, cartId, [...rows.values()]);
     const added = lines.filter((l) => l.added > 0).length;

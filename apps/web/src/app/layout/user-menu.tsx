@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts/paths';
-import { LayoutDashboard, LogOut, Package, User } from 'lucide-react';
+import { LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,9 @@ export function UserMenu({ email, admin = false }: { email: string; admin?: bool
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>
             <Package className="size-4" /> {t('nav.orders')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quickOrder)}>
+            <ListPlus className="size-4" /> {t('nav.quick-order')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={item} onSelect={() => logout()}>

@@ -4,7 +4,7 @@
  */
 
 import { paths } from '@store/contracts/paths';
-import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { CircleCheck, ListPlus, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,14 +61,20 @@ export function CartPage() {
   }, [refusedCode, setCode]);
 
   const heading = (
-    <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-      {t('page.title')}
-      {cart.data && cart.data.userCart.summary.items > 0 && checkout.placedOrder === null && (
-        <span className="ml-3 align-middle text-base font-medium text-stone-500">
-          {t('page.count', { count: cart.data.userCart.summary.items })}
-        </span>
-      )}
-    </h1>
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+        {t('page.title')}
+        {cart.data && cart.data.userCart.summary.items > 0 && checkout.placedOrder === null && (
+          <span className="ml-3 align-middle text-base font-medium text-stone-500">
+            {t('page.count', { count: cart.data.userCart.summary.items })}
+          </span>
+        )}
+      </h1>
+      <Link to={paths.quickOrder} className={buttonClass('outline', 'sm')}>
+        <ListPlus className="size-4" aria-hidden="true" />
+        {t('nav.quick-order', { ns: 'common' })}
+      </Link>
+    </div>
   );
 
   if (checkout.placedOrder !== null) {

@@ -17,6 +17,8 @@ import { useMyOrders } from './api/get-my-orders.ts';
 import { OrderDetailDialog } from './components/order-detail-dialog.tsx';
 import { OrderStatus } from './components/order-status.tsx';
 import { OrdersSkeleton } from './components/orders-skeleton.tsx';
+import { OrderPaymentStatus } from './components/payment-status.tsx';
+import { ReorderButton } from './components/reorder-button.tsx';
 
 function readPaging(params: URLSearchParams) {
   const page = Number(params.get('page'));
@@ -107,7 +109,10 @@ export function OrdersPage() {
                     </span>
                   </td>
                   <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">
-                    <OrderStatus status={order.status} />
+                    <span className="flex flex-col items-end gap-1 sm:items-start">
+                      <OrderStatus status={order.status} />
+                      <OrderPaymentStatus status={order.payment_status} />
+                    </span>
                   </td>
                   <td className={`${cell} pt-3 sm:pt-4`}>
                     <span className={label}>{t('table.date')}</span>
@@ -118,16 +123,19 @@ export function OrdersPage() {
                     <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(order.sale_total)}</span>
                   </td>
                   <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3 sm:text-right">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="w-full sm:w-auto"
-                      onClick={() => setOpenOrder(order.saleid)}
-                      aria-label={t('view-detail-of', { id: order.saleid })}
-                    >
-                      <Eye className="size-4" aria-hidden="true" />
-                      {t('view-detail')}
-                    </Button>
+                    <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+                      <ReorderButton orderId={order.saleid} className="w-full sm:w-auto" />
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="w-full sm:w-auto"
+                        onClick={() => setOpenOrder(order.saleid)}
+                        aria-label={t('view-detail-of', { id: order.saleid })}
+                      >
+                        <Eye className="size-4" aria-hidden="true" />
+                        {t('view-detail')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
