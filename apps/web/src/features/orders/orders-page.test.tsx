@@ -45,6 +45,7 @@ describe('OrdersPage', () => {
     const approved = (await screen.findByText('#12')).closest('tr')!;
     expect(within(approved).getByText('Orden Aprobada')).toBeInTheDocument();
     expect(within(approved).getByText('$449.12')).toBeInTheDocument();
+    expect(within(approved).getByRole('button', { name: 'Volver a pedir la orden #12' })).toBeInTheDocument();
     expect(within(approved).getByText(/5 mar 2025/)).toBeInTheDocument();
     expect(screen.getByText('Entrega en Camino')).toBeInTheDocument();
     expect(screen.getByText('Cancelado')).toBeInTheDocument();
