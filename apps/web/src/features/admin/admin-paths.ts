@@ -13,5 +13,6 @@ export const adminPaths = {
   banners: '/admin/banners',
   csv: '/admin/csv',
   discountCodes: '/admin/discount-codes',
+  bankAccounts: '/admin/bank-accounts',
   messages: '/admin/messages',
 } as const;

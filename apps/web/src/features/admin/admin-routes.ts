@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject = {
     { path: 'banners', ...page(() => import('./banners/banners-page.tsx')) },
     { path: 'csv', ...page(() => import('./csv/csv-page.tsx')) },
     { path: 'discount-codes', ...page(() => import('./discount-codes/discount-codes-page.tsx')) },
+    { path: 'bank-accounts', ...page(() => import('./bank-accounts/bank-accounts-page.tsx')) },
     { path: 'messages', ...page(() => import('./messages/messages-page.tsx')) },
     { path: '*', ...page(() => import('./layout/admin-not-found.tsx')) },
   ],

@@ -61,6 +61,7 @@ const board: DashboardResponse = {
     total: 25,
   },
   unreadMessages: 5,
+  receiptsToCheck: 3,
 };
 
 describe('DashboardPage', () => {
@@ -73,6 +74,9 @@ describe('DashboardPage', () => {
     expect(pending).toHaveAttribute('href', '/admin/distributors?status=PENDING');
     expect(pending).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: /Mensajes sin leer/ })).toHaveAttribute('href', '/admin/messages');
+    const receipts = screen.getByRole('link', { name: /Comprobantes por revisar/ });
+    expect(receipts).toHaveAttribute('href', '/admin/orders?payment=SENT');
+    expect(receipts).toHaveTextContent('3');
     expect(screen.getByText('$217.64')).toBeInTheDocument();
     expect(screen.getByText('3 órdenes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Entrega en Camino\s*3/ })).toHaveAttribute('href', '/admin/orders?status=DELIVERING');

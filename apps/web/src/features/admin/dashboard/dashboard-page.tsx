@@ -5,7 +5,7 @@
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
-import { AlertTriangle, ArrowRight, Banknote, Mail, UserPlus } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Banknote, Mail, ReceiptText, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,9 +27,10 @@ interface StatCardProps {
   to?: string;
   /** draws the eye when something waits */
   attention?: boolean;
+  className?: string;
 }
 
-function StatCard({ title, value, hint, icon: Icon, to, attention }: StatCardProps) {
+function StatCard({ title, value, hint, icon: Icon, to, attention, className = '' }: StatCardProps) {
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -44,7 +45,7 @@ function StatCard({ title, value, hint, icon: Icon, to, attention }: StatCardPro
       <p className="mt-1 text-xs text-stone-500 sm:text-sm">{hint}</p>
     </>
   );
-  const card = `block rounded-xl border bg-white p-3 shadow-sm sm:p-5 ${attention ? 'border-accent-400' : 'border-stone-200'}`;
+  const card = `block rounded-xl border bg-white p-3 shadow-sm sm:p-5 ${attention ? 'border-accent-400' : 'border-stone-200'} ${className}`;
   if (to?.startsWith('#')) {
     return (
       <a href={to} className={`${card} transition-colors hover:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-300`}>
@@ -63,12 +64,13 @@ function StatCard({ title, value, hint, icon: Icon, to, attention }: StatCardPro
 
 function Board({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('admin-orders');
+  const { t: tp } = useTranslation('admin-payments');
   const words = useSellingWords();
   const stockWord = (item: DashboardResponse['lowStock']['items'][number]) => words.stockWord(item.quantity, item.stockType, item.unit);
   const { lowStock } = data;
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         <StatCard
           title={t('dashboard.pending')}
           value={data.pendingDistributors}
@@ -98,6 +100,15 @@ function Board({ data }: { data: DashboardResponse }) {
           icon={AlertTriangle}
           to="#stock-bajo"
           attention={lowStock.total > 0}
+        />
+        <StatCard
+          title={tp('dashboard.receipts')}
+          value={data.receiptsToCheck}
+          hint={tp('dashboard.receipts-hint')}
+          icon={ReceiptText}
+          to={`${adminPaths.orders}?payment=SENT`}
+          attention={data.receiptsToCheck > 0}
+          className="col-span-2 sm:col-span-1"
         />
       </div>
 

@@ -71,6 +71,7 @@ describe('AdminLayout', () => {
       'Marcas',
       'Importar / Exportar CSV',
       'Códigos de descuento',
+      'Cuentas bancarias',
       'Mensajes',
     ]) {
       expect(within(nav).getByRole('link', { name: link })).toBeInTheDocument();
@@ -87,6 +88,7 @@ describe('AdminLayout', () => {
           ok: true,
           pendingDistributors: 3,
           unreadMessages: 2,
+          receiptsToCheck: 1,
           ordersByStatus: { RECEIVED: 0, APPROVED: 0, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 0 },
           today: { orders: 0, totalCents: 0 },
           lowStock: { items: [], total: 0 },
@@ -97,6 +99,6 @@ describe('AdminLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(await within(nav).findByRole('link', { name: 'Distribuidores 3 registros pendientes' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Mensajes 2 mensajes sin leer' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Órdenes 1 comprobantes por revisar' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   BadgePercent,
   FileSpreadsheet,
   Image,
+  Landmark,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -48,6 +49,7 @@ const sections = [
     title: 'sales',
     items: [
       { to: adminPaths.discountCodes, key: 'discount-codes', icon: BadgePercent },
+      { to: adminPaths.bankAccounts, key: 'bank-accounts', icon: Landmark },
       { to: adminPaths.messages, key: 'messages', icon: Mail },
     ],
   },
@@ -57,7 +59,11 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   // What waits for the staff, beside the page where they deal with it.
   const { data } = useDashboard();
-  const waiting: Partial<Record<string, number>> = { distributors: data?.pendingDistributors, messages: data?.unreadMessages };
+  const waiting: Partial<Record<string, number>> = {
+    distributors: data?.pendingDistributors,
+    orders: data?.receiptsToCheck,
+    messages: data?.unreadMessages,
+  };
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-5">
       {sections.map((section) => (

@@ -3,7 +3,7 @@
  * order flow (a cancel puts units back, so the products are read again too).
  */
 import type { AdminOrderResponse } from '@store/contracts/admin-orders';
-import type { SaleStatus } from '@store/contracts/constants';
+import type { PaymentStatus, SaleStatus } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -15,6 +15,8 @@ export const ordersKey = ['admin', 'orders'] as const;
 
 export interface OrderFilters {
   status: SaleStatus | '';
+  /** where the bank transfer stands (SENT: receipts waiting) */
+  payment?: PaymentStatus | '';
   from: string;
   to: string;
   distributor: string;
@@ -28,7 +30,16 @@ export function useAdminOrders(f: OrderFilters) {
     queryKey: [...ordersKey, 'list', f],
     queryFn: () =>
       call(orders.list, {
-        query: { status: f.status, from: f.from, to: f.to, distributor: f.distributor, q: f.q.trim(), page: f.page, size: f.size },
+        query: {
+          status: f.status,
+          payment: f.payment ?? '',
+          from: f.from,
+          to: f.to,
+          distributor: f.distributor,
+          q: f.q.trim(),
+          page: f.page,
+          size: f.size,
+        },
       }),
     placeholderData: keepPreviousData,
   });

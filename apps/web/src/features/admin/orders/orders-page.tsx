@@ -3,7 +3,14 @@
  * address, and one row per order linking to its page.
  */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
-import { SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts/constants';
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  SALE_STATUS_LABELS,
+  SALE_STATUSES,
+  type SaleStatus,
+} from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
@@ -11,8 +18,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { inputClass, SelectField } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -23,10 +31,11 @@ import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
 
-const KEYS = ['status', 'from', 'to', 'distributor', 'q'] as const;
+const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 const asStatus = (value: string): SaleStatus | '' => SALE_STATUSES.find((s) => s === value) ?? '';
+const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((s) => s === value) ?? '';
 
 function DayInput({
   label,
@@ -62,16 +71,18 @@ function DayInput({
 
 export default function OrdersPage() {
   const { t } = useTranslation('admin-orders');
+  const { t: tp } = useTranslation('admin-payments');
   const [params, setParams] = useListParams(KEYS, ADMIN_ORDERS_PAGE_SIZE);
   const status = asStatus(params.status);
+  const payment = asPayment(params.payment);
   const from = isDay(params.from) ? params.from : '';
   const to = isDay(params.to) ? params.to : '';
   const distributor = String(readId(params.distributor) ?? '');
-  const query = useAdminOrders({ status, from, to, distributor, q: params.q, page: params.page, size: params.size });
+  const query = useAdminOrders({ status, payment, from, to, distributor, q: params.q, page: params.page, size: params.size });
   const counts = query.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const distributorName = query.data?.distributor?.companyName ?? (distributor ? `#${distributor}` : '');
-  const filtered = Boolean(status || from || to || distributor || params.q);
+  const filtered = Boolean(status || payment || from || to || distributor || params.q);
 
   const tab = (value: SaleStatus | '', label: string, count: number | undefined) => {
     const active = status === value;
@@ -110,9 +121,24 @@ export default function OrdersPage() {
       </div>
 
       <section className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <div className={`grid gap-3 sm:grid-cols-2 ${filtered ? 'lg:grid-cols-[1fr_1fr_2fr_auto]' : 'lg:grid-cols-[1fr_1fr_2fr]'}`}>
+        <div className={`grid gap-3 sm:grid-cols-2 ${filtered ? 'lg:grid-cols-[1fr_1fr_1fr_2fr_auto]' : 'lg:grid-cols-[1fr_1fr_1fr_2fr]'}`}>
           <DayInput label={t('list.from')} value={from} max={to} onChange={(v) => setParams({ from: v || null })} />
           <DayInput label={t('list.to')} value={to} min={from} onChange={(v) => setParams({ to: v || null })} />
+          <div className="sm:col-span-2 lg:col-span-1">
+            <SelectField
+              id="orders-payment"
+              label={tp('list.payment-filter')}
+              value={payment}
+              onChange={(e) => setParams({ payment: e.target.value || null })}
+            >
+              <option value="">{tp('list.payment-all')}</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {PAYMENT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
           <div className="sm:col-span-2 lg:col-span-1">
             <SearchBox
               value={params.q}
@@ -125,7 +151,7 @@ export default function OrdersPage() {
             <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:pb-0.5">
               <Button
                 variant="outline"
-                onClick={() => setParams({ status: null, from: null, to: null, distributor: null, q: null })}
+                onClick={() => setParams({ status: null, payment: null, from: null, to: null, distributor: null, q: null })}
                 className="w-full whitespace-nowrap sm:w-auto"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -180,6 +206,9 @@ export default function OrdersPage() {
                     <th scope="col" className="px-4 py-3">
                       {t('list.col.status')}
                     </th>
+                    <th scope="col" className="px-4 py-3">
+                      {tp('list.col-payment')}
+                    </th>
                     <th scope="col" className="w-8 px-2 py-3">
                       <span className="sr-only">{t('list.col.open')}</span>
                     </th>
@@ -216,6 +245,9 @@ export default function OrdersPage() {
                       </td>
                       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
                         <OrderStatusBadge status={o.status} />
+                      </td>
+                      <td className="col-start-1 row-start-4 md:px-4 md:py-3">
+                        <PaymentStatusBadge status={o.paymentStatus} />
                       </td>
                       <td className="hidden px-2 text-stone-400 md:table-cell">
                         <ChevronRight className="size-4" aria-hidden="true" />
