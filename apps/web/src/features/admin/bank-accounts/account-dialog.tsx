@@ -6,9 +6,9 @@ import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useSaveBankAccount } from './api.ts';
 
@@ -43,7 +43,6 @@ export function AccountDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const { t } = useTranslation('admin-payments');
-  const { t: ta } = useTranslation('admin');
   const save = useSaveBankAccount();
   const form = useForm<BankAccountBody>({
     resolver: zodResolver(bankAccountBody, undefined, { raw: true }) as never,
@@ -114,14 +113,7 @@ export function AccountDialog({
           <input type="checkbox" className="size-5 accent-brand-700" {...form.register('active')} />
           {t('accounts.active-label')}
         </label>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {ta('cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? ta('saving') : ta('save')}
-          </Button>
-        </div>
+        <DialogActions pending={save.isPending} onCancel={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

@@ -1,0 +1,67 @@
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { MSG } from '@store/contracts/messages';
+import { type Account, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test, tinyPdf } from './fixtures.ts';
+
+/** A fresh order of one box for the project's own distributor, placed through the store's API. */
+async function freshOrder(request: APIRequestContext, distributor: Account): Promise<number> {
+  const product = await findProduct(request, distributor, 'BOXES');
+  await emptyCart(request, distributor);
+  const headers = { authorization: `Bearer ${await apiLogin(request, distributor)}` };
+  const variant = product.product_variants.find((v) => (v.product_stock[0]?.quantity ?? 0) >= 6)!;
+  expect(
+    (await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
+  expect(sale.ok(), await sale.text()).toBe(true);
+  return ((await sale.json()) as { saleid: number }).saleid;
+}
+
+test('a distributor uploads a transfer receipt, the administrator confirms it and the distributor sees «Pago confirmado»', async ({
+  page,
+  request,
+  distributor,
+}) => {
+  test.setTimeout(90_000);
+  const saleid = await freshOrder(request, distributor);
+
+  // The distributor: the order detail shows the accounts and takes the receipt.
+  await login(page, distributor);
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ has: page.getByText(`#${saleid}`, { exact: true }) });
+  await expect(row).toContainText('Pago pendiente');
+  await row.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Orden #${saleid}` });
+  const panel = dialog.getByRole('region', { name: 'Pago por transferencia' });
+  await expect(panel.getByRole('list', { name: 'Cuentas bancarias de la tienda' })).toContainText('Banco Pichincha');
+  await expect(panel.getByRole('button', { name: 'Subir comprobante' })).toBeVisible();
+  await panel.getByTestId('receipt-input').setInputFiles({ name: 'transferencia.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+  await expect(page.getByText(MSG.receiptSent).first()).toBeVisible();
+  await expect(panel.getByText('Comprobante enviado').first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Subir comprobante' })).toHaveCount(0);
+
+  // The administrator: the receipt waits in the order's page; confirming it also approves the order.
+  await page.evaluate(() => localStorage.clear());
+  await loginAsAdmin(page);
+  await page.goto(`/admin/orders?payment=SENT&q=%23${saleid}`);
+  await page.getByRole('link', { name: `Abrir la orden #${saleid}` }).click();
+  const receipts = page.getByRole('list', { name: 'Comprobantes de pago' });
+  await expect(receipts).toContainText('transferencia.pdf');
+  const since = Date.now();
+  await receipts.getByRole('button', { name: 'Confirmar pago' }).click();
+  const confirm = page.getByRole('dialog', { name: `¿Confirmar el pago de la orden #${saleid}?` });
+  await expect(confirm.getByRole('checkbox', { name: /Aprobar también la orden/ })).toBeChecked();
+  await confirm.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByText(ADMIN_MSG.paymentConfirmedApproved(saleid)).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Orden Aprobada');
+  const mail = await newestMail(distributor.email, since, /Confirmamos el pago/);
+  expect(mail.subject).toBe(`Pago confirmado: orden #${saleid}`);
+
+  // The distributor sees it paid.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, distributor);
+  await page.goto('/orders');
+  await expect(row).toContainText('Pago confirmado');
+  await row.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
+  await expect(panel.getByText('Confirmamos su pago. ¡Gracias!')).toBeVisible();
+});
