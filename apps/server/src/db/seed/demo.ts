@@ -12,6 +12,7 @@ import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { placeDemoReorderStory } from './demo-reorder.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
 import { PALETTE } from './palette-and-brands.ts';
 import { type CatalogueRows, creationDates, emptyRows, planProduct, productName, productRows } from './product-rows.ts';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
     }),
   );
   await placeDemoOrders(db, buyer, admin);
+  await placeDemoReorderStory(db, buyer, admin);
   await seedDemoPayments(db, config.uploadsDir, buyer, admin);
   await seedDemoAlerts(db);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
 
@@ -114,5 +115,17 @@ describe('Volver a pedir', () => {
     expect(await cartRows(other.id)).toEqual([]);
     expect((await post(other.token, '/api/sale/reorder/99999999')).statusCode).toBe(404);
     expect((await store.app.inject({ method: 'POST', url: `/api/sale/reorder/${saleId}` })).statusCode).toBe(401);
+  });
+
+  it('shows every outcome on the demo distributor’s oldest order', async () => {
+    const { email, password } = DEMO_ACCOUNTS.distributor2;
+    const token = await login(store.app, email, password);
+    const [oldest] = await all<{ saleid: number }>(
+      store,
+      sql`select saleid from sales s join users u using (userid) where u.email = ${email} order by s.saledate limit 1`,
+    );
+    const body = (await post(token, `/api/sale/reorder/${oldest.saleid}`)).json();
+    expect(body.lines.map((l: { outcome: string }) => l.outcome)).toEqual(['added', 'added', 'soldOut', 'partial']);
+    expect(body.lines[3].msg).toMatch(/^Stock insuficiente: se agregaron 6 de \d+$/);
   });
 });
