@@ -19,20 +19,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankAccounts, saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  CONTENT_BOTTOM,
-  CONTENT_WIDTH,
-  type Column,
-  FONT,
-  finish,
-  INK,
-  letterhead,
-  newPdf,
-  PAGE,
-  type Pdf,
-  pdfText,
-  table,
-} from './pdf-layout.ts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, type Pdf, pdfText, table } from './pdf-layout.ts';
 
 type OrderRow = typeof sales.$inferSelect;
 type LineRow = typeof saleDetails.$inferSelect;
@@ -148,7 +135,12 @@ function payment(doc: Pdf, y: number, order: OrderRow, accounts: BankAccount[]):
 
 /** The PDF of an order from its row, its lines and the bank accounts to pay into. */
 export async function renderOrderNote(order: OrderRow, lines: LineRow[], accounts: BankAccount[], timeZone: string): Promise<Buffer> {
-  const { doc, bytes } = await newPdf({ title: `Nota de pedido #${order.id}`, subject: `Orden #${order.id} de ${order.companyName}` });
+  const { doc, end } = await newPdf({
+    title: `Nota de pedido #${order.id}`,
+    subject: `Orden #${order.id} de ${order.companyName}`,
+    footer: `${STORE_PROFILE.name} · Nota de pedido #${order.id} · Precios con IVA incluido · Este documento no es una factura.`,
+    numbered: 'of-total',
+  });
   let y = letterhead(doc, 'Nota de pedido', [
     `Orden #${order.id}`,
     `Fecha: ${formatStoreDate(order.saleDate, { timeZone, withTime: true })}`,
@@ -172,8 +164,7 @@ export async function renderOrderNote(order: OrderRow, lines: LineRow[], account
   y = table(doc, y, COLUMNS, lines.map(lineRow), { wrap: true });
   y = totals(doc, y, order);
   payment(doc, y + 10, order, accounts);
-  finish(doc, `${STORE_PROFILE.name} · Nota de pedido #${order.id} · Precios con IVA incluido · Este documento no es una factura.`);
-  return bytes;
+  return end();
 }
 
 /** An order's note with the store's active bank accounts. */

@@ -32,13 +32,16 @@ export function pdfText(s: string): string {
   return out;
 }
 
-/** A new A4 document whose pages are kept until the end (the footer numbers them), and a promise of its bytes. */
-export async function newPdf(info: { title: string; subject: string }): Promise<{ doc: Pdf; bytes: Promise<Buffer> }> {
+/**
+ * A new A4 document, and the call that ends it and answers its bytes. `numbered: 'of-total'` keeps every page until the end to write
+ * «Página 1 de 3» (a short document); `'running'` writes «Página 3» as each page starts and keeps none (a long one).
+ */
+export async function newPdf(info: { title: string; subject: string; footer: string; numbered: 'of-total' | 'running' }) {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
+  const doc: Pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    bufferPages: true,
+    bufferPages: info.numbered === 'of-total',
     info: { Title: pdfText(info.title), Author: STORE_PROFILE.legalName, Subject: pdfText(info.subject), Creator: STORE_PROFILE.name },
   });
   const chunks: Buffer[] = [];
@@ -47,8 +50,43 @@ export async function newPdf(info: { title: string; subject: string }): Promise<
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (info.numbered === 'running') {
+    let page = 1;
+    footer(doc, info.footer, `Página ${page}`);
+    doc.on('pageAdded', () => footer(doc, info.footer, `Página ${++page}`));
+  }
   doc.font(FONT.regular).fillColor(INK.text);
-  return { doc, bytes };
+  /** Closes the document (a kept one first gets «Página 1 de 3» on every page) and answers its bytes. */
+  const end = () => {
+    if (info.numbered === 'of-total') {
+      const { start, count } = doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) {
+        doc.switchToPage(i);
+        footer(doc, info.footer, `Página ${i - start + 1} de ${count}`);
+      }
+    }
+    doc.end();
+    return bytes;
+  };
+  return { doc, end };
+}
+
+/** The note and the page number at the foot of the current page; the cursor goes back to the top. */
+function footer(doc: Pdf, note: string, number: string) {
+  const y = PAGE.height - PAGE.margin - 12;
+  // Writing below the bottom margin would add a page: the margin is lifted while the footer is written.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(INK.muted)
+    .text(pdfText(note), PAGE.margin, y, { width: CONTENT_WIDTH - 80, lineBreak: false, ellipsis: true })
+    .text(number, PAGE.margin + CONTENT_WIDTH - 80, y, { width: 80, align: 'right', lineBreak: false });
+  doc.page.margins.bottom = bottom;
+  doc.fillColor(INK.text);
+  doc.x = PAGE.margin;
+  doc.y = PAGE.margin;
 }
 
 /**
@@ -90,26 +128,6 @@ export function letterhead(doc: Pdf, title: string, facts: string[]): number {
   return bottom + 12;
 }
 
-/** «Página 1 de 3» and a note on every page, once all of them exist; then the document is closed. */
-export function finish(doc: Pdf, note: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const y = PAGE.height - PAGE.margin - 12;
-    // Writing below the bottom margin would add a page: the margin is lifted while the footer is written.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(FONT.regular)
-      .fontSize(7.5)
-      .fillColor(INK.muted)
-      .text(pdfText(note), PAGE.margin, y, { width: CONTENT_WIDTH - 80, lineBreak: false })
-      .text(`Página ${i - start + 1} de ${count}`, PAGE.margin + CONTENT_WIDTH - 80, y, { width: 80, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-}
-
 export interface Column {
   header: string;
   width: number;
@@ -123,11 +141,42 @@ const CELL_PAD = 4;
 const cellLines = (cell: Cell) => (typeof cell === 'string' ? [cell] : cell.lines);
 
 /**
- * A table from `y` down, its header repeated on every page it runs onto. `wrap: false` keeps each row to one
- * line (cut with an ellipsis), which is what makes a price list of thousands of rows quick to write.
- * Answers where the table ends.
+ * The widths of strings at one font and size, remembered: a long table repeats the same colours, prices and
+ * words thousands of times, and measuring is most of what writing a line costs.
  */
-export function table(doc: Pdf, y: number, columns: Column[], rows: Cell[][], opts: { wrap: boolean; fontSize?: number }): number {
+function measurer(doc: Pdf) {
+  const known = new Map<string, number>();
+  return (text: string) => {
+    let width = known.get(text);
+    if (width === undefined) {
+      width = doc.widthOfString(text);
+      known.set(text, width);
+    }
+    return width;
+  };
+}
+
+/** `text` cut to `width` with an ellipsis when it does not fit. */
+function fitted(measure: (text: string) => number, text: string, width: number): string {
+  if (measure(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && measure(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/**
+ * A table from `y` down, its header repeated on every page it runs onto (and first, unless `continued`).
+ * `wrap: false` keeps each row to one line of one style, cut with an ellipsis and placed by hand: pdfkit's
+ * line wrapper and style changes are what make long tables slow, and a price list has tens of thousands of
+ * rows. Answers where the table ends.
+ */
+export function table(
+  doc: Pdf,
+  y: number,
+  columns: Column[],
+  rows: Cell[][],
+  opts: { wrap: boolean; fontSize?: number; continued?: boolean },
+): number {
   const size = opts.fontSize ?? 8.5;
   const left = PAGE.margin;
   const header = (top: number) => {
@@ -141,49 +190,59 @@ export function table(doc: Pdf, y: number, columns: Column[], rows: Cell[][], op
       doc.text(pdfText(c.header), x + CELL_PAD, top + 5, { width: c.width - 2 * CELL_PAD, align: c.align ?? 'left', lineBreak: false });
       x += c.width;
     }
+    doc.font(FONT.regular).fontSize(size).fillColor(INK.text);
     return top + size + 12;
   };
+  // The rules between rows are drawn as one path per page.
+  const rules = () => doc.lineWidth(0.5).strokeColor(INK.line).stroke();
   const lineHeight = size * 1.25;
-  let top = header(y);
+  let top = opts.continued ? y : header(y);
+  doc.font(FONT.regular).fontSize(size).fillColor(INK.text);
+  const measure = measurer(doc);
   for (const row of rows) {
-    const height = opts.wrap
-      ? Math.max(
-          ...row.map((cell, i) => {
-            doc.font(FONT.regular).fontSize(size);
-            const width = columns[i].width - 2 * CELL_PAD;
-            return cellLines(cell).reduce((h, line) => h + doc.heightOfString(pdfText(line), { width }), 0);
-          }),
-        ) +
-        2 * CELL_PAD
-      : lineHeight + CELL_PAD;
+    const height = opts.wrap ? wrappedHeight(doc, columns, row, size) : lineHeight + CELL_PAD;
     if (top + height > CONTENT_BOTTOM) {
+      rules();
       doc.addPage();
       top = header(PAGE.margin);
     }
     let x = left;
     row.forEach((cell, i) => {
       const c = columns[i];
-      let cy = top + CELL_PAD;
-      cellLines(cell).forEach((line, n) => {
-        const strong = typeof cell !== 'string' && cell.strong && n === 0;
-        doc
-          .font(strong ? FONT.bold : FONT.regular)
-          .fontSize(n === 0 ? size : size - 1)
-          .fillColor(n === 0 ? INK.text : INK.muted);
-        const options = { width: c.width - 2 * CELL_PAD, align: c.align ?? 'left', lineBreak: opts.wrap, ellipsis: !opts.wrap };
-        doc.text(pdfText(line), x + CELL_PAD, cy, options);
-        cy = opts.wrap ? doc.y : cy + lineHeight;
-      });
+      const width = c.width - 2 * CELL_PAD;
+      if (!opts.wrap) {
+        const text = fitted(measure, pdfText(cellLines(cell)[0]), width);
+        // pdfkit 0.20 takes the width it would measure (its typings do not list it yet).
+        const options = { lineBreak: false, textWidth: measure(text), wordCount: 1 };
+        doc.text(text, x + CELL_PAD + (c.align === 'right' ? width - options.textWidth : 0), top + CELL_PAD, options);
+      } else {
+        let cy = top + CELL_PAD;
+        cellLines(cell).forEach((line, n) => {
+          const strong = typeof cell !== 'string' && cell.strong && n === 0;
+          doc
+            .font(strong ? FONT.bold : FONT.regular)
+            .fontSize(n === 0 ? size : size - 1)
+            .fillColor(n === 0 ? INK.text : INK.muted)
+            .text(pdfText(line), x + CELL_PAD, cy, { width, align: c.align ?? 'left' });
+          cy = doc.y;
+        });
+      }
       x += c.width;
     });
     top += height;
-    doc
-      .moveTo(left, top)
-      .lineTo(left + CONTENT_WIDTH, top)
-      .lineWidth(0.5)
-      .strokeColor(INK.line)
-      .stroke();
+    doc.moveTo(left, top).lineTo(left + CONTENT_WIDTH, top);
   }
+  rules();
   doc.fillColor(INK.text);
   return top;
+}
+
+/** How tall a row is when its cells wrap: its tallest cell. */
+function wrappedHeight(doc: Pdf, columns: Column[], row: Cell[], size: number): number {
+  doc.font(FONT.regular).fontSize(size);
+  const heights = row.map((cell, i) => {
+    const width = columns[i].width - 2 * CELL_PAD;
+    return cellLines(cell).reduce((h, line) => h + doc.heightOfString(pdfText(line), { width }), 0);
+  });
+  return Math.max(...heights) + 2 * CELL_PAD;
 }

@@ -3,6 +3,8 @@
  * its code, colour, how it is sold, the pair's price with VAT after the variant's own discount, and the price
  * of the box (or half box) it is sold in. One query; the file is built in memory once per download.
  */
+
+import { PassThrough } from 'node:stream';
 import {
   boxCents,
   discountedCents,
@@ -18,7 +20,7 @@ import { storeDayOf } from '@store/contracts/store-time';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, colors, products, variants } from '../../db/schema.ts';
-import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, finish, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
+import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
 
 export interface PriceListRow {
   brand: string;
@@ -39,43 +41,58 @@ export interface PriceListRow {
 const packUnits = (stockType: StockType, unitsPerBox: number) =>
   stockType === 'BOXES' ? unitsPerBox : stockType === 'UNITS' ? HALF_BOX_UNITS : null;
 
-/** The rows of the list, brand by brand, product by product, in the variants' order. */
+/**
+ * The rows of the list, brand by brand (by name), product by product, in the variants' order. One query reads
+ * the variants of the active products with ids only; brands, categories and colours are a few rows each, read
+ * beside it: tens of thousands of rows carry no repeated names.
+ */
 export async function priceListRows(db: Db): Promise<PriceListRow[]> {
-  const found = await db
-    .select({
-      brand: brands.name,
-      product: products.name,
-      stockType: products.stockType,
-      unitsPerBox: products.unitsPerBox,
-      preventa: products.preventa,
-      unit: categories.unit,
-      code: variants.code,
-      color: colors.name,
-      priceCents: variants.priceCents,
-      discount: variants.discountPercent,
-    })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(variants, eq(variants.productId, products.id))
-    .innerJoin(colors, eq(colors.id, variants.colorId))
-    .where(eq(products.active, true))
-    .orderBy(asc(brands.name), asc(products.name), asc(products.id), asc(variants.position), asc(variants.id));
-  return found.map((r) => {
+  const [brandNames, units, colorNames, found] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db.select({ id: categories.id, unit: categories.unit }).from(categories),
+    db.select({ id: colors.id, name: colors.name }).from(colors),
+    db
+      .select({
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+        product: products.name,
+        stockType: products.stockType,
+        unitsPerBox: products.unitsPerBox,
+        preventa: products.preventa,
+        code: variants.code,
+        colorId: variants.colorId,
+        priceCents: variants.priceCents,
+        discount: variants.discountPercent,
+      })
+      .from(products)
+      .innerJoin(variants, eq(variants.productId, products.id))
+      .where(eq(products.active, true))
+      .orderBy(asc(products.brandId), asc(products.name), asc(products.id), asc(variants.position), asc(variants.id)),
+  ]);
+  const brandOf = new Map(brandNames.map((b) => [b.id, b.name]));
+  const unitOf = new Map(units.map((c) => [c.id, c.unit]));
+  const colorOf = new Map(colorNames.map((c) => [c.id, c.name]));
+  const rows = found.map((r): PriceListRow => {
     const pack = packUnits(r.stockType, r.unitsPerBox);
     return {
-      brand: r.brand,
+      brand: brandOf.get(r.brandId) ?? '',
       product: r.product,
       preventa: r.preventa,
       code: r.code,
-      color: r.color,
-      sold: stockTypeText(r.stockType, r.unit, r.unitsPerBox),
+      color: colorOf.get(r.colorId) ?? '',
+      sold: stockTypeText(r.stockType, unitOf.get(r.categoryId) ?? 'PAIR', r.unitsPerBox),
       pairCents: discountedCents(r.priceCents, r.discount),
       discount: r.discount,
       packCents: pack === null ? null : boxCents(r.priceCents, r.discount, pack),
     };
   });
+  // Each brand's rows are together already; the brands go by name (a stable sort keeps each one's order).
+  return rows.sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
 }
+
+/** Lets other requests in between slices of a long document: building one must not stall the server. */
+const breather = () => new Promise((resolve) => setImmediate(resolve));
+const SLICE = 400;
 
 /** `lista-de-precios-2026-11-25.pdf` (the store's day). */
 export const priceListFilename = (format: PriceListFormat, timeZone: string) =>
@@ -115,8 +132,13 @@ const byBrand = (rows: PriceListRow[]) => {
 const NOTE = 'Precios por par (o unidad) con IVA incluido, sujetos a cambio sin previo aviso y a la disponibilidad de stock.';
 
 export async function priceListPdf(rows: PriceListRow[], timeZone: string): Promise<Buffer> {
-  const { doc, bytes } = await newPdf({ title: 'Lista de precios', subject: `Lista de precios de ${STORE_PROFILE.name}` });
   const today = storeDayOf(new Date(), timeZone).split('-').reverse().join('/');
+  const { doc, end } = await newPdf({
+    title: 'Lista de precios',
+    subject: `Lista de precios de ${STORE_PROFILE.name}`,
+    footer: `${STORE_PROFILE.name} · RUC ${STORE_PROFILE.ruc} · ${STORE_PROFILE.phone} · Lista de precios al ${today}`,
+    numbered: 'running',
+  });
   let y = letterhead(doc, 'Lista de precios', [`Vigente al ${today}`, `${rows.length} códigos`]);
   doc.font(FONT.regular).fontSize(8.5).fillColor(INK.muted).text(pdfText(NOTE), PAGE.margin, y, { width: CONTENT_WIDTH });
   y = doc.y + 8;
@@ -131,25 +153,36 @@ export async function priceListPdf(rows: PriceListRow[], timeZone: string): Prom
       .fontSize(12)
       .fillColor(INK.brand)
       .text(pdfText(brand), PAGE.margin, y + 8, { width: CONTENT_WIDTH });
-    const cells = group.map((r) => [
-      r.code,
-      r.preventa ? `${r.product} (Preventa)` : r.product,
-      r.color,
-      r.sold,
-      formatCents(r.pairCents),
-      r.discount ? `${r.discount}%` : '',
-      r.packCents === null ? '—' : formatCents(r.packCents),
-    ]);
-    y = table(doc, doc.y + 4, PDF_COLUMNS, cells, { wrap: false, fontSize: 7.5 });
+    y = doc.y + 4;
+    for (let from = 0; from < group.length; from += SLICE) {
+      const cells = group
+        .slice(from, from + SLICE)
+        .map((r) => [
+          r.code,
+          r.preventa ? `${r.product} (Preventa)` : r.product,
+          r.color,
+          r.sold,
+          formatCents(r.pairCents),
+          r.discount ? `${r.discount}%` : '',
+          r.packCents === null ? '—' : formatCents(r.packCents),
+        ]);
+      y = table(doc, y, PDF_COLUMNS, cells, { wrap: false, fontSize: 7.5, continued: from > 0 });
+      await breather();
+    }
   }
-  finish(doc, `${STORE_PROFILE.name} · RUC ${STORE_PROFILE.ruc} · ${STORE_PROFILE.phone} · Lista de precios al ${today}`);
-  return bytes;
+  return end();
 }
 
-/** The same rows as a spreadsheet: one header row, a row per code, the amounts as numbers in dollars. */
+/**
+ * The same rows as a spreadsheet: a title, one header row, a row per code, the amounts as numbers in dollars.
+ * Written row by row by exceljs' streaming writer (no shared strings): the book is never held whole as objects.
+ */
 export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = STORE_PROFILE.name;
   book.created = new Date();
   const sheet = book.addWorksheet('Lista de precios', { views: [{ state: 'frozen', ySplit: 3 }] });
@@ -165,9 +198,12 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
     { key: 'discount', width: 10 },
     { key: 'pack', width: 18, style: { numFmt: money } },
   ];
-  sheet.getCell('A1').value = `${STORE_PROFILE.name} · Lista de precios al ${storeDayOf(new Date(), timeZone)}`;
-  sheet.getCell('A1').font = { bold: true, size: 14 };
-  sheet.getCell('A2').value = NOTE;
+  const title = sheet.getRow(1);
+  title.getCell(1).value = `${STORE_PROFILE.name} · Lista de precios al ${storeDayOf(new Date(), timeZone)}`;
+  title.getCell(1).font = { bold: true, size: 14 };
+  title.commit();
+  sheet.getRow(2).getCell(1).value = NOTE;
+  sheet.getRow(2).commit();
   const header = sheet.getRow(3);
   header.values = [
     HEADERS.brand,
@@ -181,19 +217,54 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
     HEADERS.pack,
   ];
   header.font = { bold: true };
-  sheet.addRows(
-    rows.map((r) => [
-      r.brand,
-      r.code,
-      r.product,
-      r.color,
-      r.sold,
-      r.preventa ? 'Sí' : null,
-      toDollars(r.pairCents),
-      r.discount || null,
-      r.packCents === null ? null : toDollars(r.packCents),
-    ]),
-  );
+  header.commit();
   sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3 + rows.length, column: 9 } };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  for (let from = 0; from < rows.length; from += SLICE * 5) {
+    for (const r of rows.slice(from, from + SLICE * 5)) {
+      sheet
+        .addRow([
+          r.brand,
+          r.code,
+          r.product,
+          r.color,
+          r.sold,
+          r.preventa ? 'Sí' : null,
+          toDollars(r.pairCents),
+          r.discount || null,
+          r.packCents === null ? null : toDollars(r.packCents),
+        ])
+        .commit();
+    }
+    await breather();
+  }
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The built files, shared by every distributor (they all see the same prices today) for `ttlMs` and dropped
+ * when this instance's catalogue changes; concurrent downloads share one build. 0 builds on every download.
+ */
+export class PriceListFiles {
+  private readonly files = new Map<PriceListFormat, { at: number; data: Promise<Buffer> }>();
+  constructor(
+    private readonly build: (format: PriceListFormat) => Promise<Buffer>,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(format: PriceListFormat): Promise<Buffer> {
+    const kept = this.files.get(format);
+    if (kept && Date.now() - kept.at < this.ttlMs) return kept.data;
+    const data = this.build(format);
+    if (this.ttlMs > 0) {
+      this.files.set(format, { at: Date.now(), data });
+      data.catch(() => this.files.delete(format));
+    }
+    return data;
+  }
+
+  clear(): void {
+    this.files.clear();
+  }
 }

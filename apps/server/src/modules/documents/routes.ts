@@ -7,7 +7,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { orderNoteFile } from './order-pdf.ts';
-import { priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
+import { PriceListFiles, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
 
 const { documents } = endpoints;
 
@@ -39,11 +39,16 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     return sendFile(reply, TYPES.pdf, note.filename, note.data);
   });
 
+  const priceLists = new PriceListFiles(async (format) => {
+    const rows = await priceListRows(app.db);
+    return format === 'pdf' ? priceListPdf(rows, timeZone) : priceListXlsx(rows, timeZone);
+  }, app.config.catalogCacheTtlMs);
+  // A product, price or colour edited here: the next download is built again.
+  app.catalogCache.onClear(() => priceLists.clear());
+
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
-    const rows = await priceListRows(app.db);
-    const data = format === 'pdf' ? await priceListPdf(rows, timeZone) : await priceListXlsx(rows, timeZone);
-    return sendFile(reply, TYPES[format], priceListFilename(format, timeZone), data);
+    return sendFile(reply, TYPES[format], priceListFilename(format, timeZone), await priceLists.get(format));
   });
 };
 export default documentRoutes;
