@@ -115,7 +115,7 @@ test('store: on a phone the filters open in a sheet; "Ver resultados (N)" closes
   if (!isPhone(page)) {
     // The desktop keeps its panel beside the grid: no button, no sheet, no 'Ver resultados'.
     await expect(filters.getByRole('button', { name: 'Filtrar' })).toBeHidden();
-    await filters.getByRole('button', { name: brand.name, exact: true }).click();
+    await filters.getByRole('checkbox', { name: brand.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]brandid=${brand.brandid}(&|$)`));
     await expect(page.getByText(available(byBrand.info.total))).toBeVisible();
     await expect(page.getByRole('button', { name: /^Ver resultados/ })).toHaveCount(0);
@@ -123,19 +123,19 @@ test('store: on a phone the filters open in a sheet; "Ver resultados (N)" closes
     return;
   }
 
-  await expect(filters.getByRole('button', { name: brand.name, exact: true })).toBeHidden();
+  await expect(filters.getByRole('checkbox', { name: brand.name, exact: true })).toBeHidden();
   await filters.getByRole('button', { name: 'Filtrar' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filtros' });
   await expect(sheet).toBeVisible();
   const results = sheet.getByRole('button', { name: `Ver resultados (${all.info.total})` });
   await expect(results).toBeInViewport();
 
-  await sheet.getByRole('button', { name: brand.name, exact: true }).click();
+  await sheet.getByRole('checkbox', { name: brand.name, exact: true }).click();
   // The choice applies at once; the sheet stays open with the new count in its footer, on screen.
   await expect(page).toHaveURL(new RegExp(`[?&]brandid=${brand.brandid}(&|$)`));
   const filtered = sheet.getByRole('button', { name: `Ver resultados (${byBrand.info.total})` });
   await expect(filtered).toBeInViewport();
-  await expect(sheet.getByRole('button', { name: brand.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByRole('checkbox', { name: brand.name, exact: true })).toBeChecked();
   await expect(sheet.getByRole('button', { name: 'Limpiar filtros' })).toBeVisible();
   await shot(page, info, 'filters');
 

@@ -59,7 +59,7 @@ test('store: a filter value narrows the list and goes into the URL', async ({ pa
   await expect(page.getByText('Regístrate para ver los precios').first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('$');
   await showFilters(page);
-  await page.getByRole('complementary', { name: 'Filtros' }).getByRole('button', { name: brand.name, exact: true }).click();
+  await page.getByRole('complementary', { name: 'Filtros' }).getByRole('checkbox', { name: brand.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]brandid=${brand.brandid}(&|$)`));
   await expect(page.getByText(available(byBrand.info.total))).toBeVisible();
   await expect(page.getByText(byBrand.products[0].name, { exact: true }).first()).toBeVisible();

@@ -49,7 +49,7 @@ export function Navbar() {
       className={`sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur transition-transform duration-300 ${hidden && !open && !searching ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <p className="hidden bg-brand-900 px-4 py-1.5 text-center text-xs font-medium text-brand-100 sm:block">{t('top-bar')}</p>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-4">
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -61,7 +61,8 @@ export function Navbar() {
           {open ? <X className="size-6" /> : <Menu className="size-6" />}
         </button>
         <Link to={paths.home} className="shrink-0">
-          <Logo className="h-9" />
+          {/* A little smaller on a phone, where the bar also holds the search button. */}
+          <Logo className="h-7 sm:h-9" />
         </Link>
         <nav aria-label={t('nav.label')} className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((l) => (
@@ -77,7 +78,7 @@ export function Navbar() {
             </Suspense>
           </search>
         )}
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           {!large && (
             <button
               type="button"

@@ -71,6 +71,8 @@ export function SearchBox({ value, onSearch }: { value: string | undefined; onSe
  * taken away).
  */
 export function FilterPanel({ groups, loading, params, onToggle, onReset }: FilterPanelProps) {
+  const { t } = useTranslation('catalog');
+  const ids = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
@@ -91,27 +93,36 @@ export function FilterPanel({ groups, loading, params, onToggle, onReset }: Filt
                     const checked = Boolean(params[group.key]?.includes(id));
                     const empty = item.count === 0 && !checked;
                     return (
-                      <li key={id}>
+                      <li
+                        key={id}
+                        className={`relative flex items-center gap-2 rounded-md px-2 text-sm ${checked ? 'bg-brand-50 font-semibold text-brand-800' : ''} ${empty ? 'text-stone-400' : 'text-stone-700 hover:bg-stone-100'}`}
+                      >
+                        <input
+                          id={`${ids}-${group.key}-${id}`}
+                          type="checkbox"
+                          checked={checked}
+                          disabled={empty}
+                          aria-describedby={`${ids}-${group.key}-${id}-count`}
+                          onChange={() => onToggle(group.key, id)}
+                          className="size-4 shrink-0 cursor-pointer rounded border-stone-300 accent-brand-700 disabled:cursor-not-allowed"
+                        />
                         <label
-                          className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm ${checked ? 'bg-brand-50 font-semibold text-brand-800' : ''} ${empty ? 'cursor-not-allowed text-stone-400' : 'cursor-pointer text-stone-700 hover:bg-stone-100'}`}
+                          htmlFor={`${ids}-${group.key}-${id}`}
+                          className={`flex flex-1 items-center gap-2 py-1.5 ${empty ? 'cursor-not-allowed' : 'cursor-pointer'}`}
                         >
-                          <input
-                            type="checkbox"
-                            checked={checked}
-                            disabled={empty}
-                            onChange={() => onToggle(group.key, id)}
-                            className="size-4 shrink-0 rounded border-stone-300 accent-brand-700"
-                          />
                           {typeof item.hexcode === 'string' && (
                             <span
-                              aria-hidden="true"
                               className={`size-3.5 shrink-0 rounded-full border border-black/15 ${empty ? 'opacity-40' : ''}`}
                               style={{ backgroundColor: item.hexcode }}
                             />
                           )}
-                          <span className="flex-1">{item.name}</span>
-                          <span className="text-xs font-normal tabular-nums text-stone-500">{item.count}</span>
+                          {item.name}
                         </label>
+                        {/* The count describes the box rather than naming it: the value is found by its name. */}
+                        <span id={`${ids}-${group.key}-${id}-count`} className="text-xs font-normal tabular-nums text-stone-500">
+                          <span aria-hidden="true">{item.count}</span>
+                          <span className="sr-only">{t('store.products', { count: item.count })}</span>
+                        </span>
                       </li>
                     );
                   })}

@@ -164,7 +164,7 @@ export default function HeaderSearch({ onDone, autoFocus = false }: HeaderSearch
                   className="size-11 shrink-0 rounded-md border border-stone-100 bg-stone-50 object-contain"
                 />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate text-sm font-semibold text-stone-900">{p.name}</span>
+                  <span className="line-clamp-2 text-sm leading-snug font-semibold text-stone-900">{p.name}</span>
                   <span className="truncate text-xs text-stone-600">
                     {p.brand}
                     {p.code && ` · ${t('suggest.code', { code: p.code })}`}
