@@ -1,8 +1,10 @@
 import { paths } from '@store/contracts/paths';
-import { LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
+import { FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { downloadPriceList } from '../../features/orders/api/download-price-list.ts';
+import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
 export function UserMenu({ email, admin = false }: { email: string; admin?: boolean }) {
@@ -36,6 +38,12 @@ export function UserMenu({ email, admin = false }: { email: string; admin?: bool
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quickOrder)}>
             <ListPlus className="size-4" /> {t('nav.quick-order')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('pdf').catch(notify.error)}>
+            <FileText className="size-4" /> {t('nav.price-list-pdf')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('xlsx').catch(notify.error)}>
+            <FileSpreadsheet className="size-4" /> {t('nav.price-list-xlsx')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={item} onSelect={() => logout()}>

@@ -4,6 +4,7 @@
  */
 import type { AdminOrderResponse } from '@store/contracts/admin-orders';
 import type { PaymentStatus, SaleStatus } from '@store/contracts/constants';
+import type { InputOf } from '@store/contracts/endpoint';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
@@ -12,6 +13,8 @@ import { adminDashboardKey, adminProductsKey } from '../../../lib/query-keys.ts'
 const { orders } = adminEndpoints;
 
 export const ordersKey = ['admin', 'orders'] as const;
+
+export type MoveOrderInput = InputOf<typeof orders.move>['body'];
 
 export interface OrderFilters {
   status: SaleStatus | '';
@@ -56,7 +59,8 @@ export function useAdminOrder(id: number) {
 export function useMoveOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: SaleStatus) => call(orders.move, { params: { id }, body: { status } }),
+    // A move to «Entrega en Camino» may carry the carrier and the guide number.
+    mutationFn: (body: MoveOrderInput) => call(orders.move, { params: { id }, body }),
     onSuccess: (data) => {
       queryClient.setQueryData<AdminOrderResponse>([...ordersKey, 'detail', id], { ok: true, order: data.order });
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });

@@ -1,14 +1,18 @@
 /**
  * Moving an order along the order flow from its page: a button per next status and one to cancel, each move
- * confirmed first, since it mails the distributor and cannot be undone.
+ * confirmed first, since it mails the distributor and cannot be undone; the move to «Entrega en Camino» asks
+ * for the carrier and the guide number. And the order's «Nota de pedido» in PDF.
  */
-import type { AdminOrderDetail } from '@store/contracts/admin-orders';
-import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants';
-import { ArrowRight, Ban } from 'lucide-react';
+import { type AdminOrderDetail, moveOrderBody } from '@store/contracts/admin-orders';
+import { CARRIER_MAX, SALE_STATUS_LABELS, type SaleStatus, TRACKING_NUMBER_MAX } from '@store/contracts/constants';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { ArrowRight, Ban, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { download } from '../../../lib/files.ts';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -22,12 +26,22 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   // outlives the dialog's closing so its text does not change while it fades out.
   const [asking, setAsking] = useState<SaleStatus | null>(null);
   const [open, setOpen] = useState(false);
+  const [trip, setTrip] = useState({ carrier: '', trackingNumber: '' });
+  const [tripErrors, setTripErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
   const ask = (status: SaleStatus) => {
     setAsking(status);
+    setTrip({ carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' });
+    setTripErrors({});
     setOpen(true);
   };
   const moveTo = (status: SaleStatus) => {
-    mutation.mutate(status, {
+    const delivering = status === 'DELIVERING';
+    const parsed = moveOrderBody.safeParse(delivering ? { status, ...trip } : { status });
+    if (!parsed.success) {
+      setTripErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    mutation.mutate(parsed.data, {
       onSuccess: (data) => {
         notify.success(data.msg);
         setOpen(false);
@@ -37,10 +51,18 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   };
   const forward = order.next.filter((s) => s !== 'CANCELED');
   const canCancel = order.next.includes('CANCELED');
-  if (!order.next.length) return <p className="text-sm text-stone-600">{t('detail.final')}</p>;
+  const pdf = <PdfButton orderId={order.saleid} />;
+  if (!order.next.length)
+    return (
+      <>
+        {pdf}
+        <p className="text-sm text-stone-600">{t('detail.final')}</p>
+      </>
+    );
   const canceling = asking === 'CANCELED';
   return (
     <>
+      {pdf}
       {forward.map((s) => (
         <Button key={s} onClick={() => ask(s)} disabled={mutation.isPending}>
           {mutation.isPending && asking === s ? <Spinner className="size-4" /> : <ArrowRight className="size-4" aria-hidden="true" />}
@@ -68,7 +90,50 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         variant={canceling ? 'danger' : 'primary'}
         pending={mutation.isPending}
         onConfirm={() => asking && moveTo(asking)}
-      />
+      >
+        {asking === 'DELIVERING' && (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm text-stone-600">{t('detail.trip-hint')}</legend>
+            <TextField
+              id="move-carrier"
+              label={t('detail.carrier')}
+              placeholder={t('detail.carrier-placeholder')}
+              maxLength={CARRIER_MAX}
+              autoComplete="off"
+              value={trip.carrier}
+              error={tripErrors.carrier}
+              onChange={(e) => setTrip({ ...trip, carrier: e.target.value })}
+            />
+            <TextField
+              id="move-tracking"
+              label={t('detail.tracking-number')}
+              maxLength={TRACKING_NUMBER_MAX}
+              autoComplete="off"
+              value={trip.trackingNumber}
+              error={tripErrors.trackingNumber}
+              onChange={(e) => setTrip({ ...trip, trackingNumber: e.target.value })}
+            />
+          </fieldset>
+        )}
+      </ConfirmDialog>
     </>
+  );
+}
+
+/** «Descargar PDF»: the order's «Nota de pedido», the same one its distributor downloads. */
+function PdfButton({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('admin-orders');
+  const [pending, setPending] = useState(false);
+  const save = () => {
+    setPending(true);
+    download(adminEndpoints.orders.pdf, { params: { id: orderId } })
+      .catch((error: unknown) => notify.error(error))
+      .finally(() => setPending(false));
+  };
+  return (
+    <Button variant="outline" onClick={save} disabled={pending}>
+      {pending ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden="true" />}
+      {t('detail.download-pdf')}
+    </Button>
   );
 }

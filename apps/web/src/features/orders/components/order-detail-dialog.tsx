@@ -6,11 +6,14 @@ import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { WhatsAppButton } from '../../../components/whatsapp-button.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
+import { OrderPdfButton } from './order-pdf-button.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { OrderTracking } from './order-tracking.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 
@@ -177,8 +180,11 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
           <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
+      <OrderTracking order={order} />
       <PaymentPanel order={order} />
       <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+        <WhatsAppButton text={t('detail.whatsapp', { id: order.saleid })} className="sm:mr-auto" />
+        <OrderPdfButton orderId={order.saleid} />
         <ReorderButton orderId={order.saleid} />
       </div>
     </>

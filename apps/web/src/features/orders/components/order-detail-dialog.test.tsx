@@ -1,0 +1,131 @@
+import type { SaleDetail } from '@store/contracts/sale';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
+import { renderWithProviders, signIn } from '../../../test/render-with-providers.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
+  saleid: 31,
+  status: 'DELIVERING',
+  payment_status: 'PENDING',
+  saledate: '2025-03-05T15:30:00.000Z',
+  sale_total: 274.8,
+  subtotal: 238.96,
+  vat: 35.84,
+  discount_value: 0,
+  discount_code: null,
+  items: 12,
+  carrier: 'Servientrega',
+  tracking_number: 'GU-0042-EC',
+  // 15:30 UTC is 10:30 in Ecuador; 03:10 UTC on the 7th is still the 6th there.
+  history: [
+    { status: 'RECEIVED', changed_at: '2025-03-05T15:30:00.000Z' },
+    { status: 'APPROVED', changed_at: '2025-03-06T14:00:00.000Z' },
+    { status: 'TO_DELIVER', changed_at: '2025-03-06T20:45:00.000Z' },
+    { status: 'DELIVERING', changed_at: '2025-03-07T03:10:00.000Z' },
+  ],
+  gross: 274.8,
+  discount_amount: 0,
+  saledetail: [
+    {
+      saledetailid: 1,
+      price: 22.9,
+      discount_value: 0,
+      quantity: 1,
+      stocktype: 'BOXES',
+      unit: 'PAIR',
+      units_per_quantity: 12,
+      preventa: false,
+      line_total: 274.8,
+      size: null,
+      product_sale_detail: { code: 'AU-1240-VIN', color: { name: 'Vino', hexcode: '#7B1E3A' } },
+      product: { productid: 240, name: 'Zapatilla casual Austro Sendero', thumbnail: '/media/z.svg', product_brand: { name: 'Austro' } },
+    },
+  ],
+  ...over,
+});
+
+async function openDialog(detail: SaleDetail) {
+  signIn();
+  const fetchMock = stubApi({
+    [`GET sale/my_sale_detail/${detail.saleid}`]: () => ({ body: { ok: true, userSale: detail } }),
+  });
+  renderWithProviders(<OrderDetailDialog orderId={detail.saleid} onClose={() => {}} />, '/orders');
+  const dialog = await screen.findByRole('dialog', { name: `Orden #${detail.saleid}` });
+  await within(dialog).findByText('Zapatilla casual Austro Sendero');
+  return { dialog, fetchMock };
+}
+
+describe('OrderDetailDialog: tracking, timeline, PDF and WhatsApp', () => {
+  it('shows every state the order went through with its date and time in Ecuador, oldest first', async () => {
+    const { dialog } = await openDialog(order());
+    const timeline = within(dialog).getByRole('list', { name: 'Estados de la orden' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('time')?.getAttribute('datetime'))).toEqual(order().history.map((h) => h.changed_at));
+    expect(steps[0]).toHaveTextContent('Orden Recibida');
+    expect(steps[0]).toHaveTextContent(/5 mar 2025, 10:30\sa\.\sm\./);
+    expect(steps[1]).toHaveTextContent('Orden Aprobada');
+    expect(steps[2]).toHaveTextContent('Para despacho');
+    expect(steps[3]).toHaveTextContent('Entrega en Camino');
+    expect(steps[3]).toHaveTextContent(/6 mar 2025, 10:10\sp\.\sm\./);
+  });
+
+  it('shows the carrier and the guide number once the order is on its way, and nothing of them before', async () => {
+    const { dialog } = await openDialog(order());
+    expect(within(dialog).getByText('Su orden va en camino')).toBeInTheDocument();
+    const carrier = within(dialog).getByText('Transportista');
+    expect(carrier.nextElementSibling).toHaveTextContent('Servientrega');
+    expect(within(dialog).getByText('Número de guía').nextElementSibling).toHaveTextContent('GU-0042-EC');
+  });
+
+  it('leaves the tracking box out while there is no carrier or guide', async () => {
+    const { dialog } = await openDialog(
+      order({ saleid: 32, status: 'APPROVED', carrier: null, tracking_number: null, history: order().history.slice(0, 2) }),
+    );
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).queryByText('Transportista')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Número de guía')).not.toBeInTheDocument();
+  });
+
+  it('«Descargar PDF» saves the order’s note from its endpoint with the session', async () => {
+    const { dialog, fetchMock } = await openDialog(order());
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/nota');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const json = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/sale/my_sale_detail/31/pdf'
+        ? new Response(new Blob(['%PDF-1.7']), {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="nota-de-pedido-31.pdf"' },
+          })
+        : json(input, init),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [[, init]] = callsTo(fetchMock, 'GET', 'sale/my_sale_detail/31/pdf');
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('nota-de-pedido-31.pdf');
+    expect(anchor.href).toBe('blob:http://localhost/nota');
+  });
+
+  it('«WhatsApp» opens a chat with the store with the order’s number written', async () => {
+    const { dialog } = await openDialog(order());
+    const link = within(dialog).getByRole('link', { name: /WhatsApp/ });
+    expect(link).toHaveTextContent('WhatsApp');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/593987654321');
+    expect(href.searchParams.get('text')).toBe('Hola, les escribo por la orden #31');
+  });
+});
