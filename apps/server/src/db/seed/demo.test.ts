@@ -247,6 +247,7 @@ describe('seedDemo', () => {
       ['DELIVERED', 5, null, true],
       ['CANCELED', 2, null, true],
       ['APPROVED', 2, 'MAYORISTA10', true],
+      ['DELIVERING', 4, null, true], // on its way, with a carrier and a guide (demo-tracking.ts)
       ['RECEIVED', 1, null, true],
     ]);
     expect(new Set(orders.map((o) => `${o.company_name} · ${o.city}`))).toEqual(new Set(['Deportes La Mitad · Quito']));

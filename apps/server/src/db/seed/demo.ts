@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { placeDemoOrders } from './demo-orders.ts';
+import { placeDemoDeliveringOrder } from './demo-tracking.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { placeDemoReorderStory } from './demo-reorder.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
   );
   await placeDemoOrders(db, buyer, admin);
   await placeDemoReorderStory(db, buyer, admin);
+  await placeDemoDeliveringOrder(db, buyer, admin);
   await seedDemoPayments(db, config.uploadsDir, buyer, admin);
   await seedDemoAlerts(db);
 }
