@@ -177,7 +177,8 @@ function ReceiptUpload({ orderId, again }: { orderId: number; again: boolean }) 
         accept={RECEIPT_ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('upload')}
+        // the button below opens it; it is not a second control of its own
+        aria-hidden="true"
         data-testid="receipt-input"
         onChange={(e) => {
           choose(e.target.files?.[0]);
