@@ -110,13 +110,13 @@ const HEADERS = {
 } as const;
 
 const PDF_COLUMNS: Column[] = [
-  { header: HEADERS.code, width: 72 },
-  { header: HEADERS.product, width: 150 },
-  { header: HEADERS.color, width: 70 },
-  { header: HEADERS.sold, width: 83 },
+  { header: HEADERS.code, width: 70 },
+  { header: HEADERS.product, width: 140 },
+  { header: HEADERS.color, width: 64 },
+  { header: HEADERS.sold, width: 101 },
   { header: 'Precio par', width: 52, align: 'right' },
   { header: 'Desc.', width: 32, align: 'right' },
-  { header: 'Precio caja', width: CONTENT_WIDTH - 72 - 150 - 70 - 83 - 52 - 32, align: 'right' },
+  { header: 'Precio caja', width: CONTENT_WIDTH - 70 - 140 - 64 - 101 - 52 - 32, align: 'right' },
 ];
 
 const byBrand = (rows: PriceListRow[]) => {
