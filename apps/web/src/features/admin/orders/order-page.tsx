@@ -35,7 +35,14 @@ export default function OrderPage() {
                 <OrderStatusBadge status={order.status} size="md" />
               </span>
             }
-            description={`${t('detail.placed', { date: formatDateTime(order.saledate) })} · ${t('units', { count: order.items })} · ${formatCents(order.totals.totalCents)}`}
+            description={[
+              t('detail.placed', { date: formatDateTime(order.saledate) }),
+              t('units', { count: order.items }),
+              formatCents(order.totals.totalCents),
+              // on its way: who carries it and its guide, as entered on the move
+              ...(order.carrier ? [`${t('detail.carrier')}: ${order.carrier}`] : []),
+              ...(order.trackingNumber ? [`${t('detail.tracking-number')}: ${order.trackingNumber}`] : []),
+            ].join(' · ')}
             actions={<OrderActions order={order} />}
           />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

@@ -77,6 +77,8 @@ describe('the back office order page: tracking and PDF', () => {
     await userEvent.type(within(dialog).getByLabelText('Número de guía'), 'GU-0042-EC');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cambiar estado' }));
     expect(await screen.findByText('La orden #42 pasó a «Entrega en Camino». Se avisó al distribuidor por correo.')).toBeInTheDocument();
+    // The page then says who carries it and the guide.
+    expect(await screen.findByText(/Transportista: Servientrega · Número de guía: GU-0042-EC/)).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PATCH', 'admin/orders/42/status');
     expect(JSON.parse(String(call[1]?.body))).toEqual({ status: 'DELIVERING', carrier: 'Servientrega', trackingNumber: 'GU-0042-EC' });
   });
