@@ -56,8 +56,8 @@ describe('MyAlerts («Mis avisos»)', () => {
     const section = screen.getByRole('region', { name: 'Mis avisos' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]).toHaveTextContent('Café· Talla 41· BA-400-CAF');
-    expect(items[0]).toHaveTextContent('Desde el 20 nov 2026');
+    expect(items[0]).toHaveTextContent('Café · Talla 41');
+    expect(items[0]).toHaveTextContent('BA-400-CAF · Desde el 20 nov 2026');
     expect(within(items[1]).queryByText(/Talla/)).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Quitar el aviso de Bota Andina Cuero Café 41' }));

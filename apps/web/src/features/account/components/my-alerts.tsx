@@ -59,23 +59,24 @@ export function MyAlerts() {
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <Link
                   to={paths.product(a.productid)}
-                  className="truncate font-semibold text-stone-900 hover:text-brand-700 hover:underline"
+                  className="line-clamp-2 font-semibold text-stone-900 hover:text-brand-700 hover:underline"
                 >
                   {a.productName}
                 </Link>
-                <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
-                  <span className="inline-flex items-center gap-1.5">
-                    <span
-                      aria-hidden="true"
-                      className="size-3 rounded-full ring-1 ring-stone-300"
-                      style={{ backgroundColor: a.colorHex }}
-                    />
+                <p className="flex items-center gap-1.5 text-sm text-stone-700">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 shrink-0 rounded-full ring-1 ring-stone-300"
+                    style={{ backgroundColor: a.colorHex }}
+                  />
+                  <span>
                     {a.colorName}
+                    {a.sizeName && ` · ${t('size', { size: a.sizeName })}`}
                   </span>
-                  {a.sizeName && <span>· {t('size', { size: a.sizeName })}</span>}
-                  <span className="text-stone-400">· {a.code}</span>
                 </p>
-                <p className="text-xs text-stone-500">{t('since', { date: formatDate(a.createdAt, false, t('date-locale')) })}</p>
+                <p className="text-xs text-stone-500">
+                  {a.code} · {t('since', { date: formatDate(a.createdAt, false, t('date-locale')) })}
+                </p>
               </div>
               <Button
                 variant="outline"

@@ -78,7 +78,7 @@ export function VariantCarousel({ variants, selectedId, onSelect, soldOut = new 
                       </span>
                       <span
                         data-testid="variant-code"
-                        className={`block w-full truncate text-center text-[11px] leading-4 font-semibold tracking-tight sm:text-xs sm:tracking-normal ${out ? 'text-stone-400 line-through' : 'text-stone-800'}`}
+                        className={`block w-full truncate text-center text-[11px] leading-4 font-semibold tracking-tight sm:text-xs sm:tracking-normal ${out ? 'text-stone-500' : 'text-stone-800'}`}
                       >
                         {v.code}
                       </span>
