@@ -115,7 +115,10 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText(MSG.selectQuantity)).toBeVisible();
   const inStock = page.getByTestId('curve-size').filter({ has: page.getByRole('textbox') });
-  await inStock.first().getByRole('button', { name: /^Un par más de la talla/ }).click();
+  await inStock
+    .first()
+    .getByRole('button', { name: /^Un par más de la talla/ })
+    .click();
   await expect(page.getByTestId('curve-total')).toContainText('Total: 1 par en 1 talla');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expect(page.getByText(MSG.linesAdded(1)).first()).toBeVisible();
