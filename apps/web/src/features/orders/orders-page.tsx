@@ -111,7 +111,7 @@ export function OrdersPage() {
                   <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">
                     <span className="flex flex-col items-end gap-1 sm:items-start">
                       <OrderStatus status={order.status} />
-                      <OrderPaymentStatus status={order.payment_status} />
+                      <OrderPaymentStatus status={order.payment_status} orderStatus={order.status} />
                     </span>
                   </td>
                   <td className={`${cell} pt-3 sm:pt-4`}>
@@ -123,12 +123,12 @@ export function OrdersPage() {
                     <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(order.sale_total)}</span>
                   </td>
                   <td className="block pt-3 sm:table-cell sm:px-4 sm:py-3 sm:text-right">
-                    <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-                      <ReorderButton orderId={order.saleid} className="w-full sm:w-auto" />
+                    <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
+                      <ReorderButton orderId={order.saleid} className="flex-1 whitespace-nowrap sm:flex-none" />
                       <Button
                         variant="outline"
                         size="sm"
-                        className="w-full sm:w-auto"
+                        className="flex-1 whitespace-nowrap sm:flex-none"
                         onClick={() => setOpenOrder(order.saleid)}
                         aria-label={t('view-detail-of', { id: order.saleid })}
                       >
