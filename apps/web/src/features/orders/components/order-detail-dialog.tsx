@@ -182,10 +182,11 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
       </dl>
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
-      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
+      {/* One column of full-width buttons on a phone, one row on wider screens. */}
+      <div className="mt-6 grid gap-2 border-t border-stone-200 pt-4 sm:flex sm:flex-wrap sm:justify-end">
         <WhatsAppButton text={t('detail.whatsapp', { id: order.saleid })} className="sm:mr-auto" />
         <OrderPdfButton orderId={order.saleid} />
-        <ReorderButton orderId={order.saleid} />
+        <ReorderButton orderId={order.saleid} className="h-10!" />
       </div>
     </>
   );
