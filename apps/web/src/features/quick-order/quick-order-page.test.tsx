@@ -2,6 +2,7 @@ import type { QuickOrderReview, QuickOrderReviewLine } from '@store/contracts/qu
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { callsTo, stubApi } from '../../test/render-page.tsx';
 import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
@@ -120,5 +121,33 @@ describe('QuickOrderPage', () => {
     await paste('A 1');
     await userEvent.click(screen.getByRole('button', { name: 'Revisar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Máximo 500 líneas por pedido rápido');
+  });
+
+  it('says each line error in English from its reason', async () => {
+    signIn();
+    const stock: QuickOrderReviewLine = {
+      ...refused(4, 'CA-1042-NEG', 'Línea 4: solo hay 2 cajas disponibles y ya tiene 1 caja en el carrito'),
+      error: {
+        reason: 'stock',
+        params: { available: 2, inCart: 1, counted: 'BOX' },
+        msg: 'Línea 4: solo hay 2 cajas disponibles y ya tiene 1 caja en el carrito',
+      },
+    };
+    stubApi({ 'POST quick_order/review': { body: { ok: true, lines: [withError.lines[1], stock], total: 0 } } });
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces(['common', 'quick-order']);
+    try {
+      renderWithProviders(<QuickOrderPage />, '/quick-order');
+      const box = await screen.findByRole('textbox', { name: 'Order lines' });
+      await userEvent.click(box);
+      await userEvent.paste('CA-99 4');
+      await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Line 2: code CA-99 does not exist')).toBeInTheDocument();
+      expect(within(alert).getByText('Line 4: only 2 boxes available and you already have 1 box in the cart')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add 0 valid lines' })).toBeDisabled();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 });
