@@ -77,7 +77,7 @@ export default function BankAccountsPage() {
                       </p>
                       <p className="mt-1 font-mono text-base font-semibold tracking-wide text-brand-800 tabular-nums">{a.number}</p>
                       <p className="mt-0.5 text-sm text-stone-600">
-                        {a.holder} · {t('accounts.ruc')} <span className="tabular-nums">{a.ruc}</span>
+                        {a.holder} · {t('accounts.ruc-short')} <span className="tabular-nums">{a.ruc}</span>
                       </p>
                     </div>
                   </div>

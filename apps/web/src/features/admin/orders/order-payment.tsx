@@ -63,17 +63,20 @@ function ReceiptItem({ order, receipt: r }: { order: AdminOrderDetail; receipt: 
     }).catch((err) => notify.error(err));
   return (
     <li className="py-3">
+      {/* the side column is narrow: name, then state and date under it */}
       <div className="flex items-start gap-3">
         <FileText className="mt-0.5 size-5 shrink-0 text-stone-400" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-stone-900" title={r.filename}>
             {r.filename}
           </p>
-          <p className="text-xs text-stone-500">
+          <p className="mt-1">
+            <PaymentStatusBadge status={r.status} />
+          </p>
+          <p className="mt-1 text-xs text-stone-500">
             {t('order.sent-at', { date: formatDateTime(r.createdAt) })} · {sizeOf(r.bytes)}
           </p>
         </div>
-        <PaymentStatusBadge status={r.status} />
       </div>
       {r.status !== 'SENT' && r.reviewedAt && (
         <p className="mt-1 pl-8 text-xs text-stone-500">
@@ -125,14 +128,13 @@ function ReviewActions({ order, receipt }: { order: AdminOrderDetail; receipt: A
   };
 
   return (
-    <div className="mt-3 grid grid-cols-2 gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
-      <p className="col-span-2 text-sm text-amber-900">{t('order.waiting')}</p>
-      <Button size="sm" onClick={() => setAsking('confirm')} disabled={review.isPending}>
+    <div className="mt-3 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3">
+      <p className="text-sm text-amber-900">{t('order.waiting')}</p>
+      <Button onClick={() => setAsking('confirm')} disabled={review.isPending}>
         <Check className="size-4" aria-hidden="true" />
         {t('order.confirm')}
       </Button>
       <Button
-        size="sm"
         variant="outline"
         className="text-red-700 hover:!border-red-600 hover:!text-red-800"
         onClick={() => {

@@ -121,7 +121,8 @@ export default function OrdersPage() {
       </div>
 
       <section className="mb-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-        <div className={`grid gap-3 sm:grid-cols-2 ${filtered ? 'lg:grid-cols-[1fr_1fr_1fr_2fr_auto]' : 'lg:grid-cols-[1fr_1fr_1fr_2fr]'}`}>
+        {/* the days and the payment state on one line, the search (and «Limpiar filtros») under them */}
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <DayInput label={t('list.from')} value={from} max={to} onChange={(v) => setParams({ from: v || null })} />
           <DayInput label={t('list.to')} value={to} min={from} onChange={(v) => setParams({ to: v || null })} />
           <div className="sm:col-span-2 lg:col-span-1">
@@ -139,7 +140,7 @@ export default function OrdersPage() {
               ))}
             </SelectField>
           </div>
-          <div className="sm:col-span-2 lg:col-span-1">
+          <div className={`sm:col-span-2 ${filtered ? 'lg:col-span-2' : 'lg:col-span-3'}`}>
             <SearchBox
               value={params.q}
               onSearch={(q) => setParams({ q: q || null })}
@@ -204,10 +205,7 @@ export default function OrdersPage() {
                       {t('list.col.total')}
                     </th>
                     <th scope="col" className="px-4 py-3">
-                      {t('list.col.status')}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {tp('list.col-payment')}
+                      {tp('list.col-status-payment')}
                     </th>
                     <th scope="col" className="w-8 px-2 py-3">
                       <span className="sr-only">{t('list.col.open')}</span>
@@ -244,10 +242,10 @@ export default function OrdersPage() {
                         <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
                       </td>
                       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
-                        <OrderStatusBadge status={o.status} />
-                      </td>
-                      <td className="col-start-1 row-start-4 md:px-4 md:py-3">
-                        <PaymentStatusBadge status={o.paymentStatus} />
+                        <span className="flex flex-col items-end gap-1 md:items-start">
+                          <OrderStatusBadge status={o.status} />
+                          <PaymentStatusBadge status={o.paymentStatus} />
+                        </span>
                       </td>
                       <td className="hidden px-2 text-stone-400 md:table-cell">
                         <ChevronRight className="size-4" aria-hidden="true" />

@@ -227,13 +227,16 @@ function SentReceipts({ orderId, receipts }: { orderId: number; receipts: Receip
             <button
               type="button"
               onClick={() => open(r)}
-              className="min-w-0 flex-1 truncate text-left font-medium text-brand-800 hover:underline"
+              className="min-w-0 flex-1 basis-48 truncate text-left font-medium text-brand-800 hover:underline"
               aria-label={t('open', { name: r.filename })}
             >
               {r.filename}
             </button>
-            <span className="text-xs text-stone-500">{formatDateTime(r.createdAt, locale)}</span>
-            <PaymentStatusBadge status={r.status} label={t(`status.${r.status}`)} />
+            {/* beside the name, or under it on a phone */}
+            <span className="ml-7 flex items-center gap-2 sm:ml-0">
+              <span className="text-xs text-stone-500">{formatDateTime(r.createdAt, locale)}</span>
+              <PaymentStatusBadge status={r.status} label={t(`status.${r.status}`)} />
+            </span>
           </li>
         ))}
       </ul>

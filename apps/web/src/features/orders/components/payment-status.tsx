@@ -1,9 +1,13 @@
-import type { PaymentStatus } from '@store/contracts/constants';
+import type { PaymentStatus, SaleStatus } from '@store/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 
-/** An order's payment state in the distributor's language (each row of /orders). */
-export function OrderPaymentStatus({ status }: { status: PaymentStatus }) {
+/**
+ * An order's payment state in the distributor's language (each row of /orders); a canceled order that was
+ * never paid shows none, since there is nothing to pay.
+ */
+export function OrderPaymentStatus({ status, orderStatus }: { status: PaymentStatus; orderStatus: SaleStatus }) {
   const { t } = useTranslation('payments');
+  if (orderStatus === 'CANCELED' && status === 'PENDING') return null;
   return <PaymentStatusBadge status={status} label={t(`status.${status}`)} />;
 }
