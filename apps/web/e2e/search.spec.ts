@@ -3,6 +3,8 @@ import type { FilterGroup, Suggestion } from '@store/contracts/catalog';
 import { expect, login, storeFront, test } from './fixtures.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+/** Below 1280 px (xl) the header's search field sits behind a button. */
+const searchBehindButton = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1280;
 
 /** SEARCH_SHOTS=<folder> keeps a screenshot of each step worth looking at. */
 async function shot(page: Page, info: TestInfo, name: string) {
@@ -13,7 +15,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
 /** The header's search field: in the bar on a desktop, behind the search button on a phone. */
 async function headerSearch(page: Page) {
   const banner = page.getByRole('banner');
-  if (isPhone(page)) await banner.getByRole('button', { name: 'Buscar productos' }).click();
+  if (searchBehindButton(page)) await banner.getByRole('button', { name: 'Buscar productos' }).click();
   const field = banner.getByRole('combobox', { name: 'Buscar productos por nombre o código' });
   await expect(field).toBeVisible();
   return field;
@@ -25,8 +27,9 @@ test('header: two letters suggest products, and a distributor opens the one pick
   const { products } = await storeFront(request);
   const name = products[0].name;
   const typed = name.slice(0, 2).toLowerCase();
-  const suggested = ((await (await request.get(`/api/product/suggest?q=${encodeURIComponent(typed)}`)).json()) as { products: Suggestion[] })
-    .products;
+  const suggested = (
+    (await (await request.get(`/api/product/suggest?q=${encodeURIComponent(typed)}`)).json()) as { products: Suggestion[] }
+  ).products;
   expect(suggested.length).toBeGreaterThan(0);
   const pick = suggested[0];
 
@@ -52,6 +55,7 @@ test('store: «Ver todos los resultados», then two values of a group and a chip
   const found = await storeFront(request, { search: code });
 
   await page.goto('/');
+  await shot(page, info, 'header');
   const field = await headerSearch(page);
   await field.fill(code);
   await page.getByRole('option', { name: 'Ver todos los resultados' }).click();

@@ -30,13 +30,13 @@ export type IndexedProduct = Record<ProductLookupColumn, number> & {
 /** A code as the header matches it: without regard to case, accents, spaces or dashes ('ca 1042' finds CA-1042-NEG). */
 export const codeKey = (code: string) => normalizeSearch(code).replace(/[\s-]+/g, '');
 
-/** Per filter group: how many products each value would leave (value id → count). */
-export type FacetCounts = Map<FilterKey, Map<number, number>>;
+/** Per filter group: how many products each value would leave (counts[value id], undefined for none). */
+export type FacetCounts = Map<FilterKey, number[]>;
 
-/** A filter group of the query: where an entry keeps its value(s), and the chosen values (null: no choice). */
+/** A filter group of the query: its column on the entry (null: the colours), and the chosen values (null: no choice). */
 interface GroupChoice {
   key: FilterKey;
-  values: (e: IndexedProduct) => number | number[];
+  column: ProductLookupColumn | null;
   wanted: ReadonlySet<number> | null;
 }
 
@@ -44,34 +44,33 @@ function choices(q: CatalogFilterQuery): GroupChoice[] {
   return FILTER_GROUPS.map((name) => {
     const { filterKey, id } = LOOKUPS[name];
     const chosen = q[filterKey];
-    const values = name === 'colors' ? (e: IndexedProduct) => e.colors : (e: IndexedProduct) => e[id as ProductLookupColumn];
-    return { key: filterKey, values, wanted: chosen?.length ? new Set(chosen) : null };
+    const column = name === 'colors' ? null : (id as ProductLookupColumn);
+    return { key: filterKey, column, wanted: chosen?.length ? new Set(chosen) : null };
   });
 }
 
 /** Whether an entry has one of the group's chosen values (a product with several colours needs one of them). */
-function holds(group: GroupChoice, e: IndexedProduct): boolean {
-  const wanted = group.wanted as ReadonlySet<number>;
-  const value = group.values(e);
-  if (typeof value === 'number') return wanted.has(value);
-  for (const v of value) if (wanted.has(v)) return true;
+function holds({ column, wanted }: GroupChoice, e: IndexedProduct): boolean {
+  const chosen = wanted as ReadonlySet<number>;
+  if (column) return chosen.has(e[column]);
+  for (const c of e.colors) if (chosen.has(c)) return true;
   return false;
 }
 
-function countValues(group: GroupChoice, e: IndexedProduct, counts: Map<number, number>) {
-  const value = group.values(e);
-  if (typeof value === 'number') counts.set(value, (counts.get(value) ?? 0) + 1);
-  else for (const v of value) counts.set(v, (counts.get(v) ?? 0) + 1);
+/** Counts an entry for its value(s) of the group; ids are small serials, so a plain array is the fastest map. */
+function countValues({ column }: GroupChoice, e: IndexedProduct, counts: number[]) {
+  if (column) {
+    const v = e[column];
+    counts[v] = (counts[v] ?? 0) + 1;
+  } else for (const c of e.colors) counts[c] = (counts[c] ?? 0) + 1;
 }
 
-/** How well a product matches what the header's field holds: lower is better, null is no match. */
-function suggestRank(e: IndexedProduct & { codeText: string }, term: string, key: string): number | null {
-  if (key.length && e.codeText.split(' ').some((code) => code.startsWith(key))) return 0;
-  const at = e.text.indexOf(term);
+/** How well a product's text matches what the header's field holds: a name that starts with it, a word that does, anything else. */
+function textRank(text: string, term: string): number | null {
+  const at = text.indexOf(term);
+  if (at < 0) return null;
   if (at === 0) return 1;
-  if (at > 0 && e.text.includes(` ${term}`)) return 2;
-  if (at > 0 || (key.length && e.codeText.includes(key))) return 3;
-  return null;
+  return text.includes(` ${term}`) ? 2 : 3;
 }
 
 /** Each trigram as one number (three UTF-16 units), so building the index makes no substrings. */
@@ -85,14 +84,20 @@ function trigramCodes(text: string): number[] {
 
 class Snapshot {
   /** newest first: the store front's order */
-  readonly entries: (IndexedProduct & { codeText: string })[];
+  readonly entries: IndexedProduct[];
+  /** every variant's code key (`codeKey`), sorted, and the position of its product: codes found by prefix */
+  private readonly codeKeys: string[];
+  private readonly codeKeyPositions: Int32Array;
   /** trigram → ascending positions in `entries` of the products whose text holds it */
   private readonly postings = new Map<number, Int32Array>();
 
-  constructor(products: IndexedProduct[]) {
-    // Each product's codes as the header matches them, joined by spaces (a space is never in a key).
-    const entries = products.map((e) => Object.assign(e, { codeText: e.codes.map(codeKey).join(' ') }));
+  constructor(entries: IndexedProduct[]) {
     this.entries = entries;
+    // Kept apart from the entries: a property added to a loaded row would change its shape and slow every scan.
+    const keyed = entries.flatMap((e, position) => e.codes.map((code) => ({ key: codeKey(code), position })));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.position - b.position));
+    this.codeKeys = keyed.map((k) => k.key);
+    this.codeKeyPositions = Int32Array.from(keyed, (k) => k.position);
     // Two passes (count, then fill exact-size arrays) keep the build from churning through growing lists.
     const counts = new Map<number, number>();
     for (const entry of entries) for (const code of trigramCodes(entry.text)) counts.set(code, (counts.get(code) ?? 0) + 1);
@@ -175,7 +180,7 @@ class Snapshot {
    */
   facets(q: CatalogFilterQuery): FacetCounts {
     const groups = choices(q);
-    const counts = groups.map(() => new Map<number, number>());
+    const counts: number[][] = groups.map(() => []);
     this.scan(q, (e) => {
       let refusedBy = -1;
       for (let g = 0; g < groups.length; g++) {
@@ -189,29 +194,48 @@ class Snapshot {
     return new Map(groups.map((group, g) => [group.key, counts[g]]));
   }
 
+  /** Positions of the products with a code whose key starts with `key`, newest first. */
+  private codePrefix(key: string): number[] {
+    let lo = 0;
+    let hi = this.codeKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.codeKeys[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = new Set<number>();
+    for (let i = lo; i < this.codeKeys.length && this.codeKeys[i].startsWith(key); i++) found.add(this.codeKeyPositions[i]);
+    return [...found].sort((a, b) => a - b);
+  }
+
   /**
-   * The header's suggestions: products whose code starts with what was typed first, then names that start
-   * with it, then names with a word that starts with it, then any other match; newest first within each.
-   * Both modes (regular and pre-sale) are searched. A scan, not the trigram lists: a code typed with spaces
-   * is not in the search text, and two letters have no trigram.
+   * The header's suggestions, both modes (regular and pre-sale): products with a code that starts with what
+   * was typed (without regard to case, spaces or dashes) first, then by the store's own rule on the search
+   * text: names that start with it, names with a word that starts with it, any other match; newest first
+   * within each. Codes are found by prefix in their sorted keys, the text through the trigram lists (two
+   * letters have no trigram: a scan).
    */
   suggest(text: string, limit: number): { id: number; code: string | null }[] {
     const term = normalizeSearch(text);
     const key = codeKey(text);
-    const ranked: (typeof this.entries)[] = [[], [], [], []];
-    for (const e of this.entries) {
-      const rank = suggestRank(e, term, key);
-      if (rank === null || ranked[rank].length >= limit) continue;
-      ranked[rank].push(e);
-      if (rank === 0 && ranked[0].length >= limit) break;
+    const chosen = key ? this.codePrefix(key).slice(0, limit) : [];
+    const byText: number[][] = [[], [], []];
+    if (chosen.length < limit && term) {
+      const taken = new Set(chosen);
+      const positions = this.candidates(term);
+      const each = (p: number) => {
+        const rank = taken.has(p) ? null : textRank(this.entries[p].text, term);
+        if (rank !== null && byText[rank - 1].length < limit) byText[rank - 1].push(p);
+      };
+      if (positions) for (const p of positions) each(p);
+      else for (let p = 0; p < this.entries.length; p++) each(p);
+      chosen.push(...byText.flat());
     }
-    return ranked
-      .flat()
-      .slice(0, limit)
-      .map((e) => {
-        const at = key ? e.codeText.split(' ').findIndex((code) => code.includes(key)) : -1;
-        return { id: e.id, code: at >= 0 ? e.codes[at] : null };
-      });
+    return chosen.slice(0, limit).map((p) => {
+      const e = this.entries[p];
+      const code = key ? e.codes.find((c) => codeKey(c).includes(key)) : undefined;
+      return { id: e.id, code: code ?? null };
+    });
   }
 }
 

@@ -57,7 +57,7 @@ export function withCounts(groups: FilterNames[], counts: FacetCounts): FilterGr
     return {
       title,
       key,
-      filters: values.map(({ id, ...rest }) => ({ [column]: id, ...rest, count: ofGroup?.get(id) ?? 0 })),
+      filters: values.map(({ id, ...rest }) => ({ [column]: id, ...rest, count: ofGroup?.[id] ?? 0 })),
     };
   });
 }

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
-import { LARGE_SCREEN, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
 
@@ -14,15 +14,17 @@ const SessionMenus = lazy(() => import('./session-menus.tsx'));
 // The search's combobox and its suggestions load apart from the first page: the field's outline stands in.
 const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
 const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;
+/** Tailwind's xl: from here the bar has room for the search field beside the links and the account buttons. */
+const WIDE_SCREEN = '(min-width: 80rem)';
 
 export function Navbar() {
   const { t } = useTranslation();
   const user = useSession();
   const hidden = useHideOnScrollDown(100);
   const [open, setOpen] = useState(false);
-  // Phones and tablets: the search opens in a row under the bar from its button.
+  // Below xl the search opens in a row under the bar from its button.
   const [searching, setSearching] = useState(false);
-  const large = useMediaQuery(LARGE_SCREEN);
+  const wide = useMediaQuery(WIDE_SCREEN);
   const { t: tc } = useTranslation('catalog');
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -71,15 +73,15 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        {large && (
-          <search className="ml-auto w-full max-w-xs min-w-40 flex-1">
+        {wide && (
+          <search className="ml-auto w-full max-w-xs min-w-0 flex-1">
             <Suspense fallback={searchOutline}>
               <HeaderSearch />
             </Suspense>
           </search>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          {!large && (
+          {!wide && (
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100"
@@ -99,7 +101,7 @@ export function Navbar() {
           ) : (
             <>
               <span className="hidden sm:contents">
-                <Link to={paths.register} className={buttonClass('outline', 'sm')}>
+                <Link to={paths.register} className={buttonClass('outline', 'sm', 'whitespace-nowrap')}>
                   {t('nav.register')}
                 </Link>
               </span>
@@ -110,7 +112,7 @@ export function Navbar() {
           )}
         </div>
       </div>
-      {!large && searching && (
+      {!wide && searching && (
         <search id="busqueda-movil" className="border-t border-stone-200 bg-white px-3 py-2">
           <Suspense fallback={searchOutline}>
             <HeaderSearch autoFocus onDone={() => setSearching(false)} />
