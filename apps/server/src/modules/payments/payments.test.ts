@@ -91,12 +91,10 @@ describe('GET /api/payments/bank_accounts', () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/payments/bank_accounts', headers: bearer(dist.token) });
     expect(res.statusCode).toBe(200);
     expect(
-      res
-        .json()
-        .accounts.map((a: { bank: string; number: string; accountType: string; holder: string; ruc: string }) => ({
-          ...a,
-          bankaccountid: undefined,
-        })),
+      res.json().accounts.map((a: { bank: string; number: string; accountType: string; holder: string; ruc: string }) => ({
+        ...a,
+        bankaccountid: undefined,
+      })),
     ).toEqual(DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, bankaccountid: undefined })));
     expect((await store.app.inject({ method: 'GET', url: '/api/payments/bank_accounts' })).statusCode).toBe(401);
   });
