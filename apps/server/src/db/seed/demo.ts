@@ -11,9 +11,9 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { placeDemoOrders } from './demo-orders.ts';
-import { placeDemoDeliveringOrder } from './demo-tracking.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { placeDemoReorderStory } from './demo-reorder.ts';
+import { placeDemoDeliveringOrder } from './demo-tracking.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
 import { PALETTE } from './palette-and-brands.ts';
 import { type CatalogueRows, creationDates, emptyRows, planProduct, productName, productRows } from './product-rows.ts';
