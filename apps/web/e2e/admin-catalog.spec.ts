@@ -78,8 +78,8 @@ test('filters: the administrator adds a material, and a renamed one shows in the
     const filterButton = filters.getByRole('button', { name: 'Filtrar' });
     if (await filterButton.isVisible()) await filterButton.click();
     await filters.getByText('Materiales', { exact: true }).click();
-    await expect(filters.getByRole('button', { name: renamed, exact: true })).toBeVisible();
-    await expect(filters.getByRole('button', { name: material.name, exact: true })).toHaveCount(0);
+    await expect(filters.getByRole('checkbox', { name: renamed, exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: material.name, exact: true })).toHaveCount(0);
   } finally {
     const put = await request.put(`/api/admin/filters/materials/${material.materialid}`, { headers, data: { name: material.name } });
     expect(put.ok(), await put.text()).toBe(true);

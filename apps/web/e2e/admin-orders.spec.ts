@@ -1,24 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { type Account, adminNav, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test } from './fixtures.ts';
-
-/** A fresh order of one box for the project's own distributor, placed through the store's API. */
-async function placeOrder(request: APIRequestContext, distributor: Account): Promise<number> {
-  const product = await findProduct(request, distributor, 'BOXES');
-  await emptyCart(request, distributor);
-  const token = await apiLogin(request, distributor);
-  const headers = { authorization: `Bearer ${token}` };
-  const variant = product.product_variants.find((v) => (v.product_stock[0]?.quantity ?? 0) >= 6)!;
-  const added = await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
-  expect(sale.ok(), await sale.text()).toBe(true);
-  return ((await sale.json()) as { saleid: number }).saleid;
-}
+import { adminNav, expect, login, loginAsAdmin, newestMail, placeBoxOrder, test } from './fixtures.ts';
 
 test('the administrator moves an order to «Entrega en Camino» and the distributor sees it', async ({ page, request, distributor }) => {
   test.setTimeout(90_000);
-  const saleid = await placeOrder(request, distributor);
+  const saleid = await placeBoxOrder(request, distributor);
   const since = Date.now();
 
   await loginAsAdmin(page);

@@ -1,19 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { type Account, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test } from './fixtures.ts';
-
-/** A fresh order of one box for the project's own distributor, placed through the store's API. */
-async function freshOrder(request: APIRequestContext, distributor: Account): Promise<number> {
-  const product = await findProduct(request, distributor, 'BOXES');
-  await emptyCart(request, distributor);
-  const headers = { authorization: `Bearer ${await apiLogin(request, distributor)}` };
-  const variant = product.product_variants.find((v) => (v.product_stock[0]?.quantity ?? 0) >= 6)!;
-  const added = await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } });
-  expect(added.ok(), await added.text()).toBe(true);
-  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
-  expect(sale.ok(), await sale.text()).toBe(true);
-  return ((await sale.json()) as { saleid: number }).saleid;
-}
+import { apiLogin, expect, login, loginAsAdmin, newestMail, placeBoxOrder, test } from './fixtures.ts';
 
 test('the administrator sends an order on its way with a guide; the distributor sees it and downloads the order’s PDF', async ({
   page,
@@ -21,7 +7,7 @@ test('the administrator sends an order on its way with a guide; the distributor 
   distributor,
 }) => {
   test.setTimeout(90_000);
-  const saleid = await freshOrder(request, distributor);
+  const saleid = await placeBoxOrder(request, distributor);
   const guide = `GU-${saleid}-EC`;
 
   // The first two steps through the API; the move on its way through the back office's dialog.

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import type { ProductCard, ProductDetail } from '@store/contracts/catalog';
+import { stockUnits } from '@store/contracts/stock';
 import { simpleParser } from 'mailparser';
 
 export interface Account {
@@ -130,12 +131,14 @@ export async function productDetail(request: APIRequestContext, productid: numbe
   return ((await res.json()) as { product: ProductDetail }).product;
 }
 
-const firstStock = (v: ProductCard['product_variants'][number]) => v.product_stock[0]?.quantity ?? 0;
+/** A variant's first stock row in pairs (or units): a BOXES product's stock counts boxes. */
+const firstStock = (v: ProductCard['product_variants'][number], product: ProductCard) =>
+  stockUnits(v.product_stock[0]?.quantity ?? 0, product);
 
 /**
- * A regular (not pre-sale) product of the stock type whose every listed variant (stock >= 6) has room for
- * a full box, so whichever variant the page preselects can take 12 more units. Ids are never hard-coded:
- * the demo catalogue decides.
+ * A regular (not pre-sale) product of the stock type whose every listed variant (6 pairs or more) holds at
+ * least 48 pairs, so whichever variant the page preselects can take a box of 12 more, several times over
+ * (each spec on each project buys some). Ids are never hard-coded: the demo catalogue decides.
  */
 export async function findProduct(
   request: APIRequestContext,
@@ -152,12 +155,27 @@ export async function findProduct(
         p.stocktype === stocktype &&
         !p.preventa &&
         !skip.includes(p.productid) &&
-        p.product_variants.some((v) => firstStock(v) >= 6) &&
-        p.product_variants.every((v) => firstStock(v) < 6 || firstStock(v) >= 48),
+        p.product_variants.some((v) => firstStock(v, p) >= 6) &&
+        p.product_variants.every((v) => firstStock(v, p) < 6 || firstStock(v, p) >= 48),
     );
     if (found) return found;
     if (page >= body.info.totalPages) throw new Error(`no ${stocktype} product with stock in the demo catalogue`);
   }
+}
+
+/** A fresh order of one box for the project's own distributor, placed through the store's API; its number. */
+export async function placeBoxOrder(request: APIRequestContext, distributor: Account): Promise<number> {
+  const product = await findProduct(request, distributor, 'BOXES');
+  await emptyCart(request, distributor);
+  const token = await apiLogin(request, distributor);
+  if (!token) throw new Error(`cannot log in as ${distributor.email}`);
+  const headers = bearer(token);
+  const variant = product.product_variants.find((v) => firstStock(v, product) >= 6)!;
+  const added = await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
+  expect(sale.ok(), await sale.text()).toBe(true);
+  return ((await sale.json()) as { saleid: number }).saleid;
 }
 
 // ------------------------------------------------------------------ e-mail

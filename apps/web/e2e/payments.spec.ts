@@ -1,21 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { MSG } from '@store/contracts/messages';
-import { type Account, apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, newestMail, test, tinyPdf } from './fixtures.ts';
-
-/** A fresh order of one box for the project's own distributor, placed through the store's API. */
-async function freshOrder(request: APIRequestContext, distributor: Account): Promise<number> {
-  const product = await findProduct(request, distributor, 'BOXES');
-  await emptyCart(request, distributor);
-  const headers = { authorization: `Bearer ${await apiLogin(request, distributor)}` };
-  const variant = product.product_variants.find((v) => (v.product_stock[0]?.quantity ?? 0) >= 6)!;
-  expect(
-    (await request.post('/api/shopping_cart/add_product', { headers, data: { prodvarid: variant.prodvarid, quantity: 1 } })).ok(),
-  ).toBe(true);
-  const sale = await request.post('/api/sale/make_sale', { headers, data: {} });
-  expect(sale.ok(), await sale.text()).toBe(true);
-  return ((await sale.json()) as { saleid: number }).saleid;
-}
+import { expect, login, loginAsAdmin, newestMail, placeBoxOrder, test, tinyPdf } from './fixtures.ts';
 
 test('a distributor uploads a transfer receipt, the administrator confirms it and the distributor sees «Pago confirmado»', async ({
   page,
@@ -23,7 +8,7 @@ test('a distributor uploads a transfer receipt, the administrator confirms it an
   distributor,
 }) => {
   test.setTimeout(90_000);
-  const saleid = await freshOrder(request, distributor);
+  const saleid = await placeBoxOrder(request, distributor);
 
   // The distributor: the order detail shows the accounts and takes the receipt.
   await login(page, distributor);
