@@ -46,6 +46,27 @@ const detail = {
   },
 };
 
+/** A SIZES colour of 18 pairs: 38 (6), 39 (none) and 40 (12). */
+const sized = {
+  ok: true,
+  product: {
+    ...detail.product,
+    productInfo: { ...detail.product.productInfo, stocktype: 'SIZES' },
+    productVariants: [
+      variantFixture({
+        prodvarid: 501,
+        stock: 18,
+        price: 22.9,
+        stock_sizes: [
+          { stockid: 1, sizeid: 38, name: '38', quantity: 6 },
+          { stockid: 2, sizeid: 39, name: '39', quantity: 0 },
+          { stockid: 3, sizeid: 40, name: '40', quantity: 12 },
+        ],
+      }),
+    ],
+  },
+};
+
 /** The product page with the app's own query client (its network rules are part of what is tested). */
 function renderProduct(search: string) {
   const user = userEvent.setup();
@@ -126,29 +147,10 @@ describe('ProductPage', () => {
 
   it('SIZES: the size curve adds every chosen size of the colour in one request', async () => {
     signIn();
-    const sized = {
-      ok: true,
-      product: {
-        ...detail.product,
-        productInfo: { ...detail.product.productInfo, stocktype: 'SIZES' },
-        productVariants: [
-          variantFixture({
-            prodvarid: 501,
-            stock: 18,
-            price: 22.9,
-            stock_sizes: [
-              { stockid: 1, sizeid: 38, name: '38', quantity: 6 },
-              { stockid: 2, sizeid: 39, name: '39', quantity: 0 },
-              { stockid: 3, sizeid: 40, name: '40', quantity: 12 },
-            ],
-          }),
-        ],
-      },
-    };
     const fetchMock = stubApi({
       'GET product/get_by_id/240': { body: sized },
       'GET stock_alerts/mine': { body: { ok: true, alerts: [] } },
-      'POST shopping_cart/add_many': { body: { ok: true, msg: 'Se agregaron 2 líneas al carrito', added: 2 } },
+      'POST shopping_cart/add_many': { body: { ok: true, msg: 'ignored: the page counts `added`', added: 2 } },
       'GET shopping_cart/my_cart': { status: 404, body: { ok: false, msg: 'x' } },
     });
     const user = renderProduct('?productid=240');
@@ -157,16 +159,31 @@ describe('ProductPage', () => {
     await user.type(screen.getByLabelText('Pares de la talla 38'), '6');
     await user.click(screen.getByRole('button', { name: 'Un par más de la talla 40' }));
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
-    expect(await screen.findByText('Se agregaron 2 líneas al carrito')).toBeInTheDocument();
+    expect(await screen.findByText('2 productos agregados al carrito')).toBeInTheDocument();
     const calls = callsTo(fetchMock, 'POST', 'shopping_cart/add_many');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0][1]?.body))).toEqual({
       lines: [
-        { prodvarid: 501, quantity: 6, sizeid: 38 },
-        { prodvarid: 501, quantity: 1, sizeid: 40 },
+        { prodvarid: 501, line: 1, quantity: 6, sizeid: 38 },
+        { prodvarid: 501, line: 3, quantity: 1, sizeid: 40 },
       ],
     });
     expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_product')).toHaveLength(0);
+  });
+
+  it('SIZES: a refused line names its size («Talla 40: …»), not the line the server counted', async () => {
+    signIn();
+    stubApi({
+      'GET product/get_by_id/240': { body: sized },
+      'GET stock_alerts/mine': { body: { ok: true, alerts: [] } },
+      'POST shopping_cart/add_many': { status: 400, body: { ok: false, msg: 'Línea 3: solo hay 3 pares disponibles' } },
+      'GET shopping_cart/my_cart': { status: 404, body: { ok: false, msg: 'x' } },
+    });
+    const user = renderProduct('?productid=240');
+    await user.type(await screen.findByLabelText('Pares de la talla 40'), '5');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(await screen.findByText('Talla 40: solo hay 3 pares disponibles')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pares de la talla 40')).toHaveValue('5');
   });
 
   it('a sold-out colour is greyed «Agotado»; chosen, it shows its pictures and «Avísame cuando haya stock», no add button', async () => {

@@ -8,7 +8,7 @@ import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookup
 import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
 import { paths } from '@store/contracts/paths';
-import { isBoxInStock, isVariantAvailable } from '@store/contracts/stock';
+import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
+import { errorMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddSizeCurve } from './api/add-size-curve.ts';
@@ -25,7 +26,7 @@ import { useProduct } from './api/get-product.ts';
 import { Gallery, galleryImages } from './components/gallery.tsx';
 import { ProductPageSkeleton } from './components/product-page-skeleton.tsx';
 import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
-import { type CurveLine, SizeCurve } from './components/size-curve.tsx';
+import { type CurveLine, nameRefusedSize, SizeCurve } from './components/size-curve.tsx';
 import { StockAlertButton } from './components/stock-alert-button.tsx';
 import { VariantCarousel } from './components/variant-carousel.tsx';
 
@@ -33,6 +34,9 @@ import { VariantCarousel } from './components/variant-carousel.tsx';
 const DETAILS = (
   ['genders', 'categories', 'materials', 'types', 'technologies', 'uses'] as const satisfies readonly ProductLookupName[]
 ).map((name) => LOOKUPS[name].field);
+
+/** A colour's stock, what `isBuyable` judges (decision 019): its first entry, its sizes together for SIZES. */
+const colourStock = (v: Variant) => v.product_stock[0]?.quantity ?? 0;
 
 export function ProductPage() {
   const { t } = useTranslation('product');
@@ -48,7 +52,8 @@ export function ProductPage() {
 
   const variants = product.data?.productVariants ?? [];
   const soldOut = useMemo(
-    () => new Set(product.data?.productVariants.filter((v) => !isVariantAvailable(v, product.data.productInfo)).map((v) => v.prodvarid)),
+    () =>
+      new Set(product.data?.productVariants.filter((v) => !isBuyable(product.data.productInfo, colourStock(v))).map((v) => v.prodvarid)),
     [product.data],
   );
   // The colour chosen (a sold-out one too: its pictures and its alert); otherwise the first with six or more,
@@ -71,6 +76,7 @@ export function ProductPage() {
   const price = variant?.price ?? info.price;
   const discount = variant?.discount_value ?? info.discount_value;
   const stock = variant?.product_stock[0]?.quantity ?? variant?.stock_quantity;
+  const sizes = variant?.stock_sizes ?? [];
 
   const choose = (v: Variant) => {
     if (v.prodvarid === variant?.prodvarid) return;
@@ -96,10 +102,10 @@ export function ProductPage() {
     if (!variant) return false;
     try {
       const result = await addCurve.mutateAsync(lines.map((l) => ({ prodvarid: variant.prodvarid, ...l })));
-      notify.success(result.msg);
+      notify.success(t('curve.added', { count: result.added }));
       return true;
     } catch (error) {
-      notify.error(error);
+      notify.error(new Error(nameRefusedSize(errorMessage(error), sizes, (name, reason) => t('curve.refused', { name, reason }))));
       return false;
     }
   };
@@ -166,7 +172,9 @@ export function ProductPage() {
                   <SizeCurve
                     key={variant.prodvarid}
                     variantId={variant.prodvarid}
-                    sizes={variant.stock_sizes ?? []}
+                    sizes={sizes}
+                    product={info}
+                    colourStock={colourStock(variant)}
                     price={price}
                     discount={discount}
                     unit={info.unit}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { renderPage, stubApi } from '../../../test/render-page.tsx';
 import { signIn } from '../../../test/render-with-providers.tsx';
-import { SizeCurve } from './size-curve.tsx';
+import { nameRefusedSize, SizeCurve } from './size-curve.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,19 @@ function setup(onAdd = vi.fn(async () => true)) {
   signIn();
   stubApi({ 'GET stock_alerts/mine': { body: { ok: true, alerts: [] } } });
   const onBuyNow = vi.fn();
-  renderPage(<SizeCurve variantId={7} sizes={sizes} price={20} discount={10} unit="PAIR" onAdd={onAdd} onBuyNow={onBuyNow} />);
+  renderPage(
+    <SizeCurve
+      variantId={7}
+      sizes={sizes}
+      product={{ stocktype: 'SIZES', units_per_box: 12 }}
+      colourStock={18}
+      price={20}
+      discount={10}
+      unit="PAIR"
+      onAdd={onAdd}
+      onBuyNow={onBuyNow}
+    />,
+  );
   return { user: userEvent.setup(), onAdd, onBuyNow, total: () => screen.getByTestId('curve-total') };
 }
 
@@ -65,8 +77,8 @@ describe('SizeCurve («Curva de tallas»)', () => {
     await p.user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(p.onAdd).toHaveBeenCalledTimes(1);
     expect(p.onAdd).toHaveBeenCalledWith([
-      { sizeid: 1, quantity: 3 },
-      { sizeid: 3, quantity: 5 },
+      { line: 1, sizeid: 1, quantity: 3 },
+      { line: 3, sizeid: 3, quantity: 5 },
     ]);
     expect(screen.getByLabelText('Pares de la talla 38')).toHaveValue('');
     expect(p.total()).toHaveTextContent('Total: 0 pares');
@@ -77,5 +89,21 @@ describe('SizeCurve («Curva de tallas»)', () => {
     await p.user.type(screen.getByLabelText('Pares de la talla 38'), '2');
     await p.user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
     expect(screen.getByLabelText('Pares de la talla 38')).toHaveValue('2');
+  });
+});
+
+describe('nameRefusedSize', () => {
+  const named = (size: string, reason: string) => `Talla ${size}: ${reason}`;
+
+  it('names the size of the refused line (its place in the curve) instead of the line', () => {
+    expect(nameRefusedSize('Línea 3: solo hay 3 pares disponibles', sizes, named)).toBe('Talla 40: solo hay 3 pares disponibles');
+    expect(nameRefusedSize('Línea 1: este producto ya no está a la venta', sizes, named)).toBe(
+      'Talla 38: este producto ya no está a la venta',
+    );
+  });
+
+  it('leaves any other message as it is (no line, or a line the curve does not have)', () => {
+    expect(nameRefusedSize('No hay suficiente stock', sizes, named)).toBe('No hay suficiente stock');
+    expect(nameRefusedSize('Línea 12: falta la cantidad', sizes, named)).toBe('Línea 12: falta la cantidad');
   });
 });

@@ -2,6 +2,7 @@ import type { Variant } from '@store/contracts/catalog';
 import type { CountingUnit } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
 import { formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
+import { isBuyable, type StockedProduct } from '@store/contracts/stock';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +14,36 @@ import { StockAlertButton } from './stock-alert-button.tsx';
 /** What the curve reads of a size's stock (the variant's `stock_sizes`). */
 type SizeStock = Pick<NonNullable<Variant['stock_sizes']>[number], 'sizeid' | 'name' | 'quantity'>;
 
-/** One size's line of the curve, as the cart takes it. */
+/** One size's line of the curve, as the cart takes it; `line` is the size's place in the curve (1-based). */
 export interface CurveLine {
+  line: number;
   sizeid: number;
   quantity: number;
+}
+
+/**
+ * A refusal of the curve's lines names the size instead of the line («Línea 2: …» → «Talla 38: …»): each line
+ * is sent with its size's place in `sizes` as its number. Any other message stays as it is.
+ */
+export function nameRefusedSize(
+  message: string,
+  sizes: readonly Pick<SizeStock, 'name'>[],
+  named: (size: string, reason: string) => string,
+): string {
+  for (const [i, size] of sizes.entries()) {
+    const prefix = MSG.lineError(i + 1, '');
+    if (message.startsWith(prefix)) return named(size.name, message.slice(prefix.length));
+  }
+  return message;
 }
 
 interface SizeCurveProps {
   variantId: number;
   /** in the store's size order */
   sizes: SizeStock[];
+  /** the product and the colour's stock, for what can be bought (`isBuyable`, decision 019) */
+  product: StockedProduct;
+  colourStock: number;
   /** per pair (or unit), VAT included, before the discount */
   price: number;
   discount: number;
@@ -38,14 +59,27 @@ interface SizeCurveProps {
  * (typed, or − / +), the pairs and the price of all of them, added to the cart at once. A size without stock
  * cannot be chosen and offers «Avísame» instead. Two columns on a phone, three from a small tablet up.
  */
-export function SizeCurve({ variantId, sizes, price, discount, unit, busy = false, onAdd, onBuyNow }: SizeCurveProps) {
+export function SizeCurve({
+  variantId,
+  sizes,
+  product,
+  colourStock,
+  price,
+  discount,
+  unit,
+  busy = false,
+  onAdd,
+  onBuyNow,
+}: SizeCurveProps) {
   const { t } = useTranslation('product');
   const words = useSellingWords();
   const id = useId();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
 
-  const lines: CurveLine[] = sizes.flatMap((s) => (quantities[s.sizeid] ? [{ sizeid: s.sizeid, quantity: quantities[s.sizeid] }] : []));
+  const lines: CurveLine[] = sizes.flatMap((s, i) =>
+    quantities[s.sizeid] ? [{ line: i + 1, sizeid: s.sizeid, quantity: quantities[s.sizeid] }] : [],
+  );
   const pairs = lines.reduce((n, l) => n + l.quantity, 0);
   const totalCents = lines.reduce(
     (sum, l) => sum + lineTotalCents({ priceCents: toCents(price), discountPercent: discount, quantity: l.quantity, unitsPerQuantity: 1 }),
@@ -78,7 +112,7 @@ export function SizeCurve({ variantId, sizes, price, discount, unit, busy = fals
       <ul aria-labelledby={`${id}-title`} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {sizes.map((s) => {
           const quantity = quantities[s.sizeid] ?? 0;
-          const soldOut = s.quantity <= 0;
+          const soldOut = !isBuyable(product, colourStock, s.quantity);
           return (
             <li
               key={s.sizeid}
