@@ -1,6 +1,7 @@
 /**
  * Who the store is, as documents and buttons print it: its name, RUC, address, phone, e-mail and the
- * WhatsApp number chats open with. The PDF notes, the price list and the web's footer read it from here.
+ * WhatsApp number chats open with. The PDF notes, the price list, the WhatsApp button and the web's footer
+ * and contact page (phone and e-mail, through `apps/web/src/lib/store-info.ts`) read it from here.
  */
 export const STORE_PROFILE = {
   name: 'Calzado Andino Mayorista',
