@@ -14,3 +14,6 @@ export const adminProductsKey = ['admin', 'products'] as const;
 
 /** the distributor's open stock alerts (features/account «Mis avisos»); the product page adds to them */
 export const myAlertsKey = ['stock-alerts'] as const;
+
+/** the store's bank accounts a distributor pays a transfer into (features/orders' payment panel) */
+export const storeBankAccountsKey = ['payments', 'bank-accounts'] as const;
