@@ -17,6 +17,8 @@ const positiveInt = (value: string | null): number | undefined => {
 /**
  * A group's values as the API takes them: ids separated by commas (`brandid=3,7`), so an old single-value link
  * still reads. Read as the API reads ids: a value written any other way (0x7, 07, beyond the range) is left out.
+ * Not the contracts' `filterIdsQuery`: the API refuses a whole group for one bad id (or more than 50), while a
+ * link typed by hand should still open the catalogue with the ids it holds that can be read.
  */
 function readIds(text: string | null): number[] {
   if (!text) return [];

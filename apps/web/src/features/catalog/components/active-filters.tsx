@@ -1,3 +1,7 @@
+/**
+ * The catalogue's active filters above the grid: the search and each chosen filter value as a chip that
+ * takes it away, and «Limpiar filtros» for all of them.
+ */
 import type { FilterGroup } from '@store/contracts/catalog';
 import { FILTER_KEYS, type FilterKey } from '@store/contracts/catalog-lookups';
 import { X } from 'lucide-react';

@@ -1,3 +1,7 @@
+/**
+ * The quick order's review: each pasted line resolved (product, colour, size, quantity, price) or its error,
+ * as a table from a small tablet up and as cards on a phone; and the error's wording in either language.
+ */
 import { formatMoney } from '@store/contracts/pricing';
 import type { QuickOrderReviewLine } from '@store/contracts/quick-order';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
