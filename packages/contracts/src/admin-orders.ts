@@ -29,7 +29,7 @@ export const adminOrdersQuery = z
   .object({
     status: z.preprocess(blank, saleStatus.optional()),
     /** where the bank transfer stands (`?payment=SENT`: receipts waiting to be checked) */
-    payment: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: ADMIN_MSG.orderStatusInvalid }).optional()),
+    payment: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: ADMIN_MSG.orderPaymentInvalid }).optional()),
     from: z.preprocess(blank, isoDay.optional()),
     to: z.preprocess(blank, isoDay.optional()),
     distributor: z.preprocess(blank, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),

@@ -60,6 +60,8 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = { AHORROS: 'Ahorros', CORRIENTE: 'Corriente' };
 /** The most lines one quick order may hold (pasted or in a file). */
 export const QUICK_ORDER_MAX_LINES = 500;
+/** The most open stock alerts one distributor may keep («Mis avisos»). */
+export const MAX_OPEN_ALERTS = 100;
 /** A search suggests products once this many letters are typed. */
 export const SUGGEST_MIN_CHARS = 2;
 /** The longest carrier name and guide number the staff may enter when an order goes on its way. */

@@ -141,7 +141,11 @@ export const parseQuickOrder = (text: string): ParsedQuickOrder => parseQuickRow
 
 /** What the buyer sends to be reviewed: the text as pasted (or a file's rows, written as such text). */
 export const quickOrderReviewBody = z.object({
-  text: z.string({ error: MSG.quickOrderEmpty }).max(200_000, { error: MSG.quickOrderTooManyLines }),
+  text: z
+    .string({ error: MSG.quickOrderEmpty })
+    .max(200_000, { error: MSG.quickOrderTextTooLong })
+    // PostgreSQL refuses the NUL character: a code holding one would fail the lookup instead of naming its line.
+    .refine((t) => !t.includes('\0'), { error: MSG.quickOrderTextUnreadable }),
 });
 
 const problem = z.object({

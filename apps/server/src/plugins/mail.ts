@@ -18,9 +18,10 @@ export interface Mailer {
   /**
    * Hands the message off and returns at once: the request does not wait for the mail server (a slow
    * one would show in its time which answers differ). `message` may be the work that prepares it, done
-   * after the answer too. A failure is logged for the staff.
+   * after the answer too. A failure is logged for the staff, then `onFailure` runs (to undo a claim the
+   * message stood for, so that a later write sends it again).
    */
-  sendLater(message: MailMessage | (() => Promise<MailMessage>), log: FastifyBaseLogger): void;
+  sendLater(message: MailMessage | (() => Promise<MailMessage>), log: FastifyBaseLogger, onFailure?: () => Promise<unknown>): void;
   /** Resolves once every message handed off so far has been sent or has failed. */
   settled(): Promise<void>;
   /** Waits up to `waitMs` for the messages handed off, then closes the transport. */
@@ -70,7 +71,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   };
   return {
     send,
-    sendLater(message, log) {
+    sendLater(message, log, onFailure) {
       let m: MailMessage | undefined;
       // Started on the next turn of the event loop, once the answer has been written.
       const job = new Promise((resolve) => setImmediate(resolve))
@@ -78,7 +79,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
           m = typeof message === 'function' ? await message() : message;
           await send(m);
         })
-        .catch((err) => log.error({ err, to: m?.to, subject: m?.subject }, 'e-mail not sent'));
+        .catch(async (err) => {
+          log.error({ err, to: m?.to, subject: m?.subject }, 'e-mail not sent');
+          await onFailure?.().catch((undoErr) => log.error({ err: undoErr }, 'undoing an unsent e-mail failed'));
+        });
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },

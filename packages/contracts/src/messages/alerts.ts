@@ -5,5 +5,6 @@ export const ALERTS_MSG = {
   alertInStock: 'Este producto tiene stock: puede agregarlo al carrito ahora',
   alertNotFound: 'El aviso no existe',
   alertRemoved: 'Aviso eliminado',
+  alertsTooMany: 'Ya tiene 100 avisos abiertos. Elimine alguno en «Mis avisos» para pedir otro.',
 } as const;
 export const ALERTS_ADMIN_MSG = {} as const;

@@ -22,8 +22,11 @@ export const BUYING_MSG = {
     `solo hay ${what} ${available === 1 ? 'disponible' : 'disponibles'} y ya tiene ${inCart} en el carrito`,
   quickOrderTooManyLines: `Máximo ${QUICK_ORDER_MAX_LINES} líneas por pedido rápido: divida la lista en varias partes.`,
   quickOrderEmpty: 'Escriba o pegue al menos una línea con el código y la cantidad',
+  quickOrderTextTooLong: 'El texto es demasiado largo: pegue como máximo 200.000 caracteres (500 líneas)',
+  quickOrderTextUnreadable: 'El texto tiene caracteres que no se pueden leer: escríbalo o péguelo de nuevo',
   quickOrderFileType: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv',
   quickOrderFileUnreadable: 'No se pudo leer el archivo: guárdelo de nuevo como .xlsx o .csv e intente otra vez',
+  quickOrderFileTooBig: 'El archivo es demasiado grande una vez descomprimido',
   // What reordering a past order did with each of its lines.
   reorderAdded: 'Agregado',
   reorderInCart: 'Ya estaba en el carrito',

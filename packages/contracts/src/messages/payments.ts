@@ -18,6 +18,8 @@ export const PAYMENTS_ADMIN_MSG = {
   paymentConfirmed: (id: number) => `Pago de la orden #${id} confirmado. Le avisamos al distribuidor por correo.`,
   paymentConfirmedApproved: (id: number) => `Pago de la orden #${id} confirmado y orden aprobada. Le avisamos al distribuidor por correo.`,
   receiptRejected: (id: number) => `Comprobante de la orden #${id} rechazado. Le avisamos al distribuidor por correo.`,
+  paymentOrderCanceled: 'La orden está cancelada: no se puede confirmar su pago. Si corresponde, rechace el comprobante con el motivo.',
+  orderPaymentInvalid: 'Elija un estado de pago válido: Pago pendiente, Comprobante enviado, Pago confirmado o Comprobante rechazado',
   receiptReasonRequired: 'Escriba el motivo del rechazo: el distribuidor lo leerá',
   receiptReasonMax: 'El motivo no puede tener más de 500 caracteres',
   bankRequired: 'El nombre del banco es obligatorio (máximo 80 caracteres)',

@@ -24,6 +24,7 @@ export function alertRows(db: DbOrTx, where: SQL | undefined) {
       userId: stockAlerts.userId,
       email: users.email,
       contactName: users.name,
+      userStatus: users.status,
       productid: products.id,
       productName: products.name,
       active: products.active,

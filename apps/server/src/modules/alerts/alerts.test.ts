@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
+import { createMailer } from '../../plugins/mail.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 import { fireStockAlerts } from './fire-stock-alerts.ts';
@@ -115,6 +116,27 @@ describe('POST /api/stock_alerts, GET mine, DELETE', () => {
 
     const visitor = await store.app.inject({ method: 'POST', url: '/api/stock_alerts', payload: { prodvarid: units.variantId } });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('a cap on open alerts', () => {
+  it('a distributor with 100 open alerts is asked to remove one; the same alert again is still answered', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+    const res0 = await ask({ prodvarid: p.variantId }, beto.token);
+    expect(res0.statusCode, res0.body).toBe(201);
+    await store.database.db.execute(
+      sql`insert into stock_alerts (userid, prodvarid) select ${beto.id}, prodvarid from product_variants
+          where prodvarid <> ${p.variantId} order by prodvarid limit 99`,
+    );
+    try {
+      expect((await ask({ prodvarid: p.variantId }, beto.token)).statusCode).toBe(200);
+      const other = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+      const res = await ask({ prodvarid: other.variantId }, beto.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('Ya tiene 100 avisos abiertos. Elimine alguno en «Mis avisos» para pedir otro.');
+    } finally {
+      await store.database.db.execute(sql`delete from stock_alerts where userid = ${beto.id}`);
+    }
   });
 });
 
@@ -256,5 +278,38 @@ describe('an alert fires once when stock comes back', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await mailsTo(ana.email)).length).toBe(before + 1);
     expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+
+  it('a mail the server cannot take opens the alert again, and the next write sends it', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+    const alertid = await asked({ prodvarid: p.variantId });
+    await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
+    // Nothing listens on port 1: the SMTP connection is refused, as with a mail server that is down.
+    const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: store.dataDir, from: 'tienda@test' });
+    const before = (await mailsTo(ana.email)).length;
+    const deps = { db: store.app.db, log: store.app.log, publicUrl: 'http://tienda.test' };
+    expect(await fireStockAlerts({ ...deps, mailer: down }, { variantIds: [p.variantId] })).toBe(1);
+    await down.close();
+    expect(await notifiedAt(alertid)).toBeNull();
+    expect(await fireStockAlerts({ ...deps, mailer: store.app.mailer }, { variantIds: [p.variantId] })).toBe(1);
+    await store.app.mailer.settled();
+    expect((await mailsTo(ana.email)).length).toBe(before + 1);
+    expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+
+  it('a disabled distributor’s alert waits (no e-mail) and fires once the account is approved again', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+    const alertid = await asked({ prodvarid: p.variantId });
+    await store.database.db.execute(sql`update users set status = 'DISABLED' where userid = ${ana.id}`);
+    try {
+      await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
+      const deps = { db: store.app.db, mailer: store.app.mailer, log: store.app.log, publicUrl: 'http://tienda.test' };
+      expect(await fireStockAlerts(deps, { variantIds: [p.variantId] })).toBe(0);
+      expect(await notifiedAt(alertid)).toBeNull();
+      await store.database.db.execute(sql`update users set status = 'APPROVED' where userid = ${ana.id}`);
+      expect(await fireStockAlerts(deps, { variantIds: [p.variantId] })).toBe(1);
+    } finally {
+      await store.database.db.execute(sql`update users set status = 'APPROVED' where userid = ${ana.id}`);
+    }
   });
 });

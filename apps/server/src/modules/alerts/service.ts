@@ -1,6 +1,6 @@
 /** A distributor's own stock alerts: ask for one (once), list the open ones, remove one. */
-import { type CreateAlertBody, isBuyable, MSG, type StockAlert } from '@store/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type CreateAlertBody, isBuyable, MAX_OPEN_ALERTS, MSG, type StockAlert } from '@store/contracts';
+import { and, count, eq, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, stock, stockAlerts, variants } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -68,6 +68,12 @@ async function checkWanted(db: Db, body: CreateAlertBody) {
 export async function createAlert(db: Db, userId: number, body: CreateAlertBody): Promise<{ alert: StockAlert; created: boolean }> {
   const sizeId = await checkWanted(db, body);
   const sameSize = sizeId === null ? isNull(stockAlerts.sizeId) : eq(stockAlerts.sizeId, sizeId);
+  // The other open alerts, counted before the insert (two requests at once may pass the cap by one: harmless).
+  const [{ others }] = await db
+    .select({ others: count() })
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.userId, userId), open, or(ne(stockAlerts.variantId, body.prodvarid), not(sameSize))));
+  if (others >= MAX_OPEN_ALERTS) throw badRequest(MSG.alertsTooMany);
   // Twice at most: the open alert found taken by the index may have fired in between.
   for (let attempt = 0; attempt < 2; attempt++) {
     const [inserted] = await db

@@ -115,12 +115,8 @@ describe('adding several lines at once', () => {
     );
     const lines = products.flatMap((p) => sizeNames.map((s) => ({ prodvarid: p.variantId, quantity: 2, sizeid: p.sizeIds[s] })));
     expect(lines).toHaveLength(500);
-    const started = performance.now();
     const res = await addMany(user.token, lines);
-    const ms = performance.now() - started;
     expect(res.json()).toEqual({ ok: true, msg: '500 productos agregados al carrito', added: 500 });
-    expect(ms).toBeLessThan(3000);
-    console.info(`500 lines added in ${Math.round(ms)} ms`);
     expect(await cartRows(user.id)).toHaveLength(500);
   });
 });

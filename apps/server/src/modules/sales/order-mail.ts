@@ -12,6 +12,7 @@ import {
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
@@ -214,10 +215,15 @@ export function newOrderMails(
 export async function placedOrderMails(
   row: typeof sales.$inferSelect,
   lines: (typeof saleDetails.$inferSelect)[],
-  opts: { db: Db; storeInbox: string; publicUrl: string; timeZone: string },
+  opts: { db: Db; storeInbox: string; publicUrl: string; timeZone: string; log: FastifyBaseLogger },
 ): Promise<[MailMessage, MailMessage]> {
   const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), opts);
-  const note = await orderNotePdf(opts.db, row, lines, opts.timeZone);
+  // The PDF is a convenience (the order detail offers it too): a note that cannot be drawn never holds back the confirmation.
+  const note = await orderNotePdf(opts.db, row, lines, opts.timeZone).catch((err) => {
+    opts.log.error({ err, orderId: row.id }, 'order note PDF not attached');
+    return null;
+  });
+  if (!note) return [toBuyer, toStore];
   return [{ ...toBuyer, attachments: [{ filename: orderNoteFilename(row.id), content: note, contentType: 'application/pdf' }] }, toStore];
 }
 

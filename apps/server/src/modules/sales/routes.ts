@@ -20,7 +20,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
   route(app, sales.processOrders, async (request) => {
     const { storeInbox, publicUrl, storeTimeZone } = app.config;
     const processed = await processOrders(
-      { db: app.db, mailer: app.mailer, storeInbox, publicUrl, timeZone: storeTimeZone },
+      { db: app.db, mailer: app.mailer, storeInbox, publicUrl, timeZone: storeTimeZone, log: request.log },
       request.user!.id,
     ).catch((err) => {
       request.log.error({ err }, 'order e-mails not sent');

@@ -1,5 +1,6 @@
 import { computeTotals, lineTotalCents, lineUnits, MSG, toDollars } from '@store/contracts';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -117,6 +118,7 @@ export interface OrderMailDeps {
   storeInbox: string;
   publicUrl: string;
   timeZone: string;
+  log: FastifyBaseLogger;
 }
 
 /**

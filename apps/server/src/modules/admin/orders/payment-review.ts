@@ -79,6 +79,8 @@ type Decision = { kind: 'confirm'; approve: boolean } | { kind: 'reject'; reason
 export async function reviewReceipt(deps: ReviewDeps, orderId: number, receiptId: number, decision: Decision, adminId: number) {
   const approved = await deps.db.transaction(async (tx) => {
     const order = await lockWaiting(tx, orderId, receiptId);
+    // A canceled order is not paid for: its waiting receipt may only be rejected (say, to refund it).
+    if (decision.kind === 'confirm' && order.status === 'CANCELED') throw new AppError('conflict', ADMIN_MSG.paymentOrderCanceled);
     const approve = decision.kind === 'confirm' && decision.approve;
     if (approve && order.status !== 'RECEIVED')
       throw new AppError('conflict', ADMIN_MSG.receiptApproveRefused(SALE_STATUS_LABELS[order.status]));

@@ -159,6 +159,17 @@ describe('a receipt already reviewed', () => {
     expect([after.statusCode, after.json().msg]).toEqual([409, ADMIN_MSG.receiptNotWaiting('Comprobante rechazado')]);
   });
 
+  it('a canceled order’s waiting receipt cannot be confirmed (409, nothing changes) but can be rejected', async () => {
+    const o = await orderWithReceipt();
+    const canceled = await inject('PATCH', `/api/admin/orders/${o.orderId}/status`, adminToken, { status: 'CANCELED' });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const res = await confirm(o);
+    expect([res.statusCode, res.json().msg]).toEqual([409, ADMIN_MSG.paymentOrderCanceled]);
+    expect(await orderRow(o.orderId)).toEqual({ status: 'CANCELED', payment_status: 'SENT' });
+    expect((await reject(o, 'Orden cancelada: le devolvemos la transferencia')).statusCode).toBe(200);
+    expect((await orderRow(o.orderId)).payment_status).toBe('REJECTED');
+  });
+
   it('answers 404 for a receipt of another order and for an order that does not exist', async () => {
     const a = await orderWithReceipt();
     const b = await orderWithReceipt();
@@ -190,7 +201,8 @@ describe('the receipts waiting, on the dashboard and in the orders list', () => 
     expect(await count()).toBe(waitingBefore);
     const confirmed = await inject('GET', '/api/admin/orders?payment=CONFIRMED&size=100', adminToken);
     expect(confirmed.json().orders.map((r: { saleid: number }) => r.saleid)).toContain(o.orderId);
-    expect((await inject('GET', '/api/admin/orders?payment=PAGADO', adminToken)).statusCode).toBe(400);
+    const bad = await inject('GET', '/api/admin/orders?payment=PAGADO', adminToken);
+    expect([bad.statusCode, bad.json().msg]).toEqual([400, ADMIN_MSG.orderPaymentInvalid]);
   });
 
   it('keeps the receipts and the review to administrators', async () => {
