@@ -2,11 +2,8 @@
  * The back office's Spanish messages (what /api/admin answers and its pages show). Kept apart from MSG,
  * which ships with the store's first load: distributors never download these.
  */
-import { ALERTS_ADMIN_MSG } from './messages/alerts.ts';
-import { BUYING_ADMIN_MSG } from './messages/buying.ts';
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
-import { SEARCH_ADMIN_MSG } from './messages/search.ts';
 
 const CORE_ADMIN_MSG = {
   // ---- distributors, discount codes, contact messages
@@ -201,9 +198,6 @@ const CORE_ADMIN_MSG = {
 
 export const ADMIN_MSG = {
   ...CORE_ADMIN_MSG,
-  ...BUYING_ADMIN_MSG,
   ...PAYMENTS_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
-  ...ALERTS_ADMIN_MSG,
-  ...SEARCH_ADMIN_MSG,
 } as const;

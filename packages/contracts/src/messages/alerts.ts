@@ -1,4 +1,4 @@
-/** Spanish messages of the alerts feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of the alerts feature (issue 12). The store's MSG spreads it. */
 export const ALERTS_MSG = {
   /** a new alert, and the same answer when the distributor presses again (the open alert is kept) */
   alertCreated: 'Le avisaremos por correo cuando haya stock',
@@ -7,4 +7,3 @@ export const ALERTS_MSG = {
   alertRemoved: 'Aviso eliminado',
   alertsTooMany: 'Ya tiene 100 avisos abiertos. Elimine alguno en «Mis avisos» para pedir otro.',
 } as const;
-export const ALERTS_ADMIN_MSG = {} as const;

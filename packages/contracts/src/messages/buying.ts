@@ -1,4 +1,4 @@
-/** Spanish messages of the buying feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of the buying feature (issue 12). The store's MSG spreads it. */
 import { QUICK_ORDER_MAX_LINES } from '../constants.ts';
 
 export const BUYING_MSG = {
@@ -36,4 +36,3 @@ export const BUYING_MSG = {
   reorderGone: 'Este color o talla ya no existe',
   reorderNothing: 'No se agregó ningún producto al carrito',
 } as const;
-export const BUYING_ADMIN_MSG = {} as const;

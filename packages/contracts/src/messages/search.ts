@@ -1,6 +1,5 @@
-/** Spanish messages of the search feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of the search feature (issue 12). The store's MSG spreads it. */
 export const SEARCH_MSG = {
   filterRepeated: 'Escriba los valores de un filtro separados por comas, en un solo parámetro (brandid=3,7)',
   filterTooMany: 'Un filtro admite como máximo 50 valores',
 } as const;
-export const SEARCH_ADMIN_MSG = {} as const;
