@@ -61,7 +61,7 @@ module.exports = {
       name: 'server-module-internals',
       severity: 'error',
       comment:
-        "A module imports lib/, plugins/, db/ and @store/contracts, not another module's files, except the shared services: cart/service.ts and cart/discount-codes.ts (checkout turns the cart into a sale), sales/order-mail.ts (the order e-mails, also sent when the back office moves an order), documents/order-pdf.ts (the order's PDF note, attached to the new order's e-mail), payments/receipts.ts (a transfer receipt as the API says it and its private file, read by the back office too) and alerts/fire-stock-alerts.ts (the writes that give stock back fire the stock alerts).",
+        "A module imports lib/, plugins/, db/ and @store/contracts, not another module's files, except the shared services: cart/service.ts and cart/discount-codes.ts (checkout turns the cart into a sale), sales/order-mail.ts (the order e-mails, also sent when the back office moves an order), documents/order-pdf.ts (the order's PDF note, attached to the new order's e-mail), payments/receipts.ts (a transfer receipt as the API says it and its private file, read by the back office too), payments/bank-accounts.ts (the accounts to pay into, printed on the order's note) and alerts/fire-stock-alerts.ts (the writes that give stock back fire the stock alerts).",
       from: { path: `${server}modules/([^/]+)/` },
       to: {
         path: `${server}modules/`,
@@ -69,7 +69,7 @@ module.exports = {
           `${server}modules/$1/`,
           `${server}modules/cart/(service|discount-codes)\\.ts$`,
           `${server}modules/sales/order-mail\\.ts$`,
-          `${server}modules/payments/receipts\\.ts$`,
+          `${server}modules/payments/(receipts|bank-accounts)\\.ts$`,
           `${server}modules/documents/order-pdf\\.ts$`,
           `${server}modules/alerts/fire-stock-alerts\\.ts$`,
         ],

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { CARRIER_MAX, type CountingUnit, HALF_BOX_UNITS, type StockType, TRACKING_NUMBER_MAX } from './constants.ts';
+import { BOX_UNITS, CARRIER_MAX, type CountingUnit, HALF_BOX_UNITS, type StockType, TRACKING_NUMBER_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
 import { countOf } from './selling-unit.ts';
 
@@ -29,11 +29,11 @@ export const trackingFields = {
 };
 
 /**
- * How a product is sold, as the price list writes it: «Caja de 12 pares», «Media caja (6 pares)» for UNITS
- * (bought by half or whole boxes), «Por talla».
+ * How a product is sold, as the price list writes it: «Caja de 12 pares», «Caja de 12 o media caja de 6» for
+ * UNITS (bought by whole or half boxes of pairs or units), «Por talla».
  */
 export function stockTypeText(stockType: StockType, unit: CountingUnit, unitsPerBox: number): string {
   if (stockType === 'BOXES') return `Caja de ${countOf(unit, unitsPerBox)}`;
-  if (stockType === 'UNITS') return `Media caja (${countOf(unit, HALF_BOX_UNITS)})`;
+  if (stockType === 'UNITS') return `Caja de ${BOX_UNITS} o media caja de ${HALF_BOX_UNITS}`;
   return 'Por talla';
 }

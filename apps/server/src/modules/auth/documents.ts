@@ -1,21 +1,13 @@
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG, registerFields } from '@store/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
+import { fileKind } from '../../lib/file-kind.ts';
 import { parseFields, readMultipart, type UploadedFile } from '../../lib/multipart.ts';
-
-/** A PDF by its content: the `%PDF-` header at the start and an `%%EOF` marker near the end. */
-export function isPdf(data: Buffer): boolean {
-  if (data.length < 16 || data.subarray(0, 5).toString('latin1') !== '%PDF-') return false;
-  return data
-    .subarray(Math.max(0, data.length - 2048))
-    .toString('latin1')
-    .includes('%%EOF');
-}
 
 function checkDocuments(files: UploadedFile[]) {
   if (files.length === 0) throw badRequest(MSG.filesMin);
   if (files.length > MAX_DOCUMENTS) throw badRequest(MSG.filesMax);
-  for (const f of files) if (!isPdf(f.data)) throw badRequest(MSG.fileNotPdf(f.filename));
+  for (const f of files) if (fileKind(f.data) !== 'pdf') throw badRequest(MSG.fileNotPdf(f.filename));
 }
 
 /** The registration form: its text fields checked against the rules, then its one to five PDFs. */

@@ -1,19 +1,27 @@
 /**
  * A quick order uploaded as a spreadsheet: one .xlsx (its first sheet) or .csv file, within a size limit,
- * checked by its content (an .xlsx is a zip: `PK\x03\x04`; a .csv is text), read into rows of cells.
+ * checked by its content (an .xlsx is a zip whose directory says it unpacks to a sane size; a .csv is text),
+ * read into rows of cells.
  */
 import { MSG, QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from '@store/contracts';
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
+import { fileKind } from '../../lib/file-kind.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { zipUncompressedSize } from '../../lib/zip-size.ts';
 
-const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
+/** What an .xlsx may unpack to: a 500-line order is well under 1 MB of XML; a zip bomb is gigabytes. */
+const MAX_XLSX_UNPACKED_BYTES = 20_000_000;
 /** Rows read at most: enough for QUICK_ORDER_MAX_LINES with blank rows between, so that a longer file still hears «Máximo 500…». */
 const MAX_ROWS = QUICK_ORDER_MAX_LINES * 4;
 
 async function xlsxRows(data: Buffer): Promise<string[][]> {
-  if (!data.subarray(0, 4).equals(ZIP_SIGNATURE)) throw badRequest(MSG.quickOrderFileType);
+  if (fileKind(data) !== 'zip') throw badRequest(MSG.quickOrderFileType);
+  // Read before exceljs unpacks anything: it holds the whole workbook in memory before any row cap applies.
+  const unpacked = zipUncompressedSize(data);
+  if (unpacked === null) throw badRequest(MSG.quickOrderFileUnreadable);
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw badRequest(MSG.quickOrderFileTooBig);
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
@@ -36,7 +44,7 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
 }
 
 function csvRows(data: Buffer): string[][] {
-  if (data.includes(0) || data.subarray(0, 4).equals(ZIP_SIGNATURE)) throw badRequest(MSG.quickOrderFileType);
+  if (data.includes(0) || fileKind(data) === 'zip') throw badRequest(MSG.quickOrderFileType);
   // Spreadsheets save CSV in UTF-8 (with or without BOM) or in Windows-1252: a byte that is not UTF-8 means the latter.
   const utf8 = data.toString('utf8');
   const text = (utf8.includes('\uFFFD') ? data.toString('latin1') : utf8).replace(/^\uFEFF/, '');

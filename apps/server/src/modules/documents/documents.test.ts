@@ -79,7 +79,9 @@ describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
     const res = await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="nota-de-pedido-${saleid}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="nota-de-pedido-${saleid}.pdf"; filename*=UTF-8''nota-de-pedido-${saleid}.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // A4 is 595.28 × 841.89 points.
@@ -217,7 +219,9 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     const res = await inject('GET', '/api/documents/price-list/xlsx', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lista-de-precios-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="lista-de-precios-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''lista-de-precios-/,
+    );
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -232,7 +236,7 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
       'Preventa',
       'Precio par/unid. (IVA incl.)',
       'Desc. %',
-      'Precio caja o media caja',
+      'Precio caja',
     ]);
     const rows = new Map<string, unknown[]>();
     sheet.eachRow((row, n) => {
@@ -248,8 +252,8 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     );
     // $25.00 − 10% = $22.50 a pair; a box of 12 is $270.00.
     expect(rows.get(boxes.code)).toEqual([brand, boxes.code, 'Bota de lista', color, 'Caja de 12 pares', undefined, 22.5, 10, 270]);
-    // A half box of 6 pairs at $10.00.
-    expect(rows.get(units.code)?.slice(4)).toEqual(['Media caja (6 pares)', undefined, 10, undefined, 60]);
+    // Sold by the box of 12 or the half box of 6; the column prices the box: 12 × $10.00.
+    expect(rows.get(units.code)?.slice(4)).toEqual(['Caja de 12 o media caja de 6', undefined, 10, undefined, 120]);
     expect(rows.get(sized.code)?.slice(4)).toEqual(['Por talla', 'Sí', 39.9]);
     expect(rows.has(off.code)).toBe(false);
     // By brand, in order.
@@ -260,18 +264,26 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
   it('is a PDF with the codes and their prices', async () => {
     const { token } = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 4321, name: 'Botín del PDF' });
+    const units = await createProduct(store.database.db, { stockType: 'UNITS', priceCents: 1234, name: 'Sandalia del PDF' });
     const res = await inject('GET', '/api/documents/price-list/pdf', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lista-de-precios-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="lista-de-precios-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''lista-de-precios-/,
+    );
     const pages = await pdfPages(res.rawPayload);
     const text = pages.join(' ');
     expect(pages[0]).toContain('LISTA DE PRECIOS');
     expect(text).toContain(boxes.code);
     expect(text).toContain('Botín del PDF');
     expect(text).toContain('$43.21');
+    expect(text).toContain('Precio caja');
     // 12 × $43.21
     expect(text).toContain('$518.52');
+    // A UNITS code: the whole box too, 12 × $12.34, and both ways to buy it.
+    expect(text).toContain(units.code);
+    expect(text).toContain('Caja de 12 o media caja de 6');
+    expect(text).toContain('$148.08');
   });
 
   it('is for signed-in distributors: a visitor gets 401 and no price; an unknown format is refused', async () => {

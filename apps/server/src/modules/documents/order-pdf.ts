@@ -17,20 +17,16 @@ import {
 import { formatStoreDate } from '@store/contracts/store-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankAccounts, saleDetails, sales } from '../../db/schema.ts';
+import { saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { activeBankAccounts, type BankAccount } from '../payments/bank-accounts.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, type Pdf, pdfText, table } from './pdf-layout.ts';
 
 type OrderRow = typeof sales.$inferSelect;
 type LineRow = typeof saleDetails.$inferSelect;
-type BankAccount = typeof bankAccounts.$inferSelect;
 
 /** `nota-de-pedido-42.pdf` */
 export const orderNoteFilename = (orderId: number) => `nota-de-pedido-${orderId}.pdf`;
-
-/** The store's active bank accounts in the order the back office gives them. */
-export const activeBankAccounts = (db: Db) =>
-  db.select().from(bankAccounts).where(eq(bankAccounts.active, true)).orderBy(asc(bankAccounts.position), asc(bankAccounts.id));
 
 const COLUMNS: Column[] = [
   { header: 'Código', width: 78 },
@@ -186,5 +182,5 @@ export async function orderNoteFile(db: Db, orderId: number, ownerId: number | n
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),
     activeBankAccounts(db),
   ]);
-  return { filename: orderNoteFilename(orderId), data: await renderOrderNote(order, lines, accounts, timeZone) };
+  return { filename: orderNoteFilename(orderId), mime: 'application/pdf', data: await renderOrderNote(order, lines, accounts, timeZone) };
 }

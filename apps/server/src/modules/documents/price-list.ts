@@ -1,15 +1,15 @@
 /**
  * The price list a distributor downloads (PDF or XLSX): every variant of every active product, by brand, with
  * its code, colour, how it is sold, the pair's price with VAT after the variant's own discount, and the price
- * of the box (or half box) it is sold in. One query; the file is built in memory once per download.
+ * of a box (its own size for BOXES, 12 pairs for UNITS, which are also sold by the half box). One query; the file is built in memory once per download.
  */
 
 import { PassThrough } from 'node:stream';
 import {
+  BOX_UNITS,
   boxCents,
   discountedCents,
   formatCents,
-  HALF_BOX_UNITS,
   type PriceListFormat,
   STORE_PROFILE,
   type StockType,
@@ -28,18 +28,18 @@ export interface PriceListRow {
   preventa: boolean;
   code: string;
   color: string;
-  /** «Caja de 12 pares», «Media caja (6 pares)», «Por talla» */
+  /** «Caja de 12 pares», «Caja de 12 o media caja de 6», «Por talla» */
   sold: string;
   /** a pair (or unit), VAT included, after the variant's own discount */
   pairCents: number;
   discount: number;
-  /** what the box (BOXES) or the half box (UNITS) costs; null for a product sold by size */
-  packCents: number | null;
+  /** what a box costs (BOXES: its own size; UNITS: BOX_UNITS); null for a product sold by size */
+  boxCents: number | null;
 }
 
-/** What one box or half box holds: the unit a BOXES or UNITS product is bought in. */
-const packUnits = (stockType: StockType, unitsPerBox: number) =>
-  stockType === 'BOXES' ? unitsPerBox : stockType === 'UNITS' ? HALF_BOX_UNITS : null;
+/** What the «Precio caja» column prices: a BOXES product's own box, a UNITS product's whole box of BOX_UNITS. */
+const boxUnits = (stockType: StockType, unitsPerBox: number) =>
+  stockType === 'BOXES' ? unitsPerBox : stockType === 'UNITS' ? BOX_UNITS : null;
 
 /**
  * The rows of the list, brand by brand (by name), product by product, in the variants' order. One query reads
@@ -73,7 +73,7 @@ export async function priceListRows(db: Db): Promise<PriceListRow[]> {
   const unitOf = new Map(units.map((c) => [c.id, c.unit]));
   const colorOf = new Map(colorNames.map((c) => [c.id, c.name]));
   const rows = found.map((r): PriceListRow => {
-    const pack = packUnits(r.stockType, r.unitsPerBox);
+    const box = boxUnits(r.stockType, r.unitsPerBox);
     return {
       brand: brandOf.get(r.brandId) ?? '',
       product: r.product,
@@ -83,7 +83,7 @@ export async function priceListRows(db: Db): Promise<PriceListRow[]> {
       sold: stockTypeText(r.stockType, unitOf.get(r.categoryId) ?? 'PAIR', r.unitsPerBox),
       pairCents: discountedCents(r.priceCents, r.discount),
       discount: r.discount,
-      packCents: pack === null ? null : boxCents(r.priceCents, r.discount, pack),
+      boxCents: box === null ? null : boxCents(r.priceCents, r.discount, box),
     };
   });
   // Each brand's rows are together already; the brands go by name (a stable sort keeps each one's order).
@@ -106,17 +106,18 @@ const HEADERS = {
   sold: 'Venta por',
   pair: 'Precio par/unid. (IVA incl.)',
   discount: 'Desc. %',
-  pack: 'Precio caja o media caja',
+  box: 'Precio caja',
 } as const;
 
 const PDF_COLUMNS: Column[] = [
   { header: HEADERS.code, width: 70 },
-  { header: HEADERS.product, width: 140 },
+  { header: HEADERS.product, width: 135 },
   { header: HEADERS.color, width: 64 },
-  { header: HEADERS.sold, width: 101 },
+  // «Caja de 12 o media caja de 6» whole at 7.5 pt
+  { header: HEADERS.sold, width: 106 },
   { header: 'Precio par', width: 52, align: 'right' },
   { header: 'Desc.', width: 32, align: 'right' },
-  { header: 'Precio caja', width: CONTENT_WIDTH - 70 - 140 - 64 - 101 - 52 - 32, align: 'right' },
+  { header: HEADERS.box, width: CONTENT_WIDTH - 70 - 135 - 64 - 106 - 52 - 32, align: 'right' },
 ];
 
 const byBrand = (rows: PriceListRow[]) => {
@@ -164,7 +165,7 @@ export async function priceListPdf(rows: PriceListRow[], timeZone: string): Prom
           r.sold,
           formatCents(r.pairCents),
           r.discount ? `${r.discount}%` : '',
-          r.packCents === null ? '—' : formatCents(r.packCents),
+          r.boxCents === null ? '—' : formatCents(r.boxCents),
         ]);
       y = table(doc, y, PDF_COLUMNS, cells, { wrap: false, fontSize: 7.5, continued: from > 0 });
       await breather();
@@ -196,7 +197,7 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
     { key: 'preventa', width: 10 },
     { key: 'pair', width: 16, style: { numFmt: money } },
     { key: 'discount', width: 10 },
-    { key: 'pack', width: 18, style: { numFmt: money } },
+    { key: 'box', width: 18, style: { numFmt: money } },
   ];
   const title = sheet.getRow(1);
   title.getCell(1).value = `${STORE_PROFILE.name} · Lista de precios al ${storeDayOf(new Date(), timeZone)}`;
@@ -214,7 +215,7 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
     'Preventa',
     HEADERS.pair,
     HEADERS.discount,
-    HEADERS.pack,
+    HEADERS.box,
   ];
   header.font = { bold: true };
   header.commit();
@@ -231,7 +232,7 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
           r.preventa ? 'Sí' : null,
           toDollars(r.pairCents),
           r.discount || null,
-          r.packCents === null ? null : toDollars(r.packCents),
+          r.boxCents === null ? null : toDollars(r.boxCents),
         ])
         .commit();
     }

@@ -1,10 +1,10 @@
 /**
  * What a distributor downloads (`endpoints.documents`): an order's «Nota de pedido» PDF and the price list
- * (PDF and XLSX, its own prices); and the same note for the back office (`adminEndpoints.orders.pdf`).
+ * (PDF and XLSX, its own prices). The back office's copy of the note is served by modules/admin/orders.
  */
-import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendPrivateFile } from '../../lib/private-file.ts';
 import { route } from '../../lib/route.ts';
 import { orderNoteFile } from './order-pdf.ts';
 import { PriceListFiles, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
@@ -16,27 +16,12 @@ const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** A private file saved under `filename` (an ASCII name: the ones made here are). */
-function sendFile(reply: FastifyReply, type: string, filename: string, data: Buffer) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(data);
-}
-
 const documentRoutes: FastifyPluginAsync = async (app) => {
   const timeZone = app.config.storeTimeZone;
 
   route(app, documents.orderPdf, async (request, reply) => {
     const note = await orderNoteFile(app.db, request.params.id, request.user!.id, timeZone);
-    return sendFile(reply, TYPES.pdf, note.filename, note.data);
-  });
-
-  route(app, adminEndpoints.orders.pdf, async (request, reply) => {
-    const note = await orderNoteFile(app.db, request.params.id, null, timeZone);
-    return sendFile(reply, TYPES.pdf, note.filename, note.data);
+    return sendPrivateFile(reply, note, 'attachment');
   });
 
   const priceLists = new PriceListFiles(async (format) => {
@@ -48,7 +33,8 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
-    return sendFile(reply, TYPES[format], priceListFilename(format, timeZone), await priceLists.get(format));
+    const file = { data: await priceLists.get(format), mime: TYPES[format], filename: priceListFilename(format, timeZone) };
+    return sendPrivateFile(reply, file, 'attachment');
   });
 };
 export default documentRoutes;

@@ -1,27 +1,23 @@
+/**
+ * A transfer receipt's upload form (`endpoints.payments.upload`): exactly one file, within MAX_RECEIPT_BYTES,
+ * a PDF, JPG or PNG by its content (lib/file-kind.ts), every refusal a 4xx before anything is stored.
+ */
 import { MAX_RECEIPT_BYTES, MSG } from '@store/contracts';
 import type { RECEIPT_TYPES } from '@store/contracts/payments';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { type FileKind, fileKind } from '../../lib/file-kind.ts';
 import { readMultipart, type UploadedFile } from '../../lib/multipart.ts';
 
 export type ReceiptKind = keyof typeof RECEIPT_TYPES;
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The receipt kinds by what the file is; a receipt keeps `jpg` (its extension and RECEIPT_TYPES key). */
+const RECEIPT_KINDS: Partial<Record<FileKind, ReceiptKind>> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
 
-/**
- * What a receipt really is, by its content: a PDF (`%PDF-` at the start, `%%EOF` near the end), a JPEG
- * (the SOI marker and a JFIF/EXIF/quantisation segment after it) or a PNG (its signature and the IHDR
- * chunk first). Anything else (an executable renamed .pdf, a web page, a Word file) is null.
- */
+/** What a receipt really is, by its content: a PDF, JPEG or PNG. Anything else (a zip, a web page, an executable renamed .pdf) is null. */
 export function receiptKind(data: Buffer): ReceiptKind | null {
-  if (data.length >= 16 && data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    const tail = data.subarray(Math.max(0, data.length - 2048)).toString('latin1');
-    return tail.includes('%%EOF') ? 'pdf' : null;
-  }
-  if (data.length >= 24 && data.subarray(0, 8).equals(PNG_SIGNATURE) && data.subarray(12, 16).toString('latin1') === 'IHDR') return 'png';
-  // SOI, then a marker segment (APPn, DQT, SOF, DHT…): FF D8 FF xx
-  if (data.length >= 64 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff && data[3] >= 0xc0) return 'jpg';
-  return null;
+  const kind = fileKind(data);
+  return (kind && RECEIPT_KINDS[kind]) ?? null;
 }
 
 /**

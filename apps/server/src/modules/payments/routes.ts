@@ -7,8 +7,9 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { route } from '../../lib/route.ts';
+import { activeBankAccounts } from './bank-accounts.ts';
 import { readReceiptForm } from './receipt-form.ts';
-import { activeBankAccounts, myOrderReceipts, myReceiptFile, sendReceipt } from './service.ts';
+import { myOrderReceipts, myReceiptFile, sendReceipt } from './service.ts';
 
 const { payments } = endpoints;
 

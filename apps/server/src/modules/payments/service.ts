@@ -1,35 +1,23 @@
+/**
+ * A distributor's transfer receipts (`endpoints.payments`): listing an order's receipts, sending one (stored,
+ * the order's payment set to «enviado», the staff told by e-mail) and reading one back.
+ */
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@store/contracts';
 import { RECEIPT_TYPES } from '@store/contracts/payments';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bankAccounts, saleReceipts, sales } from '../../db/schema.ts';
+import { saleReceipts, sales } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { button, emailLayout, facts } from '../../lib/email-layout.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { ReceiptKind } from './receipt-form.ts';
+import { newReceiptMail } from './receipt-mail.ts';
 import { type ReceiptRecord, readReceipt, receiptView } from './receipts.ts';
 
 type OrderRecord = Pick<typeof sales.$inferSelect, 'status' | 'paymentStatus'>;
-
-/** The accounts distributors pay into: the active ones, in the staff's order. */
-export function activeBankAccounts(db: Db) {
-  return db
-    .select({
-      bankaccountid: bankAccounts.id,
-      bank: bankAccounts.bank,
-      accountType: bankAccounts.accountType,
-      number: bankAccounts.number,
-      holder: bankAccounts.holder,
-      ruc: bankAccounts.ruc,
-    })
-    .from(bankAccounts)
-    .where(eq(bankAccounts.active, true))
-    .orderBy(asc(bankAccounts.position), asc(bankAccounts.id));
-}
 
 /** The caller's order (another distributor's is the same 404 as one that does not exist). */
 async function ownOrder(db: Db, userId: number, orderId: number) {
@@ -123,30 +111,7 @@ export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: nu
   }
 
   // The staff hear of it at once: a receipt waits for them.
-  const subject = `Comprobante de pago de la orden #${orderId}`;
-  const orderUrl = `${deps.publicUrl}/admin/orders/${orderId}`;
-  deps.mailer.sendLater(
-    {
-      to: deps.storeInbox,
-      subject,
-      text: `${company} envió un comprobante de transferencia para la orden #${orderId} (${receipt.filename}).\n\nRevíselo en ${orderUrl}`,
-      html: emailLayout({
-        title: subject,
-        preheader: `${company} · orden #${orderId}`,
-        heading: `Nuevo comprobante: orden #${orderId}`,
-        blocks: [
-          facts([
-            ['Distribuidor', company],
-            ['Orden', `#${orderId}`],
-            ['Archivo', receipt.filename],
-          ]),
-          button('Revisar el comprobante', orderUrl),
-        ],
-        publicUrl: deps.publicUrl,
-      }),
-    },
-    deps.log,
-  );
+  deps.mailer.sendLater(newReceiptMail({ orderId, company, filename: receipt.filename }, deps), deps.log);
   return { paymentStatus: 'SENT' as const, receipt: receiptView(receipt) };
 }
 

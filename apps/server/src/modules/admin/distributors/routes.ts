@@ -5,20 +5,11 @@
  */
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPrivateFile } from '../../../lib/private-file.ts';
 import { route } from '../../../lib/route.ts';
 import { changeDistributorStatus, distributorDetail, distributorDocument, listDistributors } from './service.ts';
 
 const { distributors } = adminEndpoints;
-
-/** A header-safe file name: ASCII only in `filename`, the real one in `filename*`. */
-function contentDisposition(filename: string) {
-  const ascii =
-    filename
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'documento.pdf';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 const distributorRoutes: FastifyPluginAsync = async (app) => {
   route(app, distributors.list, async (request) => ({ ok: true as const, ...(await listDistributors(app.db, request.query)) }));
@@ -31,12 +22,7 @@ const distributorRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.params.documentId,
     );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', contentDisposition(doc.filename))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(doc.data);
+    return sendPrivateFile(reply, { data: doc.data, mime: 'application/pdf', filename: doc.filename });
   });
 
   route(app, distributors.setStatus, async (request) => ({

@@ -1,3 +1,7 @@
+/**
+ * The e-mail a distributor gets when the staff review a transfer receipt: the payment confirmed, or the
+ * receipt rejected with the staff's reason.
+ */
 import { type AdminOrderDetail, formatCents, SALE_STATUS_LABELS } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
 import { button, emailLayout, type Html, paragraph, quote } from '../../../lib/email-layout.ts';

@@ -1,10 +1,13 @@
 /**
  * The back office's orders (`adminEndpoints.orders`): the list with its filters and status counts, one
- * order as it was placed with its history, and moving it along the order flow (a cancel returns its units).
+ * order as it was placed with its history, its «Nota de pedido» PDF, and moving it along the order flow (a
+ * cancel returns its units).
  */
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendPrivateFile } from '../../../lib/private-file.ts';
 import { route } from '../../../lib/route.ts';
+import { orderNoteFile } from '../../documents/order-pdf.ts';
 import orderPaymentRoutes from './payments.ts';
 import { changeOrderStatus, listOrders, orderDetail } from './service.ts';
 
@@ -20,6 +23,12 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, orders.get, async (request) => ({ ok: true as const, order: await orderDetail(app.db, request.params.id) }));
+
+  // The same note the distributor downloads, for any order.
+  route(app, orders.pdf, async (request, reply) => {
+    const note = await orderNoteFile(app.db, request.params.id, null, app.config.storeTimeZone);
+    return sendPrivateFile(reply, note, 'attachment');
+  });
 
   route(app, orders.move, async (request) => {
     const deps = {

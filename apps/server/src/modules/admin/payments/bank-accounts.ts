@@ -1,3 +1,7 @@
+/**
+ * The store's bank accounts in the back office (`adminEndpoints.bankAccounts`): listing them all, adding,
+ * editing, reordering and deleting one; a distributor sees the active ones (payments/bank-accounts.ts).
+ */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { BankAccountValues } from '@store/contracts/payments';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
