@@ -219,6 +219,9 @@ class Snapshot {
     const term = normalizeSearch(text);
     const key = codeKey(text);
     const chosen = key ? this.codePrefix(key).slice(0, limit) : [];
+    // Only a product found by its code names that code (and shows that colour's price); one found by its
+    // name shows its card's cheapest price.
+    const byCode = chosen.length;
     const byText: number[][] = [[], [], []];
     if (chosen.length < limit && term) {
       const taken = new Set(chosen);
@@ -231,9 +234,9 @@ class Snapshot {
       else for (let p = 0; p < this.entries.length; p++) each(p);
       chosen.push(...byText.flat());
     }
-    return chosen.slice(0, limit).map((p) => {
+    return chosen.slice(0, limit).map((p, i) => {
       const e = this.entries[p];
-      const code = key ? e.codes.find((c) => codeKey(c).includes(key)) : undefined;
+      const code = i < byCode ? e.codes.find((c) => codeKey(c).startsWith(key)) : undefined;
       return { id: e.id, code: code ?? null };
     });
   }

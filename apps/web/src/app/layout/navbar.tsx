@@ -14,17 +14,23 @@ const SessionMenus = lazy(() => import('./session-menus.tsx'));
 // The search's combobox and its suggestions load apart from the first page: the field's outline stands in.
 const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
 const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;
-/** Tailwind's xl: from here the bar has room for the search field beside the links and the account buttons. */
+/**
+ * From Tailwind's xl the bar has room for the search field beside the links and the account menu; a visitor's
+ * two buttons (register, log in) take more, so their bar holds the field from 2xl.
+ */
 const WIDE_SCREEN = '(min-width: 80rem)';
+const VERY_WIDE_SCREEN = '(min-width: 96rem)';
 
 export function Navbar() {
   const { t } = useTranslation();
   const user = useSession();
   const hidden = useHideOnScrollDown(100);
   const [open, setOpen] = useState(false);
-  // Below xl the search opens in a row under the bar from its button.
+  // On narrower screens the search opens in a row under the bar from its button.
   const [searching, setSearching] = useState(false);
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const wideForAccount = useMediaQuery(WIDE_SCREEN);
+  const wideForVisitor = useMediaQuery(VERY_WIDE_SCREEN);
+  const wide = user ? wideForAccount : wideForVisitor;
   const { t: tc } = useTranslation('catalog');
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
