@@ -10,7 +10,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/search-${name}-${info.project.name}.png` });
 }
 
-/** The header's search field: in the bar on a wide screen, behind the search button otherwise (a phone, a visitor below 1536 px). */
+/** The header's search field: in the bar for a signed-in account from 1280 px, behind the search button otherwise. */
 async function headerSearch(page: Page) {
   const banner = page.getByRole('banner');
   const button = banner.getByRole('button', { name: 'Buscar productos' });

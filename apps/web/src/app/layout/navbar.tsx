@@ -15,11 +15,10 @@ const SessionMenus = lazy(() => import('./session-menus.tsx'));
 const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
 const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;
 /**
- * From Tailwind's xl the bar has room for the search field beside the links and the account menu; a visitor's
- * two buttons (register, log in) take more, so their bar holds the field from 2xl.
+ * From Tailwind's xl the bar (at most 7xl wide) has room for the search field beside the links and the account
+ * menu. A visitor's two buttons (register, log in) leave it no room at any width: their search is a button.
  */
 const WIDE_SCREEN = '(min-width: 80rem)';
-const VERY_WIDE_SCREEN = '(min-width: 96rem)';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -28,9 +27,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   // On narrower screens the search opens in a row under the bar from its button.
   const [searching, setSearching] = useState(false);
-  const wideForAccount = useMediaQuery(WIDE_SCREEN);
-  const wideForVisitor = useMediaQuery(VERY_WIDE_SCREEN);
-  const wide = user ? wideForAccount : wideForVisitor;
+  const wide = useMediaQuery(WIDE_SCREEN) && user !== null;
   const { t: tc } = useTranslation('catalog');
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -86,7 +83,8 @@ export function Navbar() {
             </Suspense>
           </search>
         )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+        {/* Pushed to the right edge, after the search field when the bar holds one. */}
+        <div className={`flex items-center gap-1 sm:gap-2 ${wide ? '' : 'ml-auto'}`}>
           {!wide && (
             <button
               type="button"
