@@ -34,6 +34,7 @@ export const DISTRIBUTOR_MOVES: Record<UserStatus, readonly DistributorTarget[]>
 
 export const canMoveDistributor = (from: UserStatus, to: DistributorTarget) => DISTRIBUTOR_MOVES[from].includes(to);
 
+/** The most characters a staff reason the distributor reads may hold: a rejection, a disabling, a rejected receipt. */
 export const REASON_MAX = 500;
 
 export const distributorsQuery = z.object({

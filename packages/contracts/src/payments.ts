@@ -3,6 +3,7 @@
  * and the staff's review of them, as the API says them.
  */
 import { z } from 'zod';
+import { REASON_MAX } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId } from './common.ts';
 import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES, RECEIPT_STATUSES, SALE_STATUSES } from './constants.ts';
@@ -13,7 +14,6 @@ import { MSG } from './messages.ts';
 export const RECEIPT_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
 /** The file picker's hint; the server decides by content. */
 export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-export const RECEIPT_REASON_MAX = 500;
 
 // ------------------------------------------------------------------ bank accounts
 
@@ -112,7 +112,7 @@ export const rejectReceiptBody = z.object({
     .string({ error: ADMIN_MSG.receiptReasonRequired })
     .trim()
     .min(1, { error: ADMIN_MSG.receiptReasonRequired })
-    .max(RECEIPT_REASON_MAX, { error: ADMIN_MSG.receiptReasonMax }),
+    .max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong }),
 });
 export type RejectReceiptBody = z.input<typeof rejectReceiptBody>;
 

@@ -21,7 +21,6 @@ export const PAYMENTS_ADMIN_MSG = {
   paymentOrderCanceled: 'La orden está cancelada: no se puede confirmar su pago. Si corresponde, rechace el comprobante con el motivo.',
   orderPaymentInvalid: 'Elija un estado de pago válido: Pago pendiente, Comprobante enviado, Pago confirmado o Comprobante rechazado',
   receiptReasonRequired: 'Escriba el motivo del rechazo: el distribuidor lo leerá',
-  receiptReasonMax: 'El motivo no puede tener más de 500 caracteres',
   bankRequired: 'El nombre del banco es obligatorio (máximo 80 caracteres)',
   bankAccountTypeInvalid: 'Elija el tipo de cuenta: Ahorros o Corriente',
   bankAccountNumberInvalid: 'El número de cuenta debe tener de 5 a 20 dígitos',

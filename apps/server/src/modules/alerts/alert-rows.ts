@@ -1,20 +1,14 @@
-/**
- * One query for what an alert is about: the product (its stock type, whether it is active), the colour with
- * its stock (every row of it, like the store's `stock_quantity`), the size's own row and a picture. «Mis
- * avisos», the create's checks and the firing all read it, so they judge the same numbers.
- */
-import { DEFAULT_IMAGE_URL } from '@store/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { colors, media, products, sizes, stock, stockAlerts, users, variants } from '../../db/schema.ts';
+import { colors, products, sizes, stock, stockAlerts, users, variants } from '../../db/schema.ts';
+import { variantPicture } from '../../db/variant-picture.ts';
 
 const sizeStock = alias(stock, 'size_stock');
 
 /** The colour's pairs (or boxes) over all its rows: a SIZES colour counts its sizes together. */
 const colourQuantity =
   sql<number>`coalesce((select sum(${stock.quantity}) from ${stock} where ${stock.variantId} = ${variants.id}), 0)`.mapWith(Number);
-const picture = sql<string>`coalesce((select ${media.url} from ${media} where ${media.variantId} = ${variants.id} order by ${media.position}, ${media.id} limit 1), ${DEFAULT_IMAGE_URL})`;
 
 /** Open (or all) alerts matching `where`, with everything the list, the checks and the e-mail need. */
 export function alertRows(db: DbOrTx, where: SQL | undefined) {
@@ -38,7 +32,7 @@ export function alertRows(db: DbOrTx, where: SQL | undefined) {
       sizeName: sizes.name,
       colourQuantity,
       sizeQuantity: sizeStock.quantity,
-      picture,
+      picture: variantPicture,
       createdAt: stockAlerts.createdAt,
     })
     .from(stockAlerts)

@@ -4,7 +4,6 @@
  * reason it cannot go in. It adds nothing: the valid lines go through addLines when the buyer asks.
  */
 import {
-  DEFAULT_IMAGE_URL,
   discountedCents,
   type LineReason,
   lineTotalCents,
@@ -17,16 +16,14 @@ import {
 } from '@store/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, colors, media, products, variants } from '../../db/schema.ts';
+import { brands, categories, colors, products, variants } from '../../db/schema.ts';
+import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { cartIdOf } from '../cart/service.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
 
 /** A variant's code as it is matched: the same normalisation as `normalizeCode`, in SQL. */
 const matchedCode = sql<string>`upper(regexp_replace(${variants.code}, '\\s', '', 'g'))`;
-
-const firstImage = sql<string>`coalesce((select ${media.url} from ${media} where ${media.variantId} = ${variants.id}
-  order by ${media.position}, ${media.id} limit 1), ${DEFAULT_IMAGE_URL})`;
 
 async function variantsByCode(db: Db, codes: string[]) {
   if (codes.length === 0) return new Map();
@@ -46,7 +43,7 @@ async function variantsByCode(db: Db, codes: string[]) {
       brandName: brands.name,
       colorName: colors.name,
       colorHex: colors.hexcode,
-      image: firstImage,
+      image: variantPicture,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

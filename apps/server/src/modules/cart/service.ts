@@ -3,7 +3,6 @@ import {
   type CartDetail,
   cartQuantityError,
   computeTotals,
-  DEFAULT_IMAGE_URL,
   lineTotalCents,
   lineUnits,
   MSG,
@@ -13,7 +12,8 @@ import {
 } from '@store/contracts';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { brands, cartDetails, carts, categories, colors, media, products, sizes, stock, variants } from '../../db/schema.ts';
+import { brands, cartDetails, carts, categories, colors, products, sizes, stock, variants } from '../../db/schema.ts';
+import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { findActiveCode } from './discount-codes.ts';
 
@@ -115,10 +115,6 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
   });
 }
 
-/** The first picture of a variant, or the store's placeholder. */
-const firstImage = sql<string>`coalesce((select ${media.url} from ${media} where ${media.variantId} = ${variants.id}
-  order by ${media.position}, ${media.id} limit 1), ${DEFAULT_IMAGE_URL})`;
-
 /**
  * The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available.
  * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs.
@@ -146,7 +142,7 @@ export async function cartLines(db: DbOrTx, cartId: number) {
       available: sql`case when ${products.active} then coalesce(${stock.quantity}, 0) else 0 end`.mapWith(Number),
       stockId: stock.id,
       active: products.active,
-      image: firstImage,
+      image: variantPicture,
     })
     .from(cartDetails)
     .innerJoin(variants, eq(variants.id, cartDetails.variantId))

@@ -102,7 +102,7 @@ describe('rejecting a receipt', () => {
       ['', ADMIN_MSG.receiptReasonRequired],
       ['   ', ADMIN_MSG.receiptReasonRequired],
       [undefined, ADMIN_MSG.receiptReasonRequired],
-      ['x'.repeat(501), ADMIN_MSG.receiptReasonMax],
+      ['x'.repeat(501), ADMIN_MSG.reasonTooLong],
     ] as const) {
       const res = await reject(o, reason);
       expect([res.statusCode, res.json().msg]).toEqual([400, msg]);

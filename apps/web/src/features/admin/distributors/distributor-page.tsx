@@ -3,7 +3,7 @@
  * disabling or enabling the account with a reason.
  */
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
-import { DISTRIBUTOR_MOVES, distributorStatusBody, REASON_MAX } from '@store/contracts/admin-distributors';
+import { DISTRIBUTOR_MOVES, distributorStatusBody } from '@store/contracts/admin-distributors';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
 import { download } from '../../../lib/files.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -20,6 +19,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { ReasonField } from '../components/reason-field.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useChangeDistributorStatus, useDistributor } from './api.ts';
 import { STATUS_TONES } from './format.ts';
@@ -237,27 +237,18 @@ export default function DistributorPage() {
               onConfirm={confirm}
             >
               {needsReason && (
-                <FieldShell
+                <ReasonField
                   id={reasonId}
                   label={action === 'reject' ? t('detail.reject-reason') : t('detail.disable-reason')}
-                  error={reasonError}
                   hint={action === 'reject' ? t('detail.reject-reason-hint') : undefined}
-                >
-                  <textarea
-                    id={reasonId}
-                    value={reason}
-                    maxLength={REASON_MAX}
-                    rows={4}
-                    aria-required={action === 'reject'}
-                    aria-invalid={reasonError ? true : undefined}
-                    aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-                    onChange={(e) => {
-                      setReason(e.target.value);
-                      if (e.target.value.trim()) setReasonError(undefined);
-                    }}
-                    className={`${inputClass} h-auto py-2`}
-                  />
-                </FieldShell>
+                  error={reasonError}
+                  required={action === 'reject'}
+                  value={reason}
+                  onChange={(value) => {
+                    setReason(value);
+                    if (value.trim()) setReasonError(undefined);
+                  }}
+                />
               )}
             </ConfirmDialog>
           </div>

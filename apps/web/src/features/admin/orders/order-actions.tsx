@@ -6,10 +6,11 @@
 import { type AdminOrderDetail, moveOrderBody } from '@store/contracts/admin-orders';
 import { CARRIER_MAX, SALE_STATUS_LABELS, type SaleStatus, TRACKING_NUMBER_MAX } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import { ArrowRight, Ban, FileDown } from 'lucide-react';
+import { ArrowRight, Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
@@ -123,17 +124,9 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
 /** «Descargar PDF»: the order's «Nota de pedido», the same one its distributor downloads. */
 function PdfButton({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin-orders');
-  const [pending, setPending] = useState(false);
-  const save = () => {
-    setPending(true);
-    download(adminEndpoints.orders.pdf, { params: { id: orderId } })
-      .catch((error: unknown) => notify.error(error))
-      .finally(() => setPending(false));
-  };
   return (
-    <Button variant="outline" onClick={save} disabled={pending}>
-      {pending ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden="true" />}
+    <DownloadButton onDownload={() => download(adminEndpoints.orders.pdf, { params: { id: orderId } })}>
       {t('detail.download-pdf')}
-    </Button>
+    </DownloadButton>
   );
 }

@@ -3,21 +3,23 @@
  * (newest first, each opened or saved from the server), and for the one waiting «Confirmar pago» (approving
  * an order in «Orden Recibida» in the same step, if asked) or «Rechazar comprobante» with a reason.
  */
+
+import { REASON_MAX } from '@store/contracts/admin-distributors';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import { type AdminReceiptRow, RECEIPT_REASON_MAX, rejectReceiptBody } from '@store/contracts/payments';
+import { type AdminReceiptRow, rejectReceiptBody } from '@store/contracts/payments';
 import { Check, Download, ExternalLink, FileText, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Panel } from '../components/page-header.tsx';
+import { ReasonField } from '../components/reason-field.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useOrderReceipts, useReviewReceipt } from './payment-api.ts';
 
@@ -118,7 +120,7 @@ function ReviewActions({ order, receipt }: { order: AdminOrderDetail; receipt: A
   const confirm = () =>
     review.mutate({ kind: 'confirm', receiptId: receipt.receiptid, approve: canApprove && approve }, toastResult(close));
   const reject = () => {
-    // The contracts' rule (required, at most RECEIPT_REASON_MAX characters), as the server checks it.
+    // The contracts' rule (required, at most REASON_MAX characters), as the server checks it.
     const parsed = rejectReceiptBody.safeParse({ reason });
     if (!parsed.success) {
       setReasonError(parsed.error.issues[0]?.message);
@@ -184,27 +186,18 @@ function ReviewActions({ order, receipt }: { order: AdminOrderDetail; receipt: A
         pending={review.isPending}
         onConfirm={reject}
       >
-        <FieldShell
+        <ReasonField
           id={reasonId}
           label={t('order.reason-label')}
+          hint={t('order.reason-hint', { max: REASON_MAX })}
           error={reasonError}
-          hint={t('order.reason-hint', { max: RECEIPT_REASON_MAX })}
-        >
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={RECEIPT_REASON_MAX}
-            rows={4}
-            aria-required="true"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (e.target.value.trim()) setReasonError(undefined);
-            }}
-            className={`${inputClass} h-auto py-2`}
-          />
-        </FieldShell>
+          required
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (value.trim()) setReasonError(undefined);
+          }}
+        />
       </ConfirmDialog>
     </div>
   );
