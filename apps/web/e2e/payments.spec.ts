@@ -1,5 +1,4 @@
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { MSG } from '@store/contracts/messages';
 import { expect, login, loginAsAdmin, newestMail, placeBoxOrder, test, tinyPdf } from './fixtures.ts';
 
 test('a distributor uploads a transfer receipt, the administrator confirms it and the distributor sees «Pago confirmado»', async ({
@@ -21,8 +20,9 @@ test('a distributor uploads a transfer receipt, the administrator confirms it an
   await expect(panel.getByRole('list', { name: 'Cuentas bancarias de la tienda' })).toContainText('Banco Pichincha');
   await expect(panel.getByRole('button', { name: 'Subir comprobante' })).toBeVisible();
   await panel.getByTestId('receipt-input').setInputFiles({ name: 'transferencia.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await expect(page.getByText(MSG.receiptSent).first()).toBeVisible();
-  await expect(panel.getByText('Comprobante enviado').first()).toBeVisible();
+  // The panel's state is what stays; the toast that says the same (asserted in payment-panel.test.tsx) may be
+  // gone before a busy CI machine looks for it.
+  await expect(panel.getByText('Comprobante enviado').first()).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('button', { name: 'Subir comprobante' })).toHaveCount(0);
 
   // The administrator: the receipt waits in the order's page; confirming it also approves the order.
