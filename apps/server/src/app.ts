@@ -32,10 +32,12 @@ import healthRoutes from './modules/health/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
-import auth from './plugins/auth.ts';
+import auth, { SessionCache } from './plugins/auth.ts';
 import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
+import { type InvalidationBus, localBus, postgresBus } from './plugins/invalidation.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createQueue, type Queue } from './plugins/queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createDiskStorage, type Storage } from './plugins/storage.ts';
 import webApp, { escapeMalformedPath } from './plugins/web-app.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     storage: Storage;
     catalogCache: CatalogCache;
     catalogIndex: CatalogIndex;
+    queue: Queue;
+    invalidation: InvalidationBus;
   }
 }
 
@@ -76,12 +80,34 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('storage', createDiskStorage(config.uploadsDir));
-  // With PGlite this process is the only writer, so its own invalidations keep the search index and the
-  // cards exact; with PostgreSQL other instances may write too, so both are also reloaded now and then.
-  const refreshMs = database.kind === 'postgres' ? config.catalogRefreshMs : 0;
-  const catalogCache = new CatalogCache(config.catalogCacheTtlMs, refreshMs);
-  const catalogIndex = new CatalogIndex(database.db, refreshMs);
-  catalogCache.onClear(() => catalogIndex.invalidate());
+  const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
+  const catalogIndex = new CatalogIndex(database.db, 0);
+  catalogCache.onChange((event) => event.kind === 'catalog' && catalogIndex.invalidate());
+  // What this instance changes is told to the others, and what they change is applied here (decision 021).
+  const invalidation =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresBus({
+          url: config.databaseUrl,
+          log: app.log,
+          notify: (channel, payload) => database.executeSql('select pg_notify($1, $2)', [channel, payload]),
+        })
+      : localBus();
+  const sessionCache = new SessionCache();
+  sessionCache.onRevoke((event) => invalidation.publish(event));
+  catalogCache.onChange((event, remote) => remote || invalidation.publish(event));
+  invalidation.onRemote((event) => {
+    if (event.kind === 'catalog') catalogCache.clear(true);
+    else if (event.kind === 'products') catalogCache.forgetProducts(event.ids, true);
+    else if (event.kind === 'session') sessionCache.revoke(event.tokenHash, true);
+    else sessionCache.revokeUser(event.userId, event.keepHash, true);
+  });
+  invalidation.onReconnect(() => {
+    catalogCache.clear(true);
+    sessionCache.clear();
+  });
+  const queue = await createQueue(database, app.log);
+  app.decorate('queue', queue);
+  app.decorate('invalidation', invalidation);
   // Warming runs in the background; closing waits for it so the database is never closed under a query.
   const warming = new Set<Promise<void>>();
   catalogIndex.onLoaded((ids) => {
@@ -97,6 +123,9 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('catalogIndex', catalogIndex);
   app.addHook('onClose', async () => {
     await Promise.all(warming);
+    // The running jobs end (an e-mail being sent, an import being applied); the waiting ones stay queued.
+    await queue.stop();
+    await invalidation.close();
     // E-mails handed off by requests get a few seconds to leave; the SMTP timeouts bound each one.
     await mailer.close();
   });
@@ -127,7 +156,7 @@ export async function buildApp(config: Config, database: Database) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
-  await app.register(auth, { db: database.db });
+  await app.register(auth, { db: database.db, cache: sessionCache });
 
   await app.register(fastifyStatic, {
     root: config.mediaDir,

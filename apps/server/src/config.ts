@@ -41,7 +41,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SESSION_DAYS: count(30),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
-  CATALOG_REFRESH_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(300_000)),
+  /** unset: rate limits counted per instance; set: shared by every instance through this Redis */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().startsWith('redis').optional()),
+  /** an S3-compatible bucket for pictures, documents and receipts; unset: DATA_DIR on disk */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** 'true' (MinIO, s3rver, most self-hosted servers): bucket in the path, not in the host name */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  /** the bearer token /api/metrics asks for; unset: the metrics are not served */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   RATE_LIMIT_MAX: count(10),
   RATE_LIMIT_WINDOW_MS: count(60_000),
   PG_POOL_SIZE: count(10),
@@ -94,8 +105,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     sessionDays: c.SESSION_DAYS,
     catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
-    /** with PostgreSQL, how often the search index and cards are reloaded to see other instances' edits */
-    catalogRefreshMs: c.CATALOG_REFRESH_MS,
+    redisUrl: c.REDIS_URL,
+    /** null: files on disk under DATA_DIR */
+    s3:
+      c.S3_BUCKET === undefined
+        ? null
+        : {
+            endpoint: c.S3_ENDPOINT,
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+          },
+    metricsToken: c.METRICS_TOKEN,
     /** route config for the forms a robot would hammer: login, registration, recovery, contact */
     formRateLimit: { rateLimit: { max: c.RATE_LIMIT_MAX, timeWindow: c.RATE_LIMIT_WINDOW_MS } },
     pgPoolSize: c.PG_POOL_SIZE,

@@ -22,11 +22,12 @@ async function main() {
     poolSize: config.pgPoolSize,
     onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
   });
-  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+  await database.exclusive(async () => {
+    if (config.seed !== 'demo' || !(await isDatabaseEmpty(database.db))) return;
     const started = Date.now();
     await seedDemo(database.db, config);
     console.log(JSON.stringify({ level: 30, msg: `demo catalogue seeded in ${Date.now() - started} ms` }));
-  }
+  });
   const app = await buildApp(config, database);
   // Handlers whose client went away keep running after close(); the database stays open until they end.
   let inflight = 0;

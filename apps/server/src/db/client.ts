@@ -12,9 +12,19 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL with $1… parameters (several statements when there are none), for libraries that bring their own (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /**
+   * Runs `work` while no other instance runs its own (PostgreSQL: a session advisory lock): two instances
+   * starting on one empty database must not both seed it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key instances take to migrate and seed one after the other (any fixed number). */
+const STARTUP_LOCK = 7_240_513;
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used */
@@ -39,10 +49,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // query opens a new one, so it is only reported.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
+    const exclusive = async <T>(work: () => Promise<T>) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        holder.release();
+      }
+    };
+    await exclusive(() => migrateNodePg(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder }));
     return {
+      exclusive,
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -65,6 +87,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    exclusive: (work) => work(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() takes several and answers each one's result.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
+import type { Invalidation } from './invalidation.ts';
 
 export interface AuthUser {
   id: number;
@@ -36,16 +37,27 @@ interface CachedSession {
 }
 
 /**
- * Sessions live in the database; this instance remembers a checked token for a few seconds so that
- * catalogue reads do not cost a query each. Its own revocations drop the entry at once.
+ * Sessions live in the database; each instance remembers a checked token for ten seconds so that catalogue
+ * reads do not cost a query each. A revocation drops the entry here at once and, through `onRevoke` (the
+ * invalidation bus), on every other instance; theirs arrive with `remote` set and are not told back.
  */
 export class SessionCache {
   private readonly lru = new LRUCache<string, CachedSession>({ max: 10_000, ttl: 10_000 });
+  private readonly listeners: ((event: Invalidation) => void)[] = [];
   get = (hash: string) => this.lru.get(hash);
   set = (hash: string, s: CachedSession) => this.lru.set(hash, s);
-  revoke = (hash: string) => this.lru.delete(hash);
-  revokeUser(userId: number, keepHash?: string) {
+  revoke(tokenHash: string, remote = false) {
+    this.lru.delete(tokenHash);
+    if (!remote) for (const listener of this.listeners) listener({ kind: 'session', tokenHash });
+  }
+  revokeUser(userId: number, keepHash?: string, remote = false) {
     for (const [hash, s] of this.lru.entries()) if (s.userId === userId && hash !== keepHash) this.lru.delete(hash);
+    if (!remote) for (const listener of this.listeners) listener({ kind: 'user', userId, ...(keepHash ? { keepHash } : {}) });
+  }
+  /** Forgets every session checked so far (the invalidation connection was lost: revocations may have been missed). */
+  clear = () => this.lru.clear();
+  onRevoke(listener: (event: Invalidation) => void) {
+    this.listeners.push(listener);
   }
 }
 
@@ -86,8 +98,8 @@ async function loadSession(db: Db, cache: SessionCache, token: string): Promise<
   return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
 }
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db }) {
-  const cache = new SessionCache();
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cache: SessionCache }) {
+  const { cache } = opts;
   app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
 

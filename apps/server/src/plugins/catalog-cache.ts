@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Invalidation } from './invalidation.ts';
 
 /**
  * A serialised response as UTF-8 bytes; its gzip copy is made on the first hit from a client that accepts
@@ -17,9 +18,10 @@ type CardList = (typeof CARD_LISTS)[number];
 
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
- * distributor, so a response is built once per audience. Losing any of it is harmless: entries expire
- * after a short TTL (so another instance's edits show within it); this instance's sales and cancels forget
- * the products they touched and the lists that show them, and the services that write the catalogue call clear().
+ * distributor, so a response is built once per audience. Losing any of it is harmless. Sales and cancels
+ * forget the products they touched and the lists that show them, and the services that write the catalogue
+ * call clear(); both are told to the other instances (app.ts wires `onChange` to the invalidation bus),
+ * whose own calls arrive with `remote` set so that they are not told back.
  */
 export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
@@ -29,10 +31,10 @@ export class CatalogCache {
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: ((event: Invalidation, remote: boolean) => void)[] = [];
 
-  /** `cardTtlMs` 0: cards live until this instance's own writes drop them (it is the only writer). */
-  constructor(ttlMs: number, cardTtlMs = ttlMs) {
+  /** `ttlMs` 0 turns the response cache off (tests of the uncached path); cards live until invalidated. */
+  constructor(ttlMs: number) {
     this.enabled = ttlMs > 0;
     const ttl = Math.max(ttlMs, 1);
     this.responses = new LRUCache({
@@ -46,7 +48,6 @@ export class CatalogCache {
       max: 100_000,
       maxSize: 48 * 1024 * 1024,
       sizeCalculation: (v) => v.length + 64,
-      ...(cardTtlMs > 0 ? { ttl: cardTtlMs } : {}),
     });
   }
 
@@ -100,31 +101,37 @@ export class CatalogCache {
    * on the next read, and so is every cached list of cards (store pages, best sellers, new arrivals), which
    * would otherwise show the old stock until its TTL. Lists are rebuilt from the cached cards, so this is cheap.
    */
-  forgetProducts(ids: Iterable<number>) {
+  forgetProducts(ids: Iterable<number>, remote = false) {
     this.generation++;
-    for (const id of ids) {
+    const list = [...ids];
+    for (const id of list) {
       this.cards.delete(id);
       this.delete(CatalogCache.productKey(id, true));
       this.delete(CatalogCache.productKey(id, false));
     }
-    for (const key of [...this.responses.keys()]) if (CARD_LISTS.some((list) => key.startsWith(`${list}:`))) this.delete(key);
+    for (const key of [...this.responses.keys()]) if (CARD_LISTS.some((l) => key.startsWith(`${l}:`))) this.delete(key);
+    this.changed({ kind: 'products', ids: list }, remote);
   }
 
-  /** Runs on clear() (the in-memory search index listens). */
-  onClear(listener: () => void) {
+  /** Runs after clear() and forgetProducts() (the search index and the invalidation bus listen). */
+  onChange(listener: (event: Invalidation, remote: boolean) => void) {
     this.listeners.push(listener);
+  }
+
+  private changed(event: Invalidation, remote: boolean) {
+    for (const listener of this.listeners) listener(event, remote);
   }
 
   /**
    * The catalogue changed (a product, price or picture edited through this instance): everything is
    * rebuilt from the database on the next read. Catalogue writes must call it.
    */
-  clear(): void {
+  clear(remote = false): void {
     this.generation++;
     this.responses.clear();
     this.cards.clear();
     this.inflight.clear();
-    for (const listener of this.listeners) listener();
+    this.changed({ kind: 'catalog' }, remote);
   }
 }
 

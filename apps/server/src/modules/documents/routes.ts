@@ -29,7 +29,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     return format === 'pdf' ? priceListPdf(rows, timeZone) : priceListXlsx(rows, timeZone);
   }, app.config.catalogCacheTtlMs);
   // A product, price or colour edited here: the next download is built again.
-  app.catalogCache.onClear(() => priceLists.clear());
+  app.catalogCache.onChange((event) => event.kind === 'catalog' && priceLists.clear());
 
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
