@@ -79,7 +79,7 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('storage', createDiskStorage(config.uploadsDir));
+  app.decorate('storage', createDiskStorage(config.uploadsDir, config.mediaDir));
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const catalogIndex = new CatalogIndex(database.db, 0);
   catalogCache.onChange((event) => event.kind === 'catalog' && catalogIndex.invalidate());
