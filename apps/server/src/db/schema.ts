@@ -1,5 +1,8 @@
 import {
   BANK_ACCOUNT_TYPES,
+  CSV_JOB_STATUSES,
+  type CsvImportSummary,
+  type CsvRowError,
   BOX_UNITS,
   COUNTING_UNITS,
   PAYMENT_STATUSES,
@@ -9,7 +12,7 @@ import {
   USER_STATUSES,
 } from '@store/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -421,3 +424,32 @@ export const contactMessages = pgTable('contact_messages', {
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The real CSV imports (decision 025): what any instance answers to the client polling one, and what the
+ * 'catalog-import' job works on. `job_id` is the queue job that may run it now; `heartbeat_at` is renewed by
+ * the instance running it, so an import whose instance died is sent to the queue again. One runs at a time.
+ */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: uuid('importid').primaryKey(),
+    status: text('status', { enum: CSV_JOB_STATUSES }).notNull().default('running'),
+    /** rows applied so far, of `total` */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    msg: text('msg').notNull(),
+    result: jsonb('result').$type<CsvImportSummary>(),
+    rowErrors: jsonb('row_errors').$type<CsvRowError[]>(),
+    /** the uploaded file in the storage's private area, removed once the import ended */
+    fileKey: text('file_key').notNull(),
+    userId: integer('userid').references(() => users.id, { onDelete: 'set null' }),
+    jobId: uuid('job_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_imports_one_running_uq').on(t.status).where(sql`${t.status} = 'running'`)],
+);
