@@ -32,6 +32,9 @@ export class CatalogCache {
   private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
   private readonly listeners: ((event: Invalidation, remote: boolean) => void)[] = [];
+  /** answers served from memory (a build in flight counts too) and answers built: the metrics read them */
+  hits = 0;
+  misses = 0;
 
   /** `ttlMs` 0 turns the response cache off (tests of the uncached path); cards live until invalidated. */
   constructor(ttlMs: number) {
@@ -56,9 +59,16 @@ export class CatalogCache {
     const bytes = (v: string | Buffer) => (typeof v === 'string' ? Buffer.from(v) : v);
     if (!this.enabled) return build().then((v) => ({ data: bytes(v) }));
     const hit = this.responses.get(key);
-    if (hit !== undefined) return Promise.resolve(hit);
+    if (hit !== undefined) {
+      this.hits++;
+      return Promise.resolve(hit);
+    }
     const pending = this.inflight.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.hits++;
+      return pending;
+    }
+    this.misses++;
     const generation = this.generation;
     const promise = build()
       .then((v) => {
