@@ -6,93 +6,22 @@
  * inside `npm test`.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { folderListing } from '../src/test/folder-listing.ts';
+import { call as callApi, killServers, login as loginAs, type Server, startServer, waitHealthy } from './server-process.ts';
 
-const serverBundle = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  base: string;
-  /** everything it printed, stdout and stderr together */
-  log(): string;
-  exited: Promise<number | null>;
-}
+after(killServers);
 
-const started: Server[] = [];
-after(() => {
-  for (const s of started) s.child.kill('SIGKILL');
-});
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-async function start(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-    // Outside the checkout, so a developer's .env cannot point it elsewhere.
-    cwd: tmpdir(),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const server = { child, port, base: `http://127.0.0.1:${port}/api`, log: () => output, exited };
-  started.push(server);
-  return server;
-}
-
-async function waitHealthy(server: Server) {
-  let gone = false;
-  void server.exited.then(() => {
-    gone = true;
-  });
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
-    assert.ok(!gone, `the server exited with ${server.child.exitCode} before answering:\n${server.log()}`);
-    const res = await fetch(`${server.base}/health`).catch(() => undefined);
-    if (res?.ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  assert.fail(`no answer from /api/health in 180 s:\n${server.log()}`);
-}
-
-async function call<T>(server: Server, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.base}/${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function login(server: Server) {
-  const res = await call<{ user: { token: string } }>(server, 'POST', 'auth/login_whole_sale', undefined, DISTRIBUTOR);
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body.user.token;
-}
+const start = (dataDir: string) => startServer({ DATA_DIR: dataDir });
+const call = <T>(server: Server, method: string, url: string, token?: string, body?: unknown) =>
+  callApi<T>(server, method, url, { token, body });
+const login = (server: Server) => loginAs(server, DISTRIBUTOR);
 
 interface Line {
   prodvarid: number;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 
 /**
  * A whole store for one test file: a fresh database (in-memory PGlite, or a new database on the
@@ -22,24 +22,7 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
-export async function freshPostgres(baseUrl: string) {
-  const name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { freshPostgres };
 
 /** The stores made here by their data folder, so that reading a folder's outbox first lets its handed-off mail go out. */
 const storesByDataDir = new Map<string, App>();

@@ -1,0 +1,103 @@
+/**
+ * The built server (apps/server/dist/server.js) started as an operator starts it, for the process tests:
+ * a free port, the environment it is given, everything it prints, and calls to its API over HTTP.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+/** SERVER_BUNDLE: another build to run (one beside dist/, so that its packages resolve) */
+const serverBundle = process.env.SERVER_BUNDLE ?? fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+export interface Server {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** everything it printed, stdout and stderr together */
+  log(): string;
+  exited: Promise<number | null>;
+}
+
+const started: Server[] = [];
+
+/** SIGKILL for every server still running: call it from the test file's `after`. */
+export function killServers() {
+  for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+/** Starts the bundle on its own port with `env` over the defaults (demo seed, warnings only, PGlite). */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+    // Outside the checkout, so a developer's .env cannot point it elsewhere.
+    cwd: tmpdir(),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const server = { child, port, base: `http://127.0.0.1:${port}/api`, log: () => output, exited };
+  started.push(server);
+  return server;
+}
+
+/** Waits until /api/health answers 200; fails with the server's output if it exits or stays silent. */
+export async function waitHealthy(server: Server, timeoutMs = 180_000) {
+  let gone = false;
+  void server.exited.then(() => {
+    gone = true;
+  });
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    assert.ok(!gone, `the server exited with ${server.child.exitCode} before answering:\n${server.log()}`);
+    const res = await fetch(`${server.base}/health`).catch(() => undefined);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  assert.fail(`no answer from /api/health in ${timeoutMs / 1000} s:\n${server.log()}`);
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One JSON call to the server's API (`url` under /api, without the leading slash). */
+export async function call<T>(server: Server, method: string, url: string, { token, body, headers }: CallOptions = {}) {
+  const res = await fetch(`${server.base}/${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The session token of an account, logged in through `server`. */
+export async function login(server: Server, account: { email: string; password: string }, headers?: Record<string, string>) {
+  const res = await call<{ user: { token: string } }>(server, 'POST', 'auth/login_whole_sale', { body: account, headers });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.user.token;
+}
