@@ -24,7 +24,7 @@ import buyingRoutes from './modules/buying/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
-import { warmCards } from './modules/catalog/service.ts';
+import { warmProducts } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
 import documentRoutes from './modules/documents/routes.ts';
@@ -81,7 +81,7 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('mailer', mailer);
   app.decorate('storage', createDiskStorage(config.uploadsDir, config.mediaDir));
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
-  const catalogIndex = new CatalogIndex(database.db, 0);
+  const catalogIndex = new CatalogIndex(database.db);
   catalogCache.onChange((event) => event.kind === 'catalog' && catalogIndex.invalidate());
   // What this instance changes is told to the others, and what they change is applied here (decision 021).
   const invalidation =
@@ -112,9 +112,9 @@ export async function buildApp(config: Config, database: Database) {
   const warming = new Set<Promise<void>>();
   catalogIndex.onLoaded((ids) => {
     const started = Date.now();
-    const run = warmCards(database.db, catalogCache, ids).then(
-      () => app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards warmed'),
-      (err) => app.log.error({ err }, 'warming the product cards failed'),
+    const run = warmProducts(database.db, catalogCache, ids).then(
+      () => app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards and pages warmed'),
+      (err) => app.log.error({ err }, 'warming the product cards and pages failed'),
     );
     warming.add(run);
     void run.finally(() => warming.delete(run));

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Invalidation } from './invalidation.ts';
@@ -10,6 +10,12 @@ import type { Invalidation } from './invalidation.ts';
 export interface CachedBody {
   data: Buffer;
   gzip?: Buffer;
+}
+
+/** A product's page for each audience, gzipped (decision 024): what the product detail sends as it is. */
+export interface ProductPages {
+  priced: Buffer;
+  public: Buffer;
 }
 
 /** The cached responses that list product cards, with their stock: store pages, best sellers, new arrivals. */
@@ -27,6 +33,8 @@ export class CatalogCache {
   private readonly responses: LRUCache<string, CachedBody>;
   /** each product's card as JSON, with prices (visitors get a copy with the prices taken out) */
   readonly cards: LRUCache<number, Buffer>;
+  /** each product's page: built with its card, rebuilt with it */
+  readonly details: LRUCache<number, ProductPages>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
@@ -51,6 +59,12 @@ export class CatalogCache {
       max: 100_000,
       maxSize: 48 * 1024 * 1024,
       sizeCalculation: (v) => v.length + 64,
+    });
+    // 20,000 products × 4 variants hold about 36 MB (decision 024); past the bound, the oldest pages are read again.
+    this.details = new LRUCache({
+      max: 100_000,
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (v) => v.priced.length + v.public.length + 128,
     });
   }
 
@@ -93,10 +107,6 @@ export class CatalogCache {
     return `${list}:${audience}:${query}`;
   }
 
-  static productKey(id: number, priced: boolean) {
-    return `product:${id}:${priced ? 'priced' : 'public'}`;
-  }
-
   /** Builds started before now may hold old data: they are answered but not kept. */
   get generationNow() {
     return this.generation;
@@ -107,7 +117,7 @@ export class CatalogCache {
   }
 
   /**
-   * Stock of these products changed (a sale, a cancelled order): their detail pages and cards are rebuilt
+   * Stock of these products changed (a sale, a cancelled order): their pages and cards are rebuilt
    * on the next read, and so is every cached list of cards (store pages, best sellers, new arrivals), which
    * would otherwise show the old stock until its TTL. Lists are rebuilt from the cached cards, so this is cheap.
    */
@@ -116,8 +126,7 @@ export class CatalogCache {
     const list = [...ids];
     for (const id of list) {
       this.cards.delete(id);
-      this.delete(CatalogCache.productKey(id, true));
-      this.delete(CatalogCache.productKey(id, false));
+      this.details.delete(id);
     }
     for (const key of [...this.responses.keys()]) if (CARD_LISTS.some((l) => key.startsWith(`${l}:`))) this.delete(key);
     this.changed({ kind: 'products', ids: list }, remote);
@@ -140,18 +149,36 @@ export class CatalogCache {
     this.generation++;
     this.responses.clear();
     this.cards.clear();
+    this.details.clear();
     this.inflight.clear();
     this.changed({ kind: 'catalog' }, remote);
   }
 }
 
-/** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+/**
+ * Gzip bytes that own exactly their size: zlib answers a view of a 16 KB chunk, which a kept copy would
+ * hold on to whole (a 1 KB page kept 16 KB).
+ */
+export const gzipped = (data: Buffer) => Buffer.from(gzipSync(data, { level: 6 }));
+
+/** A JSON reply whose body varies with accept-encoding; whether the client takes gzip. */
+function jsonReply(request: FastifyRequest, reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   reply.type('application/json').header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  if (body.data.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    body.gzip ??= gzipSync(body.data, { level: 6 });
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+/** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  if (jsonReply(request, reply) && body.data.length > 1024) {
+    body.gzip ??= gzipped(body.data);
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   }
   return reply.send(body.data);
+}
+
+/** Sends a body kept gzipped as it is, or unzipped for the rare client that does not take gzip. */
+export function sendGzipped(request: FastifyRequest, reply: FastifyReply, gzip: Buffer) {
+  if (jsonReply(request, reply)) return reply.header('content-encoding', 'gzip').send(gzip);
+  return reply.send(gunzipSync(gzip));
 }

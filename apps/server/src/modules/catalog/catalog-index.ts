@@ -244,20 +244,16 @@ class Snapshot {
 
 /**
  * The store front's filters and search, answered in memory. A snapshot of every active product's filter
- * values and search text is loaded from the database on first use and again after `invalidate()` or,
- * when other instances may write, after `ttlMs`. Losing it costs one reload.
+ * values and search text is loaded from the database on first use and again after `invalidate()`, which
+ * every catalogue write calls on every instance (through the invalidation bus). Losing it costs one reload.
  */
 export class CatalogIndex {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
-  private loadedAt = 0;
   private generation = 0;
   private readonly loadedListeners: ((ids: number[]) => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs: number,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async query(q: StoreFrontQuery) {
     return (await this.current()).query(q);
@@ -288,15 +284,13 @@ export class CatalogIndex {
   }
 
   private current(): Promise<Snapshot> | Snapshot {
-    const fresh = this.snapshot && (this.ttlMs <= 0 || Date.now() - this.loadedAt < this.ttlMs);
-    if (this.snapshot && fresh) return this.snapshot;
+    if (this.snapshot) return this.snapshot;
     if (!this.loading) {
       const generation = this.generation;
       this.loading = this.load().then(
         (snapshot) => {
           if (generation === this.generation) {
             this.snapshot = snapshot;
-            this.loadedAt = Date.now();
             this.loading = null;
             const ids = snapshot.entries.map((e) => e.id);
             for (const listener of this.loadedListeners) listener(ids);
@@ -309,11 +303,7 @@ export class CatalogIndex {
         },
       );
     }
-    if (!this.snapshot) return this.loading;
-    // A stale snapshot keeps answering while the new one loads; nobody awaits that load, so its failure
-    // is only reported (the next request after the TTL tries again).
-    this.loading.catch((err) => console.error('catalogue index reload failed', err));
-    return this.snapshot;
+    return this.loading;
   }
 
   private async load(): Promise<Snapshot> {

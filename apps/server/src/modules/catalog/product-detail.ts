@@ -1,6 +1,9 @@
-/** A product's page: its own fields, the names of its lookups and every variant with pictures and sizes. */
-import { PRODUCT_FORM_LOOKUPS, type ProductDetail } from '@store/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+/**
+ * A product as the store shows it, read for many products in one batch: its page (its own fields, the
+ * names of its lookups, every variant with pictures and sizes) and its card, both built from that read.
+ */
+import { PRODUCT_FORM_LOOKUPS, type ProductCard, type ProductDetail, type Variant } from '@store/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { lookupFields, lookupJson, lookupOf } from './product-lookups.ts';
@@ -8,43 +11,49 @@ import { loadVariants, summarise } from './product-variants.ts';
 
 /** The page lists the lookups in the products table's column order (brand, gender, category…), the back office's. */
 const DETAIL_LOOKUPS = PRODUCT_FORM_LOOKUPS;
+/** A card names its product's gender and brand, in this order. */
+const CARD_LOOKUPS = ['genders', 'brands'] as const;
 
-/**
- * A product's own fields and the names of its lookups, built once per database as a prepared statement:
- * the detail is the catalogue's most frequent uncached read, and building the query each time cost a
- * fifth of its throughput on PostgreSQL.
- */
-const detailQuery = (db: Db) =>
+const productFields = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  stocktype: products.stockType,
+  unitsPerBox: products.unitsPerBox,
+  preventa: products.preventa,
+  unit: lookupOf(categories.unit, categories.id, products.categoryId),
+  ...lookupFields(DETAIL_LOOKUPS),
+};
+
+/** An active product's row and its priced variants with every picture and the per-size stock. */
+export interface ProductData {
+  row: Awaited<ReturnType<typeof productRows>>[number];
+  variants: Variant[];
+}
+
+const productRows = (db: Db, ids: number[]) =>
   db
-    .select({
-      name: products.name,
-      description: products.description,
-      stocktype: products.stockType,
-      unitsPerBox: products.unitsPerBox,
-      preventa: products.preventa,
-      unit: lookupOf(categories.unit, categories.id, products.categoryId),
-      ...lookupFields(DETAIL_LOOKUPS),
-    })
+    .select(productFields)
     .from(products)
-    .where(and(eq(products.id, sql.placeholder('id')), eq(products.active, true)))
-    .prepare('product_detail');
-const detailQueries = new WeakMap<Db, ReturnType<typeof detailQuery>>();
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
 
-export async function productDetail(db: Db, id: number, priced: boolean): Promise<ProductDetail | null> {
-  let query = detailQueries.get(db);
-  if (!query) {
-    query = detailQuery(db);
-    detailQueries.set(db, query);
-  }
-  const [[r], variantRows] = await Promise.all([query.execute({ id }), loadVariants(db, [id], true)]);
-  if (!r) return null;
-  const pricedVariants = variantRows.map((v) => v.variant);
+/** These products, in the order of `ids`; inactive or unknown ids are left out. Two queries for all. */
+export async function loadProducts(db: Db, ids: number[]): Promise<ProductData[]> {
+  if (!ids.length) return [];
+  const [found, variantRows] = await Promise.all([productRows(db, ids), loadVariants(db, ids, true)]);
+  const byId = new Map(found.map((row) => [row.id, { row, variants: [] as Variant[] }]));
+  for (const { productid, variant } of variantRows) byId.get(productid)?.variants.push(variant);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The product's page for one audience: visitors get `price: null` on the product and on every variant. */
+export function detailOf({ row: r, variants: pricedVariants }: ProductData, priced: boolean): ProductDetail {
   const summary = summarise(pricedVariants);
   const variants = priced ? pricedVariants : pricedVariants.map((v) => ({ ...v, price: null }));
   if (!priced) summary.price = null;
   return {
     productInfo: {
-      productid: id,
+      productid: r.id,
       name: r.name,
       description: r.description,
       brandid: r.brands.id,
@@ -58,5 +67,20 @@ export async function productDetail(db: Db, id: number, priced: boolean): Promis
       ...lookupJson(DETAIL_LOOKUPS, r),
     },
     productVariants: variants,
+  };
+}
+
+/** The product's priced card: each variant with its first picture only (all a card shows) and no sizes. */
+export function cardOf({ row: r, variants }: ProductData): ProductCard {
+  const shown = variants.map(({ stock_sizes: _, ...v }) => ({ ...v, product_media: v.product_media.slice(0, 1) }));
+  return {
+    productid: r.id,
+    name: r.name,
+    ...summarise(shown),
+    stocktype: r.stocktype,
+    units_per_box: r.unitsPerBox,
+    preventa: r.preventa,
+    ...lookupJson(CARD_LOOKUPS, r),
+    product_variants: shown,
   };
 }

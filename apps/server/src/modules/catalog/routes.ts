@@ -9,10 +9,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
-import { CatalogCache, sendCached } from '../../plugins/catalog-cache.ts';
+import { CatalogCache, sendCached, sendGzipped } from '../../plugins/catalog-cache.ts';
 import { type FilterNames, filterNames, withCounts } from './filter-groups.ts';
-import { productDetail } from './product-detail.ts';
-import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, storeFront, suggestions } from './service.ts';
+import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, productPages, storeFront, suggestions } from './service.ts';
 
 const { catalog } = endpoints;
 
@@ -74,15 +73,11 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     return sendCached(request, reply, body);
   });
 
+  // Every product's page is kept, built with its card (decision 024): no lookup in the response cache.
   route(app, catalog.product, async (request, reply) => {
-    const { id } = request.params;
-    const priced = request.user !== null;
-    const body = await cache.getOrBuild(CatalogCache.productKey(id, priced), async () => {
-      const product = await productDetail(app.db, id, priced);
-      return product ? JSON.stringify({ ok: true, product }) : '';
-    });
-    if (!body.data.length) throw notFound(MSG.productNotFound);
-    return sendCached(request, reply, body);
+    const pages = await productPages(app.db, cache, request.params.id);
+    if (!pages) throw notFound(MSG.productNotFound);
+    return sendGzipped(request, reply, request.user ? pages.priced : pages.public);
   });
 
   if (app.config.benchRoutes) {

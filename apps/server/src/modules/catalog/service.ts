@@ -1,15 +1,14 @@
 /**
- * The product cards (kept serialised in the card cache) and what is built from them: store-front pages,
- * the home page's lists and the header's suggestions.
+ * The product cards and pages (kept serialised in the catalogue cache) and what is built from the cards:
+ * store-front pages, the home page's lists and the header's suggestions.
  */
-import type { ProductCard, StoreFrontQuery, Suggestion, Variant } from '@store/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ProductCard, StoreFrontQuery, Suggestion } from '@store/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import type { CatalogCache } from '../../plugins/catalog-cache.ts';
+import { type CatalogCache, gzipped, type ProductPages } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { lookupFields, lookupJson } from './product-lookups.ts';
-import { loadVariants, summarise } from './product-variants.ts';
+import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
 
 /**
  * A card's JSON without prices, for visitors. In JSON text a `"price":` key can only be a key: a quote
@@ -17,26 +16,34 @@ import { loadVariants, summarise } from './product-variants.ts';
  */
 export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g, '"price":null');
 
-/** Loads the cards of these products into the card cache, one batch of queries for all. */
-export async function cacheCards(db: Db, cache: CatalogCache, ids: number[]) {
+const pageOf = (product: ProductData, priced: boolean) =>
+  gzipped(Buffer.from(JSON.stringify({ ok: true, product: detailOf(product, priced) })));
+
+/** Loads the cards and pages of these products into the catalogue cache, one batch of queries for all. */
+export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) {
   const generation = cache.generationNow;
-  const loaded = new Map<number, Buffer>();
-  for (const card of await loadCards(db, ids)) {
-    const bytes = Buffer.from(JSON.stringify(card));
-    // A sale or an edit since the load began may have changed these cards: answer them, do not keep them.
-    if (cache.isCurrent(generation)) cache.cards.set(card.productid, bytes);
-    loaded.set(card.productid, bytes);
+  const loaded = new Map<number, { card: Buffer; pages: ProductPages }>();
+  for (const product of await loadProducts(db, ids)) {
+    const { id } = product.row;
+    const card = Buffer.from(JSON.stringify(cardOf(product)));
+    const pages = { priced: pageOf(product, true), public: pageOf(product, false) };
+    // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
+    if (cache.isCurrent(generation)) {
+      cache.cards.set(id, card);
+      cache.details.set(id, pages);
+    }
+    loaded.set(id, { card, pages });
   }
   return loaded;
 }
 
 /**
- * (Re)loads the card of every product into the card cache in the background, a batch at a time, so that a
- * search nobody made before costs no database round trip.
+ * (Re)loads the card and page of every product into the catalogue cache in the background, a batch at a
+ * time, so that a search nobody made before and any product's page cost no database round trip.
  */
-export async function warmCards(db: Db, cache: CatalogCache, ids: number[], batch = 200) {
+export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], batch = 200) {
   for (let i = 0; i < ids.length; i += batch) {
-    await cacheCards(db, cache, ids.slice(i, i + batch));
+    await cacheProducts(db, cache, ids.slice(i, i + batch));
     // Let requests waiting for the database go between two batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -51,7 +58,7 @@ export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], pric
     if (card) found.set(id, card);
     else missing.push(id);
   }
-  if (missing.length) for (const [id, card] of await cacheCards(db, cache, missing)) found.set(id, card);
+  if (missing.length) for (const [id, { card }] of await cacheProducts(db, cache, missing)) found.set(id, card);
   return ids.flatMap((id) => {
     const card = found.get(id);
     if (!card) return [];
@@ -70,6 +77,11 @@ export function cardListJson(key: string, cards: Buffer[], rest = ''): Buffer {
   return Buffer.concat(parts);
 }
 const COMMA = Buffer.from(',');
+
+/** A product's page for both audiences, from the cache or loaded (null: no such active product). */
+export async function productPages(db: Db, cache: CatalogCache, id: number): Promise<ProductPages | null> {
+  return cache.details.get(id) ?? (await cacheProducts(db, cache, [id])).get(id)?.pages ?? null;
+}
 
 /** A store-front page: ids from the in-memory index, cards from the card cache. */
 export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, priced: boolean) {
@@ -133,50 +145,4 @@ export async function newArrivalIds(db: Db, limit: number) {
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
   return found.map((r) => r.id);
-}
-
-/** A card names its product's gender and brand, in this order. */
-const CARD_LOOKUPS = ['genders', 'brands'] as const;
-
-/** Priced cards of these products, in the order of `ids` (inactive or unknown ids are left out). */
-export async function loadCards(db: Db, ids: number[]): Promise<ProductCard[]> {
-  if (!ids.length) return [];
-  const [productRows, variantRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        stocktype: products.stockType,
-        unitsPerBox: products.unitsPerBox,
-        preventa: products.preventa,
-        ...lookupFields(CARD_LOOKUPS),
-      })
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.active, true))),
-    loadVariants(db, ids, false),
-  ]);
-  const byId = new Map(productRows.map((r) => [r.id, r]));
-  const variantsOf = new Map<number, Variant[]>();
-  for (const { productid, variant } of variantRows) {
-    const group = variantsOf.get(productid);
-    if (group) group.push(variant);
-    else variantsOf.set(productid, [variant]);
-  }
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const variants = variantsOf.get(id) ?? [];
-    return [
-      {
-        productid: id,
-        name: r.name,
-        ...summarise(variants),
-        stocktype: r.stocktype,
-        units_per_box: r.unitsPerBox,
-        preventa: r.preventa,
-        ...lookupJson(CARD_LOOKUPS, r),
-        product_variants: variants,
-      },
-    ];
-  });
 }
