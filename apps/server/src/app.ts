@@ -6,12 +6,10 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
-import { MEDIA_PREFIX } from '@store/contracts/paths';
 import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -37,9 +35,11 @@ import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
 import { type InvalidationBus, localBus, postgresBus } from './plugins/invalidation.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerMedia } from './plugins/media-route.ts';
+import { openStorage } from './plugins/open-storage.ts';
 import { createQueue, type Queue } from './plugins/queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import { createDiskStorage, type Storage } from './plugins/storage.ts';
+import type { Storage } from './plugins/storage.ts';
 import webApp, { escapeMalformedPath } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -79,7 +79,8 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('storage', createDiskStorage(config.uploadsDir, config.mediaDir));
+  const storage = await openStorage(config);
+  app.decorate('storage', storage);
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const catalogIndex = new CatalogIndex(database.db);
   catalogCache.onChange((event) => event.kind === 'catalog' && catalogIndex.invalidate());
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, database: Database) {
     await invalidation.close();
     // E-mails handed off by requests get a few seconds to leave; the SMTP timeouts bound each one.
     await mailer.close();
+    storage.close?.();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -158,14 +160,7 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
   await app.register(auth, { db: database.db, cache: sessionCache });
 
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: MEDIA_PREFIX,
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-    decorateReply: false,
-  });
+  await registerMedia(app, storage, config.mediaDir);
   await app.register(webApp, {
     webDir: config.webDir,
     // The home page shows its banners first, and its largest picture is the first one: the browser asks

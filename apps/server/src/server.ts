@@ -15,7 +15,8 @@ async function main() {
   const config = loadConfig();
   // Before the folder is touched: a second start on it stops here, having changed nothing.
   const lock = await lockDataDir(config.dataDir, 'server');
-  await mkdir(config.mediaDir, { recursive: true });
+  // /media is served from this folder unless the files are in a bucket.
+  if (!config.s3) await mkdir(config.mediaDir, { recursive: true });
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MSG } from '@store/contracts';
 import { MEDIA_PREFIX } from '@store/contracts/paths';
 import type { FastifyRequest } from 'fastify';
@@ -21,22 +19,30 @@ export async function readUpload(request: FastifyRequest, maxBytes = MAX_IMAGE_B
   return { fields, file: files.at(0) };
 }
 
-/** Where uploaded media go inside the media folder (served as /media/uploads/...). */
-async function save(mediaDir: string, folder: string, data: Buffer, ext: string) {
+/** The storage's public area (plugins/storage.ts), named here because lib/ depends on no plugin. */
+interface MediaStorage {
+  media: { put(key: string, data: Buffer, contentType?: string): Promise<void> };
+}
+
+/** Where uploaded media go in the storage's public area (served as /media/uploads/...). */
+async function save(storage: MediaStorage, folder: string, data: Buffer, ext: string, contentType: string) {
   // Named by content: the same picture uploaded twice is one file, and a URL never changes meaning,
   // so /media keeps its year-long immutable caching.
-  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${ext}`;
-  const dir = path.join(mediaDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), data);
-  return `${MEDIA_PREFIX}uploads/${folder}/${name}`;
+  const key = `uploads/${folder}/${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${ext}`;
+  try {
+    await storage.media.put(key, data, contentType);
+  } catch (err) {
+    // The disk refuses a key it has: that file has these very bytes.
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return `${MEDIA_PREFIX}${key}`;
 }
 
 /**
  * Checks that the file really is a picture (decoded, not trusted by its name or type), turns it
  * upright, fits it within `maxSide` pixels without enlarging it and stores it as WebP. Answers its URL.
  */
-export async function storeImage(mediaDir: string, folder: string, file: UploadedFile, maxSide = 1200) {
+export async function storeImage(storage: MediaStorage, folder: string, file: UploadedFile, maxSide = 1200) {
   let data: Buffer;
   try {
     data = await sharp(file.data, { limitInputPixels: 50_000_000, animated: false })
@@ -47,7 +53,7 @@ export async function storeImage(mediaDir: string, folder: string, file: Uploade
   } catch {
     throw badRequest(MSG.notAnImage(file.filename));
   }
-  return save(mediaDir, folder, data, 'webp');
+  return save(storage, folder, data, 'webp', 'image/webp');
 }
 
 /**
@@ -92,8 +98,8 @@ async function webmHasVideo(data: Buffer) {
   }
 }
 
-export async function storeVideo(mediaDir: string, folder: string, file: UploadedFile) {
+export async function storeVideo(storage: MediaStorage, folder: string, file: UploadedFile) {
   const ext = await videoExtension(file.data);
   if (!ext) throw badRequest(MSG.notAVideo(file.filename));
-  return save(mediaDir, folder, file.data, ext);
+  return save(storage, folder, file.data, ext, `video/${ext}`);
 }

@@ -2,18 +2,31 @@
  * Where files live, behind one interface: the private files (registration documents, payment receipts)
  * and the public media served under /media/ (pictures, banners, logos). DATA_DIR on disk here.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** One area of the storage; a key is a relative path with '/' separators ('receipts/12/x.pdf'). */
 export interface FileArea {
-  /** Writes a new file; a key that exists already is refused (keys are unique or named by content). */
+  /**
+   * Writes a new file. On disk a key that exists already is refused (EEXIST); a bucket overwrites it. Keys
+   * are unique or named by content, so no caller relies on either.
+   */
   put(key: string, data: Buffer, contentType?: string): Promise<void>;
   /** The file's bytes; a missing key rejects with an error whose `code` is 'ENOENT'. */
   get(key: string): Promise<Buffer>;
+  /** The file as a stream (/media from a bucket), with its type when it was stored with one; ENOENT as `get`. */
+  stream(key: string): Promise<StoredFile>;
   remove(key: string): Promise<void>;
-  /** Every key of the area (the backup reads them all). */
-  list(): AsyncIterable<string>;
+  /** Every key of the area (the backup reads them all), or those starting with `prefix` ('products/'). */
+  list(prefix?: string): AsyncIterable<string>;
+}
+
+export interface StoredFile {
+  body: Readable;
+  bytes: number;
+  contentType?: string;
 }
 
 /** The private area (only the server reads it; never under /media) with the public media beside it. */
@@ -22,7 +35,13 @@ export interface Storage extends FileArea {
   readonly media: FileArea;
   /** Resolves when the storage answers (the health check). */
   ping(): Promise<void>;
+  /** Lets go of the connections (the bucket's client); nothing to do on disk. */
+  close?(): void;
 }
+
+/** A key made of plain names: no '..', '.', empty name or backslash (what a decoded URL could carry). */
+export const isPlainKey = (key: string) =>
+  !key.includes('\\') && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 function diskArea(root: string): FileArea {
   const resolve = (key: string) => {
@@ -36,12 +55,23 @@ function diskArea(root: string): FileArea {
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data, { flag: 'wx' });
     },
-    get: (key) => readFile(resolve(key)),
-    remove: (key) => rm(resolve(key), { force: true }),
-    async *list() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    // async: a refused key rejects like a missing file, it does not throw before the promise exists
+    get: async (key) => readFile(resolve(key)),
+    async stream(key) {
+      const full = resolve(key);
+      const { size } = await stat(full);
+      return { body: createReadStream(full), bytes: size };
+    },
+    remove: async (key) => rm(resolve(key), { force: true }),
+    async *list(prefix = '') {
+      // Only the folder the prefix names is read: the seed asks for 'products/' beside a large uploads/.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      const base = folder ? resolve(folder) : root;
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const e of entries) {
-        if (e.isFile()) yield path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+        if (!e.isFile()) continue;
+        const key = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+        if (key.startsWith(prefix)) yield key;
       }
     },
   };

@@ -1,8 +1,7 @@
 /** The demo accounts (an administrator, two distributors, one pending) with valid cédulas and RUCs, and the pending one's PDF. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit } from '@store/contracts';
 import { hashPassword } from '../../lib/password.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DAY, EPOCH, HOUR } from './demo-clock.ts';
@@ -98,10 +97,10 @@ const DEMO_USERS: [Account, UserData][] = [
 ];
 
 /**
- * The demo accounts (ids 1–4) and the pending distributor's document. With no `uploadsDir`
- * the document is left out.
+ * The demo accounts (ids 1–4) and the pending distributor's document, in the storage's private area.
+ * With no `storage` the document is left out.
  */
-export async function insertDemoUsers(tx: DbOrTx, uploadsDir: string | undefined, hashes: Map<string, string>): Promise<void> {
+export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, hashes: Map<string, string>): Promise<void> {
   const rows: UserRow[] = DEMO_USERS.map(([account, data], i) => {
     if (!(isValidCedula(data.ci) || isValidRuc(data.ci))) throw new Error(`Invalid demo ci ${data.ci}`);
     if (!cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
@@ -120,7 +119,7 @@ export async function insertDemoUsers(tx: DbOrTx, uploadsDir: string | undefined
     };
   });
   await tx.insert(schema.users).values(rows);
-  if (!uploadsDir) return;
+  if (!storage) return;
   const pending = rows.find((r) => r.status === 'PENDING');
   if (!pending?.id) return;
   const pdf = minimalPdf([
@@ -129,9 +128,9 @@ export async function insertDemoUsers(tx: DbOrTx, uploadsDir: string | undefined
     `${pending.city}, ${pending.province}`,
   ]);
   const storageKey = `documents/${pending.id}/demo-ruc-y-referencias.pdf`;
-  const file = path.join(uploadsDir, ...storageKey.split('/'));
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, pdf);
+  // A store seeded again on the same folder or bucket (after --reset) replaces the old file.
+  await storage.remove(storageKey);
+  await storage.put(storageKey, pdf, 'application/pdf');
   await tx.insert(schema.userDocuments).values({
     userId: pending.id,
     filename: 'ruc-y-referencias.pdf',

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     if (values.demo) {
-      await seedDemo(database.db, { mediaDir: config.mediaDir, uploadsDir: config.uploadsDir });
+      await seedDemo(database.db, config);
       const { db } = database;
       const [products, variants, stock, media] = [
         await countRows(db, schema.products),
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
         variantsPerProduct: variants,
         mediaDir: config.mediaDir,
         uploadsDir: config.uploadsDir,
+        s3: config.s3,
         onProgress: (done) => {
           if (done - last >= 5000 || done === products) {
             last = done;
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
         `Seeded ${result.products} products, ${result.variants} variants, ${result.stock} stock rows, ${result.media} pictures in ${(result.ms / 1000).toFixed(1)} s`,
       );
     }
-    console.log(`Images under ${config.mediaDir}`);
+    console.log(config.s3 ? `Images in the bucket ${config.s3.bucket}, under media/` : `Images under ${config.mediaDir}`);
   } finally {
     await database.close();
     lock.release();

@@ -1,6 +1,6 @@
 import { formatCents, type ReceiptStatus, type SaleStatus, STORE_PROFILE } from '@store/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { createDiskStorage } from '../../plugins/storage.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { Db } from '../client.ts';
 import { bankAccounts, saleReceipts, sales } from '../schema.ts';
 import { minimalPdf } from './minimal-pdf.ts';
@@ -18,14 +18,13 @@ const REJECTED_REASON = 'El monto del comprobante no coincide con el total de la
  * shows: the delivered order's confirmed, the approved one's rejected with a reason, today's waiting for
  * the staff (the canceled order takes none). The receipts are small real PDFs written through the storage.
  */
-export async function seedDemoPayments(db: Db, uploadsDir: string, buyerId: number, adminId: number): Promise<void> {
+export async function seedDemoPayments(db: Db, storage: Storage, buyerId: number, adminId: number): Promise<void> {
   await db.insert(bankAccounts).values(DEMO_BANK_ACCOUNTS.map((a, position) => ({ ...a, position })));
   const orders = await db
     .select({ id: sales.id, status: sales.status, saleDate: sales.saleDate, totalCents: sales.totalCents, company: sales.companyName })
     .from(sales)
     .where(eq(sales.userId, buyerId))
     .orderBy(asc(sales.saleDate));
-  const storage = createDiskStorage(uploadsDir);
   const plan: Partial<Record<SaleStatus, ReceiptStatus>> = { DELIVERED: 'CONFIRMED', APPROVED: 'REJECTED', RECEIVED: 'SENT' };
   for (const order of orders) {
     const status = plan[order.status];
@@ -43,7 +42,7 @@ export async function seedDemoPayments(db: Db, uploadsDir: string, buyerId: numb
     ]);
     const storageKey = `receipts/${order.id}/demo-comprobante.pdf`;
     await storage.remove(storageKey);
-    await storage.put(storageKey, pdf);
+    await storage.put(storageKey, pdf, 'application/pdf');
     // Sent an hour after the order was placed; reviewed three hours later.
     const sent = new Date(order.saleDate.getTime() + 60 * 60_000);
     const reviewed = status === 'SENT' ? null : new Date(sent.getTime() + 3 * 60 * 60_000);

@@ -5,6 +5,8 @@
  */
 import type { StockType } from '@store/contracts';
 import { eq } from 'drizzle-orm';
+import { openStorage, type StorageConfig } from '../../plugins/open-storage.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
@@ -78,18 +80,28 @@ export function demoCatalogue(pool: ImagePool, seed = DEMO_SEED): CatalogueRows 
 }
 
 /**
- * Fills an empty database with the demo data set and writes its images (under `mediaDir`) and the
- * pending distributor's PDF (under `uploadsDir`). Throws when the database already has data.
+ * Fills an empty database with the demo data set and writes its images, the pending distributor's PDF and
+ * the demo receipts through the configured storage (DATA_DIR or the bucket). Throws when the database
+ * already has data.
  */
-export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: string }): Promise<void> {
+export async function seedDemo(db: Db, config: StorageConfig): Promise<void> {
   await assertDatabaseEmpty(db, 'seedDemo');
-  const pool = await ensureImagePool(config.mediaDir);
+  const storage = await openStorage(config);
+  try {
+    await seedDemoWith(db, storage);
+  } finally {
+    storage.close?.();
+  }
+}
+
+async function seedDemoWith(db: Db, storage: Storage) {
+  const pool = await ensureImagePool(storage);
   const hashes = await hashDemoPasswords();
   const rows = demoCatalogue(pool);
   await db.transaction(async (tx) => {
     await assertDatabaseEmpty(tx, 'seedDemo');
     await insertReferenceData(tx, pool);
-    await insertDemoUsers(tx, config.uploadsDir, hashes);
+    await insertDemoUsers(tx, storage, hashes);
     await insertCatalogueRows(tx, rows);
     await syncSequences(tx);
   });
@@ -102,6 +114,6 @@ export async function seedDemo(db: Db, config: { mediaDir: string; uploadsDir: s
   await placeDemoOrders(db, buyer, admin);
   await placeDemoReorderStory(db, buyer, admin);
   await placeDemoDeliveringOrder(db, buyer, admin);
-  await seedDemoPayments(db, config.uploadsDir, buyer, admin);
+  await seedDemoPayments(db, storage, buyer, admin);
   await seedDemoAlerts(db);
 }

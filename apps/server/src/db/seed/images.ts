@@ -1,14 +1,15 @@
 /**
- * The demo images on disk, drawn as small SVG files: product pictures (product-svg.ts: shoe, ball and accessory
+ * The demo images in the storage's public area, drawn as small SVG files: product pictures (product-svg.ts: shoe, ball and accessory
  * silhouettes in a variant's colour, four compositions), brand logos, promo images and banners (banner-svg.ts).
- * Everything is generated from code, written under `${mediaDir}` only when missing and served as
+ * Everything is generated from code, written (DATA_DIR/media or the bucket's media/) only when missing and served as
  * `/media/...`. Product pictures are keyed by silhouette + colour + angle, so however large the
  * catalogue is, it reuses a pool of a few hundred files.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { staticDir } from '../../paths.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import { BANNERS, BOTTOM, brandLogoSvg, PROMOS, wideSvg } from './banner-svg.ts';
 import { BRANDS, brandBySlug, PALETTE } from './palette-and-brands.ts';
 import { ANGLES, productSvg, SILHOUETTES, type Silhouette } from './product-svg.ts';
@@ -28,50 +29,47 @@ export interface ImagePool {
   written: number;
 }
 
+const SVG = 'image/svg+xml';
+
 export const VIDEO_SOURCE = path.join(staticDir, 'media-seed/banner-video.webm');
 
 const productFile = (sil: Silhouette, hex: string, angle: number) => `${sil}-${hex.replace('#', '').toLowerCase()}-${ANGLES[angle]}.svg`;
 
+type Folder = 'products' | 'brands' | 'banners';
+
+/** Writes in rounds of this many: a bucket answers each put over the network. */
+const PARALLEL_PUTS = 16;
+
 /**
- * Writes the image pool under `mediaDir` (only the files that are missing) and returns how to build
+ * Writes the image pool to the storage's media (only the files that are missing) and returns how to build
  * the public URLs. `hexes` are the product colours drawn (the catalogue palette by default).
  */
-export async function ensureImagePool(mediaDir: string, hexes: readonly string[] = PALETTE.map((c) => c.hex)): Promise<ImagePool> {
-  const dirs = {
-    products: path.join(mediaDir, 'products'),
-    brands: path.join(mediaDir, 'brands'),
-    banners: path.join(mediaDir, 'banners'),
-  };
-  const wanted: { dir: keyof typeof dirs; file: string; content: () => string }[] = [];
+export async function ensureImagePool(storage: Storage, hexes: readonly string[] = PALETTE.map((c) => c.hex)): Promise<ImagePool> {
+  const wanted: { dir: Folder; file: string; content: () => string | Promise<Buffer>; type: string }[] = [];
   for (const sil of SILHOUETTES) {
     for (const hex of hexes) {
       for (let angle = 0; angle < ANGLES.length; angle++) {
-        wanted.push({ dir: 'products', file: productFile(sil, hex, angle), content: () => productSvg(sil, hex, angle) });
+        wanted.push({ dir: 'products', file: productFile(sil, hex, angle), content: () => productSvg(sil, hex, angle), type: SVG });
       }
     }
   }
-  for (const b of BRANDS) wanted.push({ dir: 'brands', file: `${b.slug}.svg`, content: () => brandLogoSvg(b) });
-  for (const [slug, img] of PROMOS) wanted.push({ dir: 'brands', file: `promo-${slug}.svg`, content: () => wideSvg(img) });
-  for (const [i, img] of BANNERS.entries()) wanted.push({ dir: 'banners', file: `banner-${i + 1}.svg`, content: () => wideSvg(img) });
-  wanted.push({ dir: 'banners', file: 'bottom.svg', content: () => wideSvg(BOTTOM) });
-
-  let written = 0;
-  for (const [key, dir] of Object.entries(dirs) as [keyof typeof dirs, string][]) {
-    await mkdir(dir, { recursive: true });
-    const present = new Set(await readdir(dir));
-    const missing = wanted.filter((w) => w.dir === key && !present.has(w.file));
-    await Promise.all(missing.map((w) => writeFile(path.join(dir, w.file), w.content())));
-    written += missing.length;
+  for (const b of BRANDS) wanted.push({ dir: 'brands', file: `${b.slug}.svg`, content: () => brandLogoSvg(b), type: SVG });
+  for (const [slug, img] of PROMOS) wanted.push({ dir: 'brands', file: `promo-${slug}.svg`, content: () => wideSvg(img), type: SVG });
+  for (const [i, img] of BANNERS.entries()) {
+    wanted.push({ dir: 'banners', file: `banner-${i + 1}.svg`, content: () => wideSvg(img), type: SVG });
   }
+  wanted.push({ dir: 'banners', file: 'bottom.svg', content: () => wideSvg(BOTTOM), type: SVG });
+  const hasVideo = existsSync(VIDEO_SOURCE);
+  if (hasVideo) wanted.push({ dir: 'banners', file: 'banner-video.webm', content: () => readFile(VIDEO_SOURCE), type: 'video/webm' });
 
-  let videoBannerUrl: string | null = null;
-  if (existsSync(VIDEO_SOURCE)) {
-    const target = path.join(dirs.banners, 'banner-video.webm');
-    if (!existsSync(target)) {
-      await copyFile(VIDEO_SOURCE, target);
-      written++;
-    }
-    videoBannerUrl = '/media/banners/banner-video.webm';
+  const present = new Set<string>();
+  for (const dir of ['products', 'brands', 'banners'] as const) {
+    for await (const key of storage.media.list(`${dir}/`)) present.add(key);
+  }
+  const missing = wanted.filter((w) => !present.has(`${w.dir}/${w.file}`));
+  for (let i = 0; i < missing.length; i += PARALLEL_PUTS) {
+    const round = missing.slice(i, i + PARALLEL_PUTS);
+    await Promise.all(round.map(async (w) => storage.media.put(`${w.dir}/${w.file}`, Buffer.from(await w.content()), w.type)));
   }
 
   const pooled = new Set(hexes.map((h) => h.toLowerCase()));
@@ -85,8 +83,8 @@ export async function ensureImagePool(mediaDir: string, hexes: readonly string[]
     promoUrls: PROMOS.map(([slug]) => ({ slug, url: `/media/brands/promo-${slug}.svg` })),
     bannerImageUrls: BANNERS.map((_, i) => `/media/banners/banner-${i + 1}.svg`),
     bottomBannerUrl: '/media/banners/bottom.svg',
-    videoBannerUrl,
-    files: wanted.length + (videoBannerUrl ? 1 : 0),
-    written,
+    videoBannerUrl: hasVideo ? '/media/banners/banner-video.webm' : null,
+    files: wanted.length,
+    written: missing.length,
   };
 }

@@ -3,8 +3,12 @@
  * accounts, plus `products` products with `variantsPerProduct` colour variants each, their stock and
  * pictures from the shared image pool. Deterministic; fills an empty database only.
  */
+
+import path from 'node:path';
 import type { StockType } from '@store/contracts';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { openStorage } from '../../plugins/open-storage.ts';
 import type { Db } from '../client.ts';
 import { hashDemoPasswords, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS, SHOE_MODELS, SIZE_NAMES, type Template } from './catalogue-words.ts';
@@ -20,8 +24,10 @@ export interface LargeSeedOptions {
   products: number;
   variantsPerProduct: number;
   mediaDir: string;
-  /** where the pending demo account's PDF goes; left out when absent */
+  /** where the pending demo account's PDF goes; left out when absent (and no bucket) */
   uploadsDir?: string;
+  /** the bucket (config.s3): pictures and the PDF go there instead of the folders */
+  s3?: Config['s3'];
   seed?: number;
   /** products generated (and inserted) per round; rows go in multi-row inserts of `batchSize` */
   chunkProducts?: number;
@@ -138,51 +144,62 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
   const chunk = opts.chunkProducts ?? 1000;
   const batchSize = opts.batchSize ?? 1000;
   await assertDatabaseEmpty(db, 'seedLarge');
-  const pool = await ensureImagePool(opts.mediaDir);
-  const hashes = await hashDemoPasswords();
-  const rng = createRng(opts.seed ?? 20_270_101);
-  const dates = creationDates(rng, count);
-  const allSizes = SIZE_NAMES.map(Number);
-  const totals = { products: 0, variants: 0, stock: 0, media: 0 };
-
-  await db.transaction(async (tx) => {
-    await assertDatabaseEmpty(tx, 'seedLarge');
-    await insertReferenceData(tx, pool);
-    await insertDemoUsers(tx, opts.uploadsDir, hashes);
-    let variantId = 1;
-    for (let from = 1; from <= count; from += chunk) {
-      const rows = emptyRows();
-      for (let id = from; id < Math.min(from + chunk, count + 1); id++) {
-        const t = pickTemplate(rng);
-        let stockType: StockType;
-        if (t.goods) stockType = rng.chance(0.5) ? 'BOXES' : 'UNITS';
-        else stockType = rng.chance(0.25 / shoeShare) ? 'SIZES' : rng.chance(0.5) ? 'BOXES' : 'UNITS';
-        const plan = planProduct(rng, t, id, '', stockType, variantsPerProduct);
-        variantId = productRows(
-          rng,
-          {
-            ...plan,
-            name: largeName(rng, t, plan.brand.name),
-            sizes: stockType === 'SIZES' ? allSizes : [],
-            preventa: rng.chance(0.12),
-            discount: rng.chance(1 / 6) ? rng.pick(DISCOUNTS) : 0,
-            unitsSold: rng.chance(0.2) ? rng.int(1, 5000) : 0,
-            createdAt: dates[id - 1],
-          },
-          pool,
-          variantId,
-          rows,
-        );
-      }
-      await insertCatalogueRows(tx, rows, batchSize);
-      totals.products += rows.products.length;
-      totals.variants += rows.variants.length;
-      totals.stock += rows.stock.length;
-      totals.media += rows.media.length;
-      opts.onProgress?.(totals.products);
-    }
-    await syncSequences(tx);
+  const storage = await openStorage({
+    mediaDir: opts.mediaDir,
+    uploadsDir: opts.uploadsDir ?? path.join(opts.mediaDir, '..', 'uploads'),
+    s3: opts.s3,
   });
+  // The bench gives only a media folder: no PDF then.
+  const documents = opts.uploadsDir || opts.s3 ? storage : undefined;
+  const totals = { products: 0, variants: 0, stock: 0, media: 0 };
+  try {
+    const pool = await ensureImagePool(storage);
+    const hashes = await hashDemoPasswords();
+    const rng = createRng(opts.seed ?? 20_270_101);
+    const dates = creationDates(rng, count);
+    const allSizes = SIZE_NAMES.map(Number);
+
+    await db.transaction(async (tx) => {
+      await assertDatabaseEmpty(tx, 'seedLarge');
+      await insertReferenceData(tx, pool);
+      await insertDemoUsers(tx, documents, hashes);
+      let variantId = 1;
+      for (let from = 1; from <= count; from += chunk) {
+        const rows = emptyRows();
+        for (let id = from; id < Math.min(from + chunk, count + 1); id++) {
+          const t = pickTemplate(rng);
+          let stockType: StockType;
+          if (t.goods) stockType = rng.chance(0.5) ? 'BOXES' : 'UNITS';
+          else stockType = rng.chance(0.25 / shoeShare) ? 'SIZES' : rng.chance(0.5) ? 'BOXES' : 'UNITS';
+          const plan = planProduct(rng, t, id, '', stockType, variantsPerProduct);
+          variantId = productRows(
+            rng,
+            {
+              ...plan,
+              name: largeName(rng, t, plan.brand.name),
+              sizes: stockType === 'SIZES' ? allSizes : [],
+              preventa: rng.chance(0.12),
+              discount: rng.chance(1 / 6) ? rng.pick(DISCOUNTS) : 0,
+              unitsSold: rng.chance(0.2) ? rng.int(1, 5000) : 0,
+              createdAt: dates[id - 1],
+            },
+            pool,
+            variantId,
+            rows,
+          );
+        }
+        await insertCatalogueRows(tx, rows, batchSize);
+        totals.products += rows.products.length;
+        totals.variants += rows.variants.length;
+        totals.stock += rows.stock.length;
+        totals.media += rows.media.length;
+        opts.onProgress?.(totals.products);
+      }
+      await syncSequences(tx);
+    });
+  } finally {
+    storage.close?.();
+  }
   // fresh statistics, so the first queries already get good plans
   await db.execute(sql`analyze`);
   return { ...totals, ms: Date.now() - started };

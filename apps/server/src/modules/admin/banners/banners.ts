@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { MAX_IMAGE_BYTES, storeImage, storeVideo } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import type { Storage } from '../../../plugins/storage.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest banner picture side kept. */
@@ -39,17 +40,17 @@ function checkImageSize(file: UploadedFile) {
 export async function createBanner(
   db: Db,
   catalog: CatalogCache,
-  mediaDir: string,
+  storage: Storage,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ) {
   const { type } = parseFields(bannerFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.bannerFileRequired);
   let url: string;
-  if (type === 'video') url = await storeVideo(mediaDir, 'banners', file);
+  if (type === 'video') url = await storeVideo(storage, 'banners', file);
   else {
     checkImageSize(file);
-    url = await storeImage(mediaDir, 'banners', file, BANNER_MAX_SIDE);
+    url = await storeImage(storage, 'banners', file, BANNER_MAX_SIDE);
   }
   const [created] = await db
     .insert(banners)

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import type { Storage } from '../../../plugins/storage.ts';
 import { moveTo } from './positions.ts';
 
 /** Largest publicity picture side kept. */
@@ -46,14 +47,14 @@ async function assertBrand(db: DbOrTx, brandid: number | null | undefined) {
 export async function createPublicity(
   db: Db,
   catalog: CatalogCache,
-  mediaDir: string,
+  storage: Storage,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ) {
   const { brandid, landing } = parseFields(publicityFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.publicityFileRequired);
   await assertBrand(db, brandid);
-  const url = await storeImage(mediaDir, 'publicity', file, PUBLICITY_MAX_SIDE);
+  const url = await storeImage(storage, 'publicity', file, PUBLICITY_MAX_SIDE);
   const [created] = await db
     .insert(brandPublicity)
     .values({ brandId: brandid, url, landing, position: sql`(select coalesce(max(position) + 1, 0) from brand_publicity)` })

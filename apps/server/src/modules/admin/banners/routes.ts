@@ -20,7 +20,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
   route(app, banners.create, async (request) => {
     // Read with the video limit; a picture is held to the image limit once its type is known.
     const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
-    const banner = await createBanner(app.db, app.catalogCache, app.config.mediaDir, fields, file);
+    const banner = await createBanner(app.db, app.catalogCache, app.storage, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
   });
 
@@ -40,7 +40,7 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, banners.createPublicity, async (request) => {
     const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
-    const publicity = await createPublicity(app.db, app.catalogCache, app.config.mediaDir, fields, file);
+    const publicity = await createPublicity(app.db, app.catalogCache, app.storage, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
   });
 

@@ -8,6 +8,7 @@ import { storeImage } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import type { Storage } from '../../../plugins/storage.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** Largest logo side kept. */
@@ -45,14 +46,14 @@ async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
 export async function createBrand(
   db: Db,
   catalog: CatalogCache,
-  mediaDir: string,
+  storage: Storage,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ) {
   const { name } = parseFields(brandFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.brandLogoRequired);
   await assertBrandNameFree(db, name);
-  const logoUrl = await storeImage(mediaDir, 'brands', file, LOGO_MAX_SIDE);
+  const logoUrl = await storeImage(storage, 'brands', file, LOGO_MAX_SIDE);
   const [created] = await db
     .insert(brands)
     .values({ name, logoUrl })
@@ -66,7 +67,7 @@ export async function createBrand(
 export async function updateBrand(
   db: Db,
   catalog: CatalogCache,
-  mediaDir: string,
+  storage: Storage,
   id: number,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -75,7 +76,7 @@ export async function updateBrand(
   if (!current) throw notFound(ADMIN_MSG.brandNotFound);
   const { name } = parseFields(brandFields, fields);
   await assertBrandNameFree(db, name, id);
-  const logoUrl = file ? await storeImage(mediaDir, 'brands', file, LOGO_MAX_SIDE) : current.logoUrl;
+  const logoUrl = file ? await storeImage(storage, 'brands', file, LOGO_MAX_SIDE) : current.logoUrl;
   await db
     .update(brands)
     .set({ name, logoUrl })

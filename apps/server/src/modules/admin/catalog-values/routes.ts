@@ -19,13 +19,13 @@ const catalogValueRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, values.createBrand, async (request) => {
     const { fields, file } = await readUpload(request);
-    const brand = await createBrand(app.db, app.catalogCache, app.config.mediaDir, fields, file);
+    const brand = await createBrand(app.db, app.catalogCache, app.storage, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.brandCreated, brand };
   });
 
   route(app, values.updateBrand, async (request) => {
     const { fields, file } = await readUpload(request);
-    const brand = await updateBrand(app.db, app.catalogCache, app.config.mediaDir, request.params.id, fields, file);
+    const brand = await updateBrand(app.db, app.catalogCache, app.storage, request.params.id, fields, file);
     return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
   });
 

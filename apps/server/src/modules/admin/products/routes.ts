@@ -69,7 +69,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     await variantExists(app.db, variantId);
     const { file } = await readUpload(request);
     if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
-    const url = await storeImage(app.config.mediaDir, 'products', file, IMAGE_MAX_SIDE);
+    const url = await storeImage(app.storage, 'products', file, IMAGE_MAX_SIDE);
     const mediaid = await addImage(app.db, app.catalogCache, variantId, url);
     return { ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
   });

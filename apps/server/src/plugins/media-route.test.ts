@@ -1,0 +1,176 @@
+import { readdir } from 'node:fs/promises';
+import { MSG } from '@store/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { cedula, createDistributors, createProduct, FIXTURE_PASSWORD } from '../test/fixtures.ts';
+import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../test/harness.ts';
+import { startS3, type TestBucket } from '../test/s3.ts';
+import { MEDIA_CACHE_CONTROL } from './media-route.ts';
+
+/** The same store on DATA_DIR and on a bucket: the URLs, the bytes and the refusals must not differ. */
+describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
+  let bucket: TestBucket | undefined;
+  let store: TestStore;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    if (kind === 's3') bucket = await startS3();
+    store = await createTestStore({ env: bucket?.env ?? {} });
+    admin = bearer(await loginAdmin(store.app));
+  });
+  afterAll(async () => {
+    await store?.close();
+    await bucket?.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url, headers });
+  const notFound = async (url: string) => {
+    const res = await get(url);
+    expect([res.statusCode, res.json()], url).toEqual([404, { ok: false, msg: MSG.routeNotFound }]);
+  };
+
+  it('uses the storage it was configured with', () => {
+    expect(store.app.storage.kind).toBe(kind);
+  });
+
+  it('serves the demo pictures the seed wrote, a year immutable, with their type', async () => {
+    const { url } = await one<{ url: string }>(store, sql`select url from product_media order by mediaid limit 1`);
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const banner = await get('/media/banners/banner-video.webm');
+    expect([banner.statusCode, banner.headers['content-type']]).toEqual([200, 'video/webm']);
+  });
+
+  it('serves a picture the staff uploads, at the URL it answered, with the bytes it stored', async () => {
+    const { variantId } = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 5 });
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 40, b: 20 } } })
+      .png()
+      .toBuffer();
+    const upload = () => {
+      const form = multipart({}, [{ field: 'image', filename: 'frente.png', data: picture, contentType: 'image/png' }]);
+      return store.app.inject({
+        method: 'POST',
+        url: `/api/admin/variants/${variantId}/images`,
+        headers: { ...admin, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const res = await upload();
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json() as { url: string };
+    expect(url).toMatch(/^\/media\/uploads\/products\/[0-9a-f]{32}\.webp$/);
+
+    const served = await get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(served.rawPayload).toEqual(await store.app.storage.media.get(url.slice('/media/'.length)));
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+
+    // The same picture again is the same file (named by its content): the disk's refusal of a key it has is no error.
+    const again = await upload();
+    expect([again.statusCode, again.json().url]).toEqual([201, url]);
+    await notFound(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)));
+  });
+
+  it('hands a receipt to its owner and the staff, never under /media, not even by climbing out of it', async () => {
+    const [user] = await createDistributors(store.database.db, 1, `media-${kind}`);
+    const token = await login(store.app, user.email, FIXTURE_PASSWORD);
+    const { variantId } = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20, priceCents: 300 });
+    await store.app.inject({
+      method: 'POST',
+      url: '/api/shopping_cart/add_product',
+      headers: bearer(token),
+      payload: { prodvarid: variantId, quantity: 1 },
+    });
+    const orderId = (await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) })).json()
+      .saleid as number;
+    const data = tinyPdf(`comprobante ${kind}`);
+    const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data }]);
+    const sent = await store.app.inject({
+      method: 'POST',
+      url: `/api/sale/${orderId}/receipts`,
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { receiptid } = sent.json().receipt as { receiptid: number };
+    const { storage_key: key } = await one<{ storage_key: string }>(
+      store,
+      sql`select storage_key from sale_receipts where receiptid = ${receiptid}`,
+    );
+
+    expect((await get(`/api/sale/${orderId}/receipts/${receiptid}`, bearer(token))).rawPayload).toEqual(data);
+    expect((await get(`/api/admin/orders/${orderId}/receipts/${receiptid}`, admin)).rawPayload).toEqual(data);
+    expect(await store.app.storage.get(key)).toEqual(data);
+
+    await notFound(`/media/${key}`);
+    await notFound(`/media/uploads/${key}`);
+    await notFound(`/media/private/${key}`);
+    await notFound(`/media/..%2Fprivate%2F${key.replaceAll('/', '%2F')}`);
+    await notFound(`/media/..%2F..%2Fprivate%2F${key.replaceAll('/', '%2F')}`);
+    await notFound(`/media/%2E%2E/uploads/${key}`);
+    await notFound(`/media/..%2Fuploads%2F${key.replaceAll('/', '%2F')}`);
+  });
+
+  it('hands the registration documents (the seeded one and a new one) to the staff, never under /media', async () => {
+    const pending = await one<{ userid: number; documentid: number; storage_key: string }>(
+      store,
+      sql`select u.userid, d.documentid, d.storage_key from users u join user_documents d using (userid) where u.email = ${DEMO_ACCOUNTS.pending.email}`,
+    );
+    const seeded = await get(`/api/admin/distributors/${pending.userid}/documents/${pending.documentid}`, admin);
+    expect(seeded.statusCode).toBe(200);
+    expect(seeded.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await notFound(`/media/${pending.storage_key}`);
+
+    const email = `registro-${kind}@example.com`;
+    const data = tinyPdf(`ruc ${kind}`);
+    const registered = await store.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_whole_sale',
+      ...multipart(
+        {
+          ci: cedula(kind === 'disk' ? 310_001 : 310_002),
+          company_name: 'Calzado del Río',
+          name: 'Rosa',
+          lastname: 'Guamán',
+          email,
+          province: 'Azuay',
+          city: 'Cuenca',
+          address: 'Av. Solano 2-10',
+          phone: '0991112233',
+          phone2: '',
+          base_phone: '072811223',
+          password: 'secreto1',
+          confirmPassword: 'secreto1',
+        },
+        [{ field: 'file1', filename: 'ruc.pdf', data }],
+      ),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const [doc] = await all<{ userid: number; documentid: number; storage_key: string }>(
+      store,
+      sql`select d.userid, d.documentid, d.storage_key from user_documents d join users u using (userid) where u.email = ${email}`,
+    );
+    expect((await get(`/api/admin/distributors/${doc.userid}/documents/${doc.documentid}`, admin)).rawPayload).toEqual(data);
+    await notFound(`/media/${doc.storage_key}`);
+  });
+
+  it('keeps every file where it was told: DATA_DIR on disk, only the bucket otherwise', async () => {
+    // With a bucket, another instance with its own DATA_DIR sees the same pictures, receipts and documents.
+    const folders = (await readdir(store.dataDir)).filter((name) => name === 'media' || name === 'uploads');
+    expect(folders.sort()).toEqual(kind === 'disk' ? ['media', 'uploads'] : []);
+    const media: string[] = [];
+    for await (const key of store.app.storage.media.list()) media.push(key);
+    expect(media.some((k) => k.startsWith('uploads/products/'))).toBe(true);
+    expect(media.some((k) => k.startsWith('products/'))).toBe(true);
+    const privateKeys: string[] = [];
+    for await (const key of store.app.storage.list()) privateKeys.push(key);
+    expect(privateKeys.some((k) => k.startsWith('receipts/'))).toBe(true);
+    expect(privateKeys.some((k) => k.startsWith('documents/'))).toBe(true);
+  });
+});
