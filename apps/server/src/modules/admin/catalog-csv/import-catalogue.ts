@@ -1,6 +1,6 @@
 /** The real import: planned again and applied in one transaction, then the store's catalogue cache is cleared. */
 import type { CsvImportSummary } from '@store/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { applyPlan } from './apply-plan.ts';
 import type { ReadCsv } from './csv-format.ts';
@@ -19,6 +19,8 @@ export interface ImportHooks {
   onProgress: (done: number) => void;
   /** before each step of the transaction: planning, each applied chunk */
   onStep: () => void;
+  /** the last step inside the transaction: what is written here commits with the catalogue, or not at all */
+  onApplied?: (tx: Tx, summary: CsvImportSummary) => Promise<void>;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function importCatalogue(
       hooks.onStep();
       hooks.onProgress(done);
     });
+    await hooks.onApplied?.(tx, fresh.summary);
     return fresh.summary;
   });
   catalog.clear();

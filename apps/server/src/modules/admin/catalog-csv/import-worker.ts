@@ -1,0 +1,156 @@
+/**
+ * The 'catalog-import' job: whichever instance fetches it claims the import its row names, applies the stored
+ * file in one transaction while renewing the row, and ends it; every instance also sends dead ones again.
+ */
+import type { CsvImportSummary } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import type { FastifyInstance } from 'fastify';
+import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { ApplyFailed } from './apply-plan.ts';
+import { readCsv } from './csv-format.ts';
+import { importCatalogue, RejectedPlan } from './import-catalogue.ts';
+import {
+  claimImport,
+  errorPage,
+  finishImport,
+  forgetOldImports,
+  HEARTBEAT_MS,
+  IMPORT_QUEUE,
+  type ImportJobData,
+  type ImportRow,
+  renewImport,
+  resendStale,
+  SWEEP_MS,
+} from './import-jobs.ts';
+
+/** How often progress is written to the row while rows are being applied (a poll elsewhere reads it). */
+const PROGRESS_MS = 300;
+
+interface Running {
+  done: number;
+  total: number;
+}
+
+/**
+ * The imports this instance runs now. Their progress is answered from here: on PGlite every query waits
+ * while the import's transaction runs, the poll's too, and this instance is then the only one.
+ */
+export class LocalImports {
+  /** the imports being applied here, until their end is written */
+  readonly running = new Map<string, Running>();
+  /** the importer's session, kept in the auth cache so its polls answer on PGlite during the transaction */
+  readonly keepers = new Map<string, string>();
+  /** each job's whole work here (its alerts and clean-up too): closing waits for them */
+  readonly tasks = new Set<Promise<void>>();
+
+  get busy() {
+    return this.running.size > 0;
+  }
+
+  async drain() {
+    await Promise.all(this.tasks);
+  }
+}
+
+/** Runs the import of `row` (claimed by job `jobId`) to its end; never throws for what the file or the catalogue caused. */
+async function runImport(app: FastifyInstance, local: LocalImports, row: ImportRow, jobId: string): Promise<void> {
+  const state = { done: 0, writing: false, writtenAt: 0 };
+  const renew = () => {
+    if (state.writing) return;
+    state.writing = true;
+    state.writtenAt = Date.now();
+    renewImport(app.db, row.id, jobId, state.done)
+      .catch((err) => app.log.warn({ err, importId: row.id }, 'renewing the catalogue import failed'))
+      .finally(() => {
+        state.writing = false;
+      });
+  };
+  const heartbeat = setInterval(renew, HEARTBEAT_MS);
+  const keepSession = () => {
+    const tokenHash = local.keepers.get(row.id);
+    const cached = tokenHash ? app.sessionCache.get(tokenHash) : undefined;
+    if (tokenHash && cached) app.sessionCache.set(tokenHash, cached);
+  };
+  const entry: Running = { done: 0, total: row.total };
+  local.running.set(row.id, entry);
+  // Once its end is in the database, the polls read it there (any instance answers the same).
+  const ended = () => local.running.delete(row.id);
+  try {
+    const read = readCsv(await app.storage.get(row.fileKey));
+    await importCatalogue(app.db, app.catalogCache, read, {
+      onStep: keepSession,
+      onProgress: (done) => {
+        state.done = Math.min(done, row.total);
+        entry.done = state.done;
+        if (Date.now() - state.writtenAt >= PROGRESS_MS) renew();
+      },
+      // Done commits with the catalogue: a restart never runs again an import that was applied.
+      onApplied: (tx, summary: CsvImportSummary) =>
+        finishImport(tx, row.id, jobId, { status: 'done', msg: ADMIN_MSG.csvImportDone, done: row.total, result: summary }),
+    });
+    ended();
+    // The import does not say which colours got stock back: every open alert is looked at (they are few).
+    await fireStockAlerts({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, 'all');
+  } catch (error) {
+    const failed: Parameters<typeof finishImport>[3] = { status: 'failed', msg: ADMIN_MSG.csvImportFailed, done: state.done };
+    if (error instanceof RejectedPlan) {
+      failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
+      failed.rowErrors = errorPage(error.plan.errors).rowErrors;
+      failed.result = error.plan.summary;
+    } else {
+      // Everything was rolled back: say which lines the database refused, so they can be checked.
+      if (error instanceof ApplyFailed) failed.msg = ADMIN_MSG.csvImportFailedAt(error.from, error.to);
+      app.log.error({ err: error, importId: row.id }, 'catalogue import failed');
+    }
+    await finishImport(app.db, row.id, jobId, failed);
+  } finally {
+    ended();
+    clearInterval(heartbeat);
+  }
+  await app.storage.remove(row.fileKey).catch((err) => app.log.warn({ err, key: row.fileKey }, 'removing an imported file failed'));
+}
+
+/** Works the import queue on this instance and looks for dead imports now and every SWEEP_MS. */
+export async function startImportWorker(app: FastifyInstance, local: LocalImports): Promise<void> {
+  await app.queue.work<ImportJobData>(IMPORT_QUEUE, {}, async (job) => {
+    const row = await claimImport(app.db, job.data.importId, job.id);
+    // Ended already, or replaced by a newer job: nothing to do.
+    if (!row) return;
+    const task = runImport(app, local, row, job.id).finally(() => {
+      local.keepers.delete(row.id);
+      local.tasks.delete(task);
+    });
+    local.tasks.add(task);
+    await task;
+  });
+  if (!app.queue.runsJobs) return;
+
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = async () => {
+    const replaced = await resendStale(app.db, app.queue, [...local.running.keys()]);
+    if (replaced.length) {
+      app.queue.wakePending();
+      app.log.warn({ imports: replaced.map((r) => r.importId) }, 'catalogue imports left by a stopped instance were queued again');
+      // The old jobs stay 'active' until they expire otherwise; they are marked failed for what they are.
+      await app.queue.boss.fail(
+        IMPORT_QUEUE,
+        replaced.map((r) => r.oldJobId),
+      );
+    }
+    await forgetOldImports(app.db);
+  };
+  const runSweep = () => {
+    sweeping = sweeping.then(sweep).catch((err) => app.log.error({ err }, 'looking for stopped catalogue imports failed'));
+  };
+  const timer = setInterval(runSweep, SWEEP_MS);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    runSweep();
+    await sweeping;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+    await local.drain();
+  });
+}
