@@ -5,6 +5,7 @@
 import { ALERTS_MSG } from './messages/alerts.ts';
 import { BUYING_MSG } from './messages/buying.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
+import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
 import { SEARCH_MSG } from './messages/search.ts';
 
@@ -96,4 +97,12 @@ const CORE_MSG = {
   notAVideo: (name: string) => `El archivo ${name} no es un video válido (MP4 o WebM)`,
 } as const;
 
-export const MSG = { ...CORE_MSG, ...BUYING_MSG, ...PAYMENTS_MSG, ...DOCUMENTS_MSG, ...ALERTS_MSG, ...SEARCH_MSG } as const;
+export const MSG = {
+  ...CORE_MSG,
+  ...BUYING_MSG,
+  ...PAYMENTS_MSG,
+  ...DOCUMENTS_MSG,
+  ...ALERTS_MSG,
+  ...SEARCH_MSG,
+  ...OPERATIONS_MSG,
+} as const;

@@ -9,8 +9,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../../app.ts';
-import { type Database, openDatabase } from '../../../db/client.ts';
+import type { App } from '../../../app.ts';
+import { type Instance, anotherInstance as openInstance } from '../../../test/another-instance.ts';
 import { bearer, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 import { IMPORT_QUEUE, ImportBusy, startImport } from './import-jobs.ts';
 
@@ -19,31 +19,22 @@ type Cells = Record<string, string>;
 let store: TestStore;
 let admin: string;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const opened: { app: App; database: Database | null }[] = [];
+const opened: Instance[] = [];
 
 beforeAll(async () => {
   store = await createTestStore();
   admin = await loginAdmin(store.app);
 }, 120_000);
 afterAll(async () => {
-  for (const o of opened.reverse()) {
-    await o.app.close();
-    await o.database?.close();
-  }
+  for (const o of opened.reverse()) await o.close();
   await store?.close();
 });
 
-/**
- * Another instance of the store on the same database and DATA_DIR: its own pool on PostgreSQL; on PGlite
- * (one process holds the data) the same in-process database. `jobWorkers: false` makes one that runs no job.
- */
+/** Another instance on the same database and DATA_DIR; `jobWorkers: false` makes one that runs no job. */
 async function anotherInstance(options: { jobWorkers?: boolean } = {}): Promise<App> {
-  const config = { ...store.app.config, jobWorkers: options.jobWorkers ?? true };
-  const database = onPostgres ? await openDatabase({ url: config.databaseUrl, poolSize: 20 }) : null;
-  const app = await buildApp(config, database ?? store.database);
-  await app.ready();
-  opened.push({ app, database });
-  return app;
+  const instance = await openInstance(store, { jobWorkers: options.jobWorkers ?? true });
+  opened.push(instance);
+  return instance.app;
 }
 
 const exportRows = async (): Promise<Cells[]> => {

@@ -1,0 +1,181 @@
+/**
+ * The operator's view: /api/health names each part and whether it answers (503 without a database), the
+ * metrics are closed by their token and count per app, and the rate limits are one count across instances
+ * through Redis (127.0.0.1:6379, each test under its own key prefix), per instance while Redis is away.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { MSG } from '@store/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { anotherInstance } from '../../test/another-instance.ts';
+import { createTestStore, type TestStore } from '../../test/harness.ts';
+
+const TOKEN = 'metricas-de-prueba-0123456789';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ env: { METRICS_TOKEN: TOKEN } });
+}, 120_000);
+afterAll(() => store?.close());
+
+const scrape = (app: App, authorization?: string) =>
+  app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+/** The value of one sample line of the exposition (undefined when the series is absent). */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+describe('the metrics', () => {
+  it('are not served without METRICS_TOKEN, and refuse a missing or wrong bearer in Spanish', async () => {
+    const open = await createTestStore({ seed: false });
+    try {
+      const res = await scrape(open.app, `Bearer ${TOKEN}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
+    } finally {
+      await open.close();
+    }
+    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, 'Basic abc']) {
+      const res = await scrape(store.app, authorization);
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json()).toEqual({ ok: false, msg: MSG.metricsUnauthorized });
+    }
+  });
+
+  it('count requests by route pattern and status, cache hits and misses, queue depth and the process', async () => {
+    const before = (await scrape(store.app, `Bearer ${TOKEN}`)).body;
+    const series = (status: number) =>
+      `store_http_request_duration_seconds_count{route="/api/product/get_by_id/:id",method="GET",status="${status}"}`;
+    const countOf = (text: string, status: number) => sample(text, series(status)) ?? 0;
+    const banners = 'store_catalog_cache_lookups_total{result="hit"}';
+
+    for (const id of [1, 2, 999_999]) await store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}` });
+    for (let i = 0; i < 3; i++) await store.app.inject({ method: 'GET', url: '/api/banner/all' });
+
+    const res = await scrape(store.app, `Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    // Three addresses, one route: two found, one not.
+    expect(countOf(text, 200) - countOf(before, 200)).toBe(2);
+    expect(countOf(text, 404) - countOf(before, 404)).toBe(1);
+    expect(text).not.toContain('get_by_id/999999');
+    expect(text).toContain('store_http_request_duration_seconds_bucket{le="0.005",route="/api/product/get_by_id/:id"');
+    // The banners were built once at most and served from memory at least twice.
+    expect((sample(text, banners) ?? 0) - (sample(before, banners) ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(sample(text, 'store_catalog_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    for (const queue of ['mail', 'catalog-import', 'stock-alerts']) expect(sample(text, `store_queue_depth{queue="${queue}"}`)).toBe(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('belong to each app: another app in the same process counts only its own requests', async () => {
+    const other = await createTestStore({ seed: false, env: { METRICS_TOKEN: TOKEN } });
+    try {
+      await store.app.inject({ method: 'GET', url: '/api/product/get_by_id/1' });
+      const text = (await scrape(other.app, `Bearer ${TOKEN}`)).body;
+      expect(text).not.toContain('route="/api/product/get_by_id/:id"');
+      // ... but the queue depth is its own database's, read when asked.
+      expect(sample(text, 'store_queue_depth{queue="mail"}')).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the health check', () => {
+  it('answers 503 with what still answers once the database does not', async () => {
+    const lost = await createTestStore({ seed: false });
+    try {
+      await lost.database.close();
+      // Closed here already: the store's own close must not close it a second time.
+      lost.database.close = async () => {};
+      const res = await lost.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        ok: false,
+        msg: MSG.unavailable,
+        database: { kind: onPostgres ? 'postgres' : 'pglite', ok: false },
+        storage: { kind: 'disk', ok: true },
+        queue: { kind: 'pg-boss', ok: false, depth: null },
+        redis: null,
+      });
+    } finally {
+      // Closing the app stops the queue on a database that is gone: what that says is not this test's.
+      await lost.app.close().catch(() => {});
+      await lost.close();
+    }
+  });
+});
+
+/** A rate-limited store on Redis at `url`, under a key prefix of its own, allowing `max` logins. */
+const limitedStore = (url: string, prefix: string, max = 3) =>
+  createTestStore({ seed: false, env: { RATE_LIMIT_MAX: String(max), REDIS_URL: url, REDIS_KEY_PREFIX: prefix } });
+const login = (app: App) => app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'a@b.ec', password: 'x' } });
+
+describe('rate limits through Redis', () => {
+  it('are one count for logins spread over two instances', async () => {
+    const a = await limitedStore('redis://127.0.0.1:6379', `store-test:${randomBytes(6).toString('hex')}:`);
+    const b = await anotherInstance(a);
+    try {
+      expect((await a.app.inject({ method: 'GET', url: '/api/health' })).json().redis).toEqual({ ok: true });
+      // Three attempts in all, alternating: each instance has seen at most two.
+      for (const app of [a.app, b.app, a.app]) expect((await login(app)).statusCode).toBe(401);
+      const refused = await login(b.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ ok: false, msg: MSG.tooManyRequests });
+      expect((await login(a.app)).statusCode).toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('are counted per instance while Redis does not answer, and shared once it does', async () => {
+    const port = await freePort();
+    const a = await limitedStore(`redis://127.0.0.1:${port}`, `store-test:${randomBytes(6).toString('hex')}:`);
+    const b = await anotherInstance(a);
+    let redis: ReturnType<typeof spawn> | undefined;
+    try {
+      // The store starts without its Redis and says so.
+      const health = await a.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().redis).toEqual({ ok: false });
+      // Each instance still refuses the fourth attempt it sees (here B's fourth is the sixth in all).
+      for (const app of [a.app, b.app, a.app, b.app, a.app]) expect((await login(app)).statusCode).toBe(401);
+      expect((await login(a.app)).statusCode).toBe(429);
+      expect((await login(b.app)).statusCode).toBe(401);
+      expect((await login(b.app)).statusCode).toBe(429);
+
+      // Redis comes up: both instances reconnect on their own and count in it from then on.
+      redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      for (const app of [a.app, b.app]) {
+        while ((await app.inject({ method: 'GET', url: '/api/health' })).json().redis?.ok !== true) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      for (const app of [a.app, b.app, a.app]) expect((await login(app)).statusCode).toBe(401);
+      expect((await login(b.app)).statusCode).toBe(429);
+    } finally {
+      redis?.kill();
+      await b.close();
+      await a.close();
+    }
+  }, 60_000);
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
