@@ -12,9 +12,14 @@ describe('the API shell', () => {
   it('answers health when the database does', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+    const postgres = Boolean(process.env.TEST_DATABASE_URL);
     expect(res.json()).toEqual({
       ok: true,
-      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      database: { kind: postgres ? 'postgres' : 'pglite', ok: true },
+      storage: { kind: 'disk', ok: true },
+      queue: { kind: 'pg-boss', ok: true, depth: { mail: 0, 'catalog-import': 0, 'stock-alerts': 0 } },
+      redis: null,
+      invalidation: postgres ? 'listening' : 'local',
       catalog: { products: null, cards: 0 },
     });
   });
