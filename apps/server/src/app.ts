@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -35,10 +36,12 @@ import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
 import { type InvalidationBus, localBus, postgresBus } from './plugins/invalidation.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { registerMedia } from './plugins/media-route.ts';
 import { openStorage } from './plugins/open-storage.ts';
 import { createQueue, type Queue } from './plugins/queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { openRedis, sharedStore } from './plugins/shared-rate-limit.ts';
 import type { Storage } from './plugins/storage.ts';
 import webApp, { escapeMalformedPath } from './plugins/web-app.ts';
 
@@ -53,6 +56,9 @@ declare module 'fastify' {
     catalogIndex: CatalogIndex;
     queue: Queue;
     invalidation: InvalidationBus;
+    /** null: REDIS_URL unset (rate limits per instance) */
+    redis: Redis | null;
+    metrics: Metrics;
   }
 }
 
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, database: Database) {
   });
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);
+  app.decorate('metrics', createMetrics(app, { catalogCache, queue }));
   app.addHook('onClose', async () => {
     await Promise.all(warming);
     // The running jobs end (an e-mail being sent, an import being applied); the waiting ones stay queued.
@@ -143,8 +150,14 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(errors);
   await app.register(securityHeaders);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',').map((o) => o.trim()) });
+  // Counted in Redis for every instance when it is configured, in this instance's memory otherwise and
+  // while Redis does not answer (decision 025).
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { store: sharedStore(redis, config.redisKeyPrefix) }),
     errorResponseBuilder: () => new AppError('too_many_requests', MSG.tooManyRequests),
   });
   await app.register(multipart, {

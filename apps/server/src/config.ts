@@ -43,6 +43,8 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
   /** unset: rate limits counted per instance; set: shared by every instance through this Redis */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().startsWith('redis').optional()),
+  /** what the rate-limit keys start with in Redis (several stores, or tests, can share one Redis) */
+  REDIS_KEY_PREFIX: z.preprocess(emptyAsUndefined, z.string().default('store:rate-limit:')),
   /** an S3-compatible bucket for pictures, documents and receipts; unset: DATA_DIR on disk */
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -106,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: c.SESSION_DAYS,
     catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
     redisUrl: c.REDIS_URL,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
     /** null: files on disk under DATA_DIR */
     s3:
       c.S3_BUCKET === undefined
