@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: count(10),
   RATE_LIMIT_WINDOW_MS: count(60_000),
   PG_POOL_SIZE: count(10),
+  /** on SIGTERM, how long /api/health answers 503 while requests are still served, before the port closes */
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   /** 1 adds /api/bench/ceiling, the benchmark's upper bound; never set in production */
   BENCH_ROUTES: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
 });
@@ -125,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** route config for the forms a robot would hammer: login, registration, recovery, contact */
     formRateLimit: { rateLimit: { max: c.RATE_LIMIT_MAX, timeWindow: c.RATE_LIMIT_WINDOW_MS } },
     pgPoolSize: c.PG_POOL_SIZE,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     benchRoutes: c.BENCH_ROUTES === '1',
   };
 }

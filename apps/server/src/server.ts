@@ -3,12 +3,18 @@
  * shuts down cleanly on SIGTERM/SIGINT.
  */
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
+import { API_BASE, MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { buildApp } from './app.ts';
 import { loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { isDatabaseEmpty } from './db/seed/write-rows.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+
+/** How long requests in flight may take once the port is closed, before their connections are cut. */
+const REQUEST_GRACE_MS = 10_000;
 
 async function main() {
   loadDotEnv();
@@ -38,19 +44,46 @@ async function main() {
   app.addHook('onSend', async () => {
     inflight--;
   });
+  // Draining (decision 025, Shutdown): the health check answers 503 so a load balancer stops sending here,
+  // the other requests are still served, and every answer closes its connection.
+  let draining = false;
+  const healthUrl = `${API_BASE}${endpoints.health.check.path}`;
+  // The check's own answer with ok:false, as when the database does not answer (the 503 of the contract).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (!draining || request.routeOptions.url !== healthUrl || reply.statusCode !== 200) return payload;
+    reply.code(503);
+    return { ...(payload as object), ok: false, msg: MSG.unavailable };
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    draining = true;
+    const began = Date.now();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // Every step below is bounded; this is the last resort if one of them hangs anyway.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, config.shutdownDrainMs + 35_000);
     force.unref();
     try {
+      if (config.shutdownDrainMs) await delay(config.shutdownDrainMs);
+      // A client still sending or reading after the grace loses its connection: the running jobs come next.
+      const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_GRACE_MS);
+      cut.unref();
+      // The port closes (a new connection is refused), the requests in flight finish, then the onClose hooks
+      // stop the queue (its running jobs end, up to 10 s), the invalidation bus and the mailer.
       await app.close();
-      for (let waited = 0; inflight > 0 && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      clearTimeout(cut);
+      for (let waited = 0; inflight > 0 && waited < 5000; waited += 50) await delay(50);
       await database.close();
       lock.release();
+      app.log.info({ signal, ms: Date.now() - began }, 'stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
