@@ -5,7 +5,7 @@
 import type { CsvImportSummary } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyInstance } from 'fastify';
-import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
 import { ApplyFailed } from './apply-plan.ts';
 import { readCsv } from './csv-format.ts';
 import { importCatalogue, RejectedPlan } from './import-catalogue.ts';
@@ -84,13 +84,16 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
         entry.done = state.done;
         if (Date.now() - state.writtenAt >= PROGRESS_MS) renew();
       },
-      // Done commits with the catalogue: a restart never runs again an import that was applied.
-      onApplied: (tx, summary: CsvImportSummary) =>
-        finishImport(tx, row.id, jobId, { status: 'done', msg: ADMIN_MSG.csvImportDone, done: row.total, result: summary }),
+      // Done commits with the catalogue, and so does the look at the alerts: a restart never applies an
+      // import twice, nor loses the alerts it made buyable. The import does not say which colours got stock
+      // back: every open alert is looked at (they are few).
+      onApplied: async (tx, summary: CsvImportSummary) => {
+        await finishImport(tx, row.id, jobId, { status: 'done', msg: ADMIN_MSG.csvImportDone, done: row.total, result: summary });
+        await queueStockAlerts(app.queue, tx, 'all');
+      },
     });
     ended();
-    // The import does not say which colours got stock back: every open alert is looked at (they are few).
-    await fireStockAlerts({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, 'all');
+    app.queue.wakePending();
   } catch (error) {
     const failed: Parameters<typeof finishImport>[3] = { status: 'failed', msg: ADMIN_MSG.csvImportFailed, done: state.done };
     if (error instanceof RejectedPlan) {
