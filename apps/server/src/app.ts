@@ -11,8 +11,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import Fastify, { type FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
@@ -36,8 +36,8 @@ import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
 import { type InvalidationBus, localBus, postgresBus } from './plugins/invalidation.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
-import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { registerMedia } from './plugins/media-route.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { openStorage } from './plugins/open-storage.ts';
 import { createQueue, type Queue } from './plugins/queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -80,11 +80,9 @@ export async function buildApp(config: Config, database: Database) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', mailer);
   const storage = await openStorage(config);
   app.decorate('storage', storage);
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
@@ -112,8 +110,15 @@ export async function buildApp(config: Config, database: Database) {
     catalogCache.clear(true);
     sessionCache.clear();
   });
-  const queue = await createQueue(database, app.log);
+  const queue = await createQueue(database, app.log, { workers: config.jobWorkers, mailRetry: config.mailRetry });
   app.decorate('queue', queue);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, queue, log: app.log });
+  app.decorate('mailer', mailer);
+  // The mail worker starts once every module has registered how its e-mails are written (their renderers).
+  app.addHook('onReady', () => mailer.start());
+  // A job written in a request's transaction is visible once the answer is sent: this instance's worker
+  // takes it at once instead of at its next poll.
+  app.addHook('onResponse', async () => queue.wakePending());
   app.decorate('invalidation', invalidation);
   // Warming runs in the background; closing waits for it so the database is never closed under a query.
   const warming = new Set<Promise<void>>();
@@ -134,7 +139,7 @@ export async function buildApp(config: Config, database: Database) {
     // The running jobs end (an e-mail being sent, an import being applied); the waiting ones stay queued.
     await queue.stop();
     await invalidation.close();
-    // E-mails handed off by requests get a few seconds to leave; the SMTP timeouts bound each one.
+    // Queued e-mails stay in the queue for the next instance; only the SMTP connection is closed here.
     await mailer.close();
     storage.close?.();
   });

@@ -60,6 +60,11 @@ const envSchema = z.object({
   PG_POOL_SIZE: count(10),
   /** on SIGTERM, how long /api/health answers 503 while requests are still served, before the port closes */
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
+  /** '0': this instance writes jobs (e-mails, imports, alerts) but runs none, e.g. a web-only instance */
+  JOB_WORKERS: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('1')),
+  /** a failing e-mail's retries after the first attempt, and the first pause in seconds (doubling each time) */
+  MAIL_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(20).default(8)),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(15)),
   /** 1 adds /api/bench/ceiling, the benchmark's upper bound; never set in production */
   BENCH_ROUTES: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
 });
@@ -128,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimit: { rateLimit: { max: c.RATE_LIMIT_MAX, timeWindow: c.RATE_LIMIT_WINDOW_MS } },
     pgPoolSize: c.PG_POOL_SIZE,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
+    jobWorkers: c.JOB_WORKERS === '1',
+    mailRetry: { limit: c.MAIL_RETRY_LIMIT, delaySeconds: c.MAIL_RETRY_DELAY_SECONDS },
     benchRoutes: c.BENCH_ROUTES === '1',
   };
 }

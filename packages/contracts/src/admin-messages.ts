@@ -3,6 +3,7 @@
  * which ships with the store's first load: distributors never download these.
  */
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
+import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 
 const CORE_ADMIN_MSG = {
@@ -52,8 +53,6 @@ const CORE_ADMIN_MSG = {
   orderAlreadyIn: (label: string) => `La orden ya está en «${label}». Actualice la página para ver su estado actual.`,
   orderMoved: (id: number, label: string) => `La orden #${id} pasó a «${label}». Se avisó al distribuidor por correo.`,
   orderCanceled: (id: number) => `La orden #${id} fue cancelada y sus unidades volvieron al stock. Se avisó al distribuidor por correo.`,
-  orderMovedMailFailed: (id: number, label: string) =>
-    `La orden #${id} pasó a «${label}», pero no se pudo enviar el correo al distribuidor. Avísele por teléfono.`,
   // ---- products, variants, stock, images
   adminProductNameRequired: 'El nombre del producto es obligatorio',
   adminProductNameMax: 'El nombre del producto no puede tener más de 150 caracteres',
@@ -200,4 +199,5 @@ export const ADMIN_MSG = {
   ...CORE_ADMIN_MSG,
   ...PAYMENTS_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
+  ...MAIL_ADMIN_MSG,
 } as const;

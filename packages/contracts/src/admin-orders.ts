@@ -194,5 +194,7 @@ export const dashboardResponse = z.object({
   unreadMessages: z.number().int(),
   /** orders whose transfer receipt waits for the staff (payment state «Comprobante enviado») */
   receiptsToCheck: z.number().int(),
+  /** e-mails the queue gave up on (Correos no enviados) */
+  unsentMails: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

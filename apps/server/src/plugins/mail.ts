@@ -1,53 +1,85 @@
+/**
+ * E-mail through the durable queue (decision 023): `send` writes a mail job, in the caller's transaction when
+ * it has one, and this instance's worker delivers it through SMTP or the outbox folder, retried by pg-boss.
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import type { Queue } from './queue.ts';
 
+/** An e-mail as the modules write it. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
-  /** files sent with it (an order's PDF note), as nodemailer takes them */
+}
+
+/** An e-mail as it is handed to the mail server: with the files a renderer attached (an order's PDF note). */
+export interface OutgoingMail extends MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Hands the message off and returns at once: the request does not wait for the mail server (a slow
-   * one would show in its time which answers differ). `message` may be the work that prepares it, done
-   * after the answer too. A failure is logged for the staff, then `onFailure` runs (to undo a claim the
-   * message stood for, so that a later write sends it again).
-   */
-  sendLater(message: MailMessage | (() => Promise<MailMessage>), log: FastifyBaseLogger, onFailure?: () => Promise<unknown>): void;
-  /** Resolves once every message handed off so far has been sent or has failed. */
-  settled(): Promise<void>;
-  /** Waits up to `waitMs` for the messages handed off, then closes the transport. */
-  close(waitMs?: number): Promise<void>;
+/** What finishes a queued e-mail at send time, by the name a module registered it under, with what it needs. */
+export interface RenderSpec {
+  kind: string;
+  [key: string]: string | number | boolean;
 }
 
 /**
- * Sends a message whose failure must not undo or fail what was already saved (a registration, a contact
- * message, a distributor's new status): it is handed off, so the answer never waits for a slow or silent
- * mail server, and a failure is logged for the staff.
+ * A mail job's data (JSON, so no attachments). `to` and `subject` are always there: the back office lists
+ * failed e-mails by them. With `render`, the registered renderer writes or completes the message when it
+ * is sent (a PDF drawn then, a secret link that must not wait in the queue's table).
  */
-export function sendOrLog(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): void {
-  mailer.sendLater(message, log);
+export interface MailJob extends Omit<MailMessage, 'text'> {
+  text?: string;
+  render?: RenderSpec;
+}
+
+/** Writes the message to send for a job, or null when there is nothing to send any more. */
+export type Renderer = (job: MailJob) => Promise<OutgoingMail | null>;
+
+export interface Mailer {
+  /**
+   * Queues one e-mail. With `tx` it is written in that transaction: sent if and only if it commits. It is
+   * sent by a worker (this instance's, at once once committed, or another's), retried with a growing pause
+   * while the mail server refuses it, and listed for the staff when it finally fails.
+   */
+  send(mail: MailJob, options?: { tx?: DbOrTx }): Promise<void>;
+  /** Wakes this instance's mail worker for the e-mails queued in transactions that have committed since. */
+  wake(): void;
+  /** Registers how the jobs whose `render.kind` is `kind` are written at send time. */
+  renderer(kind: string, render: Renderer): void;
+  /** Starts this instance's mail worker (nothing with JOB_WORKERS=0); after the renderers are registered. */
+  start(): Promise<void>;
+  /** Hands one message to SMTP or the outbox now (the worker's part). */
+  deliver(message: OutgoingMail, messageId?: string): Promise<void>;
+  /** Resolves once no mail or stock-alert job is due or running (tests read the outbox after it). */
+  settled(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
 }
 
 type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;
 
 // nodemailer's defaults wait 30 s for a greeting and 10 min on a silent socket: a mail server that
-// hangs would hold each send (and a shutdown) that long.
+// hangs would hold each send (and a shutdown) that long. Together they stay under the job's 2 min expiry.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** A 5xx answer (no such mailbox, message refused) will not change on a retry: the job fails at once. */
+const isPermanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /**
  * SMTP when configured; otherwise each message becomes a real `.eml` file in the outbox folder.
  * nodemailer (~15 MB resident) is loaded with the first message, not at start.
  */
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; queue: Queue; log: FastifyBaseLogger }): Mailer {
+  const { queue, log } = opts;
   let transport: Promise<Transport> | undefined;
   const open = () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) =>
@@ -57,43 +89,50 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
     );
     return transport;
   };
-  const send = async (m: MailMessage) => {
-    const info = await (await open()).sendMail({ from: opts.from, ...m });
+  const messageDomain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
+  const deliver = async (m: OutgoingMail, messageId?: string) => {
+    const info = await (await open()).sendMail({ from: opts.from, ...m, ...(messageId ? { messageId } : {}) });
     if (opts.smtpUrl) return;
     await mkdir(opts.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
   };
-  // Kept in memory only: a message handed off is lost if the process dies before it is sent.
-  const pending = new Set<Promise<void>>();
-  const settled = async () => {
-    while (pending.size) await Promise.all(pending);
-  };
+  const renderers = new Map<string, Renderer>();
   return {
-    send,
-    sendLater(message, log, onFailure) {
-      let m: MailMessage | undefined;
-      // Started on the next turn of the event loop, once the answer has been written.
-      const job = new Promise((resolve) => setImmediate(resolve))
-        .then(async () => {
-          m = typeof message === 'function' ? await message() : message;
-          await send(m);
-        })
-        .catch(async (err) => {
-          log.error({ err, to: m?.to, subject: m?.subject }, 'e-mail not sent');
-          await onFailure?.().catch((undoErr) => log.error({ err: undoErr }, 'undoing an unsent e-mail failed'));
-        });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
+    async send(mail, { tx } = {}) {
+      await queue.send('mail', mail, { tx });
     },
-    settled,
-    async close(waitMs = 5_000) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, waitMs);
-      });
-      await Promise.race([settled(), timeout]);
-      clearTimeout(timer);
+    wake: () => queue.wakePending(),
+    renderer(kind, render) {
+      renderers.set(kind, render);
+    },
+    start: () =>
+      queue.work<MailJob>('mail', {}, async (job) => {
+        const { render: spec, ...plain } = job.data;
+        const render = spec && renderers.get(spec.kind);
+        if (spec && !render) throw new Error(`no renderer for the e-mail kind ${spec.kind}`);
+        const message = render ? await render(job.data) : { ...plain, text: plain.text ?? '' };
+        if (!message) return;
+        try {
+          // One Message-ID per job: a copy sent twice (a crash between the server's OK and the job's
+          // completion) carries the same one, which mail clients and Gmail show once.
+          await deliver(message, `<${job.id}@${messageDomain}>`);
+        } catch (err) {
+          log.warn({ err, jobId: job.id, to: message.to, subject: message.subject }, 'e-mail not sent, retried later');
+          if (isPermanent(err)) await queue.finalAttempt('mail', job.id);
+          throw err;
+        }
+      }),
+    deliver,
+    async settled(timeoutMs = 15_000) {
+      if (!queue.runsJobs) return;
+      const until = Date.now() + timeoutMs;
+      while ((await queue.due(['stock-alerts', 'mail'])) > 0) {
+        if (Date.now() > until) throw new Error('queued e-mails still unsent');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async close() {
       (await transport)?.close();
     },
   };

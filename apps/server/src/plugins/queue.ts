@@ -15,11 +15,39 @@ export interface SendOptions extends Omit<PgBoss.SendOptions, 'db'> {
   tx?: DbOrTx;
 }
 
+/** A job that failed for good: its retries are spent (or the error was final). */
+export interface FailedJob<T = object> {
+  id: string;
+  data: T;
+  createdOn: Date;
+  failedOn: Date;
+  /** attempts made, the first one included */
+  attempts: number;
+  /** the last error's message */
+  error: string;
+}
+
 export interface Queue {
   readonly boss: PgBoss;
+  /** false (JOB_WORKERS=0): this instance only writes jobs; `work` runs nothing here */
+  readonly runsJobs: boolean;
   send(name: JobName, data: object, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` for each job of `name` on this instance; a throw retries the job as its queue says. */
   work<T extends object>(name: JobName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void>;
+  /**
+   * Wakes this instance's workers of the queues written to inside transactions since the last call: call it
+   * once those transactions have committed (app.ts does after each answer), so a job does not wait a poll.
+   */
+  wakePending(): void;
+  /** Makes the running job's failure final: no retry will change it (a mail server's permanent refusal). */
+  finalAttempt(name: JobName, id: string): Promise<void>;
+  /** The failed jobs of `name`, the latest failure first (kept 30 days, then archived). */
+  failed<T extends object>(name: JobName, limit?: number): Promise<FailedJob<T>[]>;
+  failedCount(name: JobName): Promise<number>;
+  /** Gives a failed job one more attempt, at once; false when it is not (any more) a failed job of `name`. */
+  retryFailed(name: JobName, id: string): Promise<boolean>;
+  /** Jobs of these queues that can run now or are running (a retry waiting for its pause is not counted). */
+  due(names: readonly JobName[]): Promise<number>;
   /** Jobs waiting or being retried per queue. */
   depth(): Promise<Record<JobName, number>>;
   ping(): Promise<void>;
@@ -27,47 +55,141 @@ export interface Queue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
+export interface QueueOptions {
+  /** JOB_WORKERS: whether this instance runs jobs or only writes them */
+  workers: boolean;
+  /** the mail queue's retries: how many after the first attempt, and the first pause (it doubles each time) */
+  mailRetry: { limit: number; delaySeconds: number };
+}
+
 /** Runs pg-boss's SQL ($1… parameters) inside a Drizzle transaction, so a job is written with what caused it. */
 export function transactionExecutor(tx: DbOrTx): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1]}` : sql.raw(part)));
+      // Drizzle leaves an undefined value out of the query: pg-boss's unset options must be sent as null.
+      const chunks: SQL[] = parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part)));
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },
   };
 }
 
-/** Each queue's retry policy: e-mails are retried with a growing pause for about an hour, then kept as failed. */
-const QUEUES: Record<JobName, PgBoss.Queue> = {
-  mail: { name: 'mail', retryLimit: 8, retryDelay: 15, retryBackoff: true, retentionDays: 30 },
-  'catalog-import': { name: 'catalog-import', retryLimit: 0, expireInHours: 1, retentionDays: 7 },
-  'stock-alerts': { name: 'stock-alerts', retryLimit: 5, retryDelay: 10, retryBackoff: true },
-};
+/**
+ * Each queue's policy. An e-mail is retried with a pause that doubles (15 s, 30 s, … about two hours in all
+ * by default), then kept as failed for the staff; one that is active on an instance that died is taken
+ * back after two minutes (SMTP's own timeouts end a send well before).
+ */
+function policies({ mailRetry }: QueueOptions): Record<JobName, PgBoss.Queue> {
+  return {
+    mail: {
+      name: 'mail',
+      retryLimit: mailRetry.limit,
+      retryDelay: mailRetry.delaySeconds,
+      // pg-boss pauses at least 1 s with a backoff: a delay of 0 (the tests) means a retry at once.
+      retryBackoff: mailRetry.delaySeconds > 0,
+      expireInSeconds: 120,
+      retentionDays: 30,
+    },
+    'catalog-import': { name: 'catalog-import', retryLimit: 0, expireInHours: 1, retentionDays: 7 },
+    'stock-alerts': { name: 'stock-alerts', retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  };
+}
 
-export async function createQueue(database: Database, log: FastifyBaseLogger): Promise<Queue> {
+/** A failed job stays in the job table (where the back office lists failed e-mails) this long before it is archived. */
+const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
+
+export async function createQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions): Promise<Queue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schedule: false,
     supervise: true,
     migrate: true,
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  for (const queue of Object.values(QUEUES)) {
+  const queues = policies(options);
+  for (const queue of Object.values(queues)) {
     if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
     else await boss.createQueue(queue.name, queue);
   }
+  const workers = new Map<JobName, string[]>();
+  const wake = (name: JobName) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const written = new Set<JobName>();
   return {
     boss,
-    send: (name, data, { tx, ...options } = {}) => boss.send(name, data, { ...options, ...(tx ? { db: transactionExecutor(tx) } : {}) }),
-    async work(name, options, handler) {
-      await boss.work(name, { batchSize: 1, ...options }, async ([job]) => handler(job as never));
+    runsJobs: options.workers,
+    async send(name, data, { tx, ...sendOptions } = {}) {
+      const id = await boss.send(name, data, { ...sendOptions, ...(tx ? { db: transactionExecutor(tx) } : {}) });
+      // Not visible to a worker before its transaction commits: woken by wakePending() after that.
+      if (tx) written.add(name);
+      else wake(name);
+      return id;
+    },
+    async work(name, workOptions, handler) {
+      if (!options.workers) return;
+      let id = '';
+      id = await boss.work(name, { batchSize: 1, ...workOptions }, async ([job]) => {
+        try {
+          return await handler(job as never);
+        } finally {
+          // pg-boss sleeps a whole poll after each job; the next one waiting is fetched at once instead.
+          boss.notifyWorker(id);
+        }
+      });
+      workers.set(name, [...(workers.get(name) ?? []), id]);
+    },
+    wakePending() {
+      for (const name of written) wake(name);
+      written.clear();
+    },
+    async finalAttempt(name, id) {
+      await database.executeSql('update pgboss.job set retry_limit = retry_count where name = $1 and id = $2', [name, id]);
+    },
+    async failed<T extends object>(name: JobName, limit = 200) {
+      const { rows } = await database.executeSql(
+        `select id, data, created_on, completed_on, retry_count, output->>'message' as error
+           from pgboss.job where name = $1 and state = 'failed' order by completed_on desc, id limit $2`,
+        [name, limit],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        data: r.data as T,
+        createdOn: new Date(r.created_on),
+        failedOn: new Date(r.completed_on),
+        attempts: Number(r.retry_count) + 1,
+        error: String(r.error ?? ''),
+      }));
+    },
+    async failedCount(name) {
+      const { rows } = await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1 and state = 'failed'`, [name]);
+      return Number(rows[0].n);
+    },
+    async retryFailed(name, id) {
+      // pg-boss's own retry() keeps the old completed_on, by which maintenance may archive the job before it runs.
+      const { rows } = await database.executeSql(
+        `update pgboss.job set state = 'retry', retry_limit = retry_count + 1, start_after = now(), completed_on = null
+           where name = $1 and id = $2 and state = 'failed' returning id`,
+        [name, id],
+      );
+      wake(name);
+      return rows.length === 1;
+    },
+    async due(names) {
+      for (const name of names) wake(name);
+      const { rows } = await database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = any($1::text[])
+           and (state = 'active' or (state < 'active' and start_after <= now()))`,
+        [names],
+      );
+      return Number(rows[0].n);
     },
     async depth() {
       const sizes = await Promise.all(
-        (Object.keys(QUEUES) as JobName[]).map(async (name) => [name, await boss.getQueueSize(name)] as const),
+        (Object.keys(queues) as JobName[]).map(async (name) => [name, await boss.getQueueSize(name)] as const),
       );
       return Object.fromEntries(sizes) as Record<JobName, number>;
     },

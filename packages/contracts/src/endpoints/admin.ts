@@ -1,7 +1,8 @@
 /** Every endpoint of the back office (under /api/admin, administrators only), one table per area. */
 import { adminCatalog } from './admin-catalog.ts';
 import { adminCsv } from './admin-csv.ts';
+import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
 
-export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv };
+export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv, ...adminMail };

@@ -10,6 +10,7 @@ import contactMessageRoutes from './contact-messages/routes.ts';
 import dashboardRoutes from './dashboard/routes.ts';
 import discountCodeRoutes from './discount-codes/routes.ts';
 import distributorRoutes from './distributors/routes.ts';
+import mailRoutes from './mail/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './payments/routes.ts';
 import productRoutes from './products/routes.ts';
@@ -25,5 +26,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogCsvRoutes);
   await app.register(discountCodeRoutes);
   await app.register(contactMessageRoutes);
+  await app.register(mailRoutes);
 };
 export default adminRoutes;

@@ -4,7 +4,6 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { createMailer } from '../../plugins/mail.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 import { fireStockAlerts } from './fire-stock-alerts.ts';
@@ -280,21 +279,46 @@ describe('an alert fires once when stock comes back', () => {
     expect(await notifiedAt(alertid)).not.toBeNull();
   });
 
-  it('a mail the server cannot take opens the alert again, and the next write sends it', async () => {
+  it('the claim and its e-mail are one transaction: when the mail cannot be queued the alert stays open', async () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
     const alertid = await asked({ prodvarid: p.variantId });
     await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
-    // Nothing listens on port 1: the SMTP connection is refused, as with a mail server that is down.
-    const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: store.dataDir, from: 'tienda@test' });
     const before = (await mailsTo(ana.email)).length;
     const deps = { db: store.app.db, log: store.app.log, publicUrl: 'http://tienda.test' };
-    expect(await fireStockAlerts({ ...deps, mailer: down }, { variantIds: [p.variantId] })).toBe(1);
-    await down.close();
+    const broken = {
+      ...store.app.mailer,
+      send: async () => {
+        throw new Error('the queue refused the job');
+      },
+    };
+    expect(await fireStockAlerts({ ...deps, mailer: broken }, { variantIds: [p.variantId] })).toBe(0);
     expect(await notifiedAt(alertid)).toBeNull();
     expect(await fireStockAlerts({ ...deps, mailer: store.app.mailer }, { variantIds: [p.variantId] })).toBe(1);
-    await store.app.mailer.settled();
     expect((await mailsTo(ana.email)).length).toBe(before + 1);
     expect(await notifiedAt(alertid)).not.toBeNull();
+  });
+
+  it('a stock save queues the alerts’ job in its own transaction: a refused save queues none', async () => {
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Botín en Cola' });
+    await asked({ prodvarid: p.variantId });
+    const jobs = async () =>
+      (await one<{ n: number }>(store, sql`select count(*)::int as n from pgboss.job where name = 'stock-alerts'`)).n;
+    const before = await jobs();
+    const taken = await one<{ code: string }>(store, sql`select code from product_variants where prodvarid <> ${p.variantId} limit 1`);
+    const refused = await inject('PUT', `/api/admin/variants/${p.variantId}`, admin, {
+      code: taken.code,
+      colorid: Number(
+        (await one<{ colorid: number }>(store, sql`select colorid from product_variants where prodvarid = ${p.variantId}`)).colorid,
+      ),
+      priceCents: 1000,
+      discountPercent: 0,
+      stock: [{ sizeid: null, expected: 0, quantity: 4 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await jobs()).toBe(before);
+    await saveStock(p.variantId, [{ sizeid: null, expected: 0, quantity: 4 }]);
+    expect(await jobs()).toBe(before + 1);
+    expect((await mailsTo(ana.email)).at(-1)?.subject).toBe(`Ya hay stock: Botín en Cola (${p.code})`);
   });
 
   it('a disabled distributor’s alert waits (no e-mail) and fires once the account is approved again', async () => {

@@ -1,13 +1,15 @@
 /**
- * Firing the stock alerts (decision 019), shared with the writes that give stock back: a staff edit of a
- * variant or a product, a CSV import and a cancelled order call it once their transaction has committed.
+ * Firing the stock alerts (decisions 019 and 023), shared with the writes that give stock back: a staff edit
+ * of a variant or a product and a cancelled order queue a 'stock-alerts' job in their own transaction
+ * (`queueStockAlerts`); the job, like a CSV import, claims the alerts and queues their e-mails (`fireStockAlerts`).
  */
 import { isBuyable } from '@store/contracts';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { stockAlerts, variants } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import type { Queue } from '../../plugins/queue.ts';
 import { alertRows, quantitiesOf } from './alert-rows.ts';
 import { stockAlertMail } from './stock-alert-mail.ts';
 
@@ -27,22 +29,36 @@ function scopeOf(scope: AlertScope): SQL | undefined | null {
   return scope.productIds.length ? inArray(variants.productId, [...scope.productIds]) : null;
 }
 
+/** A 'stock-alerts' job's data. */
+export interface StockAlertJob {
+  scope: AlertScope;
+}
+
 /**
- * Sends one e-mail per open alert in `scope` whose colour (or size) can be bought now on an active product,
- * and closes it. Each alert is claimed by the update that sets `notified_at` only where it is still null, so
- * two writes that race (or a write that runs twice) mail it once; a mail the server refuses reopens it. The
- * stock is already saved: a failure here is logged, never thrown, and the alert stays open for the next
- * write. Answers how many were claimed.
+ * Queues a look at `scope`'s alerts in the transaction `tx` that may have made stock buyable again: it runs
+ * once that commits, and also if this process dies right after (the job is in the database with the stock).
  */
-export async function fireStockAlerts(deps: AlertDeps, scope: AlertScope): Promise<number> {
+export async function queueStockAlerts(queue: Pick<Queue, 'send'>, tx: DbOrTx, scope: AlertScope) {
+  if (scopeOf(scope) === null) return;
+  await queue.send('stock-alerts', { scope } satisfies StockAlertJob, { tx });
+}
+
+/**
+ * Claims the open alerts in `scope` whose colour (or size) can be bought now on an active product and
+ * queues one e-mail for each, in one transaction: an alert is closed if and only if its e-mail is queued
+ * (the queue retries it and shows the staff a final failure). The claim sets `notified_at` only where it is
+ * still null, so two writes that race (or a job that runs twice) mail it once. Throws on a database error
+ * (the job is retried). Answers how many were claimed.
+ */
+export async function claimStockAlerts(deps: AlertDeps, scope: AlertScope): Promise<number> {
   const where = scopeOf(scope);
   if (where === null) return 0;
-  try {
-    const candidates = await alertRows(deps.db, and(isNull(stockAlerts.notifiedAt), where));
-    // A disabled (or no longer approved) distributor's alert waits: it fires once the account is back.
-    const ready = candidates.filter((r) => r.active && r.userStatus === 'APPROVED' && isBuyable(r, ...quantitiesOf(r)));
-    if (!ready.length) return 0;
-    const claimed = await deps.db
+  const candidates = await alertRows(deps.db, and(isNull(stockAlerts.notifiedAt), where));
+  // A disabled (or no longer approved) distributor's alert waits: it fires once the account is back.
+  const ready = candidates.filter((r) => r.active && r.userStatus === 'APPROVED' && isBuyable(r, ...quantitiesOf(r)));
+  if (!ready.length) return 0;
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
       .update(stockAlerts)
       .set({ notifiedAt: new Date() })
       .where(
@@ -55,13 +71,23 @@ export async function fireStockAlerts(deps: AlertDeps, scope: AlertScope): Promi
         ),
       )
       .returning({ id: stockAlerts.id });
-    const ids = new Set(claimed.map((c) => c.id));
-    // A mail that cannot be sent opens its alert again, so the next write that finds stock tries once more.
-    const reopen = (id: number) => () => deps.db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, id));
+    const ids = new Set(rows.map((c) => c.id));
     for (const row of ready) {
-      if (ids.has(row.alertid)) deps.mailer.sendLater(stockAlertMail(row, deps.publicUrl), deps.log, reopen(row.alertid));
+      if (ids.has(row.alertid)) await deps.mailer.send(stockAlertMail(row, deps.publicUrl), { tx });
     }
     return ids.size;
+  });
+  deps.mailer.wake();
+  return claimed;
+}
+
+/**
+ * `claimStockAlerts` for a caller whose own write is already saved (a CSV import): a failure is logged,
+ * never thrown, and the alerts stay open for the next write.
+ */
+export async function fireStockAlerts(deps: AlertDeps, scope: AlertScope): Promise<number> {
+  try {
+    return await claimStockAlerts(deps, scope);
   } catch (err) {
     deps.log.error({ err }, 'stock alerts not fired');
     return 0;

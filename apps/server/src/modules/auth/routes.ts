@@ -7,12 +7,22 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { readRegistrationForm } from './documents.ts';
-import { changePassword, login, registerDistributor, resetPassword, revokeSession, sendPasswordReset } from './service.ts';
+import {
+  changePassword,
+  login,
+  passwordResetMail,
+  registerDistributor,
+  resetPassword,
+  revokeSession,
+  sendPasswordReset,
+} from './service.ts';
 
 const { auth } = endpoints;
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   const limited = app.config.formRateLimit;
+  // config.publicUrl is read when the mail is written: with PORT=0 it is known only once the server listens.
+  app.mailer.renderer('password-reset', (job) => passwordResetMail({ db: app.db, publicUrl: app.config.publicUrl }, job.to));
 
   route(
     app,
@@ -56,7 +66,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     auth.sendPasswordReset,
     async (request) => {
-      await sendPasswordReset({ db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl }, request.body.email);
+      await sendPasswordReset(app.mailer, request.body.email);
       return { ok: true as const, msg: MSG.resetSent };
     },
     { config: limited },

@@ -12,7 +12,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionCache } from '../../plugins/auth.ts';
-import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
+import type { Mailer, MailJob, MailMessage } from '../../plugins/mail.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -57,6 +57,7 @@ export async function registerDistributor(
       await tx
         .insert(userDocuments)
         .values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
+      for (const mail of registrationMails(deps, fields, user.id, documents.length)) await deps.mailer.send(mail, { tx });
       return user.id;
     });
   } catch (err) {
@@ -66,8 +67,18 @@ export async function registerDistributor(
     throw err;
   }
 
+  return userId;
+}
+
+/** The registration's two e-mails: the distributor's receipt and the store's notice with the link to review it. */
+function registrationMails(
+  deps: { storeInbox: string; publicUrl: string },
+  fields: RegisterFields,
+  userId: number,
+  documentCount: number,
+): [MailJob, MailJob] {
   const received = 'Recibimos su solicitud de distribuidor';
-  sendOrLog(deps.mailer, deps.log, {
+  const toDistributor: MailJob = {
     to: fields.email,
     subject: received,
     text: `Hola ${fields.name},\n\nRecibimos la solicitud de registro de ${fields.company_name} (RUC/cédula ${fields.ci}). Nuestro equipo revisará sus documentos y le avisaremos por este medio cuando su cuenta esté aprobada.\n\nGracias por su interés.`,
@@ -84,13 +95,13 @@ export async function registerDistributor(
       ],
       publicUrl: deps.publicUrl,
     }),
-  });
+  };
   const notice = `Nueva solicitud de distribuidor: ${fields.company_name}`;
   const phones = [fields.phone, fields.base_phone].filter(Boolean).join(' / ');
-  sendOrLog(deps.mailer, deps.log, {
+  const toStore: MailJob = {
     to: deps.storeInbox,
     subject: notice,
-    text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${phones}\nDocumentos: ${documents.length}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
+    text: `Solicitud #${userId}\nEmpresa: ${fields.company_name}\nRUC/cédula: ${fields.ci}\nContacto: ${fields.name} ${fields.lastname} <${fields.email}>\nCiudad: ${fields.city}, ${fields.province}\nTeléfonos: ${phones}\nDocumentos: ${documentCount}\n\nRevise la solicitud en ${deps.publicUrl}/admin`,
     html: emailLayout({
       title: notice,
       preheader: `${fields.company_name} · ${fields.city}, ${fields.province}`,
@@ -103,14 +114,14 @@ export async function registerDistributor(
           ['Correo', fields.email],
           ['Ciudad', `${fields.city}, ${fields.province}`],
           ['Teléfonos', phones],
-          ['Documentos', String(documents.length)],
+          ['Documentos', String(documentCount)],
         ]),
         button('Revisar la solicitud', `${deps.publicUrl}/admin/distributors/${userId}`),
       ],
       publicUrl: deps.publicUrl,
     }),
-  });
-  return userId;
+  };
+  return [toDistributor, toStore];
 }
 
 export async function createSession(db: Db, userId: number, days: number) {
@@ -153,38 +164,41 @@ async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, k
   cache.revokeUser(userId, keep?.tokenHash);
 }
 
+const RESET_SUBJECT = 'Restablecer su contraseña';
+
 /**
- * Mails a reset link if the account exists; the caller answers the same either way, even if mail fails.
- * The link is stored and mailed after the answer: neither the insert nor a slow mail server may tell a
- * known address from an unknown one by the time the answer takes.
+ * Queues the reset e-mail for any address: the caller answers the same either way. Whether the account
+ * exists is looked at only when the mail is written (`passwordResetMail`), so the answer takes the same time
+ * for a known and an unknown address, and the link's token is made then: it never waits in the queue's table.
  */
-export async function sendPasswordReset(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }, email: string) {
+export async function sendPasswordReset(mailer: Mailer, email: string) {
+  await mailer.send({ to: email, subject: RESET_SUBJECT, render: { kind: 'password-reset' } });
+}
+
+/** The reset e-mail, written by the mail worker with a new one-hour link; none for an unknown or closed account. */
+export async function passwordResetMail(deps: { db: Db; publicUrl: string }, email: string): Promise<MailMessage | null> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return;
-  deps.mailer.sendLater(async () => {
-    const { token, hash } = newToken();
-    await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    const link = `${deps.publicUrl}${paths.passwordReset}?userid=${user.id}&token=${token}`;
-    return {
-      to: user.email,
-      subject: 'Restablecer su contraseña',
-      text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
-      html: emailLayout({
-        title: 'Restablecer su contraseña',
-        preheader: 'El enlace es válido por una hora y una sola vez.',
-        heading: 'Restablecer su contraseña',
-        blocks: [
-          paragraph(`Hola ${user.name},`),
-          paragraph(
-            'Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:',
-          ),
-          button('Restablecer contraseña', link),
-          paragraph('Si usted no lo pidió, ignore este correo: su contraseña no cambia.'),
-        ],
-        publicUrl: deps.publicUrl,
-      }),
-    };
-  }, deps.log);
+  if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return null;
+  const { token, hash } = newToken();
+  await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${deps.publicUrl}${paths.passwordReset}?userid=${user.id}&token=${token}`;
+  return {
+    to: user.email,
+    subject: RESET_SUBJECT,
+    text: `Hola ${user.name},\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta. Abra este enlace (válido por una hora, una sola vez):\n\n${link}\n\nSi usted no lo pidió, ignore este correo: su contraseña no cambia.`,
+    html: emailLayout({
+      title: RESET_SUBJECT,
+      preheader: 'El enlace es válido por una hora y una sola vez.',
+      heading: RESET_SUBJECT,
+      blocks: [
+        paragraph(`Hola ${user.name},`),
+        paragraph('Recibimos una solicitud para restablecer la contraseña de su cuenta. El enlace es válido por una hora y una sola vez:'),
+        button('Restablecer contraseña', link),
+        paragraph('Si usted no lo pidió, ignore este correo: su contraseña no cambia.'),
+      ],
+      publicUrl: deps.publicUrl,
+    }),
+  };
 }
 
 export async function resetPassword(db: Db, cache: SessionCache, userId: number, token: string, password: string) {

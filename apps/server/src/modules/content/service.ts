@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { banners, brandPublicity, brands, contactMessages } from '../../db/schema.ts';
 import { button, emailLayout, facts, paragraph, quote } from '../../lib/email-layout.ts';
-import { type Mailer, sendOrLog } from '../../plugins/mail.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
   return db
@@ -23,35 +23,40 @@ export async function listBrandPublicity(db: Db) {
     .then((rows) => rows.map((r) => ({ ...r, name: r.name ?? '' })));
 }
 
-/** Stores the message (the staff's inbox) and mails it to the store; a mail failure loses nothing. */
+/** Stores the message (the staff's inbox) and queues its e-mail to the store in the same transaction. */
 export async function saveContactMessage(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; storeInbox: string; publicUrl: string },
   body: ContactBody,
 ) {
   const { db, mailer, storeInbox } = deps;
-  const [row] = await db.insert(contactMessages).values(body).returning({ id: contactMessages.id });
-  const subject = `Contacto: ${body.subject}`;
-  sendOrLog(mailer, deps.log, {
-    to: storeInbox,
-    replyTo: body.email,
-    subject,
-    text: `Mensaje #${row.id} del formulario de contacto\n\nNombre: ${body.name}\nCorreo: ${body.email}\nAsunto: ${body.subject}\n\n${body.message}\n`,
-    html: emailLayout({
-      title: subject,
-      preheader: body.message.slice(0, 120),
-      heading: `Mensaje #${row.id} del formulario de contacto`,
-      blocks: [
-        facts([
-          ['Nombre', body.name],
-          ['Correo', body.email],
-          ['Asunto', body.subject],
-        ]),
-        quote(body.message),
-        paragraph('Responda a este correo para contestarle directamente.'),
-        button('Ver los mensajes', `${deps.publicUrl}/admin/messages`),
-      ],
-      publicUrl: deps.publicUrl,
-    }),
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(body).returning({ id: contactMessages.id });
+    const subject = `Contacto: ${body.subject}`;
+    await mailer.send(
+      {
+        to: storeInbox,
+        replyTo: body.email,
+        subject,
+        text: `Mensaje #${row.id} del formulario de contacto\n\nNombre: ${body.name}\nCorreo: ${body.email}\nAsunto: ${body.subject}\n\n${body.message}\n`,
+        html: emailLayout({
+          title: subject,
+          preheader: body.message.slice(0, 120),
+          heading: `Mensaje #${row.id} del formulario de contacto`,
+          blocks: [
+            facts([
+              ['Nombre', body.name],
+              ['Correo', body.email],
+              ['Asunto', body.subject],
+            ]),
+            quote(body.message),
+            paragraph('Responda a este correo para contestarle directamente.'),
+            button('Ver los mensajes', `${deps.publicUrl}/admin/messages`),
+          ],
+          publicUrl: deps.publicUrl,
+        }),
+      },
+      { tx },
+    );
+    return row.id;
   });
-  return row.id;
 }

@@ -81,9 +81,8 @@ export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: nu
   const key = `receipts/${orderId}/${Date.now()}-${randomBytes(8).toString('hex')}.${file.kind}`;
   await storage.put(key, file.data);
   let receipt: ReceiptRecord;
-  let company: string;
   try {
-    ({ receipt, company } = await db.transaction(async (tx) => {
+    receipt = await db.transaction(async (tx) => {
       const [order] = await tx
         .select({ status: sales.status, paymentStatus: sales.paymentStatus, companyName: sales.companyName })
         .from(sales)
@@ -103,15 +102,15 @@ export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: nu
         })
         .returning();
       await tx.update(sales).set({ paymentStatus: 'SENT' }).where(eq(sales.id, orderId));
-      return { receipt: row, company: order.companyName };
-    }));
+      // The staff hear of it at once: a receipt waits for them.
+      await deps.mailer.send(newReceiptMail({ orderId, company: order.companyName, filename: row.filename }, deps), { tx });
+      return row;
+    });
   } catch (err) {
     await storage.remove(key);
     throw err;
   }
 
-  // The staff hear of it at once: a receipt waits for them.
-  deps.mailer.sendLater(newReceiptMail({ orderId, company, filename: receipt.filename }, deps), deps.log);
   return { paymentStatus: 'SENT' as const, receipt: receiptView(receipt) };
 }
 

@@ -12,11 +12,12 @@ import {
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { saleDetails, sales } from '../../db/schema.ts';
+import { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
 import { orderNoteFilename, orderNotePdf } from '../documents/order-pdf.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
@@ -209,22 +210,26 @@ export function newOrderMails(
 }
 
 /**
- * The new order's e-mails with its «Nota de pedido» PDF attached to the distributor's confirmation (the
- * store's copy links to the back office, which downloads it too).
+ * The distributor's confirmation is queued with this renderer: its «Nota de pedido» PDF is drawn and
+ * attached when the mail is sent (the store's copy links to the back office, which downloads it too).
  */
-export async function placedOrderMails(
-  row: typeof sales.$inferSelect,
-  lines: (typeof saleDetails.$inferSelect)[],
-  opts: { db: Db; storeInbox: string; publicUrl: string; timeZone: string; log: FastifyBaseLogger },
-): Promise<[MailMessage, MailMessage]> {
-  const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), opts);
+export const ORDER_NOTE = 'order-note';
+
+/** The queued confirmation `job` with its order's PDF note attached. */
+export async function withOrderNote(job: MailJob, opts: { db: Db; timeZone: string; log: FastifyBaseLogger }): Promise<OutgoingMail> {
+  const { render, ...message } = job;
+  const mail = { ...message, text: message.text ?? '' };
+  const orderId = Number(render?.orderId);
+  const [row] = await opts.db.select().from(sales).where(eq(sales.id, orderId));
+  if (!row) return mail;
+  const lines = await opts.db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id);
   // The PDF is a convenience (the order detail offers it too): a note that cannot be drawn never holds back the confirmation.
   const note = await orderNotePdf(opts.db, row, lines, opts.timeZone).catch((err) => {
-    opts.log.error({ err, orderId: row.id }, 'order note PDF not attached');
+    opts.log.error({ err, orderId }, 'order note PDF not attached');
     return null;
   });
-  if (!note) return [toBuyer, toStore];
-  return [{ ...toBuyer, attachments: [{ filename: orderNoteFilename(row.id), content: note, contentType: 'application/pdf' }] }, toStore];
+  if (!note) return mail;
+  return { ...mail, attachments: [{ filename: orderNoteFilename(orderId), content: note, contentType: 'application/pdf' }] };
 }
 
 const STATUS_NOTE: Record<SaleStatus, string> = {

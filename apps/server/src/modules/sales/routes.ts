@@ -7,11 +7,14 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import { ORDER_NOTE, withOrderNote } from './order-mail.ts';
 import { myOrderDetail, myOrders, placeOrder, processOrders } from './service.ts';
 
 const { sales } = endpoints;
 
 const salesRoutes: FastifyPluginAsync = async (app) => {
+  app.mailer.renderer(ORDER_NOTE, (job) => withOrderNote(job, { db: app.db, timeZone: app.config.storeTimeZone, log: app.log }));
+
   route(app, sales.place, async (request) => {
     const { orderId } = await placeOrder(app.db, request.user!.id, request.body?.discountcode, app.catalogCache);
     return { ok: true as const, msg: MSG.saleCreated, saleid: orderId };
@@ -20,7 +23,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
   route(app, sales.processOrders, async (request) => {
     const { storeInbox, publicUrl, storeTimeZone } = app.config;
     const processed = await processOrders(
-      { db: app.db, mailer: app.mailer, storeInbox, publicUrl, timeZone: storeTimeZone, log: request.log },
+      { db: app.db, mailer: app.mailer, storeInbox, publicUrl, timeZone: storeTimeZone },
       request.user!.id,
     ).catch((err) => {
       request.log.error({ err }, 'order e-mails not sent');

@@ -1,6 +1,5 @@
 import { computeTotals, lineTotalCents, lineUnits, MSG, toDollars } from '@store/contracts';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -8,7 +7,7 @@ import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
-import { placedOrderMails } from './order-mail.ts';
+import { newOrderMails, ORDER_NOTE, summaryOf } from './order-mail.ts';
 
 /**
  * Turns the cart into an order in one transaction: each stock row is decremented only if it still
@@ -111,21 +110,19 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
   return placed;
 }
 
-/** What sending the order e-mails needs: the mailer, where the store's copy goes, the links' site and the store's clock. */
+/** What queueing the order e-mails needs: the mailer, where the store's copy goes, the links' site and the store's clock. */
 export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   storeInbox: string;
   publicUrl: string;
   timeZone: string;
-  log: FastifyBaseLogger;
 }
 
 /**
- * Sends the order e-mails of the caller's not-yet-processed orders. Each order is claimed on its own
- * before its mails go out, so concurrent calls never both send it; if a mail fails, that order is
- * released (its distributor's copy may then go out again on the next call) and the later ones stay
- * unclaimed.
+ * Queues the order e-mails of the caller's not-yet-processed orders. Each order is claimed and its two
+ * e-mails queued in one transaction, so concurrent calls never both queue it and a claimed order always
+ * has its mails; the queue sends them (the distributor's with its PDF note, drawn then) and retries them.
  */
 export async function processOrders(deps: OrderMailDeps, userId: number) {
   const { db, mailer } = deps;
@@ -134,25 +131,24 @@ export async function processOrders(deps: OrderMailDeps, userId: number) {
     .from(sales)
     .where(and(eq(sales.userId, userId), isNull(sales.processedAt)))
     .orderBy(sales.id);
-  if (!pending.length) return 0;
-  let sent = 0;
+  let queued = 0;
   for (const { id } of pending) {
-    const [order] = await db
-      .update(sales)
-      .set({ processedAt: new Date() })
-      .where(and(eq(sales.id, id), isNull(sales.processedAt)))
-      .returning();
-    if (!order) continue; // another call claimed it
-    try {
-      const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, order.id)).orderBy(saleDetails.id);
-      for (const mail of await placedOrderMails(order, lines, deps)) await mailer.send(mail);
-      sent++;
-    } catch (err) {
-      await db.update(sales).set({ processedAt: null }).where(eq(sales.id, order.id));
-      throw err;
-    }
+    const claimed = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(sales)
+        .set({ processedAt: new Date() })
+        .where(and(eq(sales.id, id), isNull(sales.processedAt)))
+        .returning();
+      if (!order) return false; // another call claimed it
+      const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, order.id)).orderBy(saleDetails.id);
+      const [toBuyer, toStore] = newOrderMails(order, summaryOf(order, lines), deps);
+      await mailer.send({ ...toBuyer, render: { kind: ORDER_NOTE, orderId: order.id } }, { tx });
+      await mailer.send(toStore, { tx });
+      return true;
+    });
+    if (claimed) queued++;
   }
-  return sent;
+  return queued;
 }
 
 /** An order's head as the distributor's pages read it (SPEC.md 7 names). */

@@ -1,6 +1,6 @@
 /**
  * The back office's first page (`adminEndpoints.dashboard`): registrations waiting, orders per status,
- * today's sales on the store's clock, the stock rows to restock and the unread messages.
+ * today's sales on the store's clock, the stock rows to restock, the unread messages and the unsent e-mails.
  */
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +8,9 @@ import { route } from '../../../lib/route.ts';
 import { dashboard } from './service.ts';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminEndpoints.dashboard.get, async () => ({ ok: true as const, ...(await dashboard(app.db, app.config.storeTimeZone)) }));
+  route(app, adminEndpoints.dashboard.get, async () => ({
+    ok: true as const,
+    ...(await dashboard(app.db, app.config.storeTimeZone, () => app.queue.failedCount('mail'))),
+  }));
 };
 export default dashboardRoutes;

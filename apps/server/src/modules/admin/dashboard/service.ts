@@ -45,9 +45,12 @@ function lowStock(db: Db) {
     .limit(LOW_STOCK_LIMIT);
 }
 
-/** The back office's first page: what needs attention today, in a handful of small queries. */
-export async function dashboard(db: Db, timeZone: string): Promise<Omit<DashboardResponse, 'ok'>> {
-  const [[pending], byStatus, [today], low, [unread], [receipts]] = await Promise.all([
+/**
+ * The back office's first page: what needs attention today, in a handful of small queries. `unsentMails`
+ * counts the e-mails the job queue gave up on.
+ */
+export async function dashboard(db: Db, timeZone: string, unsentMails: () => Promise<number>): Promise<Omit<DashboardResponse, 'ok'>> {
+  const [[pending], byStatus, [today], low, [unread], [receipts], unsent] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -61,6 +64,7 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
     db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
     // the orders list's `?payment=SENT`: the same orders, so the number and the list agree
     db.select({ n: count() }).from(sales).where(eq(sales.paymentStatus, 'SENT')),
+    unsentMails(),
   ]);
   const ordersByStatus = emptyStatusCounts();
   for (const r of byStatus) ordersByStatus[r.status] = r.n;
@@ -71,5 +75,6 @@ export async function dashboard(db: Db, timeZone: string): Promise<Omit<Dashboar
     lowStock: { items: low.map(({ total: _, ...item }) => item), total: low[0]?.total ?? 0 },
     unreadMessages: unread.n,
     receiptsToCheck: receipts.n,
+    unsentMails: unsent,
   };
 }

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
-import { type Mailer, sendOrLog } from '../../../plugins/mail.ts';
+import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
 import { statusMail } from './status-mail.ts';
 
@@ -202,11 +202,11 @@ export async function changeDistributorStatus(
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     }
+    await deps.mailer.send({ to: updated.email, ...statusMail(updated, current.status, deps.publicUrl) }, { tx });
     return { from: current.status, user: updated };
   });
   if (user.status === 'DISABLED') deps.sessionCache.revokeUser(id);
 
-  sendOrLog(deps.mailer, deps.log, { to: user.email, ...statusMail(user, from, deps.publicUrl) });
   return {
     msg: SUCCESS[body.status === 'APPROVED' && from === 'DISABLED' ? 'ENABLED' : body.status],
     distributor: detailOf(user, await documentCount(deps.db, id)),

@@ -74,16 +74,17 @@ type Decision = { kind: 'confirm'; approve: boolean } | { kind: 'reject'; reason
 
 /**
  * Confirms or rejects a waiting receipt: the receipt and the order's payment state change together (and,
- * for a confirmation that approves, the order moves in the same transaction), or nothing does.
+ * for a confirmation that approves, the order moves in the same transaction) and the distributor's e-mails
+ * are queued with them, or nothing happens.
  */
 export async function reviewReceipt(deps: ReviewDeps, orderId: number, receiptId: number, decision: Decision, adminId: number) {
-  const approved = await deps.db.transaction(async (tx) => {
-    const order = await lockWaiting(tx, orderId, receiptId);
+  const { approved, order } = await deps.db.transaction(async (tx) => {
+    const locked = await lockWaiting(tx, orderId, receiptId);
     // A canceled order is not paid for: its waiting receipt may only be rejected (say, to refund it).
-    if (decision.kind === 'confirm' && order.status === 'CANCELED') throw new AppError('conflict', ADMIN_MSG.paymentOrderCanceled);
+    if (decision.kind === 'confirm' && locked.status === 'CANCELED') throw new AppError('conflict', ADMIN_MSG.paymentOrderCanceled);
     const approve = decision.kind === 'confirm' && decision.approve;
-    if (approve && order.status !== 'RECEIVED')
-      throw new AppError('conflict', ADMIN_MSG.receiptApproveRefused(SALE_STATUS_LABELS[order.status]));
+    if (approve && locked.status !== 'RECEIVED')
+      throw new AppError('conflict', ADMIN_MSG.receiptApproveRefused(SALE_STATUS_LABELS[locked.status]));
     const status = decision.kind === 'confirm' ? ('CONFIRMED' as const) : ('REJECTED' as const);
     await tx
       .update(saleReceipts)
@@ -91,13 +92,12 @@ export async function reviewReceipt(deps: ReviewDeps, orderId: number, receiptId
       .where(eq(saleReceipts.id, receiptId));
     await tx.update(sales).set({ paymentStatus: status }).where(eq(sales.id, orderId));
     if (approve) await moveOrder(tx, orderId, 'APPROVED', adminId);
-    return approve;
+    const order = await orderDetail(tx, orderId);
+    await deps.mailer.send(receiptReviewMail(order, decision.kind === 'reject' ? decision.reason : null, deps.publicUrl), { tx });
+    // The move to «Orden Aprobada» mails the distributor as every move does.
+    if (approve) await deps.mailer.send(orderStatusMail(order, deps), { tx });
+    return { approved: approve, order };
   });
-
-  const order = await orderDetail(deps.db, orderId);
-  deps.mailer.sendLater(receiptReviewMail(order, decision.kind === 'reject' ? decision.reason : null, deps.publicUrl), deps.log);
-  // The move to «Orden Aprobada» mails the distributor as every move does.
-  if (approved) deps.mailer.sendLater(orderStatusMail(order, deps), deps.log);
 
   let msg = ADMIN_MSG.receiptRejected(orderId);
   if (decision.kind === 'confirm') msg = approved ? ADMIN_MSG.paymentConfirmedApproved(orderId) : ADMIN_MSG.paymentConfirmed(orderId);

@@ -34,6 +34,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const deps = {
       db: app.db,
       mailer: app.mailer,
+      queue: app.queue,
       catalog: app.catalogCache,
       log: request.log,
       publicUrl: app.config.publicUrl,

@@ -19,7 +19,8 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
-import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import type { Queue } from '../../../plugins/queue.ts';
+import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
 import { orderStatusMail } from '../../sales/order-mail.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
@@ -111,7 +112,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
   };
 }
 
-export async function orderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
+export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(sales).where(eq(sales.id, orderId));
   if (!order) throw notFound(MSG.saleNotFound);
   const [lines, history] = await Promise.all([
@@ -256,6 +257,7 @@ export async function moveOrder(
 export interface OrderStatusDeps {
   db: Db;
   mailer: Mailer;
+  queue: Pick<Queue, 'send'>;
   catalog: Pick<CatalogCache, 'forgetProducts'>;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -263,13 +265,19 @@ export interface OrderStatusDeps {
 }
 
 /**
- * An administrator moves an order: the move (and a cancel's units) is saved, the distributor is told by
- * e-mail, and the answer says what happened. A failed e-mail is logged and said, never undone.
+ * An administrator moves an order: the move (and a cancel's units), the distributor's e-mail and, for a
+ * cancel, the stock alerts' job are written in one transaction, and the answer says what happened.
  */
 export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number, tracking: Tracking = {}) {
-  const move = await moveOrder(deps.db, orderId, to, adminId, deps.catalog, tracking);
-  // A cancel gave units back: the alerts of those products' colours that can be bought again go out.
-  if (move.productIds.length) await fireStockAlerts(deps, { productIds: move.productIds });
+  const { move, order } = await deps.db.transaction(async (tx) => {
+    const move = await moveOrder(tx, orderId, to, adminId, undefined, tracking);
+    const order = await orderDetail(tx, move.orderId);
+    await deps.mailer.send(orderStatusMail(order, deps), { tx });
+    // A cancel gave units back: the alerts of those products' colours that can be bought again go out.
+    if (move.productIds.length) await queueStockAlerts(deps.queue, tx, { productIds: move.productIds });
+    return { move, order };
+  });
+  if (move.productIds.length) deps.catalog.forgetProducts(move.productIds);
   // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
   const notReturned = [...new Set(move.skipped.map(lineName))];
   if (notReturned.length) {
@@ -278,20 +286,8 @@ export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, 
       'order canceled: these lines’ variants no longer exist, their units were not returned',
     );
   }
-  const order = await orderDetail(deps.db, move.orderId);
-  let mailed = true;
-  try {
-    await deps.mailer.send(orderStatusMail(order, deps));
-  } catch (err) {
-    mailed = false;
-    deps.log.error({ err, saleId: move.orderId, to: order.distributor.email }, 'order status e-mail not sent');
-  }
   let msg = ADMIN_MSG.orderMoved(move.orderId, label(move.to));
   if (move.to === 'CANCELED')
     msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.orderId, notReturned) : ADMIN_MSG.orderCanceled(move.orderId);
-  if (!mailed) {
-    msg = ADMIN_MSG.orderMovedMailFailed(move.orderId, label(move.to));
-    if (notReturned.length) msg += ` ${ADMIN_MSG.orderUnitsNotReturned(notReturned)}`;
-  }
   return { msg, order };
 }

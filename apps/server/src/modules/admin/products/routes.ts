@@ -4,11 +4,11 @@
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../../lib/app-error.ts';
 import { readUpload, storeImage } from '../../../lib/media.ts';
 import { route } from '../../../lib/route.ts';
-import { fireStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
 import { addImage, deleteImage, reorderImages, variantExists } from './images.ts';
 import { getProduct, listProducts, productOptions } from './read-products.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
@@ -20,7 +20,6 @@ const { products } = adminEndpoints;
 const IMAGE_MAX_SIDE = 1200;
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const alertDeps = (log: FastifyBaseLogger) => ({ db: app.db, mailer: app.mailer, log, publicUrl: app.config.publicUrl });
   route(app, products.options, async () => ({ ok: true as const, ...(await productOptions(app.db)) }));
 
   route(app, products.list, async (request) => ({ ok: true as const, ...(await listProducts(app.db, request.query)) }));
@@ -34,9 +33,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, products.update, async (request) => {
-    await updateProduct(app.db, app.catalogCache, request.params.id, request.body);
     // Made active again, its colours with stock may be bought: their alerts go out.
-    await fireStockAlerts(alertDeps(request.log), { productIds: [request.params.id] });
+    await updateProduct(app.db, app.catalogCache, request.params.id, request.body, (tx) =>
+      queueStockAlerts(app.queue, tx, { productIds: [request.params.id] }),
+    );
     return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
   });
 
@@ -53,8 +53,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, products.updateVariant, async (request) => {
     const { stock, ...fields } = request.body;
-    const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock);
-    await fireStockAlerts(alertDeps(request.log), { variantIds: [request.params.id] });
+    const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock, (tx) =>
+      queueStockAlerts(app.queue, tx, { variantIds: [request.params.id] }),
+    );
     return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
   });
 

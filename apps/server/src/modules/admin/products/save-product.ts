@@ -72,7 +72,14 @@ export async function createProduct(db: Db, catalog: CatalogCache, body: AdminPr
  * came out of its stock rows (cancelling it must find them); when it does, the old stock rows (per size, or
  * the single row) are replaced by the new type's empty ones. Pairs per box left out keep their value.
  */
-export async function updateProduct(db: Db, catalog: CatalogCache, id: number, body: AdminProductBody) {
+export async function updateProduct(
+  db: Db,
+  catalog: CatalogCache,
+  id: number,
+  body: AdminProductBody,
+  /** more writes for the same transaction (the stock alerts' job) */
+  alsoInTx?: (tx: DbOrTx) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound(MSG.productNotFound);
@@ -80,6 +87,7 @@ export async function updateProduct(db: Db, catalog: CatalogCache, id: number, b
     if (current.stockType !== body.stockType) await replaceStockRows(tx, id, body.stockType);
     await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
     await refreshSearchText(tx, id);
+    await alsoInTx?.(tx);
   });
   catalog.clear();
 }

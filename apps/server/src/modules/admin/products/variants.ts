@@ -83,6 +83,8 @@ export async function updateVariant(
   variantId: number,
   body: AdminVariantBody,
   changes: AdminStockChange[] = [],
+  /** more writes for the same transaction (the stock alerts' job) */
+  alsoInTx?: (tx: DbOrTx) => Promise<void>,
 ) {
   const keptSizes = await codeSafe(body.code, () =>
     db.transaction(async (tx) => {
@@ -91,6 +93,7 @@ export async function updateVariant(
       const kept = await applyStockChanges(tx, variantId, stockType, changes);
       await tx.update(variants).set(variantColumns(body)).where(eq(variants.id, variantId));
       await refreshSearchText(tx, productId);
+      await alsoInTx?.(tx);
       return kept;
     }),
   );

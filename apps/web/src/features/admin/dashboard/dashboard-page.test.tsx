@@ -62,6 +62,7 @@ const board: DashboardResponse = {
   },
   unreadMessages: 5,
   receiptsToCheck: 3,
+  unsentMails: 2,
 };
 
 describe('DashboardPage', () => {

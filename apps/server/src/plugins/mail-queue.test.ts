@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { all, bearer, createTestStore, loginAdmin, one, type TestStore } from '../test/harness.ts';
+
+/**
+ * The mail queue against a real SMTP server whose answers each test sets: it refuses a number of attempts
+ * with 451 (try again later) or 550 (refused for good) before it accepts, and keeps what it accepted.
+ */
+const smtp = {
+  server: undefined as SMTPServer | undefined,
+  url: '',
+  /** attempts still to refuse, and with which answer */
+  refuse: { times: 0, code: 451 },
+  received: [] as { to: string; subject: string; messageId: string }[],
+};
+
+let store: TestStore;
+let admin: string;
+
+beforeAll(async () => {
+  smtp.server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (smtp.refuse.times > 0) {
+            smtp.refuse.times--;
+            const message = smtp.refuse.code === 451 ? 'Try again later' : 'Mailbox unavailable';
+            return callback(Object.assign(new Error(message), { responseCode: smtp.refuse.code }));
+          }
+          const to = [mail.to ?? []]
+            .flat()
+            .map((a) => a.text)
+            .join(', ');
+          smtp.received.push({ to, subject: mail.subject ?? '', messageId: mail.messageId ?? '' });
+          callback();
+        },
+        (err) => callback(err),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp.server!.listen(0, '127.0.0.1', resolve));
+  smtp.url = `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`;
+  // Retries at once (no pause) and two of them: three attempts in all.
+  store = await createTestStore({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '0', MAIL_RETRY_LIMIT: '2' } });
+  admin = await loginAdmin(store.app);
+}, 120_000);
+
+afterAll(async () => {
+  await store?.close();
+  await new Promise<void>((resolve) => smtp.server?.close(resolve) ?? resolve());
+});
+
+beforeEach(() => {
+  smtp.refuse = { times: 0, code: 451 };
+});
+
+const contact = async (subject: string) => {
+  const res = await store.app.inject({
+    method: 'POST',
+    url: '/api/dta/contact',
+    payload: { name: 'Luis Andrade', email: 'luis@example.com', subject, message: 'Quisiera la lista de precios.' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const arrived = (subject: string) => smtp.received.filter((m) => m.subject === `Contacto: ${subject}`);
+const mailJob = (subject: string) =>
+  one<{ state: string; retry_count: number; error: string | null }>(
+    store,
+    sql`select state, retry_count, output->>'message' as error from pgboss.job where name = 'mail' and data->>'subject' = ${`Contacto: ${subject}`}`,
+  );
+const failedList = async () => {
+  const res = await store.app.inject({ method: 'GET', url: '/api/admin/mail/failed', headers: bearer(admin) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().mails as { id: string; to: string; subject: string; attempts: number; error: string; failedAt: string }[];
+};
+const unsentOnDashboard = async () =>
+  (await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin) })).json().unsentMails as number;
+
+describe('e-mails through the job queue and a real SMTP server', () => {
+  it('a message the server refuses twice (451) arrives on the third attempt, exactly once', async () => {
+    smtp.refuse = { times: 2, code: 451 };
+    await contact('Reintentos');
+    await store.app.mailer.settled();
+    expect(arrived('Reintentos')).toHaveLength(1);
+    expect(arrived('Reintentos')[0].to).toBe('ventas@tienda.test');
+    expect(smtp.refuse.times).toBe(0);
+    const job = await mailJob('Reintentos');
+    expect(job.state).toBe('completed');
+    expect(Number(job.retry_count)).toBe(2);
+    // Nothing else is due and nothing comes later: once means once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(arrived('Reintentos')).toHaveLength(1);
+    expect(await failedList()).toEqual([]);
+  });
+
+  it('a mail queued in a transaction that rolls back is never sent', async () => {
+    const before = smtp.received.length;
+    await expect(
+      store.database.db.transaction(async (tx) => {
+        await store.app.mailer.send({ to: 'nadie@example.com', subject: 'Nunca', text: 'no' }, { tx });
+        throw new Error('the write that caused it failed');
+      }),
+    ).rejects.toThrow('the write that caused it failed');
+    store.app.queue.wakePending();
+    await store.app.mailer.settled();
+    expect(smtp.received.length).toBe(before);
+    expect((await one<{ n: number }>(store, sql`select count(*)::int as n from pgboss.job where data->>'subject' = 'Nunca'`)).n).toBe(0);
+  });
+
+  it('a refusal for good (550) fails at once, is listed for the staff with its error, and «Reintentar» sends it', async () => {
+    const dashboardBefore = await unsentOnDashboard();
+    smtp.refuse = { times: 1, code: 550 };
+    await contact('Rechazo');
+    await store.app.mailer.settled();
+    expect(arrived('Rechazo')).toEqual([]);
+    expect((await mailJob('Rechazo')).state).toBe('failed');
+
+    const [failed] = (await failedList()).filter((m) => m.subject === 'Contacto: Rechazo');
+    expect(failed).toMatchObject({ to: 'ventas@tienda.test', subject: 'Contacto: Rechazo', attempts: 1 });
+    expect(failed.error).toMatch(/550 Mailbox unavailable/);
+    expect(Date.parse(failed.failedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await unsentOnDashboard()).toBe(dashboardBefore + 1);
+
+    const retried = await store.app.inject({ method: 'POST', url: `/api/admin/mail/failed/${failed.id}/retry`, headers: bearer(admin) });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ ok: true, msg: ADMIN_MSG.mailRetried('ventas@tienda.test') });
+    await store.app.mailer.settled();
+    expect(arrived('Rechazo')).toHaveLength(1);
+    expect((await failedList()).filter((m) => m.subject === 'Contacto: Rechazo')).toEqual([]);
+    expect(await unsentOnDashboard()).toBe(dashboardBefore);
+
+    // Pressed twice (or after another administrator): it is no longer among the failed ones.
+    const again = await store.app.inject({ method: 'POST', url: `/api/admin/mail/failed/${failed.id}/retry`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ ok: false, msg: ADMIN_MSG.mailJobNotFound });
+  });
+
+  it('a server that keeps answering 451 gets three attempts, then the mail is listed as failed', async () => {
+    smtp.refuse = { times: 3, code: 451 };
+    await contact('Agotado');
+    await vi.waitUntil(async () => (await mailJob('Agotado')).state === 'failed', { timeout: 10_000, interval: 50 });
+    const [failed] = (await failedList()).filter((m) => m.subject === 'Contacto: Agotado');
+    expect(failed.attempts).toBe(3);
+    expect(failed.error).toMatch(/451 Try again later/);
+    expect(arrived('Agotado')).toEqual([]);
+  });
+
+  it('the list and «Reintentar» are for administrators only; a malformed id is a Spanish 400', async () => {
+    expect((await store.app.inject({ method: 'GET', url: '/api/admin/mail/failed' })).statusCode).toBe(401);
+    const bad = await store.app.inject({ method: 'POST', url: '/api/admin/mail/failed/nada/retry', headers: bearer(admin) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(ADMIN_MSG.mailJobNotFound);
+  });
+
+  it('each message carries its job’s Message-ID (a copy sent twice after a crash would carry the same one)', async () => {
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const jobs = await all<{ id: string }>(store, sql`select id from pgboss.job where name = 'mail' and state = 'completed'`);
+    for (const m of smtp.received) expect(jobs.map((j) => `<${j.id}@calzadoandino.ec>`)).toContain(m.messageId);
+  });
+});
