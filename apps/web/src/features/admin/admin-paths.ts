@@ -15,4 +15,5 @@ export const adminPaths = {
   discountCodes: '/admin/discount-codes',
   bankAccounts: '/admin/bank-accounts',
   messages: '/admin/messages',
+  failedMails: '/admin/mail',
 } as const;

@@ -26,6 +26,7 @@ export const adminRoutes: RouteObject = {
     { path: 'discount-codes', ...page(() => import('./discount-codes/discount-codes-page.tsx')) },
     { path: 'bank-accounts', ...page(() => import('./bank-accounts/bank-accounts-page.tsx')) },
     { path: 'messages', ...page(() => import('./messages/messages-page.tsx')) },
+    { path: 'mail', ...page(() => import('./mail/failed-mails-page.tsx')) },
     { path: '*', ...page(() => import('./layout/admin-not-found.tsx')) },
   ],
 };

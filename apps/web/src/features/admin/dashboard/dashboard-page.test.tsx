@@ -78,6 +78,9 @@ describe('DashboardPage', () => {
     const receipts = screen.getByRole('link', { name: /Comprobantes por revisar/ });
     expect(receipts).toHaveAttribute('href', '/admin/orders?payment=SENT');
     expect(receipts).toHaveTextContent('3');
+    const unsent = screen.getByRole('link', { name: /Correos no enviados/ });
+    expect(unsent).toHaveAttribute('href', '/admin/mail');
+    expect(unsent).toHaveTextContent('2');
     expect(screen.getByText('$217.64')).toBeInTheDocument();
     expect(screen.getByText('3 órdenes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Entrega en Camino\s*3/ })).toHaveAttribute('href', '/admin/orders?status=DELIVERING');

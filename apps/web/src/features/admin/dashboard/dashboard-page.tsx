@@ -1,11 +1,11 @@
 /**
- * The back office's first page: registrations waiting, today's sales, unread messages, orders per status and
- * the stock rows to restock, each linking to where it is dealt with.
+ * The back office's first page: registrations waiting, today's sales, unread messages, receipts to check,
+ * unsent e-mails, orders per status and the stock rows to restock, each linking to where it is dealt with.
  */
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
-import { AlertTriangle, ArrowRight, Banknote, Mail, ReceiptText, UserPlus } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Banknote, Mail, MailX, ReceiptText, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,12 +65,13 @@ function StatCard({ title, value, hint, icon: Icon, to, attention, className = '
 function Board({ data }: { data: DashboardResponse }) {
   const { t } = useTranslation('admin-orders');
   const { t: tp } = useTranslation('admin-payments');
+  const { t: tm } = useTranslation('admin-mail');
   const words = useSellingWords();
   const stockWord = (item: DashboardResponse['lowStock']['items'][number]) => words.stockWord(item.quantity, item.stockType, item.unit);
   const { lowStock } = data;
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           title={t('dashboard.pending')}
           value={data.pendingDistributors}
@@ -108,7 +109,14 @@ function Board({ data }: { data: DashboardResponse }) {
           icon={ReceiptText}
           to={`${adminPaths.orders}?payment=SENT`}
           attention={data.receiptsToCheck > 0}
-          className="col-span-2 sm:col-span-1"
+        />
+        <StatCard
+          title={tm('dashboard.title')}
+          value={data.unsentMails}
+          hint={tm('dashboard.hint')}
+          icon={MailX}
+          to={adminPaths.failedMails}
+          attention={data.unsentMails > 0}
         />
       </div>
 

@@ -73,6 +73,7 @@ describe('AdminLayout', () => {
       'Códigos de descuento',
       'Cuentas bancarias',
       'Mensajes',
+      'Correos no enviados',
     ]) {
       expect(within(nav).getByRole('link', { name: link })).toBeInTheDocument();
     }
@@ -89,6 +90,7 @@ describe('AdminLayout', () => {
           pendingDistributors: 3,
           unreadMessages: 2,
           receiptsToCheck: 1,
+          unsentMails: 4,
           ordersByStatus: { RECEIVED: 0, APPROVED: 0, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 0 },
           today: { orders: 0, totalCents: 0 },
           lowStock: { items: [], total: 0 },
@@ -100,5 +102,6 @@ describe('AdminLayout', () => {
     expect(await within(nav).findByRole('link', { name: 'Distribuidores 3 registros pendientes' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Mensajes 2 mensajes sin leer' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Órdenes 1 comprobantes por revisar' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Correos no enviados 4 correos no enviados' })).toHaveAttribute('href', '/admin/mail');
   });
 });

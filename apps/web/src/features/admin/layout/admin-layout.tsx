@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  MailX,
   Menu,
   Package,
   ShoppingBag,
@@ -51,6 +52,7 @@ const sections = [
       { to: adminPaths.discountCodes, key: 'discount-codes', icon: BadgePercent },
       { to: adminPaths.bankAccounts, key: 'bank-accounts', icon: Landmark },
       { to: adminPaths.messages, key: 'messages', icon: Mail },
+      { to: adminPaths.failedMails, key: 'failed-mails', icon: MailX },
     ],
   },
 ] as const;
@@ -63,6 +65,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
     distributors: data?.pendingDistributors,
     orders: data?.receiptsToCheck,
     messages: data?.unreadMessages,
+    'failed-mails': data?.unsentMails,
   };
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-5">
