@@ -176,7 +176,7 @@ export async function buildApp(config: Config, database: Database) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
-  await app.register(auth, { db: database.db, cache: sessionCache });
+  await app.register(auth, { db: database.db, cache: sessionCache, shared: database.kind === 'postgres' });
 
   await registerMedia(app, storage, config.mediaDir);
   await app.register(webApp, {

@@ -69,15 +69,15 @@ function bearer(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * The session of a token, or why it is refused: one query either way. Disabling an account revokes its
- * sessions, and its holder is told that rather than that the session expired (only a token that really was
- * theirs learns it).
+ * The session of a token, or why it is refused: one query either way, none when `cached` and this instance
+ * checked it lately. Disabling an account revokes its sessions, and its holder is told that rather than
+ * that the session expired (only a token that really was theirs learns it).
  */
-async function loadSession(db: Db, cache: SessionCache, token: string): Promise<AuthUser | string> {
+async function loadSession(db: Db, cache: SessionCache, token: string, cached: boolean): Promise<AuthUser | string> {
   const hash = hashToken(token);
-  const cached = cache.get(hash);
-  if (cached && cached.expiresAt > Date.now()) {
-    return { id: cached.userId, role: cached.role, sessionId: cached.sessionId, tokenHash: hash };
+  const seen = cached ? cache.get(hash) : undefined;
+  if (seen && seen.expiresAt > Date.now()) {
+    return { id: seen.userId, role: seen.role, sessionId: seen.sessionId, tokenHash: hash };
   }
   const [row] = await db
     .select({
@@ -98,21 +98,28 @@ async function loadSession(db: Db, cache: SessionCache, token: string): Promise<
   return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
 }
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cache: SessionCache }) {
+/**
+ * `shared`: other instances may revoke sessions (PostgreSQL). Their notice arrives some milliseconds after
+ * the logout's answer, so the routes that act for an account (`authenticate`) then read the session from the
+ * database each time: a token logged out on one instance is refused by the next request anywhere. The
+ * catalogue's reads (`identify`, which only decides whether prices are shown) keep the cache. With PGlite
+ * this process makes every revocation itself, so the cache is exact for both.
+ */
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cache: SessionCache; shared: boolean }) {
   const { cache } = opts;
   app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
 
-  const identify = async (request: FastifyRequest) => {
+  const check = async (request: FastifyRequest, cached: boolean) => {
     const token = bearer(request);
     if (token === undefined) return;
-    const user = token ? await loadSession(opts.db, cache, token) : MSG.unauthorized;
+    const user = token ? await loadSession(opts.db, cache, token, cached) : MSG.unauthorized;
     if (typeof user === 'string') throw new AppError('unauthorized', user);
     request.user = user;
   };
-  app.decorate('identify', identify);
+  app.decorate('identify', (request: FastifyRequest) => check(request, true));
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    await identify(request);
+    await check(request, !opts.shared);
     if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
   });
 });
