@@ -2,11 +2,12 @@
  * The product cards and pages (kept serialised in the catalogue cache) and what is built from the cards:
  * store-front pages, the home page's lists and the header's suggestions.
  */
+import { gzipSync } from 'node:zlib';
 import type { ProductCard, StoreFrontQuery, Suggestion } from '@store/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { type CatalogCache, gzipped, type ProductPages } from '../../plugins/catalog-cache.ts';
+import type { CatalogCache, ProductPages } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
 
@@ -16,24 +17,39 @@ import { cardOf, detailOf, loadProducts, type ProductData } from './product-deta
  */
 export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g, '"price":null');
 
-const pageOf = (product: ProductData, priced: boolean) =>
-  gzipped(Buffer.from(JSON.stringify({ ok: true, product: detailOf(product, priced) })));
+const pageOf = (product: ProductData, priced: boolean) => gzipSync(JSON.stringify({ ok: true, product: detailOf(product, priced) }));
+
+/**
+ * These buffers copied into one allocation, as views of it. Kept bytes made one by one between zlib's large
+ * short-lived buffers fragment the process heap: 20,000 products' cards and pages (37 MB) held 250 MB of
+ * RSS that way, 95 MB once packed per batch (decision 024).
+ */
+function packed(parts: Buffer[]): Buffer[] {
+  const slab = Buffer.concat(parts);
+  let at = 0;
+  return parts.map((part) => {
+    at += part.length;
+    return slab.subarray(at - part.length, at);
+  });
+}
 
 /** Loads the cards and pages of these products into the catalogue cache, one batch of queries for all. */
 export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) {
   const generation = cache.generationNow;
+  const found = await loadProducts(db, ids);
+  const kept = packed(found.flatMap((p) => [Buffer.from(JSON.stringify(cardOf(p))), pageOf(p, true), pageOf(p, false)]));
+  // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
+  const current = cache.isCurrent(generation);
   const loaded = new Map<number, { card: Buffer; pages: ProductPages }>();
-  for (const product of await loadProducts(db, ids)) {
-    const { id } = product.row;
-    const card = Buffer.from(JSON.stringify(cardOf(product)));
-    const pages = { priced: pageOf(product, true), public: pageOf(product, false) };
-    // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
-    if (cache.isCurrent(generation)) {
+  found.forEach(({ row: { id } }, i) => {
+    const [card, priced, visitor] = kept.slice(3 * i, 3 * i + 3);
+    const pages = { priced, public: visitor };
+    if (current) {
       cache.cards.set(id, card);
       cache.details.set(id, pages);
     }
     loaded.set(id, { card, pages });
-  }
+  });
   return loaded;
 }
 
