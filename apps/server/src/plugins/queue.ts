@@ -100,8 +100,20 @@ function policies({ mailRetry }: QueueOptions): Record<JobName, PgBoss.Queue> {
 const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 
 export async function createQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions): Promise<Queue> {
+  // pg-boss marks a job done without awaiting it (and a fetch may be under way when it stops): stop() waits
+  // for these before the database may close, or a late query would hit a closed pool.
+  let running = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      async executeSql(text, values) {
+        running++;
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          running--;
+        }
+      },
+    },
     schedule: false,
     supervise: true,
     migrate: true,
@@ -196,6 +208,10 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
     ping: async () => {
       await database.executeSql('select 1 from pgboss.version');
     },
-    stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }),
+    async stop(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
   };
 }
