@@ -44,18 +44,25 @@ interface CachedSession {
 export class SessionCache {
   private readonly lru = new LRUCache<string, CachedSession>({ max: 10_000, ttl: 10_000 });
   private readonly listeners: ((event: Invalidation) => void)[] = [];
+  /** Bumped by every revocation: a session read from the database before it is answered but not kept. */
+  generation = 0;
   get = (hash: string) => this.lru.get(hash);
   set = (hash: string, s: CachedSession) => this.lru.set(hash, s);
   revoke(tokenHash: string, remote = false) {
+    this.generation++;
     this.lru.delete(tokenHash);
     if (!remote) for (const listener of this.listeners) listener({ kind: 'session', tokenHash });
   }
   revokeUser(userId: number, keepHash?: string, remote = false) {
+    this.generation++;
     for (const [hash, s] of this.lru.entries()) if (s.userId === userId && hash !== keepHash) this.lru.delete(hash);
     if (!remote) for (const listener of this.listeners) listener({ kind: 'user', userId, ...(keepHash ? { keepHash } : {}) });
   }
   /** Forgets every session checked so far (the invalidation connection was lost: revocations may have been missed). */
-  clear = () => this.lru.clear();
+  clear() {
+    this.generation++;
+    this.lru.clear();
+  }
   onRevoke(listener: (event: Invalidation) => void) {
     this.listeners.push(listener);
   }
@@ -79,6 +86,7 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
   if (seen && seen.expiresAt > Date.now()) {
     return { id: seen.userId, role: seen.role, sessionId: seen.sessionId, tokenHash: hash };
   }
+  const generation = cache.generation;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -94,7 +102,8 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
     .limit(1);
   if (row?.status === 'DISABLED') return MSG.accountDisabled;
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'APPROVED') return MSG.unauthorized;
-  cache.set(hash, { userId: row.userId, role: row.role, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
+  if (cache.generation === generation)
+    cache.set(hash, { userId: row.userId, role: row.role, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
   return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
 }
 

@@ -32,6 +32,8 @@ export interface InvalidationBus {
 export const INVALIDATION_CHANNEL = 'store_invalidation';
 /** NOTIFY payloads stop at 8000 bytes; a longer list of products becomes a whole-catalogue clear. */
 const MAX_PAYLOAD = 7900;
+/** How often the listening connection is asked a trivial query, and how long it has to answer. */
+const HEARTBEAT_MS = 5000;
 
 export function localBus(): InvalidationBus {
   return { state: 'local', publish() {}, onRemote() {}, onReconnect() {}, close: async () => {} };
@@ -58,7 +60,12 @@ export async function postgresBus({ url, log, notify }: Options): Promise<Invali
   let state: InvalidationBus['state'] = 'reconnecting';
 
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url, application_name: `store-invalidation-${instance.slice(0, 8)}` });
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: `store-invalidation-${instance.slice(0, 8)}`,
+      keepAlive: true,
+      query_timeout: HEARTBEAT_MS,
+    });
     c.on('notification', (message) => {
       if (!message.payload) return;
       let parsed: { from: string; event: Invalidation };
@@ -110,6 +117,13 @@ export async function postgresBus({ url, log, notify }: Options): Promise<Invali
 
   client = await connect();
   state = 'listening';
+  // A connection can die without a word (a firewall dropping it, a frozen host): a query that gets no
+  // answer within the heartbeat counts as a drop, so the instance reconnects and reloads.
+  const heartbeat = setInterval(() => {
+    const c = client;
+    c?.query('select 1').catch((err) => lost(c, err));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     get state() {
@@ -118,12 +132,25 @@ export async function postgresBus({ url, log, notify }: Options): Promise<Invali
     publish(event) {
       let payload = JSON.stringify({ from: instance, event });
       if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, event: { kind: 'catalog' } });
-      notify(INVALIDATION_CHANNEL, payload).catch((err) => log.error({ err, event: event.kind }, 'invalidation not sent'));
+      const send = async () => {
+        // A pool connection that just broke is replaced on the next try; only a database that stays away loses it.
+        for (const pauseMs of [100, 500, 2000]) {
+          try {
+            return await notify(INVALIDATION_CHANNEL, payload);
+          } catch (err) {
+            log.warn({ err, event: event.kind }, 'invalidation not sent: trying again');
+            await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+        }
+        await notify(INVALIDATION_CHANNEL, payload);
+      };
+      send().catch((err) => log.error({ err, event: event.kind }, 'invalidation not sent: other instances keep what they hold'));
     },
     onRemote: (handler) => void remote.push(handler),
     onReconnect: (handler) => void reconnected.push(handler),
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       const c = client;
       client = null;
       await c?.end().catch(() => {});
