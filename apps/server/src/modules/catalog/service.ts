@@ -21,8 +21,8 @@ const pageOf = (product: ProductData, priced: boolean) => gzipSync(JSON.stringif
 
 /**
  * These buffers copied into one allocation, as views of it. Kept bytes made one by one between zlib's large
- * short-lived buffers fragment the process heap: 20,000 products' cards and pages (37 MB) held 250 MB of
- * RSS that way, 95 MB once packed per batch (decision 024).
+ * short-lived buffers fragment the process heap: with 20,000 products' cards and pages (68 MB) the server
+ * sat at ~360 MB after a full GC that way, ~280 MB packed per batch (decision 024).
  */
 function packed(parts: Buffer[]): Buffer[] {
   const slab = Buffer.concat(parts);
