@@ -45,6 +45,49 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
     expect([banner.statusCode, banner.headers['content-type']]).toEqual([200, 'video/webm']);
   });
 
+  it('serves a part of the banner video as asked by Range (Safari plays nothing without it), 416 past its end', async () => {
+    const url = '/media/banners/banner-video.webm';
+    const video = await store.app.storage.media.get(url.slice('/media/'.length));
+    const size = video.length;
+    expect(size).toBeGreaterThan(100);
+    const whole = await get(url);
+    expect([whole.statusCode, whole.headers['accept-ranges']]).toEqual([200, 'bytes']);
+    for (const [range, start, end] of [
+      ['bytes=0-1', 0, 1],
+      ['bytes=10-99', 10, 99],
+      [`bytes=${size - 5}-`, size - 5, size - 1],
+      [`bytes=40-${size + 1000}`, 40, size - 1],
+      ['bytes=-7', size - 7, size - 1],
+    ] as const) {
+      const res = await get(url, { range });
+      expect([res.statusCode, res.headers['content-range']], range).toEqual([206, `bytes ${start}-${end}/${size}`]);
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.rawPayload.equals(video.subarray(start, end + 1)), range).toBe(true);
+    }
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`]) {
+      const res = await get(url, { range });
+      expect([res.statusCode, res.json()], range).toEqual([416, { ok: false, msg: MSG.badRequest }]);
+      // @fastify/static's own header is lost in the error handler on disk; the bucket's route tells the size.
+      if (kind === 's3') expect(res.headers['content-range'], range).toBe(`bytes */${size}`);
+    }
+    // Two ranges at once, or none a browser sends: the whole file, as for no Range at all.
+    for (const range of ['bytes=0-1,5-9', 'items=0-1']) {
+      const res = await get(url, { range });
+      expect([res.statusCode, res.rawPayload.equals(video)], range).toEqual([200, true]);
+    }
+  });
+
+  it('answers 404 for a name no bucket accepts (over 1024 bytes, control characters), as for a missing file', async () => {
+    await notFound(`/media/banners/${'a'.repeat(1100)}.webp`);
+    await notFound(`/media/banners/${'ñ'.repeat(600)}.webp`);
+    await notFound('/media/banners/a%01b.webp');
+    await notFound('/media/banners/a%0Ab.webp');
+    await notFound('/media/banners/a%7Fb.webp');
+  });
+
   it('serves a picture the staff uploads, at the URL it answered, with the bytes it stored', async () => {
     const { variantId } = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 5 });
     const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 150, g: 40, b: 20 } } })

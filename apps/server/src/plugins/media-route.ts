@@ -3,9 +3,10 @@
  * a bucket, from its `media/` keys through the server (decision 022). Only the media area: never a private file.
  */
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@store/contracts';
 import { MEDIA_PREFIX } from '@store/contracts/paths';
 import type { FastifyInstance } from 'fastify';
-import { isPlainKey, type Storage } from './storage.ts';
+import { type ByteRange, isPlainKey, type Storage, type StoredFile } from './storage.ts';
 
 /** Media URLs are named by content (or are seed files that never change): a year, immutable. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -24,6 +25,18 @@ const TYPES: Record<string, string> = {
 
 const typeOf = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
 
+/**
+ * The one range of a Range header ('bytes=0-1', 'bytes=500-', 'bytes=-500': what Safari asks for a video);
+ * several ranges, another unit or a malformed one is undefined: the whole file, as @fastify/static answers.
+ */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const [, first, last] = /^\s*bytes=(\d{0,15})-(\d{0,15})\s*$/.exec(header ?? '') ?? [];
+  if (first === undefined || (first === '' && last === '')) return undefined;
+  if (first === '') return { last: Number(last) };
+  if (last === '') return { start: Number(first) };
+  return Number(last) < Number(first) ? undefined : { start: Number(first), end: Number(last) };
+}
+
 /** Registers /media/* on `app` for the storage's kind, with `mediaDir` the folder on disk. */
 export async function registerMedia(app: FastifyInstance, storage: Storage, mediaDir: string) {
   if (storage.kind === 'disk') {
@@ -39,17 +52,29 @@ export async function registerMedia(app: FastifyInstance, storage: Storage, medi
   }
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    // '..', '.' or an empty name (a decoded %2E%2E, a double slash) never reaches the bucket: a 404 as on disk.
+    // '..', '.', an empty name (a decoded %2E%2E, a double slash), a control character or an overlong name
+    // never reaches the bucket: a 404 as on disk.
     if (!isPlainKey(key)) return reply.callNotFound();
-    let file: Awaited<ReturnType<Storage['media']['stream']>>;
+    let file: StoredFile;
     try {
-      file = await storage.media.stream(key);
+      file = await storage.media.stream(key, parseRange(request.headers.range));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return reply.callNotFound();
+      const { code, size } = err as NodeJS.ErrnoException & { size?: number };
+      // A key the bucket refuses to read (any 4xx) is answered as a missing one: never a 500.
+      if (code === 'ENOENT') return reply.callNotFound();
+      if (code === 'ERANGE') {
+        if (size !== undefined) reply.header('content-range', `bytes */${size}`);
+        return reply.code(416).send({ ok: false, msg: MSG.badRequest });
+      }
       throw err;
+    }
+    if (file.part) {
+      const { start, end, size } = file.part;
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
     }
     return reply
       .header('cache-control', MEDIA_CACHE_CONTROL)
+      .header('accept-ranges', 'bytes')
       .header('content-length', file.bytes)
       .type(typeOf(key) ?? file.contentType ?? 'application/octet-stream')
       .send(file.body);

@@ -7,13 +7,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { type FileArea, isPlainKey, type Storage } from './storage.ts';
+import { type ByteRange, type FileArea, isPlainKey, rangeNotSatisfiable, resolveRange, type Storage } from './storage.ts';
 
 export type S3Config = NonNullable<Config['s3']>;
 
@@ -27,27 +28,48 @@ function checkKey(key: string) {
   }
 }
 
-/** A missing object becomes the 'ENOENT' the callers' 404 paths expect; a missing bucket stays an error. */
-function notFoundAsEnoent(err: unknown, key: string): never {
-  if (
-    err instanceof S3ServiceException &&
-    (err.name === 'NoSuchKey' || (err.name !== 'NoSuchBucket' && err.$metadata.httpStatusCode === 404))
-  ) {
-    throw Object.assign(new Error(`no such file in the bucket: ${key}`), { code: 'ENOENT', cause: err });
+/**
+ * A missing object becomes the 'ENOENT' the callers' 404 paths expect, and with `anyRefusal` so does every
+ * other 4xx (for /media: AWS answers 403 for a missing key without s3:ListBucket, 400 for a key it will not
+ * take); a range past the end becomes 'ERANGE'. A missing bucket stays an error.
+ */
+function readError(err: unknown, key: string, anyRefusal = false): never {
+  if (err instanceof S3ServiceException && err.name !== 'NoSuchBucket') {
+    const status = err.$metadata.httpStatusCode ?? 0;
+    if (err.name === 'InvalidRange' || status === 416) {
+      const size = Number((err as { ActualObjectSize?: unknown }).ActualObjectSize);
+      throw Object.assign(rangeNotSatisfiable(key, Number.isInteger(size) ? size : undefined), { cause: err });
+    }
+    if (err.name === 'NoSuchKey' || status === 404 || (anyRefusal && status >= 400 && status < 500)) {
+      throw Object.assign(new Error(`no such file in the bucket: ${key}`), { code: 'ENOENT', cause: err });
+    }
   }
   throw err;
 }
 
 function bucketArea(client: S3Client, bucket: string, prefix: 'media/' | 'private/'): FileArea {
-  const fetch = async (key: string) => {
+  const fetch = async (key: string, options: { range?: string; anyRefusal?: boolean } = {}) => {
     checkKey(key);
     try {
-      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: options.range }));
       if (!res.Body) throw new Error(`empty answer for ${prefix}${key}`);
       return res;
     } catch (err) {
-      return notFoundAsEnoent(err, key);
+      return readError(err, key, options.anyRefusal);
     }
+  };
+  /**
+   * The Range header for the bucket, in first-last bytes: a suffix range ('bytes=-n') is resolved with the
+   * object's size first, as some S3-compatible servers (s3rver) read it as the first n bytes.
+   */
+  const rangeHeader = async (key: string, range: ByteRange) => {
+    if (!('last' in range)) return `bytes=${range.start}-${range.end ?? ''}`;
+    checkKey(key);
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: prefix + key })).catch((err) => readError(err, key, true));
+    const size = head.ContentLength ?? 0;
+    const part = resolveRange(range, size);
+    if (!part) throw rangeNotSatisfiable(key, size);
+    return `bytes=${part.start}-${part.end}`;
   };
   return {
     async put(key, data, contentType) {
@@ -61,10 +83,17 @@ function bucketArea(client: S3Client, bucket: string, prefix: 'media/' | 'privat
       if (!bytes) throw new Error(`empty answer for ${prefix}${key}`);
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
-    async stream(key) {
-      const res = await fetch(key);
-      // In Node the body is an http.IncomingMessage, a Readable.
-      return { body: res.Body as Readable, bytes: res.ContentLength ?? 0, contentType: res.ContentType };
+    async stream(key, range) {
+      const res = await fetch(key, { range: range && (await rangeHeader(key, range)), anyRefusal: true });
+      // 'bytes 0-99/1234'; absent when the server sent the whole object
+      const [, start, end, size] = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '') ?? [];
+      return {
+        // In Node the body is an http.IncomingMessage, a Readable.
+        body: res.Body as Readable,
+        bytes: res.ContentLength ?? 0,
+        contentType: res.ContentType,
+        ...(size && { part: { start: Number(start), end: Number(end), size: Number(size) } }),
+      };
     },
     async remove(key) {
       checkKey(key);

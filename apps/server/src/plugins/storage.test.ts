@@ -63,6 +63,28 @@ describe.each(backends)('the %s storage', (kind, make) => {
     expect(await errorCode(storage.media.stream('uploads/products/nada.webp'))).toBe('ENOENT');
   });
 
+  it('streams the part of a file a range asks, and refuses one that starts past its end (ERANGE)', async () => {
+    const data = Buffer.from('0123456789abcdefghij');
+    await storage.media.put('banners/parte.webm', data, 'video/webm');
+    const part = async (range: Parameters<Storage['stream']>[1]) => {
+      const file = await storage.media.stream('banners/parte.webm', range);
+      return { bytes: file.bytes, part: file.part, data: await text(file.body) };
+    };
+    expect(await part({ start: 2, end: 5 })).toEqual({ bytes: 4, part: { start: 2, end: 5, size: 20 }, data: '2345' });
+    expect(await part({ start: 15 })).toEqual({ bytes: 5, part: { start: 15, end: 19, size: 20 }, data: 'fghij' });
+    expect(await part({ start: 18, end: 99 })).toEqual({ bytes: 2, part: { start: 18, end: 19, size: 20 }, data: 'ij' });
+    expect(await part({ last: 3 })).toEqual({ bytes: 3, part: { start: 17, end: 19, size: 20 }, data: 'hij' });
+    expect(await part({ last: 50 })).toEqual({ bytes: 20, part: { start: 0, end: 19, size: 20 }, data: data.toString() });
+    for (const range of [{ start: 20 }, { start: 30, end: 40 }, { last: 0 }]) {
+      await expect(storage.media.stream('banners/parte.webm', range), JSON.stringify(range)).rejects.toMatchObject({
+        code: 'ERANGE',
+        size: 20,
+      });
+    }
+    expect(await errorCode(storage.media.stream('banners/nada.webm', { last: 3 }))).toBe('ENOENT');
+    await storage.media.remove('banners/parte.webm');
+  });
+
   it('lists every key of an area, or those under a prefix, and nothing of the other area', async () => {
     await storage.put('receipts/12/a.pdf', Buffer.from('a'));
     await storage.put('receipts/12/b.png', Buffer.from('b'));
@@ -89,6 +111,21 @@ describe.each(backends)('the %s storage', (kind, make) => {
   it('refuses a key that climbs out of its area', async () => {
     await expect(storage.get('../media/documents/7/ruc.pdf')).rejects.toThrow(/storage key/);
     await expect(storage.media.put('../uploads/x.pdf', Buffer.from('x'))).rejects.toThrow(/storage key/);
+  });
+});
+
+describe('the S3 storage, when the bucket refuses a read', () => {
+  it('answers ENOENT to /media for any 4xx (a key it will not read), but not to the private files', async () => {
+    // s3rver answers 403 (InvalidAccessKeyId) to an unknown key id; AWS answers 403 for a missing object
+    // without s3:ListBucket, 400 for a key it will not take.
+    const storage = createS3Storage({ ...bucket.s3, accessKeyId: 'OTRA' });
+    try {
+      expect(await errorCode(storage.media.stream('banners/banner-video.webm'))).toBe('ENOENT');
+      expect(await errorCode(storage.media.stream('banners/banner-video.webm', { last: 3 }))).toBe('ENOENT');
+      expect(await errorCode(storage.get('receipts/1/a.pdf'))).not.toBe('ENOENT');
+    } finally {
+      storage.close?.();
+    }
   });
 });
 
