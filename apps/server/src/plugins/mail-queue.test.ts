@@ -7,15 +7,29 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { all, bearer, createTestStore, loginAdmin, one, type TestStore } from '../test/harness.ts';
 
 /**
- * The mail queue against a real SMTP server whose answers each test sets: it refuses a number of attempts
- * with 451 (try again later) or 550 (refused for good) before it accepts, and keeps what it accepted.
+ * The mail queue against a real SMTP server that asks for a login and whose answers each test sets: it refuses
+ * the next attempts, each at one step (the login, the recipient, the message) with its code, before it
+ * accepts, and keeps what it accepted.
  */
+type Step = 'AUTH' | 'RCPT' | 'DATA';
+const MESSAGES: Record<number, string> = {
+  451: 'Try again later',
+  535: 'Authentication credentials invalid',
+  550: 'Mailbox unavailable',
+  554: 'Too many messages, slow down',
+};
 const smtp = {
   server: undefined as SMTPServer | undefined,
   url: '',
-  /** attempts still to refuse, and with which answer */
-  refuse: { times: 0, code: 451 },
+  /** the refusals still to answer, in order: each one at its step of an attempt */
+  refusals: [] as { step: Step; code: number }[],
   received: [] as { to: string; subject: string; messageId: string }[],
+};
+/** The error the server answers at `step` when the next refusal is for it (the refusal is used up). */
+const refusal = (step: Step) => {
+  if (smtp.refusals[0]?.step !== step) return null;
+  const { code } = smtp.refusals.shift()!;
+  return Object.assign(new Error(MESSAGES[code]), { responseCode: code });
 };
 
 let store: TestStore;
@@ -23,18 +37,26 @@ let admin: string;
 
 beforeAll(async () => {
   smtp.server = new SMTPServer({
-    authOptional: true,
+    // A login over plain SMTP, as the store's SMTP_URL carries one (no TLS in the test).
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 100,
+    onAuth(auth, _session, callback) {
+      const refused = refusal('AUTH');
+      if (refused || auth.username !== 'tienda' || auth.password !== 'clave-smtp') {
+        return callback(refused ?? new Error(MESSAGES[535]));
+      }
+      callback(null, { user: auth.username });
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(refusal('RCPT'));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          if (smtp.refuse.times > 0) {
-            smtp.refuse.times--;
-            const message = smtp.refuse.code === 451 ? 'Try again later' : 'Mailbox unavailable';
-            return callback(Object.assign(new Error(message), { responseCode: smtp.refuse.code }));
-          }
+          const refused = refusal('DATA');
+          if (refused) return callback(refused);
           const to = [mail.to ?? []]
             .flat()
             .map((a) => a.text)
@@ -47,7 +69,7 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.server!.listen(0, '127.0.0.1', resolve));
-  smtp.url = `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`;
+  smtp.url = `smtp://tienda:clave-smtp@127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`;
   // Retries at once (no pause) and two of them: three attempts in all.
   store = await createTestStore({ env: { SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '0', MAIL_RETRY_LIMIT: '2' } });
   admin = await loginAdmin(store.app);
@@ -59,7 +81,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  smtp.refuse = { times: 0, code: 451 };
+  smtp.refusals = [];
 });
 
 const contact = async (subject: string) => {
@@ -86,12 +108,15 @@ const unsentOnDashboard = async () =>
 
 describe('e-mails through the job queue and a real SMTP server', () => {
   it('a message the server refuses twice (451) arrives on the third attempt, exactly once', async () => {
-    smtp.refuse = { times: 2, code: 451 };
+    smtp.refusals = [
+      { step: 'DATA', code: 451 },
+      { step: 'DATA', code: 451 },
+    ];
     await contact('Reintentos');
     await store.app.mailer.settled();
     expect(arrived('Reintentos')).toHaveLength(1);
     expect(arrived('Reintentos')[0].to).toBe('ventas@tienda.test');
-    expect(smtp.refuse.times).toBe(0);
+    expect(smtp.refusals).toEqual([]);
     const job = await mailJob('Reintentos');
     expect(job.state).toBe('completed');
     expect(Number(job.retry_count)).toBe(2);
@@ -115,9 +140,23 @@ describe('e-mails through the job queue and a real SMTP server', () => {
     expect((await one<{ n: number }>(store, sql`select count(*)::int as n from pgboss.job where data->>'subject' = 'Nunca'`)).n).toBe(0);
   });
 
-  it('a refusal for good (550) fails at once, is listed for the staff with its error, and «Reintentar» sends it', async () => {
+  it('a wrong SMTP login (535) and a 554 to the message (a provider’s rate limit) are retried, not failed for good', async () => {
+    smtp.refusals = [
+      { step: 'AUTH', code: 535 },
+      { step: 'DATA', code: 554 },
+    ];
+    await contact('Credenciales');
+    await store.app.mailer.settled();
+    expect(smtp.refusals).toEqual([]);
+    expect(arrived('Credenciales')).toHaveLength(1);
+    const job = await mailJob('Credenciales');
+    expect([job.state, Number(job.retry_count)]).toEqual(['completed', 2]);
+    expect((await failedList()).filter((m) => m.subject === 'Contacto: Credenciales')).toEqual([]);
+  });
+
+  it('a recipient refused for good (550) fails at once, is listed for the staff with its error, and «Reintentar» sends it', async () => {
     const dashboardBefore = await unsentOnDashboard();
-    smtp.refuse = { times: 1, code: 550 };
+    smtp.refusals = [{ step: 'RCPT', code: 550 }];
     await contact('Rechazo');
     await store.app.mailer.settled();
     expect(arrived('Rechazo')).toEqual([]);
@@ -143,8 +182,12 @@ describe('e-mails through the job queue and a real SMTP server', () => {
     expect(again.json()).toEqual({ ok: false, msg: ADMIN_MSG.mailJobNotFound });
   });
 
-  it('a server that keeps answering 451 gets three attempts, then the mail is listed as failed', async () => {
-    smtp.refuse = { times: 3, code: 451 };
+  it('a server that keeps refusing for a while (451, a 535 login, 451) gets three attempts, then the mail is listed as failed', async () => {
+    smtp.refusals = [
+      { step: 'DATA', code: 451 },
+      { step: 'AUTH', code: 535 },
+      { step: 'DATA', code: 451 },
+    ];
     await contact('Agotado');
     await vi.waitUntil(async () => (await mailJob('Agotado')).state === 'failed', { timeout: 10_000, interval: 50 });
     const [failed] = (await failedList()).filter((m) => m.subject === 'Contacto: Agotado');

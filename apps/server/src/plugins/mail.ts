@@ -68,10 +68,15 @@ type Transport = ReturnType<typeof import('nodemailer')['createTransport']>;
 // hangs would hold each send (and a shutdown) that long. Together they stay under the job's 2 min expiry.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** A 5xx answer (no such mailbox, message refused) will not change on a retry: the job fails at once. */
+/**
+ * Only a recipient refused for good (a 5xx to RCPT TO, nodemailer's EENVELOPE too: no such mailbox) will not
+ * change on a retry: the job fails at once. Every other refusal is retried with its growing pause: a 535
+ * (a wrong SMTP login, fixed in the settings) or the 550/554 some providers answer to a sender over its rate
+ * would otherwise fail every e-mail for good.
+ */
 const isPermanent = (err: unknown) => {
-  const code = (err as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { command, responseCode } = err as { command?: unknown; responseCode?: unknown };
+  return command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 };
 
 /**
