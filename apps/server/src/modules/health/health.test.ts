@@ -7,10 +7,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { MSG } from '@store/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { anotherInstance } from '../../test/another-instance.ts';
 import { createTestStore, type TestStore } from '../../test/harness.ts';
+import { HEALTH_CACHE_MS } from './routes.ts';
 
 const TOKEN = 'metricas-de-prueba-0123456789';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -88,13 +89,26 @@ describe('the metrics', () => {
 });
 
 describe('the health check', () => {
-  it('answers 503 with what still answers once the database does not', async () => {
+  it('costs one round of checks for the calls within a second, and answers 503 once the database does not', async () => {
     const lost = await createTestStore({ seed: false });
+    const health = () => lost.app.inject({ method: 'GET', url: '/api/health' });
     try {
+      // Counted, not replaced: each round of checks pings the database once.
+      const pings = vi.spyOn(lost.app.database, 'ping');
+      const answered = [...(await Promise.all([health(), health()])), await health()];
+      expect(answered.map((r) => [r.statusCode, r.json().database.ok])).toEqual([
+        [200, true],
+        [200, true],
+        [200, true],
+      ]);
+      expect(pings).toHaveBeenCalledTimes(1);
+
       await lost.database.close();
       // Closed here already: the store's own close must not close it a second time.
       lost.database.close = async () => {};
-      const res = await lost.app.inject({ method: 'GET', url: '/api/health' });
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_CACHE_MS + 50));
+      const res = await health();
+      expect(pings).toHaveBeenCalledTimes(2);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         ok: false,

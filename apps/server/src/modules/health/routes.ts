@@ -37,9 +37,16 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * How long one round of checks answers every health call of this instance, after it ends: the route is
+ * public, and each round costs a database ping, two queue queries, a HeadBucket and a Redis PING.
+ */
+export const HEALTH_CACHE_MS = 1_000;
+
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.health.check, async (request, reply) => {
-    const failed = (part: string) => (err: unknown) => request.log.error({ err }, `health: ${part} does not answer`);
+  /** The parts that cost a round trip, each answering or not. */
+  const roundOfChecks = async () => {
+    const failed = (part: string) => (err: unknown) => app.log.error({ err }, `health: ${part} does not answer`);
     let depth: Record<string, number> | null = null;
     const [database, storage, queue, redis] = await Promise.all([
       answers(() => app.database.ping(), failed('database')),
@@ -50,6 +57,22 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       }, failed('queue')),
       app.redis ? redisAnswers(app.redis) : null,
     ]);
+    return { database, storage, queue, depth, redis };
+  };
+  // The calls during a round share it, and those in the HEALTH_CACHE_MS after it get its answer.
+  let last: { result: ReturnType<typeof roundOfChecks>; until: number } | undefined;
+  const checked = () => {
+    if (last && Date.now() < last.until) return last.result;
+    const round = { result: roundOfChecks(), until: Number.POSITIVE_INFINITY };
+    void round.result.finally(() => {
+      round.until = Date.now() + HEALTH_CACHE_MS;
+    });
+    last = round;
+    return round.result;
+  };
+
+  route(app, endpoints.health.check, async (_request, reply) => {
+    const { database, storage, queue, depth, redis } = await checked();
     const checks = {
       database: { kind: app.database.kind, ok: database },
       storage: { kind: app.storage.kind, ok: storage },
