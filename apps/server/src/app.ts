@@ -64,6 +64,24 @@ declare module 'fastify' {
 
 /** Builds the whole API on an open database; never listens (server.ts does, tests inject). */
 export async function buildApp(config: Config, database: Database) {
+  // What the build opened is let go (last first) when a later step throws: the caller gets no app to close,
+  // and a Redis client left open would keep reconnecting and the process alive.
+  const opened: (() => unknown)[] = [];
+  try {
+    return await assemble(config, database, opened);
+  } catch (err) {
+    for (const close of opened.reverse()) {
+      try {
+        await close();
+      } catch {
+        // the build's own error is the one to report
+      }
+    }
+    throw err;
+  }
+}
+
+async function assemble(config: Config, database: Database, opened: (() => unknown)[]) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (req) =>
@@ -84,6 +102,7 @@ export async function buildApp(config: Config, database: Database) {
   app.decorate('database', database);
   app.decorate('db', database.db);
   const storage = await openStorage(config);
+  opened.push(() => storage.close?.());
   app.decorate('storage', storage);
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const catalogIndex = new CatalogIndex(database.db);
@@ -97,6 +116,7 @@ export async function buildApp(config: Config, database: Database) {
           notify: (channel, payload) => database.executeSql('select pg_notify($1, $2)', [channel, payload]),
         })
       : localBus();
+  opened.push(() => invalidation.close());
   const sessionCache = new SessionCache();
   sessionCache.onRevoke((event) => invalidation.publish(event));
   catalogCache.onChange((event, remote) => remote || invalidation.publish(event));
@@ -111,6 +131,7 @@ export async function buildApp(config: Config, database: Database) {
     sessionCache.clear();
   });
   const queue = await createQueue(database, app.log, { workers: config.jobWorkers, mailRetry: config.mailRetry });
+  opened.push(() => queue.stop());
   app.decorate('queue', queue);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, queue, log: app.log });
   app.decorate('mailer', mailer);
@@ -158,6 +179,7 @@ export async function buildApp(config: Config, database: Database) {
   // Counted in Redis for every instance when it is configured, in this instance's memory otherwise and
   // while Redis does not answer (decision 025).
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
+  if (redis) opened.push(() => redis.disconnect());
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {

@@ -5,10 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MSG } from '@store/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../app.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
 import { anotherInstance } from '../../test/another-instance.ts';
 import { createTestStore, type TestStore } from '../../test/harness.ts';
 import { HEALTH_CACHE_MS } from './routes.ts';
@@ -180,6 +186,48 @@ describe('rate limits through Redis', () => {
       await a.close();
     }
   }, 60_000);
+});
+
+describe('a store that fails to build after opening Redis', () => {
+  it('lets go of its Redis connection (it would keep reconnecting and the process alive)', async () => {
+    const port = await freePort();
+    const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const observer = new Redis(port, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'store-build-'));
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      await vi.waitUntil(
+        () =>
+          observer.connect().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+      // A web folder whose index.html is a folder: reading it fails the build after Redis is open.
+      await mkdir(path.join(dataDir, 'web', 'index.html'), { recursive: true });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        WEB_DIR: path.join(dataDir, 'web'),
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      });
+      await expect(buildApp(config, database)).rejects.toThrow(/EISDIR/);
+      const clients = async () =>
+        String(await observer.client('LIST'))
+          .trim()
+          .split('\n').length;
+      // Only the observer is left.
+      await vi.waitUntil(async () => (await clients()) === 1, { timeout: 3_000, interval: 50 }).catch(() => {});
+      expect(await clients()).toBe(1);
+    } finally {
+      observer.disconnect();
+      server.kill();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 /** A port nothing listens on now. */
