@@ -62,6 +62,9 @@ declare module 'fastify' {
   }
 }
 
+/** Products warmed per step: one query's worth, the most a close waits for a warm-up. */
+const WARM_BATCH = 200;
+
 /** Builds the whole API on an open database; never listens (server.ts does, tests inject). */
 export async function buildApp(config: Config, database: Database) {
   // What the build opened is let go (last first) when a later step throws: the caller gets no app to close,
@@ -141,12 +144,23 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   // takes it at once instead of at its next poll.
   app.addHook('onResponse', async () => queue.wakePending());
   app.decorate('invalidation', invalidation);
-  // Warming runs in the background; closing waits for it so the database is never closed under a query.
+  // Warming runs in the background, WARM_BATCH products at a time. Closing abandons it after the batch under
+  // way (a whole catalogue takes seconds) and waits for that one, so the database is never closed under a query.
   const warming = new Set<Promise<void>>();
+  let closing = false;
   catalogIndex.onLoaded((ids) => {
     const started = Date.now();
-    const run = warmProducts(database.db, catalogCache, ids).then(
-      () => app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards and pages warmed'),
+    const warm = async () => {
+      for (let i = 0; i < ids.length; i += WARM_BATCH) {
+        if (closing) return false;
+        await warmProducts(database.db, catalogCache, ids.slice(i, i + WARM_BATCH));
+      }
+      return true;
+    };
+    const run = warm().then(
+      (whole) => {
+        if (whole) app.log.info({ products: ids.length, ms: Date.now() - started }, 'product cards and pages warmed');
+      },
       (err) => app.log.error({ err }, 'warming the product cards and pages failed'),
     );
     warming.add(run);
@@ -155,10 +169,12 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);
   app.decorate('metrics', createMetrics(app, { catalogCache, queue }));
+  // The modules' close hooks ran before this one (Fastify closes in reverse order): none of them waits for a job.
   app.addHook('onClose', async () => {
-    await Promise.all(warming);
-    // The running jobs end (an e-mail being sent, an import being applied); the waiting ones stay queued.
-    await queue.stop();
+    closing = true;
+    // The queue stops fetching first, then waits for its running jobs (an e-mail being sent, an import being
+    // applied) up to its timeout; the waiting ones stay queued, and an import cut short is run again elsewhere.
+    await Promise.all([queue.stop(), ...warming]);
     await invalidation.close();
     // Queued e-mails stay in the queue for the next instance; only the SMTP connection is closed here.
     await mailer.close();

@@ -191,6 +191,8 @@ const CORE_ADMIN_MSG = {
   csvImportStarted: 'Importación en curso',
   csvImportDone: 'Importación terminada',
   csvImportFailed: 'La importación falló y no se cambió nada. Intente de nuevo.',
+  csvImportInterrupted: (times: number) =>
+    `La importación se interrumpió ${times} veces y se detuvo: revise el archivo e inténtelo de nuevo.`,
   csvImportBusy: 'Ya hay una importación en curso. Espere a que termine e intente de nuevo.',
   csvJobNotFound: 'La importación no existe o ya expiró',
 } as const;

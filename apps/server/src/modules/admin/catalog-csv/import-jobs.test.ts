@@ -9,10 +9,10 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../app.ts';
+import { type App, buildApp } from '../../../app.ts';
 import { type Instance, anotherInstance as openInstance } from '../../../test/another-instance.ts';
 import { bearer, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
-import { IMPORT_QUEUE, ImportBusy, startImport } from './import-jobs.ts';
+import { IMPORT_QUEUE, ImportBusy, resendStale, startImport } from './import-jobs.ts';
 
 type Cells = Record<string, string>;
 
@@ -203,4 +203,150 @@ describe('an import whose process died', () => {
     // The stored file was removed before the job completed.
     await expect(store.app.storage.get(fileKey)).rejects.toMatchObject({ code: 'ENOENT' });
   }, 120_000);
+});
+
+describe('an import whose lease another instance took while it still ran', () => {
+  it('is applied once: the first run finds the import is no longer its own at its commit and rolls back', async () => {
+    const sweeper = await anotherInstance({ jobWorkers: false });
+    const stamp = Date.now().toString(36).toUpperCase();
+    const all = await exportRows();
+    const template = all.find((r) => r.tipo_stock === 'BOXES') as Cells;
+    const rows = [...all, { ...template, productid: '', producto: `Relevo ${stamp}`, codigo: `RELEVO-${stamp}`, talla: '', stock: '7' }];
+
+    // The instance that fetched the job stalls (a long pause, its heartbeat stopped) just as it read the file:
+    // another instance's sweep finds the lease lapsed and sends the import again under a new job.
+    const runners = new Set([store.app, ...opened.map((o) => o.app)].map((app) => app.storage));
+    const restore: (() => void)[] = [];
+    let takenFrom: string | undefined;
+    for (const storage of runners) {
+      const get = storage.get;
+      storage.get = async (key) => {
+        const bytes = await get(key);
+        if (takenFrom === undefined && key.startsWith('imports/')) {
+          takenFrom = key.slice('imports/'.length, -'.csv'.length);
+          await store.database.db.execute(
+            sql`update catalog_imports set heartbeat_at = now() - interval '10 minutes' where importid = ${takenFrom}`,
+          );
+          const swept = await resendStale(sweeper.db, sweeper.queue, []);
+          expect(swept).toMatchObject([{ importId: takenFrom, outcome: 'resent' }]);
+          sweeper.queue.wakePending();
+        }
+        return bytes;
+      };
+      restore.push(() => {
+        storage.get = get;
+      });
+    }
+    try {
+      const res = await post(store.app, toCsv(rows));
+      expect(res.statusCode, res.body).toBe(202);
+      const { jobId } = res.json();
+      const { body } = await waitThrough(store.app, jobId);
+      expect(takenFrom).toBe(jobId);
+      // The newer job applied it; the first run's changes were rolled back, so nothing was made twice.
+      expect(body).toMatchObject({ status: 'done', msg: ADMIN_MSG.csvImportDone, result: { productsCreated: 1, variantsCreated: 1 } });
+      const made = await one<{ products: number; variants: number }>(
+        store,
+        sql`select (select count(*)::int from products where name = ${`Relevo ${stamp}`}) as products,
+                   (select count(*)::int from product_variants where code = ${`RELEVO-${stamp}`}) as variants`,
+      );
+      expect(made).toEqual({ products: 1, variants: 1 });
+      expect(await stockOf(`RELEVO-${stamp}`, '')).toBe(7);
+      const row = await one<{ job_id: string; attempts: number }>(
+        store,
+        sql`select job_id, attempts from catalog_imports where importid = ${jobId}`,
+      );
+      expect(row.job_id).not.toBe(jobId);
+      expect(row.attempts).toBe(2);
+      // The first job failed for what happened to it; the one that applied the import completed.
+      const stateOf = async (id: string) =>
+        (await one<{ state: string } | undefined>(store, sql`select state from pgboss.job where id = ${id}`))?.state;
+      await until(async () => (await stateOf(jobId)) === 'failed' && (await stateOf(row.job_id)) === 'completed');
+    } finally {
+      for (const undo of restore) undo();
+    }
+  }, 120_000);
+});
+
+describe('an import that keeps stopping its process', () => {
+  it('is ended as failed, with a message saying so, once it was interrupted three times', async () => {
+    const importId = crypto.randomUUID();
+    const fileKey = `imports/${importId}.csv`;
+    await store.app.storage.put(fileKey, Buffer.from(toCsv(await exportRows())));
+    await store.app.queue.send(IMPORT_QUEUE, { importId }, { id: importId, startAfter: 3600 });
+    await store.database.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '10 minutes' where id = ${importId}`,
+    );
+    // Its third instance died while applying it, as the two before it.
+    await store.database.db.execute(sql`insert into catalog_imports (importid, job_id, file_key, total, done, msg, attempts, queued_at, heartbeat_at)
+      values (${importId}, ${importId}, ${fileKey}, 10, 4, ${ADMIN_MSG.csvImportStarted}, 3, now() - interval '11 minutes', now() - interval '10 minutes')`);
+
+    // The next instance that starts looks for stopped imports at once (any instance's sweep does the same).
+    await anotherInstance();
+    await until(async () => (await poll(store.app, importId)).status !== 'running');
+    expect(await poll(store.app, importId)).toEqual({
+      ok: true,
+      status: 'failed',
+      done: 4,
+      total: 10,
+      msg: 'La importación se interrumpió 3 veces y se detuvo: revise el archivo e inténtelo de nuevo.',
+    });
+    const row = await one<{ job_id: string; attempts: number }>(
+      store,
+      sql`select job_id, attempts from catalog_imports where importid = ${importId}`,
+    );
+    // Not sent again: no newer job, the dead one marked failed, the file removed.
+    expect(row).toEqual({ job_id: importId, attempts: 3 });
+    await until(
+      async () => (await one<{ state: string }>(store, sql`select state from pgboss.job where id = ${importId}`)).state === 'failed',
+    );
+    await until(() =>
+      store.app.storage.get(fileKey).then(
+        () => false,
+        (err) => err.code === 'ENOENT',
+      ),
+    );
+  }, 120_000);
+});
+
+describe('an instance that closes while it runs an import', () => {
+  it('stops within the queue’s bound and leaves the import running for another instance', async () => {
+    // On the store's own database (on PostgreSQL too): it stays open after this instance closed, for its
+    // handler, stopped waiting for but still running, to end once the test lets it go.
+    const closing = await buildApp({ ...store.app.config, jobWorkers: true }, store.database);
+    await closing.ready();
+    // Only this instance's worker is made to stall, on the file it reads first: the import cannot end by itself.
+    let release: (err: Error) => void = () => {};
+    const stalled = new Promise<never>((_resolve, reject) => {
+      release = reject;
+    });
+    let reading: (importId: string) => void = () => {};
+    const started = new Promise<string>((resolve) => {
+      reading = resolve;
+    });
+    const get = closing.storage.get;
+    closing.storage.get = async (key) => {
+      if (!key.startsWith('imports/')) return get(key);
+      reading(key.slice('imports/'.length, -'.csv'.length));
+      return stalled;
+    };
+    const others = [store.app, ...opened.map((o) => o.app)];
+    for (const app of others) await app.queue.boss.offWork(IMPORT_QUEUE);
+    let jobId = '';
+    try {
+      const res = await post(store.app, toCsv(await exportRows()));
+      expect(res.statusCode, res.body).toBe(202);
+      jobId = res.json().jobId;
+      expect(await started).toBe(jobId);
+      const began = Date.now();
+      await closing.close();
+      // The queue's stop waits 10 s for a running job, then lets go (the process exits after it).
+      expect(Date.now() - began).toBeLessThan(15_000);
+      expect((await poll(store.app, res.json().jobId)).status).toBe('running');
+    } finally {
+      release(new Error('the instance was stopped'));
+      // What a process would not live to do: the stopped instance's handler ends the import once let go.
+      if (jobId) await until(async () => (await poll(store.app, jobId)).status !== 'running');
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CsvImportSummary, CsvJobResponse, CsvJobStatus, CsvRowError } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, eq, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { catalogImports } from '../../../db/schema.ts';
@@ -23,6 +24,8 @@ export const LEASE_SECONDS = 30;
 export const HEARTBEAT_MS = 5_000;
 /** How often each instance looks for imports whose instance died. */
 export const SWEEP_MS = 15_000;
+/** An import claimed this many times whose instance died each time stops here (its file may be what kills it). */
+export const MAX_ATTEMPTS = 3;
 /** How long a finished import stays readable. */
 const KEEP_DAYS = 7;
 
@@ -30,6 +33,16 @@ const KEEP_DAYS = 7;
 export class ImportBusy extends Error {
   constructor() {
     super('another catalogue import is running');
+  }
+}
+
+/**
+ * The import is no longer this job's: its lease lapsed and another instance's sweep sent it again under a
+ * new job. Thrown inside the import's transaction, it rolls the catalogue back (the new job applies it).
+ */
+export class LeaseLost extends Error {
+  constructor(importId: string, jobId: string) {
+    super(`catalogue import ${importId} was taken from job ${jobId} by a newer job`);
   }
 }
 
@@ -111,28 +124,49 @@ export async function renewImport(db: Db, importId: string, jobId: string, done:
   await db.update(catalogImports).set({ heartbeatAt: sql`now()`, done }).where(ofJob(importId, jobId));
 }
 
-/** Ends the import: inside the import's transaction when it is done, after its rollback when it failed. */
+/**
+ * Ends the import: inside the import's transaction when it is done, after its rollback when it failed.
+ * Throws LeaseLost when the row is no longer this job's, so that transaction does not commit.
+ */
 export async function finishImport(
   db: DbOrTx,
   importId: string,
   jobId: string,
   end: { status: Exclude<CsvJobStatus, 'running'>; msg: string; done: number; result?: CsvImportSummary; rowErrors?: CsvRowError[] },
 ): Promise<void> {
-  await db
+  const ended = await db
     .update(catalogImports)
     .set({ ...end, finishedAt: sql`now()` })
-    .where(ofJob(importId, jobId));
+    .where(ofJob(importId, jobId))
+    .returning({ id: catalogImports.id });
+  if (!ended.length) throw new LeaseLost(importId, jobId);
+}
+
+/** What a sweep did with an import whose instance stopped renewing it. */
+export interface StaleImport {
+  importId: string;
+  /** the job that no longer runs it (marked failed by the sweep) */
+  oldJobId: string;
+  fileKey: string;
+  /** sent again under a new job, or given up after MAX_ATTEMPTS claims (its file is then removed) */
+  outcome: 'resent' | 'stopped';
 }
 
 /**
  * Sends to the queue again each running import that nobody renewed for LEASE_SECONDS (its instance died,
  * or its job was lost), except the ones this instance runs. Each gets a new job id, so only the new job
- * may claim it. Answers the jobs replaced, for the queue to mark failed.
+ * may claim it. One already claimed MAX_ATTEMPTS times is ended as failed instead: a file that crashes its
+ * process each time would otherwise be retried forever. Answers the jobs replaced, for the queue to mark failed.
  */
-export async function resendStale(db: Db, queue: Queue, runningHere: readonly string[]): Promise<{ importId: string; oldJobId: string }[]> {
+export async function resendStale(db: Db, queue: Queue, runningHere: readonly string[]): Promise<StaleImport[]> {
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ importId: catalogImports.id, oldJobId: catalogImports.jobId })
+      .select({
+        importId: catalogImports.id,
+        oldJobId: catalogImports.jobId,
+        fileKey: catalogImports.fileKey,
+        attempts: catalogImports.attempts,
+      })
       .from(catalogImports)
       .where(
         and(
@@ -145,12 +179,22 @@ export async function resendStale(db: Db, queue: Queue, runningHere: readonly st
         ),
       )
       .for('update', { skipLocked: true });
-    for (const { importId } of stale) {
+    const swept: StaleImport[] = [];
+    for (const { importId, oldJobId, fileKey, attempts } of stale) {
+      if (attempts >= MAX_ATTEMPTS) {
+        await tx
+          .update(catalogImports)
+          .set({ status: 'failed', msg: ADMIN_MSG.csvImportInterrupted(attempts), finishedAt: sql`now()` })
+          .where(eq(catalogImports.id, importId));
+        swept.push({ importId, oldJobId, fileKey, outcome: 'stopped' });
+        continue;
+      }
       const jobId = randomUUID();
       await tx.update(catalogImports).set({ jobId, heartbeatAt: null, queuedAt: sql`now()` }).where(eq(catalogImports.id, importId));
       await queue.send(IMPORT_QUEUE, { importId } satisfies ImportJobData, { tx, id: jobId });
+      swept.push({ importId, oldJobId, fileKey, outcome: 'resent' });
     }
-    return stale;
+    return swept;
   });
 }
 

@@ -18,6 +18,7 @@ import {
   IMPORT_QUEUE,
   type ImportJobData,
   type ImportRow,
+  LeaseLost,
   renewImport,
   resendStale,
   SWEEP_MS,
@@ -40,19 +41,17 @@ export class LocalImports {
   readonly running = new Map<string, Running>();
   /** the importer's session, kept in the auth cache so its polls answer on PGlite during the transaction */
   readonly keepers = new Map<string, string>();
-  /** each job's whole work here (its alerts and clean-up too): closing waits for them */
-  readonly tasks = new Set<Promise<void>>();
 
   get busy() {
     return this.running.size > 0;
   }
-
-  async drain() {
-    await Promise.all(this.tasks);
-  }
 }
 
-/** Runs the import of `row` (claimed by job `jobId`) to its end; never throws for what the file or the catalogue caused. */
+/**
+ * Runs the import of `row` (claimed by job `jobId`) to its end; never throws for what the file or the
+ * catalogue caused. Throws LeaseLost when a newer job took the import meanwhile: this run's changes are
+ * rolled back and the import, its row and its file are the newer job's.
+ */
 async function runImport(app: FastifyInstance, local: LocalImports, row: ImportRow, jobId: string): Promise<void> {
   const state = { done: 0, writing: false, writtenAt: 0 };
   const renew = () => {
@@ -100,6 +99,9 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
       failed.msg = ADMIN_MSG.csvRejected(error.plan.summary.errorRows);
       failed.rowErrors = errorPage(error.plan.errors).rowErrors;
       failed.result = error.plan.summary;
+    } else if (error instanceof LeaseLost) {
+      app.log.error({ err: error, importId: row.id }, 'catalogue import taken over by a newer job: this run was rolled back');
+      throw error;
     } else {
       // Everything was rolled back: say which lines the database refused, so they can be checked.
       if (error instanceof ApplyFailed) failed.msg = ADMIN_MSG.csvImportFailedAt(error.from, error.to);
@@ -119,21 +121,31 @@ export async function startImportWorker(app: FastifyInstance, local: LocalImport
     const row = await claimImport(app.db, job.data.importId, job.id);
     // Ended already, or replaced by a newer job: nothing to do.
     if (!row) return;
-    const task = runImport(app, local, row, job.id).finally(() => {
+    // The queue's stop waits for this (up to its timeout): closing stops fetching first, then lets it end.
+    try {
+      await runImport(app, local, row, job.id);
+    } finally {
       local.keepers.delete(row.id);
-      local.tasks.delete(task);
-    });
-    local.tasks.add(task);
-    await task;
+    }
   });
   if (!app.queue.runsJobs) return;
 
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = async () => {
     const replaced = await resendStale(app.db, app.queue, [...local.running.keys()]);
-    if (replaced.length) {
+    const resent = replaced.filter((r) => r.outcome === 'resent').map((r) => r.importId);
+    const stopped = replaced.filter((r) => r.outcome === 'stopped');
+    if (resent.length) {
       app.queue.wakePending();
-      app.log.warn({ imports: replaced.map((r) => r.importId) }, 'catalogue imports left by a stopped instance were queued again');
+      app.log.warn({ imports: resent }, 'catalogue imports left by a stopped instance were queued again');
+    }
+    if (stopped.length) {
+      app.log.error({ imports: stopped.map((r) => r.importId) }, 'catalogue imports interrupted too often were stopped');
+      for (const { fileKey } of stopped) {
+        await app.storage.remove(fileKey).catch((err) => app.log.warn({ err, key: fileKey }, 'removing an imported file failed'));
+      }
+    }
+    if (replaced.length) {
       // The old jobs stay 'active' until they expire otherwise; they are marked failed for what they are.
       await app.queue.boss.fail(
         IMPORT_QUEUE,
@@ -151,9 +163,10 @@ export async function startImportWorker(app: FastifyInstance, local: LocalImport
     runSweep();
     await sweeping;
   });
+  // Runs before app.ts's queue stop (close hooks run in reverse order): it only ends the sweeps, a few
+  // queries. The running import is the queue's: its stop stops fetching, then waits for it up to its timeout.
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await sweeping;
-    await local.drain();
   });
 }
