@@ -55,9 +55,10 @@ export interface Mailer {
   renderer(kind: string, render: Renderer): void;
   /** Starts this instance's mail worker (nothing with JOB_WORKERS=0); after the renderers are registered. */
   start(): Promise<void>;
-  /** Hands one message to SMTP or the outbox now (the worker's part). */
-  deliver(message: OutgoingMail, messageId?: string): Promise<void>;
-  /** Resolves once no mail or stock-alert job is due or running (tests read the outbox after it). */
+  /**
+   * Resolves once no mail or stock-alert job is due or running. For tests only (the harness reads the outbox
+   * after it); nothing in the server waits for the queue this way.
+   */
   settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -128,7 +129,6 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
           throw err;
         }
       }),
-    deliver,
     async settled(timeoutMs = 15_000) {
       if (!queue.runsJobs) return;
       const until = Date.now() + timeoutMs;

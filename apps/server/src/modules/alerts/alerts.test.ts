@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
-import { fireStockAlerts } from './fire-stock-alerts.ts';
+import { type AlertScope, claimStockAlerts, queueStockAlerts } from './fire-stock-alerts.ts';
 
 let store: TestStore;
 let admin: string;
@@ -31,6 +31,13 @@ const mine = async (token = ana.token) => (await inject('GET', '/api/stock_alert
 const mailsTo = async (email: string) => (await outbox(store.dataDir)).filter((m) => m.to.includes(email));
 const notifiedAt = async (alertid: number) =>
   (await one<{ at: Date | null }>(store, sql`select notified_at as at from stock_alerts where alertid = ${alertid}`)).at;
+
+/** What a write that gives stock back does: queues the 'stock-alerts' job, which this store's worker runs. */
+async function alertsJob(scope: AlertScope) {
+  await queueStockAlerts(store.app.queue, store.app.db, scope);
+  store.app.queue.wakePending();
+  await store.app.mailer.settled();
+}
 
 /** The back office's «Guardar variante» with only its stock rows changed. */
 async function saveStock(variantId: number, stock: { sizeid: number | null; expected: number; quantity: number }[]) {
@@ -268,34 +275,47 @@ describe('an alert fires once when stock comes back', () => {
     const alertid = await asked({ prodvarid: p.variantId });
     await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
     const before = (await mailsTo(ana.email)).length;
-    const deps = { db: store.app.db, mailer: store.app.mailer, log: store.app.log, publicUrl: 'http://tienda.test' };
+    // Three jobs' claims at once, as on three instances.
+    const deps = { db: store.app.db, mailer: store.app.mailer, publicUrl: 'http://tienda.test' };
     const sent = await Promise.all([
-      fireStockAlerts(deps, { variantIds: [p.variantId] }),
-      fireStockAlerts(deps, { productIds: [p.productId] }),
-      fireStockAlerts(deps, 'all'),
+      claimStockAlerts(deps, { variantIds: [p.variantId] }),
+      claimStockAlerts(deps, { productIds: [p.productId] }),
+      claimStockAlerts(deps, 'all'),
     ]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await mailsTo(ana.email)).length).toBe(before + 1);
     expect(await notifiedAt(alertid)).not.toBeNull();
   });
 
-  it('the claim and its e-mail are one transaction: when the mail cannot be queued the alert stays open', async () => {
+  it('the claim and its e-mail are one transaction: when the mail cannot be queued the alert stays open and the job is retried', async () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
     const alertid = await asked({ prodvarid: p.variantId });
     await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
     const before = (await mailsTo(ana.email)).length;
-    const deps = { db: store.app.db, log: store.app.log, publicUrl: 'http://tienda.test' };
-    const broken = {
-      ...store.app.mailer,
-      send: async () => {
-        throw new Error('the queue refused the job');
-      },
+    const job = async () =>
+      one<{ id: string; state: string; retry_count: number; error: string | null }>(
+        store,
+        sql`select id, state, retry_count, output->>'message' as error from pgboss.job where name = 'stock-alerts' and data->'scope'->'variantIds' = ${JSON.stringify([p.variantId])}::jsonb`,
+      );
+    const send = store.app.mailer.send;
+    store.app.mailer.send = async () => {
+      throw new Error('the queue refused the job');
     };
-    expect(await fireStockAlerts({ ...deps, mailer: broken }, { variantIds: [p.variantId] })).toBe(0);
-    expect(await notifiedAt(alertid)).toBeNull();
-    expect(await fireStockAlerts({ ...deps, mailer: store.app.mailer }, { variantIds: [p.variantId] })).toBe(1);
+    try {
+      await queueStockAlerts(store.app.queue, store.app.db, { variantIds: [p.variantId] });
+      store.app.queue.wakePending();
+      // The job's first attempt throws: its claim rolled back, it waits for its retry.
+      for (let i = 0; i < 500 && (await job())?.state !== 'retry'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await job()).toMatchObject({ state: 'retry', retry_count: 0, error: 'the queue refused the job' });
+      expect(await notifiedAt(alertid)).toBeNull();
+    } finally {
+      store.app.mailer.send = send;
+    }
+    // Its retry (brought forward from its pause) claims the alert and mails it.
+    await store.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${(await job()).id}`);
     expect((await mailsTo(ana.email)).length).toBe(before + 1);
     expect(await notifiedAt(alertid)).not.toBeNull();
+    expect(await job()).toMatchObject({ state: 'completed', retry_count: 1 });
   });
 
   it('a stock save queues the alerts’ job in its own transaction: a refused save queues none', async () => {
@@ -322,16 +342,19 @@ describe('an alert fires once when stock comes back', () => {
   });
 
   it('a disabled distributor’s alert waits (no e-mail) and fires once the account is approved again', async () => {
-    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0 });
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Mocasín en Espera' });
     const alertid = await asked({ prodvarid: p.variantId });
     await store.database.db.execute(sql`update users set status = 'DISABLED' where userid = ${ana.id}`);
     try {
       await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${p.variantId}`);
-      const deps = { db: store.app.db, mailer: store.app.mailer, log: store.app.log, publicUrl: 'http://tienda.test' };
-      expect(await fireStockAlerts(deps, { variantIds: [p.variantId] })).toBe(0);
+      const before = (await mailsTo(ana.email)).length;
+      await alertsJob({ variantIds: [p.variantId] });
       expect(await notifiedAt(alertid)).toBeNull();
+      expect((await mailsTo(ana.email)).length).toBe(before);
       await store.database.db.execute(sql`update users set status = 'APPROVED' where userid = ${ana.id}`);
-      expect(await fireStockAlerts(deps, { variantIds: [p.variantId] })).toBe(1);
+      await alertsJob({ variantIds: [p.variantId] });
+      expect(await notifiedAt(alertid)).not.toBeNull();
+      expect((await mailsTo(ana.email)).map((m) => m.subject).slice(before)).toEqual([`Ya hay stock: Mocasín en Espera (${p.code})`]);
     } finally {
       await store.database.db.execute(sql`update users set status = 'APPROVED' where userid = ${ana.id}`);
     }

@@ -1,11 +1,10 @@
 /**
  * Firing the stock alerts (decisions 019 and 023), shared with the writes that give stock back: a staff edit
- * of a variant or a product and a cancelled order queue a 'stock-alerts' job in their own transaction
- * (`queueStockAlerts`); the job, like a CSV import, claims the alerts and queues their e-mails (`fireStockAlerts`).
+ * of a variant or a product, a cancelled order and a CSV import queue a 'stock-alerts' job in their own
+ * transaction (`queueStockAlerts`); the job (routes.ts) claims the alerts and queues their e-mails (`claimStockAlerts`).
  */
 import { isBuyable } from '@store/contracts';
 import { and, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { stockAlerts, variants } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -16,7 +15,6 @@ import { stockAlertMail } from './stock-alert-mail.ts';
 export interface AlertDeps {
   db: Db;
   mailer: Mailer;
-  log: FastifyBaseLogger;
   publicUrl: string;
 }
 
@@ -79,17 +77,4 @@ export async function claimStockAlerts(deps: AlertDeps, scope: AlertScope): Prom
   });
   deps.mailer.wake();
   return claimed;
-}
-
-/**
- * `claimStockAlerts` for a caller whose own write is already saved (a CSV import): a failure is logged,
- * never thrown, and the alerts stay open for the next write.
- */
-export async function fireStockAlerts(deps: AlertDeps, scope: AlertScope): Promise<number> {
-  try {
-    return await claimStockAlerts(deps, scope);
-  } catch (err) {
-    deps.log.error({ err }, 'stock alerts not fired');
-    return 0;
-  }
 }

@@ -14,7 +14,7 @@ const { alerts } = endpoints;
 const alertRoutes: FastifyPluginAsync = async (app) => {
   // The jobs queued by the writes that give stock back (a throw retries the job).
   await app.queue.work<StockAlertJob>('stock-alerts', {}, (job) =>
-    claimStockAlerts({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }, job.data.scope),
+    claimStockAlerts({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, job.data.scope),
   );
 
   route(app, alerts.create, async (request, reply) => {
