@@ -150,9 +150,11 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   let closing = false;
   catalogIndex.onLoaded((ids) => {
     const started = Date.now();
+    // A catalogue write since this load makes its warm-up useless (nothing it loads is kept): the newer one goes on.
+    const generation = catalogIndex.generationNow;
     const warm = async () => {
       for (let i = 0; i < ids.length; i += WARM_BATCH) {
-        if (closing) return false;
+        if (closing || catalogIndex.generationNow !== generation) return false;
         await warmProducts(database.db, catalogCache, ids.slice(i, i + WARM_BATCH));
       }
       return true;

@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import { MSG } from '@store/contracts';
 import { MEDIA_PREFIX } from '@store/contracts/paths';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { badRequest } from './app-error.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
 
-// One image at a time and no decoded-image cache: the store's memory stays flat during a catalogue edit.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof import('sharp')['default']> | undefined;
+/** sharp (libvips, tens of MB resident) loads with the first picture stored, not with every server start. */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // One image at a time and no decoded-image cache: the store's memory stays flat during a catalogue edit.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 export const MAX_IMAGE_BYTES = 10_000_000;
 export const MAX_VIDEO_BYTES = 40_000_000;
@@ -43,6 +50,7 @@ async function save(storage: MediaStorage, folder: string, data: Buffer, ext: st
  * upright, fits it within `maxSide` pixels without enlarging it and stores it as WebP. Answers its URL.
  */
 export async function storeImage(storage: MediaStorage, folder: string, file: UploadedFile, maxSide = 1200) {
+  const sharp = await loadSharp();
   let data: Buffer;
   try {
     data = await sharp(file.data, { limitInputPixels: 50_000_000, animated: false })

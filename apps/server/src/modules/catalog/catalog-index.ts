@@ -82,6 +82,8 @@ function trigramCodes(text: string): number[] {
   return [...new Set(codes)];
 }
 
+const NONE = new Int32Array(0);
+
 class Snapshot {
   /** newest first: the store front's order */
   readonly entries: IndexedProduct[];
@@ -90,9 +92,17 @@ class Snapshot {
   private readonly codeKeyPositions: Int32Array;
   /** trigram → ascending positions in `entries` of the products whose text holds it */
   private readonly postings = new Map<number, Int32Array>();
+  /** each entry's text and mode (1: pre-sale) by position: a search's scan reads these, not the entries */
+  private readonly texts: string[];
+  private readonly modes: Uint8Array;
+  /** each entry's id by position (descending, as `load()` orders them) */
+  private readonly ids: Float64Array;
 
   constructor(entries: IndexedProduct[]) {
     this.entries = entries;
+    this.texts = entries.map((e) => e.text);
+    this.ids = Float64Array.from(entries, (e) => e.id);
+    this.modes = Uint8Array.from(entries, (e) => (e.preventa ? 1 : 0));
     // Kept apart from the entries: a property added to a loaded row would change its shape and slow every scan.
     const keyed = entries.flatMap((e, position) => e.codes.map((code) => ({ key: codeKey(code), position })));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.position - b.position));
@@ -113,39 +123,66 @@ class Snapshot {
   }
 
   /** Positions that can hold `term`: the intersection of its trigrams' lists (null: scan everything). */
-  private candidates(term: string): Int32Array | number[] | null {
+  private candidates(term: string): Int32Array | null {
     if (term.length < 3) return null;
     const lists: Int32Array[] = [];
     for (const code of trigramCodes(term)) {
       const list = this.postings.get(code);
-      if (!list) return [];
+      if (!list) return NONE;
       lists.push(list);
     }
     lists.sort((a, b) => a.length - b.length);
-    let result: number[] = Array.from(lists[0]);
+    let result = lists[0];
     for (const list of lists.slice(1)) {
-      const next: number[] = [];
+      const next = new Int32Array(result.length);
+      let found = 0;
       let j = 0;
-      for (const p of result) {
-        while (j < list.length && list[j] < p) j++;
+      for (let i = 0; i < result.length; i++) {
+        const p = result[i];
+        // A much longer list is crossed by halving (the next position ≥ p), not read element by element.
+        if (list.length - j > 16 * (result.length - i)) {
+          let hi = list.length;
+          while (j < hi) {
+            const mid = (j + hi) >>> 1;
+            if (list[mid] < p) j = mid + 1;
+            else hi = mid;
+          }
+        } else while (j < list.length && list[j] < p) j++;
         if (j === list.length) break;
-        if (list[j] === p) next.push(p);
+        if (list[j] === p) next[found++] = p;
       }
-      result = next;
-      if (!result.length) break;
+      result = next.subarray(0, found);
+      if (!found) break;
     }
     return result;
+  }
+
+  /** Whether an active product has this id: a search of the ids, which are in descending order. */
+  holds(id: number): boolean {
+    let lo = 0;
+    let hi = this.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.ids[mid] > id) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.ids[lo] === id;
   }
 
   /** Calls `visit` with each product of the query's mode whose text holds its search, newest first. */
   private scan(q: CatalogFilterQuery, visit: (e: IndexedProduct) => void) {
     const term = q.search ? normalizeSearch(q.search) : '';
     const positions = term ? this.candidates(term) : null;
-    const each = (e: IndexedProduct) => {
-      if (e.preventa === q.preventa && (!term || e.text.includes(term))) visit(e);
-    };
-    if (positions) for (const p of positions) each(this.entries[p]);
-    else for (const e of this.entries) each(e);
+    // Three letters are one trigram, whose list is exact: the common short search skips the text test.
+    const test = term !== '' && (term.length > 3 || !positions);
+    const mode = q.preventa ? 1 : 0;
+    const { texts, modes, entries } = this;
+    if (positions) {
+      for (let i = 0; i < positions.length; i++) {
+        const p = positions[i];
+        if (modes[p] === mode && (!test || texts[p].includes(term))) visit(entries[p]);
+      }
+    } else for (let p = 0; p < entries.length; p++) if (modes[p] === mode && (!test || texts[p].includes(term))) visit(entries[p]);
   }
 
   query(q: StoreFrontQuery): { ids: number[]; total: number } {
@@ -269,6 +306,16 @@ export class CatalogIndex {
 
   get size(): number | null {
     return this.snapshot ? this.snapshot.entries.length : null;
+  }
+
+  /** Counts the invalidations: a warm-up of an older load sees that it was overtaken. */
+  get generationNow() {
+    return this.generation;
+  }
+
+  /** Whether this id is an active product (null: no snapshot loaded now, ask the database). */
+  holds(id: number): boolean | null {
+    return this.snapshot ? this.snapshot.holds(id) : null;
   }
 
   /** Runs after each (re)load with every indexed product id, newest first. */

@@ -349,6 +349,25 @@ describe('the in-memory search index', () => {
   });
 });
 
+describe('a search nobody made before', () => {
+  it('is sent gzipped from the precompressed cards the first time and compressed whole the next, the same JSON both times', async () => {
+    const url = '/api/product/get_all_store_front?size=30&search=a';
+    const plain = (await get(url, token)).body;
+    store.app.catalogCache.clear();
+    await get('/api/product/get_all_store_front', token);
+    const zipped = () => store.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    const first = await zipped();
+    const second = await zipped();
+    const { gunzipSync } = await import('node:zlib');
+    for (const res of [first, second]) {
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toBe(plain);
+    }
+    // The first is joined from the cards compressed one by one, the second compresses the page whole.
+    expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+});
+
 describe('catalogue changes', () => {
   it('shows a product added to the catalogue as soon as the catalogue cache is cleared', async () => {
     const before = (await get('/api/product/get_all_store_front?size=10')).json();

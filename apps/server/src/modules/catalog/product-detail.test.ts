@@ -192,6 +192,21 @@ describe('the page kept in memory follows every change', () => {
   });
 });
 
+describe('an id the loaded catalogue does not hold', () => {
+  it('answers 404 from the index without reading the database, and the product once a write announces it', async () => {
+    await newProduct({ stockType: 'BOXES', quantity: 5 });
+    // Written behind the app's back and not announced: the loaded index is what says which products exist.
+    const hidden = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 5 });
+    const res = await inject('GET', `/api/product/get_by_id/${hidden.productId}`, token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, msg: 'El producto no existe' });
+    expect(store.app.catalogCache.details.has(hidden.productId)).toBe(false);
+    // The write's announcement (clear) drops the index: the id is read from the database again.
+    store.app.catalogCache.clear();
+    expect((await inject('GET', `/api/product/get_by_id/${hidden.productId}`, token)).statusCode).toBe(200);
+  });
+});
+
 async function colourOf(variantId: number) {
   const { rows } = await store.database.db.execute(sql`select colorid from product_variants where prodvarid = ${variantId}`);
   return Number((rows[0] as { colorid: number }).colorid);

@@ -75,7 +75,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   // Every product's page is kept, built with its card (decision 024): no lookup in the response cache.
   route(app, catalog.product, async (request, reply) => {
-    const pages = await productPages(app.db, cache, request.params.id);
+    const pages = await productPages(app.db, cache, app.catalogIndex, request.params.id);
     if (!pages) throw notFound(MSG.productNotFound);
     return sendGzipped(request, reply, request.user ? pages.priced : pages.public);
   });
@@ -84,7 +84,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
     let page: { data: Buffer } | undefined;
     route(app, catalog.benchCeiling, async (request, reply) => {
-      page ??= { data: await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false) };
+      page ??= { data: (await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false)).data };
       return sendCached(request, reply, page);
     });
   }

@@ -7,7 +7,14 @@ import type { ProductCard, StoreFrontQuery, Suggestion } from '@store/contracts'
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import type { CatalogCache, ProductPages } from '../../plugins/catalog-cache.ts';
+import {
+  type CachedBody,
+  type CardBytes,
+  type CatalogCache,
+  deflatedPart,
+  gzipOfParts,
+  type ProductPages,
+} from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
 
@@ -37,12 +44,18 @@ function packed(parts: Buffer[]): Buffer[] {
 export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) {
   const generation = cache.generationNow;
   const found = await loadProducts(db, ids);
-  const kept = packed(found.flatMap((p) => [Buffer.from(JSON.stringify(cardOf(p))), pageOf(p, true), pageOf(p, false)]));
+  const kept = packed(
+    found.flatMap((p) => {
+      const card = Buffer.from(JSON.stringify(cardOf(p)));
+      return [card, deflatedPart(card), pageOf(p, true), pageOf(p, false)];
+    }),
+  );
   // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
   const current = cache.isCurrent(generation);
-  const loaded = new Map<number, { card: Buffer; pages: ProductPages }>();
+  const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
   found.forEach(({ row: { id } }, i) => {
-    const [card, priced, visitor] = kept.slice(3 * i, 3 * i + 3);
+    const [json, deflated, priced, visitor] = kept.slice(4 * i, 4 * i + 4);
+    const card = { json, deflated };
     const pages = { priced, public: visitor };
     if (current) {
       cache.cards.set(id, card);
@@ -65,9 +78,12 @@ export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], b
   }
 }
 
-/** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
-export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<Buffer[]> {
-  const found = new Map<number, Buffer>();
+/** A card as a list sends it: its JSON, and for distributors its precompressed copy (visitors' has no prices). */
+type ListedCard = { json: Buffer; deflated?: Buffer };
+
+/** Cards in the order of `ids`, from the card cache or loaded in one batch. */
+async function listedCards(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<ListedCard[]> {
+  const found = new Map<number, CardBytes>();
   const missing: number[] = [];
   for (const id of ids) {
     const card = cache.cards.get(id);
@@ -78,33 +94,64 @@ export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], pric
   return ids.flatMap((id) => {
     const card = found.get(id);
     if (!card) return [];
-    return [priced ? card : Buffer.from(withoutPrices(card.toString()))];
+    return [priced ? card : { json: Buffer.from(withoutPrices(card.json.toString())) }];
   });
+}
+
+/** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
+export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<Buffer[]> {
+  return (await listedCards(db, cache, ids, priced)).map((c) => c.json);
+}
+
+/**
+ * `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them; when every
+ * card is precompressed, with a gzip copy joined from them for its first hit (a search nobody made before).
+ */
+function cardListBody(key: string, cards: ListedCard[], rest = ''): CachedBody {
+  const parts: (Buffer | { deflated: Buffer })[] = [Buffer.from(`{"ok":true,"${key}":[`)];
+  const plain: Buffer[] = [parts[0] as Buffer];
+  cards.forEach((card, i) => {
+    if (i) {
+      parts.push(COMMA);
+      plain.push(COMMA);
+    }
+    parts.push(card.deflated ? (card as CardBytes) : card.json);
+    plain.push(card.json);
+  });
+  const end = Buffer.from(`]${rest}}`);
+  parts.push(end);
+  plain.push(end);
+  const data = Buffer.concat(plain);
+  return cards.every((c) => c.deflated) ? { data, quickGzip: gzipOfParts(data, parts) } : { data };
 }
 
 /** `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them. */
 export function cardListJson(key: string, cards: Buffer[], rest = ''): Buffer {
-  const parts: Buffer[] = [Buffer.from(`{"ok":true,"${key}":[`)];
-  cards.forEach((card, i) => {
-    if (i) parts.push(COMMA);
-    parts.push(card);
-  });
-  parts.push(Buffer.from(`]${rest}}`));
-  return Buffer.concat(parts);
+  return cardListBody(
+    key,
+    cards.map((json) => ({ json })),
+    rest,
+  ).data;
 }
 const COMMA = Buffer.from(',');
 
-/** A product's page for both audiences, from the cache or loaded (null: no such active product). */
-export async function productPages(db: Db, cache: CatalogCache, id: number): Promise<ProductPages | null> {
-  return cache.details.get(id) ?? (await cacheProducts(db, cache, [id])).get(id)?.pages ?? null;
+/**
+ * A product's page for both audiences, from the cache or loaded (null: no such active product). An id the
+ * loaded index does not hold is not active: answered without asking the database.
+ */
+export async function productPages(db: Db, cache: CatalogCache, index: CatalogIndex, id: number): Promise<ProductPages | null> {
+  const kept = cache.details.get(id);
+  if (kept) return kept;
+  if (index.holds(id) === false) return null;
+  return (await cacheProducts(db, cache, [id])).get(id)?.pages ?? null;
 }
 
 /** A store-front page: ids from the in-memory index, cards from the card cache. */
 export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, priced: boolean) {
   const { ids, total } = await index.query(q);
-  const cards = await cardsJson(db, cache, ids, priced);
+  const cards = await listedCards(db, cache, ids, priced);
   const info = { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total };
-  return cardListJson('products', cards, `,"info":${JSON.stringify(info)}`);
+  return cardListBody('products', cards, `,"info":${JSON.stringify(info)}`);
 }
 
 /**
