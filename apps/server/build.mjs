@@ -10,7 +10,13 @@ const external = Object.keys(pkg.dependencies)
 
 await build({
   entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  outdir: new URL('./dist', import.meta.url).pathname,
+  entryNames: '[name]',
+  // A module the code imports with import() (the S3 storage, the PDF and spreadsheet builders) becomes a
+  // chunk of its own, so its packages load on first use, not at start (the AWS SDK alone is ~24 MB).
+  splitting: true,
+  // Beside server.js: code that finds files from import.meta.url (paths.ts) sees the same folder in a chunk.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
