@@ -1,10 +1,10 @@
 import {
   BANK_ACCOUNT_TYPES,
+  BOX_UNITS,
+  COUNTING_UNITS,
   CSV_JOB_STATUSES,
   type CsvImportSummary,
   type CsvRowError,
-  BOX_UNITS,
-  COUNTING_UNITS,
   PAYMENT_STATUSES,
   RECEIPT_STATUSES,
   SALE_STATUSES,
@@ -12,7 +12,21 @@ import {
   USER_STATUSES,
 } from '@store/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
