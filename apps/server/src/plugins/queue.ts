@@ -102,10 +102,14 @@ const FAILED_KEPT_SECONDS = 30 * 24 * 3600;
 export async function createQueue(database: Database, log: FastifyBaseLogger, options: QueueOptions): Promise<Queue> {
   // pg-boss marks a job done without awaiting it (and a fetch may be under way when it stops): stop() waits
   // for these before the database may close, or a late query would hit a closed pool.
+  // Once stopped, pg-boss's stragglers (a fetch under way) answer nothing instead of reaching a database
+  // that may be closed; see also work().
   let running = 0;
+  let stopped = false;
   const boss = new PgBoss({
     db: {
       async executeSql(text, values) {
+        if (stopped) return { rows: [] };
         running++;
         try {
           return await database.executeSql(text, values);
@@ -145,12 +149,19 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
       if (!options.workers) return;
       let id = '';
       id = await boss.work(name, { batchSize: 1, ...workOptions }, async ([job]) => {
+        let outcome: { value: unknown } | { error: unknown };
         try {
-          return await handler(job as never);
-        } finally {
-          // pg-boss sleeps a whole poll after each job; the next one waiting is fetched at once instead.
-          boss.notifyWorker(id);
+          outcome = { value: await handler(job as never) };
+        } catch (error) {
+          outcome = { error };
         }
+        // Ended after stop() gave up on it: pg-boss would mark the job (without awaiting, on a database that
+        // may be closed by now). It is left as it is, to be taken again when it expires.
+        if (stopped) return new Promise(() => {});
+        // pg-boss sleeps a whole poll after each job; the next one waiting is fetched at once instead.
+        boss.notifyWorker(id);
+        if ('error' in outcome) throw outcome.error;
+        return outcome.value;
       });
       workers.set(name, [...(workers.get(name) ?? []), id]);
     },
@@ -212,6 +223,7 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
       const until = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      stopped = true;
     },
   };
 }
