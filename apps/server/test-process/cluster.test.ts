@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { MSG } from '@store/contracts';
+import { MIN_VISIBLE_STOCK, MSG } from '@store/contracts';
 import { isVariantAvailable, type StockedProduct } from '@store/contracts/stock';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
@@ -219,13 +219,13 @@ test('a price edited through A is served by B within one second', async (t) => {
 
 test('a sale on A that leaves a colour below 6 pairs hides it on B within one second', async (t) => {
   const { productId, variantId, code } = await sizedColour();
-  // The colour holds exactly half a box: 6 pairs of one size, none of the others.
+  // The colour holds exactly what the store still shows (half a box) in one size, none in the others.
   const { stock } = await adminVariant(productId, variantId);
   const [kept, ...emptied] = stock;
   assert.ok(kept.sizeid !== null);
   await saveVariant(productId, variantId, {
     stock: [
-      { sizeid: kept.sizeid, expected: kept.quantity, quantity: 6 },
+      { sizeid: kept.sizeid, expected: kept.quantity, quantity: MIN_VISIBLE_STOCK },
       ...emptied.filter((s) => s.quantity > 0).map((s) => ({ sizeid: s.sizeid, expected: s.quantity, quantity: 0 })),
     ],
   });
@@ -238,7 +238,7 @@ test('a sale on A that leaves a colour below 6 pairs hides it on B within one se
     assert.ok(onPage, `colour ${variantId} missing from product ${productId}`);
     return { card: !!card && !!onCard && isVariantAvailable(onCard, card), page: isVariantAvailable(onPage, page.productInfo) };
   };
-  // Both of B's pages hold the colour with its 6 pairs (and are cached so) before the sale.
+  // Both of B's pages hold the colour with those pairs (and are cached so) before the sale.
   await msUntil(performance.now(), async () => {
     const shown = await shownOnB();
     return shown.card && shown.page;
@@ -256,7 +256,7 @@ test('a sale on A that leaves a colour below 6 pairs hides it on B within one se
     const shown = await shownOnB();
     return !shown.card && !shown.page;
   });
-  t.diagnostic(`order ${sale.body.saleid} on A left 5 pairs; B hid the colour ${ms} ms later`);
+  t.diagnostic(`order ${sale.body.saleid} on A left ${MIN_VISIBLE_STOCK - 1} pairs; B hid the colour ${ms} ms later`);
   assert.ok(ms <= WITHIN_MS, `B still showed the colour ${ms} ms after the sale`);
 });
 

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { createDiskStorage, type FileArea, type Storage } from '../plugins/storage.ts';
 import { createProduct } from '../test/fixtures.ts';
 import { freshPostgres } from '../test/fresh-postgres.ts';
-import { bearer, createTestStore, login, multipart, type TestStore, tinyPdf } from '../test/harness.ts';
+import { bearer, createTestStore, login, placeOneBoxOrder, sendReceipt, type TestStore, tinyPdf } from '../test/harness.ts';
 import { cursorRows, tableSelect, writeBackup } from './backup.ts';
 import { MANIFEST, type Manifest, orderedTables } from './backup-format.ts';
 import { RestoreRefused, restoreBackup } from './restore.ts';
@@ -87,26 +87,9 @@ beforeAll(async () => {
   source = await createTestStore();
   // Rows in many tables beyond the seed: a product, a cart, an order with its lines, a receipt and its file.
   const token = await login(source.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
-  const product = await createProduct(source.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 1990 });
-  const added = await source.app.inject({
-    method: 'POST',
-    url: '/api/shopping_cart/add_product',
-    headers: bearer(token),
-    payload: { prodvarid: product.variantId, quantity: 1 },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const sale = await source.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) });
-  expect(sale.statusCode, sale.body).toBe(201);
-  orderId = sale.json().saleid;
+  orderId = await placeOneBoxOrder(source, token, 1990);
   receiptBytes = tinyPdf('comprobante de respaldo');
-  const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data: receiptBytes }]);
-  const uploaded = await source.app.inject({
-    method: 'POST',
-    url: `/api/sale/${orderId}/receipts`,
-    headers: { ...form.headers, ...bearer(token) },
-    payload: form.payload,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  await sendReceipt(source, token, orderId, receiptBytes);
   // An e-mail still waiting (due in an hour) must come back with the store.
   waitingJob = (await source.app.queue.send('mail', { to: 'respaldo@tienda.test', subject: 'pendiente' }, { startAfter: 3600 })) as string;
   // The order's own e-mails and alerts finish first, so the store stands still while it is compared.

@@ -29,7 +29,7 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-export const INVALIDATION_CHANNEL = 'store_invalidation';
+const INVALIDATION_CHANNEL = 'store_invalidation';
 /** NOTIFY payloads stop at 8000 bytes; a longer list of products becomes a whole-catalogue clear. */
 const MAX_PAYLOAD = 7900;
 /** How often the listening connection is asked a trivial query, and how long it has to answer. */

@@ -63,7 +63,7 @@ export interface QueueOptions {
 }
 
 /** Runs pg-boss's SQL ($1… parameters) inside a Drizzle transaction, so a job is written with what caused it. */
-export function transactionExecutor(tx: DbOrTx): PgBoss.Db {
+function transactionExecutor(tx: DbOrTx): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);

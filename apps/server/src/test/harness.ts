@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { createProduct } from './fixtures.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 
 /**
@@ -134,3 +135,42 @@ export const tinyPdf = (text = 'documento') =>
   Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
   );
+
+/** Answers the request's JSON, or throws with its status and body when it is not `status` (a setup step that must work). */
+async function expectStatus(res: { statusCode: number; body: string; json(): unknown }, status: number, what: string) {
+  if (res.statusCode !== status) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+
+/** A distributor's order of one box of a new BOXES product (50 in stock), through the real cart and checkout. */
+export async function placeOneBoxOrder(store: TestStore, token: string, priceCents = 250): Promise<number> {
+  const product = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents });
+  const payload = { prodvarid: product.variantId, quantity: 1 };
+  await expectStatus(
+    await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token), payload }),
+    201,
+    'adding to the cart',
+  );
+  const sale = await expectStatus(
+    await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) }),
+    201,
+    'placing the order',
+  );
+  return sale.saleid as number;
+}
+
+/** The order's owner sends a transfer receipt (a PDF) through the order's page; answers the receipt's id. */
+export async function sendReceipt(store: TestStore, token: string, orderId: number, data: Buffer = tinyPdf()): Promise<number> {
+  const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data }]);
+  const sent = await expectStatus(
+    await store.app.inject({
+      method: 'POST',
+      url: `/api/sale/${orderId}/receipts`,
+      headers: { ...form.headers, ...bearer(token) },
+      payload: form.payload,
+    }),
+    201,
+    'sending the receipt',
+  );
+  return (sent.receipt as { receiptid: number }).receiptid;
+}

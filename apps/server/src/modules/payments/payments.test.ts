@@ -4,8 +4,20 @@ import { MAX_RECEIPT_BYTES, MSG, STORE_PROFILE } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNTS } from '../../db/seed/demo-payments.ts';
-import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
+import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
+import {
+  all,
+  bearer,
+  createTestStore,
+  login,
+  loginAdmin,
+  multipart,
+  one,
+  outbox,
+  placeOneBoxOrder,
+  type TestStore,
+  tinyPdf,
+} from '../../test/harness.ts';
 import { receiptKind } from './receipt-form.ts';
 
 let store: TestStore;
@@ -21,19 +33,7 @@ async function newDistributor() {
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
 
-async function placeOrder(token: string) {
-  const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 250 });
-  const added = await store.app.inject({
-    method: 'POST',
-    url: '/api/shopping_cart/add_product',
-    headers: bearer(token),
-    payload: { prodvarid: p.variantId, quantity: 1 },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const res = await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().saleid as number;
-}
+const placeOrder = (token: string) => placeOneBoxOrder(store, token);
 
 /** A real-looking PNG: signature and IHDR chunk first. */
 const png = () =>

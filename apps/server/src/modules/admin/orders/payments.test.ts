@@ -2,8 +2,21 @@ import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, multipart, one, outbox, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import {
+  all,
+  bearer,
+  createTestStore,
+  login,
+  loginAdmin,
+  multipart,
+  one,
+  outbox,
+  placeOneBoxOrder,
+  sendReceipt,
+  type TestStore,
+  tinyPdf,
+} from '../../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -20,18 +33,8 @@ const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, p
 async function orderWithReceipt() {
   const [user] = await createDistributors(store.database.db, 1, 'rev');
   const token = await login(store.app, user.email, FIXTURE_PASSWORD);
-  const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 250 });
-  expect((await inject('POST', '/api/shopping_cart/add_product', token, { prodvarid: p.variantId, quantity: 1 })).statusCode).toBe(201);
-  const orderId = (await inject('POST', '/api/sale/make_sale', token)).json().saleid as number;
-  const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data: tinyPdf() }]);
-  const sent = await store.app.inject({
-    method: 'POST',
-    url: `/api/sale/${orderId}/receipts`,
-    headers: { ...form.headers, ...bearer(token) },
-    payload: form.payload,
-  });
-  expect(sent.statusCode, sent.body).toBe(201);
-  return { orderId, receiptId: sent.json().receipt.receiptid as number, email: user.email, token };
+  const orderId = await placeOneBoxOrder(store, token);
+  return { orderId, receiptId: await sendReceipt(store, token, orderId), email: user.email, token };
 }
 
 const confirm = (o: { orderId: number; receiptId: number }, approve?: boolean, token = adminToken) =>
