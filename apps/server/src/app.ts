@@ -142,7 +142,10 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   app.addHook('onReady', () => mailer.start());
   // A job written in a request's transaction is visible once the answer is sent: this instance's worker
   // takes it at once instead of at its next poll.
-  app.addHook('onResponse', async () => queue.wakePending());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    queue.wakePending();
+    done();
+  });
   app.decorate('invalidation', invalidation);
   // Warming runs in the background, WARM_BATCH products at a time. Closing abandons it after the batch under
   // way (a whole catalogue takes seconds) and waits for that one, so the database is never closed under a query.
@@ -182,8 +185,9 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
     await mailer.close();
     storage.close?.();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // With PORT=0 the port is known only now; links in e-mails must point to it.
   app.addHook('onListen', async () => {

@@ -84,25 +84,52 @@ function trigramCodes(text: string): number[] {
 
 const NONE = new Int32Array(0);
 
+/**
+ * Reused lists for a search's intermediate positions (a one-off search would otherwise allocate a list as
+ * long as its most common trigram's, several times): three, grown as needed, each at least `length` long.
+ */
+const scratchLists = [new Int32Array(4096), new Int32Array(4096), new Int32Array(4096)];
+function scratch(which: number, length: number): Int32Array {
+  if (scratchLists[which].length < length) scratchLists[which] = new Int32Array(2 * length);
+  return scratchLists[which];
+}
+
+/** The products a search finds: their positions (ascending: newest first), and how many are pre-sale. */
+interface Matches {
+  positions: Int32Array;
+  presale: number;
+}
+
+/** Searches whose matches took this many text tests are remembered (a short, common fragment): repeats cost no scan. */
+const REMEMBER_FROM = 256;
+/** At most this many positions (4 bytes each) are remembered per snapshot; the oldest search is forgotten first. */
+const REMEMBERED_POSITIONS = 512 * 1024;
+
 class Snapshot {
   /** newest first: the store front's order */
   readonly entries: IndexedProduct[];
   /** every variant's code key (`codeKey`), sorted, and the position of its product: codes found by prefix */
   private readonly codeKeys: string[];
   private readonly codeKeyPositions: Int32Array;
-  /** trigram → ascending positions in `entries` of the products whose text holds it */
-  private readonly postings = new Map<number, Int32Array>();
+  /** trigram → the products whose text holds it: a three-letter search's exact matches */
+  private readonly postings = new Map<number, Matches>();
+  /** every product: what an empty search finds */
+  private readonly everything: Matches;
   /** each entry's text and mode (1: pre-sale) by position: a search's scan reads these, not the entries */
   private readonly texts: string[];
   private readonly modes: Uint8Array;
   /** each entry's id by position (descending, as `load()` orders them) */
   private readonly ids: Float64Array;
+  /** the matches of searches that were costly to find, most recent last (the snapshot is dropped with the catalogue) */
+  private readonly remembered = new Map<string, Matches>();
+  private rememberedPositions = 0;
 
   constructor(entries: IndexedProduct[]) {
     this.entries = entries;
     this.texts = entries.map((e) => e.text);
     this.ids = Float64Array.from(entries, (e) => e.id);
     this.modes = Uint8Array.from(entries, (e) => (e.preventa ? 1 : 0));
+    this.everything = this.matchesOf(Int32Array.from(entries, (_, p) => p));
     // Kept apart from the entries: a property added to a loaded row would change its shape and slow every scan.
     const keyed = entries.flatMap((e, position) => e.codes.map((code) => ({ key: codeKey(code), position })));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.position - b.position));
@@ -111,15 +138,23 @@ class Snapshot {
     // Two passes (count, then fill exact-size arrays) keep the build from churning through growing lists.
     const counts = new Map<number, number>();
     for (const entry of entries) for (const code of trigramCodes(entry.text)) counts.set(code, (counts.get(code) ?? 0) + 1);
+    const lists = new Map<number, Int32Array>();
     const filled = new Map<number, number>();
-    for (const [code, count] of counts) this.postings.set(code, new Int32Array(count));
+    for (const [code, count] of counts) lists.set(code, new Int32Array(count));
     entries.forEach((entry, position) => {
       for (const code of trigramCodes(entry.text)) {
         const at = filled.get(code) ?? 0;
-        (this.postings.get(code) as Int32Array)[at] = position;
+        (lists.get(code) as Int32Array)[at] = position;
         filled.set(code, at + 1);
       }
     });
+    for (const [code, list] of lists) this.postings.set(code, this.matchesOf(list));
+  }
+
+  private matchesOf(positions: Int32Array): Matches {
+    let presale = 0;
+    for (let i = 0; i < positions.length; i++) presale += this.modes[positions[i]];
+    return { positions, presale };
   }
 
   /** Positions that can hold `term`: the intersection of its trigrams' lists (null: scan everything). */
@@ -127,14 +162,16 @@ class Snapshot {
     if (term.length < 3) return null;
     const lists: Int32Array[] = [];
     for (const code of trigramCodes(term)) {
-      const list = this.postings.get(code);
+      const list = this.postings.get(code)?.positions;
       if (!list) return NONE;
       lists.push(list);
     }
     lists.sort((a, b) => a.length - b.length);
     let result = lists[0];
-    for (const list of lists.slice(1)) {
-      const next = new Int32Array(result.length);
+    for (let l = 1; l < lists.length; l++) {
+      const list = lists[l];
+      // Written into the scratch list `result` is not (a posting list is never written).
+      const next = scratch(l % 2, result.length);
       let found = 0;
       let j = 0;
       for (let i = 0; i < result.length; i++) {
@@ -169,20 +206,52 @@ class Snapshot {
     return this.ids[lo] === id;
   }
 
+  /**
+   * The products whose text holds the search (every product for none). Three letters are one trigram,
+   * whose list is exact; a longer search tests the text of the products holding all its trigrams, a
+   * shorter one every text.
+   */
+  private matches(search: string | undefined): Matches {
+    const term = search ? normalizeSearch(search) : '';
+    if (!term) return this.everything;
+    if (term.length === 3) return this.postings.get(trigramCodes(term)[0]) ?? { positions: NONE, presale: 0 };
+    const kept = this.remembered.get(term);
+    if (kept) {
+      this.remembered.delete(term);
+      this.remembered.set(term, kept);
+      return kept;
+    }
+    const candidates = this.candidates(term) ?? this.everything.positions;
+    const found = scratch(2, candidates.length);
+    let count = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const p = candidates[i];
+      if (this.texts[p].includes(term)) found[count++] = p;
+    }
+    const matches = this.matchesOf(found.slice(0, count));
+    if (candidates.length >= REMEMBER_FROM) this.remember(term, matches);
+    return matches;
+  }
+
+  private remember(term: string, matches: Matches) {
+    this.remembered.set(term, matches);
+    this.rememberedPositions += matches.positions.length;
+    for (const [old, { positions }] of this.remembered) {
+      if (this.rememberedPositions <= REMEMBERED_POSITIONS) break;
+      this.remembered.delete(old);
+      this.rememberedPositions -= positions.length;
+    }
+  }
+
   /** Calls `visit` with each product of the query's mode whose text holds its search, newest first. */
   private scan(q: CatalogFilterQuery, visit: (e: IndexedProduct) => void) {
-    const term = q.search ? normalizeSearch(q.search) : '';
-    const positions = term ? this.candidates(term) : null;
-    // Three letters are one trigram, whose list is exact: the common short search skips the text test.
-    const test = term !== '' && (term.length > 3 || !positions);
+    const { positions } = this.matches(q.search);
     const mode = q.preventa ? 1 : 0;
-    const { texts, modes, entries } = this;
-    if (positions) {
-      for (let i = 0; i < positions.length; i++) {
-        const p = positions[i];
-        if (modes[p] === mode && (!test || texts[p].includes(term))) visit(entries[p]);
-      }
-    } else for (let p = 0; p < entries.length; p++) if (modes[p] === mode && (!test || texts[p].includes(term))) visit(entries[p]);
+    const { modes, entries } = this;
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i];
+      if (modes[p] === mode) visit(entries[p]);
+    }
   }
 
   query(q: StoreFrontQuery): { ids: number[]; total: number } {
@@ -200,6 +269,19 @@ class Snapshot {
 
     const from = (q.page - 1) * q.size;
     const ids: number[] = [];
+    if (!checks.length) {
+      // No filter: the total is counted ahead, and the walk stops at the page's last product.
+      const { positions, presale } = this.matches(q.search);
+      const mode = q.preventa ? 1 : 0;
+      let seen = 0;
+      for (let i = 0; i < positions.length && ids.length < q.size; i++) {
+        const p = positions[i];
+        if (this.modes[p] !== mode) continue;
+        if (seen >= from) ids.push(this.ids[p]);
+        seen++;
+      }
+      return { ids, total: mode ? presale : positions.length - presale };
+    }
     let total = 0;
     this.scan(q, (e) => {
       for (const check of checks) if (!check(e)) return;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
-import { CatalogCache, sendCached, sendGzipped } from '../../plugins/catalog-cache.ts';
+import { CachedBody, CatalogCache, sendCached, sendGzipped } from '../../plugins/catalog-cache.ts';
 import { type FilterNames, filterNames, withCounts } from './filter-groups.ts';
 import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, productPages, storeFront, suggestions } from './service.ts';
 
@@ -82,9 +82,9 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   if (app.config.benchRoutes) {
     // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
-    let page: { data: Buffer } | undefined;
+    let page: CachedBody | undefined;
     route(app, catalog.benchCeiling, async (request, reply) => {
-      page ??= { data: (await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false)).data };
+      page ??= CachedBody.of((await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false)).data);
       return sendCached(request, reply, page);
     });
   }

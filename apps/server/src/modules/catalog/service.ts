@@ -8,7 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import {
-  type CachedBody,
+  type BodyPart,
+  CachedBody,
   type CardBytes,
   type CatalogCache,
   deflatedPart,
@@ -104,25 +105,18 @@ export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], pric
 }
 
 /**
- * `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them; when every
- * card is precompressed, with a gzip copy joined from them for its first hit (a search nobody made before).
+ * `{"ok":true,"<key>":[card,card,…]<rest>}` joined from the cards' bytes without parsing them; when every
+ * card is precompressed (a distributor's), with a gzip copy joined from them for its first hits.
  */
 function cardListBody(key: string, cards: ListedCard[], rest = ''): CachedBody {
-  const parts: (Buffer | { deflated: Buffer })[] = [Buffer.from(`{"ok":true,"${key}":[`)];
-  const plain: Buffer[] = [parts[0] as Buffer];
+  const parts: BodyPart[] = [Buffer.from(`{"ok":true,"${key}":[`)];
   cards.forEach((card, i) => {
-    if (i) {
-      parts.push(COMMA);
-      plain.push(COMMA);
-    }
+    if (i) parts.push(COMMA);
     parts.push(card.deflated ? (card as CardBytes) : card.json);
-    plain.push(card.json);
   });
-  const end = Buffer.from(`]${rest}}`);
-  parts.push(end);
-  plain.push(end);
-  const data = Buffer.concat(plain);
-  return cards.every((c) => c.deflated) ? { data, quickGzip: gzipOfParts(data, parts) } : { data };
+  parts.push(Buffer.from(`]${rest}}`));
+  const plain = parts.map((p) => (Buffer.isBuffer(p) ? p : p.json));
+  return new CachedBody(plain, cards.every((c) => c.deflated) ? gzipOfParts(parts) : undefined);
 }
 
 /** `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them. */
