@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import {
-  type BodyPart,
+  BodyPart,
   CachedBody,
   type CardBytes,
   type CatalogCache,
@@ -56,7 +56,7 @@ export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) 
   const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
   found.forEach(({ row: { id } }, i) => {
     const [json, deflated, priced, visitor] = kept.slice(4 * i, 4 * i + 4);
-    const card = { json, deflated };
+    const card = new BodyPart(json, deflated) as CardBytes;
     const pages = { priced, public: visitor };
     if (current) {
       cache.cards.set(id, card);
@@ -79,24 +79,21 @@ export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], b
   }
 }
 
-/** A card as a list sends it: its JSON, and for distributors its precompressed copy (visitors' has no prices). */
-type ListedCard = { json: Buffer; deflated?: Buffer };
+/** A card as a list sends it: its JSON, and for distributors its checksum and compressed copy (visitors' has no prices). */
+type ListedCard = { json: Buffer } | CardBytes;
 
 /** Cards in the order of `ids`, from the card cache or loaded in one batch. */
 async function listedCards(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<ListedCard[]> {
-  const found = new Map<number, CardBytes>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const card = cache.cards.get(id);
-    if (card) found.set(id, card);
-    else missing.push(id);
+  const kept: (CardBytes | undefined)[] = ids.map((id) => cache.cards.get(id));
+  const missing = ids.filter((_, i) => !kept[i]);
+  if (missing.length) {
+    const loaded = await cacheProducts(db, cache, missing);
+    ids.forEach((id, i) => {
+      kept[i] ??= loaded.get(id)?.card;
+    });
   }
-  if (missing.length) for (const [id, { card }] of await cacheProducts(db, cache, missing)) found.set(id, card);
-  return ids.flatMap((id) => {
-    const card = found.get(id);
-    if (!card) return [];
-    return [priced ? card : { json: Buffer.from(withoutPrices(card.json.toString())) }];
-  });
+  const cards = kept.filter((card) => card !== undefined);
+  return priced ? cards : cards.map((card) => ({ json: Buffer.from(withoutPrices(card.json.toString())) }));
 }
 
 /** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
@@ -109,14 +106,22 @@ export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], pric
  * card is precompressed (a distributor's), with a gzip copy joined from them for its first hits.
  */
 function cardListBody(key: string, cards: ListedCard[], rest = ''): CachedBody {
-  const parts: BodyPart[] = [Buffer.from(`{"ok":true,"${key}":[`)];
+  const head = Buffer.from(`{"ok":true,"${key}":[`);
+  const end = Buffer.from(`]${rest}}`);
+  const plain: Buffer[] = [head];
+  cards.forEach((card, i) => {
+    if (i) plain.push(COMMA.json);
+    plain.push(card.json);
+  });
+  plain.push(end);
+  if (!cards.every((card): card is CardBytes => card instanceof BodyPart)) return new CachedBody(plain);
+  const parts: BodyPart[] = [new BodyPart(head)];
   cards.forEach((card, i) => {
     if (i) parts.push(COMMA);
-    parts.push(card.deflated ? (card as CardBytes) : card.json);
+    parts.push(card);
   });
-  parts.push(Buffer.from(`]${rest}}`));
-  const plain = parts.map((p) => (Buffer.isBuffer(p) ? p : p.json));
-  return new CachedBody(plain, cards.every((c) => c.deflated) ? gzipOfParts(parts) : undefined);
+  parts.push(new BodyPart(end));
+  return new CachedBody(plain, gzipOfParts(parts));
 }
 
 /** `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them. */
@@ -127,7 +132,7 @@ export function cardListJson(key: string, cards: Buffer[], rest = ''): Buffer {
     rest,
   ).data;
 }
-const COMMA = Buffer.from(',');
+const COMMA = new BodyPart(Buffer.from(','));
 
 /**
  * A product's page for both audiences, from the cache or loaded (null: no such active product). An id the
