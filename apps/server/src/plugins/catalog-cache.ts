@@ -14,16 +14,17 @@ export class CachedBody {
   readonly length: number;
   /** the whole body compressed (gzip -6), off the event loop */
   gzip?: Promise<Buffer>;
-  /** how many times `quickGzip` was sent */
+  /** how many times a joined gzip copy was sent */
   quickSends = 0;
 
   /**
-   * `quickGzip`: a gzip copy assembled from precompressed cards (`gzipOfParts`), sent to the first clients:
-   * a page nobody asked before (a random search) costs no compression (decision 024).
+   * `joinable`: the same bytes as parts kept compressed (cards), from which a gzip copy is joined for
+   * each of the first clients (`gzipOfParts`): a page nobody asked before (a random search) costs no
+   * compression, and a kept one holds no copy of its own (decision 024).
    */
   constructor(
     private readonly parts: Buffer[],
-    readonly quickGzip?: Buffer,
+    private readonly joinable?: BodyPart[],
   ) {
     let length = 0;
     for (const part of parts) length += part.length;
@@ -40,11 +41,16 @@ export class CachedBody {
     return Buffer.concat(this.parts, this.length);
   }
 
-  /** What it holds in memory: a body of parts holds views of the cards (counted with them) and its gzip copies. */
+  /** A gzip copy joined from its compressed parts, if it has them (~5 µs for 20 cards). */
+  quickGzip(): Buffer | undefined {
+    return this.joinable && gzipOfParts(this.joinable);
+  }
+
+  /** What it holds in memory: a body of parts holds views of the cards (counted with them) and its whole gzip copy. */
   get footprint(): number {
-    const plain = this.parts.length === 1 ? this.length : 64 * this.parts.length;
+    const plain = this.parts.length === 1 ? this.length : 128 * this.parts.length;
     // The whole gzip copy, made later, is not re-measured: counted ahead (these bodies shrink to ~10-25 %).
-    return plain + Math.ceil(this.length / 4) + (this.quickGzip?.length ?? 0) + 128;
+    return plain + Math.ceil(this.length / 4) + 128;
   }
 }
 
@@ -320,9 +326,10 @@ const QUICK_SENDS = 3;
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   if (jsonReply(request, reply) && body.length > 1024) {
     reply.header('content-encoding', 'gzip');
-    if (body.quickGzip && !body.gzip) {
+    const quick = !body.gzip && body.quickGzip();
+    if (quick) {
       if (++body.quickSends >= QUICK_SENDS) body.gzip = gzipped(body.data);
-      return reply.send(body.quickGzip);
+      return reply.send(quick);
     }
     body.gzip ??= gzipped(body.data);
     return reply.send(await body.gzip);

@@ -7,15 +7,7 @@ import type { ProductCard, StoreFrontQuery, Suggestion } from '@store/contracts'
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import {
-  BodyPart,
-  CachedBody,
-  type CardBytes,
-  type CatalogCache,
-  deflatedPart,
-  gzipOfParts,
-  type ProductPages,
-} from '../../plugins/catalog-cache.ts';
+import { BodyPart, CachedBody, type CardBytes, type CatalogCache, deflatedPart, type ProductPages } from '../../plugins/catalog-cache.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
 
@@ -121,7 +113,7 @@ function cardListBody(key: string, cards: ListedCard[], rest = ''): CachedBody {
     parts.push(card);
   });
   parts.push(new BodyPart(end));
-  return new CachedBody(plain, gzipOfParts(parts));
+  return new CachedBody(plain, parts);
 }
 
 /** `{"ok":true,"<key>":[card,card,…]<rest>}` assembled from the cards' bytes without parsing them. */
