@@ -30,6 +30,10 @@ describe('the API shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // Worked out once at start, they are on every reply, an error's too.
+    const missing = await store.app.inject({ method: 'GET', url: '/api/nada' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   it('answers unknown API routes, bad JSON and huge bodies with 4xx and a Spanish msg', async () => {

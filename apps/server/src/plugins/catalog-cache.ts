@@ -285,7 +285,7 @@ const FINAL_BLOCK = Buffer.from([3, 0]);
  * bytes, any other (under 64 KB) as a stored block; the checksum is combined from the parts' own. ~5 µs
  * for a page of 20 cards against ~300 µs to compress it; the body is ~3 times gzip -6's size.
  */
-export function gzipOfParts(parts: BodyPart[]): Buffer {
+function gzipOfParts(parts: BodyPart[]): Buffer {
   let size = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
   for (const p of parts) size += p.deflated ? p.deflated.length : 5 + p.json.length;
   const out = Buffer.allocUnsafe(size);
