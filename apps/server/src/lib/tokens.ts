@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** An opaque random token for the client; only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
@@ -7,5 +7,5 @@ export function newToken(): { token: string; hash: string } {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

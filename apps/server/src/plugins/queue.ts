@@ -166,6 +166,8 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
       workers.set(name, [...(workers.get(name) ?? []), id]);
     },
     wakePending() {
+      // Called after every answer: a Set's clear() allocates a new table even when it is empty.
+      if (!written.size) return;
       for (const name of written) wake(name);
       written.clear();
     },

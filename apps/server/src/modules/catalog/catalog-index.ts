@@ -228,8 +228,10 @@ class Snapshot {
       const p = candidates[i];
       if (this.texts[p].includes(term)) found[count++] = p;
     }
+    // Only a remembered list is copied: any other is read before the next search reuses the scratch list.
+    if (candidates.length < REMEMBER_FROM) return this.matchesOf(found.subarray(0, count));
     const matches = this.matchesOf(found.slice(0, count));
-    if (candidates.length >= REMEMBER_FROM) this.remember(term, matches);
+    this.remember(term, matches);
     return matches;
   }
 
