@@ -107,7 +107,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
     // Type-only imports count: a cycle of types is still a cycle to read.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

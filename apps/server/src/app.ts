@@ -24,6 +24,7 @@ import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import { warmProducts } from './modules/catalog/service.ts';
+import sitemapRoutes from './modules/catalog/sitemap.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
 import documentRoutes from './modules/documents/routes.ts';
@@ -39,6 +40,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMedia } from './plugins/media-route.ts';
 import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { openStorage } from './plugins/open-storage.ts';
+import pageRender from './plugins/page-render.ts';
 import { createQueue, type Queue } from './plugins/queue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { openRedis, sharedStore } from './plugins/shared-rate-limit.ts';
@@ -223,6 +225,8 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   await app.register(auth, { db: database.db, cache: sessionCache, shared: database.kind === 'postgres' });
 
   await registerMedia(app, storage, config.mediaDir);
+  await app.register(pageRender, { webDir: config.webDir, catalogCache, publicUrl: () => config.publicUrl });
+  await app.register(sitemapRoutes, { publicUrl: () => config.publicUrl });
   await app.register(webApp, {
     webDir: config.webDir,
     // The home page shows its banners first, and its largest picture is the first one: the browser asks

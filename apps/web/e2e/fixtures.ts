@@ -17,6 +17,24 @@ export interface E2eOptions {
 
 export const test = base.extend<E2eOptions>({
   distributor: [{ email: 'tienda.cuenca@example.com', password: 'demo1234' }, { option: true }],
+  // A server-rendered page shows its buttons before its script has hydrated them: a click that early does
+  // nothing. Each load waits for the app's mark (app/app.tsx) before the spec goes on, as a person's eyes would.
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
 });
 export { expect };
 

@@ -1,4 +1,4 @@
-import { expect, openMenuIfCollapsed, test } from './fixtures.ts';
+import { expect, openMenuIfCollapsed, storeFront, test } from './fixtures.ts';
 
 test('an unknown path shows the not-found page at /error', async ({ page }) => {
   await page.goto('/no-existe/esta-ruta');
@@ -6,13 +6,22 @@ test('an unknown path shows the not-found page at /error', async ({ page }) => {
   await expect(page.getByText('Página no encontrada...')).toBeVisible();
 });
 
-for (const path of ['/cart', '/orders', '/user', '/product?productid=1']) {
+for (const path of ['/cart', '/orders', '/user']) {
   test(`a visitor opening ${path} ends on the home page`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Iniciar Sesión' }).first()).toBeVisible();
   });
 }
+
+test('a visitor opening a shared product link sees the product, no price, and the way to log in', async ({ page, request }) => {
+  const product = (await storeFront(request)).products[0];
+  await page.goto(`/product?productid=${product.productid}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(main).not.toContainText('$');
+});
 
 test('the navigation offers a visitor to log in and to register as a distributor', async ({ page, isMobile }) => {
   await page.goto('/');

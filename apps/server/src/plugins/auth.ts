@@ -25,6 +25,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: reads the session if a token is sent; a bad token is still a 401 */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** the session a token opens (as `identify` reads it), or null: a page request's cookie (plugins/page-render.ts) */
+    sessionOf: (token: string) => Promise<AuthUser | null>;
     sessionCache: SessionCache;
   }
 }
@@ -127,6 +129,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cach
     request.user = user;
   };
   app.decorate('identify', (request: FastifyRequest) => check(request, true));
+  app.decorate('sessionOf', async (token: string) => {
+    const user = token ? await loadSession(opts.db, cache, token, true) : null;
+    return typeof user === 'string' ? null : user;
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await check(request, !opts.shared);
     if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);

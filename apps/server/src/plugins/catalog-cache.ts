@@ -16,6 +16,8 @@ export class CachedBody {
   gzip?: Promise<Buffer>;
   /** how many times a joined gzip copy was sent */
   quickSends = 0;
+  /** the answer's status, when not 200 (a rendered page that is not found, a redirect whose body is its address) */
+  status = 200;
 
   /**
    * `joinable`: the same bytes as parts kept compressed (cards), from which a gzip copy is joined for
@@ -84,6 +86,8 @@ export interface ProductPages {
 /** The cached responses that list product cards, with their stock: store pages, best sellers, new arrivals. */
 const CARD_LISTS = ['front', 'best', 'new'] as const;
 type CardList = (typeof CARD_LISTS)[number];
+/** The rendered pages' keys begin so: they show stock, so a sale forgets them with the lists. */
+const PAGE = 'page';
 
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
@@ -178,6 +182,11 @@ export class CatalogCache {
     return `${list}:${audience}:${query}`;
   }
 
+  /** A page rendered on the server for one audience, language and address (plugins/page-render.ts). */
+  static pageKey(audience: string, language: string, address: string) {
+    return `${PAGE}:${audience}:${language}:${address}`;
+  }
+
   /** Builds started before now may hold old data: they are answered but not kept. */
   get generationNow() {
     return this.generation;
@@ -199,8 +208,9 @@ export class CatalogCache {
       this.cards.delete(id);
       this.details.delete(id);
     }
+    // Rendered pages (plugins/page-render.ts) show stock too.
     for (const key of [...this.responses.keys(), ...this.searches.keys()])
-      if (CARD_LISTS.some((l) => key.startsWith(`${l}:`))) this.delete(key);
+      if (key.startsWith(`${PAGE}:`) || CARD_LISTS.some((l) => key.startsWith(`${l}:`))) this.delete(key);
     this.changed({ kind: 'products', ids: list }, remote);
   }
 
@@ -264,9 +274,9 @@ const gzipAsync = promisify(gzip);
 const gzipped = async (data: Buffer) => Buffer.from(await gzipAsync(data, { level: 6 }));
 
 /** A JSON reply whose body varies with accept-encoding; whether the client takes gzip. */
-function jsonReply(request: FastifyRequest, reply: FastifyReply) {
+function jsonReply(request: FastifyRequest, reply: FastifyReply, type = 'application/json') {
   const vary = reply.getHeader('vary');
-  reply.type('application/json').header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply.type(type).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 }
 
@@ -327,8 +337,8 @@ function gzipOfParts(parts: BodyPart[]): Buffer {
 const QUICK_SENDS = 16;
 
 /** Sends a cached body as it is, gzipped when the client accepts it, without serialising it again. */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  if (jsonReply(request, reply) && body.length > 1024) {
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody, type?: string) {
+  if (jsonReply(request, reply, type) && body.length > 1024) {
     reply.header('content-encoding', 'gzip');
     const quick = !body.gzip && body.quickGzip();
     if (quick) {

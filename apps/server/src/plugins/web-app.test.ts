@@ -49,7 +49,7 @@ describe('the built storefront beside the API', () => {
   });
 
   it('answers a missing file with a JSON 404, never the app', async () => {
-    for (const url of ['/robots.txt', '/sitemap.xml', '/.env', '/foo.php', '/admin/config.php', '/api/%E0%A4%A']) {
+    for (const url of ['/favicon.png', '/feed.xml', '/.env', '/foo.php', '/admin/config.php', '/api/%E0%A4%A']) {
       const res = await store.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');

@@ -13,7 +13,8 @@ const HASHED = /-[\w-]{8}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/;
  * Serves the built storefront (apps/web/dist) beside the API: real files as they are, and index.html
  * for the store's pages so the browser router can answer them. Any other path without an extension
  * gets index.html too (the app shows its not-found page) but with a 404; a missing file
- * (`/robots.txt`, `/.env`, anything under `/api`, `/media` or `/assets`) gets a JSON 404.
+ * (`/.env`, `/foo.php`, anything under `/api`, `/media` or `/assets`) gets a JSON 404. The public pages the
+ * server renders (plugins/page-render.ts) have routes of their own, ahead of this.
  */
 interface WebAppOptions {
   webDir: string;

@@ -1,38 +1,38 @@
-import { paths } from '@store/contracts/paths';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** The toast area joins after the page's load event; sonner replays any toast raised before it mounts. */
 function usePageLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // False on the server and while hydrating: the toast area is the browser's alone.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (loaded) return;
+    if (document.readyState === 'complete') return setLoaded(true);
     const onLoad = () => setLoaded(true);
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
+  }, []);
   return loaded;
 }
 
-export function App() {
+/**
+ * Marks the document once the first render is the browser's (a server-rendered page hydrated, or a page
+ * drawn): from then on its buttons answer. The browser tests wait for it before they click.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/** The providers around the router, the same in the browser and on the server (entry-client, entry-server). */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const pageLoaded = usePageLoaded();
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    setUnauthorizedHandler((notice) => {
-      client.clear();
-      router.navigate(paths.login, { state: { notice } });
-    });
-    return client;
-  });
+  useHydratedMark();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       {pageLoaded && (
         <Suspense>
           <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />

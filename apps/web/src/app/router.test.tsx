@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/render-page.tsx';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -14,7 +14,7 @@ describe("the store's routes", () => {
   // The server answers these with the app and a 404; the app must then show its not-found page, not a blank one.
   it.each(['/no/existe', '/%E0%A4%A', '/store/%E0%A4%A'])('show the not-found page at %s', async (path) => {
     stubApi({ 'GET brand/get_all_publicity': () => ({ body: { ok: true, brandsPublicity: [] } }) });
-    const memory = createMemoryRouter(router.routes, { initialEntries: [path] });
+    const memory = createMemoryRouter(routes, { initialEntries: [path] });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={memory} />

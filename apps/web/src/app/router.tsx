@@ -1,9 +1,10 @@
 /**
  * Every page of the store and the back office: the route table (paths from @store/contracts/paths), each
- * page a lazy chunk, the session guards, and the not-found page.
+ * page a lazy chunk, the session guards, and the not-found page. The server renders the public pages from
+ * this same table (entry-server.tsx).
  */
 import { paths } from '@store/contracts/paths';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { HomePage } from '../features/content/home-page.tsx';
@@ -11,7 +12,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { RequireSession } from './require-session.tsx';
 
 // Each page is its own chunk: the first visit downloads the shell and the page it opens, nothing more.
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner />,
@@ -23,6 +24,8 @@ export const router = createBrowserRouter([
       { path: paths.questions, lazy: () => import('../features/content/faq-page.tsx').then((m) => ({ Component: m.FaqPage })) },
       { path: paths.about, lazy: () => import('../features/content/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
       { path: paths.contact, lazy: () => import('../features/content/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
+      // Public since pages are shared (decision 026): a visitor sees the shoe, its colours and sizes, no price.
+      { path: paths.productPage, lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })) },
       { path: paths.register, lazy: () => import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
       { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
       {
@@ -44,10 +47,6 @@ export const router = createBrowserRouter([
             path: paths.quickOrder,
             lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
           },
-          {
-            path: paths.productPage,
-            lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
-          },
         ],
       },
       { path: '*', element: <Navigate to={paths.error} replace /> },
@@ -55,4 +54,21 @@ export const router = createBrowserRouter([
   },
   // The back office has its own frame (no store navbar or footer) and its own chunks.
   { ...adminRoutes, hydrateFallbackElement: <PageSpinner /> },
-]);
+];
+
+/**
+ * The browser's router. Over a server-rendered page, the lazy pages the address matches are loaded first,
+ * so that the hydration finds them and shows no spinner in place of the server's HTML.
+ */
+export async function createRouter(hydrationData?: HydrationState) {
+  if (hydrationData) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { hydrationData });
+}

@@ -27,6 +27,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server the app itself (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(send: typeof fetch) {
+  transport = send;
+}
+
 let onUnauthorized: (message: string) => void = () => {};
 /** What a 401 on an authenticated call does (the app clears the session and goes to /login, saying why). */
 export function setUnauthorizedHandler(handler: (message: string) => void) {
@@ -80,7 +86,7 @@ async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, MSG.offline);
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, MSG.offline);

@@ -1,5 +1,7 @@
+import { LANGUAGE_COOKIE } from '@store/contracts/page-render';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeCookie } from './cookies.ts';
 
 // Spanish is always the language at start: the shell's and the landing page's texts ship with the first
 // load; every other namespace (and all of English) loads with the page that needs it.
@@ -55,6 +57,8 @@ export async function loadLanguage(language: Language) {
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces('messages');
   document.documentElement.lang = language;
+  // The server renders the next page in this language too.
+  writeCookie(LANGUAGE_COOKIE, language, 365 * 24 * 3600);
 }
 
 export default i18n;

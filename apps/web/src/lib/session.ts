@@ -1,8 +1,23 @@
 import type { SessionUser } from '@store/contracts/auth';
-import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIE, SESSION_NAME_COOKIE } from '@store/contracts/page-render';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { writeCookie } from './cookies.ts';
 
 /** The one localStorage key the session lives under (SPEC.md 3). */
 export const SESSION_KEY = 'calzado-andino.session';
+
+/** The name a signed-in page greets: the company's, else the person's. */
+export const displayName = (user: SessionUser) => user.company_name || user.name;
+
+/**
+ * The session travels with each page request as a cookie too, so that the server renders the page for its
+ * audience (decision 026); the API itself reads only the Authorization header, so the cookie opens no door
+ * to a forged request. The name the page greets goes beside it: the server's cached page leaves a mark for it.
+ */
+function writeCookies(user: SessionUser | null) {
+  writeCookie(SESSION_COOKIE, user?.token ?? null);
+  writeCookie(SESSION_NAME_COOKIE, user ? displayName(user) : null);
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -18,6 +33,8 @@ function read(): SessionUser | null {
 }
 
 let current = read();
+// A session saved before the cookie existed gets it now.
+if (current && typeof document !== 'undefined' && !document.cookie.includes(`${SESSION_COOKIE}=`)) writeCookies(current);
 
 function emit() {
   for (const listener of listeners) listener();
@@ -29,12 +46,14 @@ export const session = {
   save(user: SessionUser) {
     current = user;
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+    writeCookies(user);
     emit();
   },
   clear() {
     if (!current && !localStorage.getItem(SESSION_KEY)) return;
     current = null;
     localStorage.removeItem(SESSION_KEY);
+    writeCookies(null);
     emit();
   },
   subscribe(listener: Listener) {
@@ -52,6 +71,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The session the server rendered the page with: on the server, its audience's (personal values are
+ * marks it fills in per request); in the browser while hydrating, this browser's own session when the
+ * server rendered for a signed-in audience, none when it rendered for a visitor.
+ */
+export const RenderedSession = createContext<SessionUser | null>(null);
+
 export function useSession(): SessionUser | null {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  const rendered = useContext(RenderedSession);
+  return useSyncExternalStore(session.subscribe, session.get, () => rendered);
 }

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; follows it as the window is resized or turned. */
+/**
+ * Whether a CSS media query matches now; follows it as the window is resized or turned. False on the server
+ * and while hydrating (a phone's layout, the one the server's HTML has), then the window's answer.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,8 +13,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
-
-/** Tailwind's lg breakpoint (64rem): from here on the catalogue's filters sit beside the grid. */
-export const LARGE_SCREEN = '(min-width: 64rem)';

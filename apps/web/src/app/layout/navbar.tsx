@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/ssr.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
@@ -14,6 +15,7 @@ const SessionMenus = lazy(() => import('./session-menus.tsx'));
 // The search's combobox and its suggestions load apart from the first page: the field's outline stands in.
 const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
 const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;
+const menusRoom = <span className="inline-block h-10 w-22" />;
 /**
  * From Tailwind's xl the bar (at most 7xl wide) has room for the search field beside the links and the account
  * menu. A visitor's two buttons (register, log in) leave it no room at any width: their search is a button.
@@ -23,6 +25,7 @@ const WIDE_SCREEN = '(min-width: 80rem)';
 export function Navbar() {
   const { t } = useTranslation();
   const user = useSession();
+  const hydrated = useHydrated();
   const hidden = useHideOnScrollDown(100);
   const [open, setOpen] = useState(false);
   // On narrower screens the search opens in a row under the bar from its button.
@@ -99,9 +102,15 @@ export function Navbar() {
           )}
           <LanguageSwitch />
           {user ? (
-            <Suspense fallback={<span className="inline-block h-10 w-22" />}>
-              <SessionMenus email={user.email} admin={user.role === 'ADMIN'} />
-            </Suspense>
+            // The cart and the account are this browser's own: the server's page (one for every distributor)
+            // holds their room, filled once hydrated.
+            hydrated ? (
+              <Suspense fallback={menusRoom}>
+                <SessionMenus email={user.email} admin={user.role === 'ADMIN'} />
+              </Suspense>
+            ) : (
+              menusRoom
+            )
           ) : (
             <>
               <span className="hidden sm:contents">

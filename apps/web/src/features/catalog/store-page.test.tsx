@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFixture } from '../../test/fixtures.ts';
@@ -85,7 +85,8 @@ describe('StorePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar búsqueda «bota»' }));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?brandid=7$/));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    // The chips' own «Limpiar filtros» (the filter panel has one too).
+    fireEvent.click(within(screen.getByRole('list', { name: 'Filtros activos' })).getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(screen.getByTestId('search')).toBeEmptyDOMElement());
     expect(screen.queryByRole('list', { name: 'Filtros activos' })).toBeNull();
   });

@@ -7,11 +7,13 @@ import { PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { cardImage } from '../../components/catalog/card-image.ts';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
@@ -72,12 +74,21 @@ function Catalog({ preventa }: { preventa: boolean }) {
   }, [lastPage, params.page, setSearchParams]);
 
   const info = list.data?.info;
+  const { t: tc } = useTranslation();
+  const heading = preventa ? t('store.pre-sale-title') : t('store.title');
+  const first = list.data?.products[0];
+  const firstImage = first && cardImage(first, null, false);
+  usePageHead({
+    title: pageTitle(params.search ? tc('meta.search-title', { search: params.search }) : heading),
+    description: tc(preventa ? 'meta.pre-sale-description' : 'meta.store-description'),
+    ...(firstImage && { image: { url: firstImage, alt: first.name }, preloadImage: firstImage }),
+  });
   const activeFilters = Object.values(params).filter(Array.isArray).flat().length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6 flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{preventa ? t('store.pre-sale-title') : t('store.title')}</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{heading}</h1>
         {preventa && <p className="text-stone-600">{t('store.pre-sale-intro')}</p>}
       </header>
       <div className="grid gap-5 lg:grid-cols-[16rem_1fr] lg:gap-8">

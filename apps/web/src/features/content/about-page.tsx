@@ -6,9 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 
 export function AboutPage() {
   const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  usePageHead({ title: pageTitle(t('about.title')), description: tc('meta.about-description') });
   const facts = [
     { icon: <Store className="size-5" />, value: '2010', label: t('about.facts.founded') },
     { icon: <MapPinned className="size-5" />, value: '2', label: t('about.facts.offices') },

@@ -12,6 +12,7 @@ import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSendContact } from './api/send-contact.ts';
@@ -20,6 +21,8 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
   const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  usePageHead({ title: pageTitle(t('contact.title')), description: tc('meta.contact-description') });
   const send = useSendContact();
   const form = useForm({ resolver: zodResolver(contactBody), defaultValues: EMPTY, mode: 'onTouched' });
   const { errors } = form.formState;

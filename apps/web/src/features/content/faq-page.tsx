@@ -6,6 +6,7 @@ import { Accordion } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 
 const QUESTIONS = [
   { id: 'distributor', icon: UserPlus },
@@ -15,6 +16,8 @@ const QUESTIONS = [
 
 export function FaqPage() {
   const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  usePageHead({ title: pageTitle(t('faq.title')), description: tc('meta.faq-description') });
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-10 flex flex-col gap-2 text-center">

@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/session.ts';
+import { displayName, useSession } from '../../lib/session.ts';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { useBanners } from './api/get-banners.ts';
 import { useMostSelled, useNewArrived } from './api/get-home-lists.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
+import { organizationJsonLd } from './organization.ts';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -22,6 +24,15 @@ export function HomePage() {
   const fresh = useNewArrived();
   const slides = (banners.data ?? []).filter((b) => b.type !== 'bottom');
   const bottom = (banners.data ?? []).find((b) => b.type === 'bottom');
+  const { t: tc } = useTranslation();
+  // The first slide is the page's largest picture: the browser asks for it with the HTML.
+  const firstSlide = slides[0]?.type === 'image' ? slides[0].url : undefined;
+  usePageHead({
+    title: pageTitle(tc('meta.home-title')),
+    description: tc('meta.home-description'),
+    ...(firstSlide && { image: { url: firstSlide }, preloadImage: firstSlide }),
+    jsonLd: [organizationJsonLd()],
+  });
 
   return (
     <>
@@ -29,7 +40,7 @@ export function HomePage() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('eyebrow')}</p>
           <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-            {user ? t('welcome-back', { company: user.company_name || user.name }) : t('welcome')}
+            {user ? t('welcome-back', { company: displayName(user) }) : t('welcome')}
           </h1>
           {/* A distributor who is logged in is not asked to log in again: the way in is the catalogue. */}
           <p className="max-w-2xl text-base text-brand-100 sm:text-lg">{user ? t('intro-signed-in') : t('intro')}</p>

@@ -3,7 +3,7 @@
  * the price and the quantity picker (BOXES, UNITS) or the size curve (SIZES) that adds to the cart or buys at
  * once. A colour that cannot be bought is shown greyed; chosen, it offers «Avísame cuando haya stock».
  */
-import type { Variant } from '@store/contracts/catalog';
+import type { ProductDetail, Variant } from '@store/contracts/catalog';
 import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
 import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
@@ -19,6 +19,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
 import { errorMessage } from '../../lib/messages.ts';
+import { type PageHead, pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddSizeCurve } from './api/add-size-curve.ts';
@@ -68,7 +69,19 @@ export function ProductPage() {
     else if (!(productid > 0)) notify.error(new Error(MSG.productNotFound));
   }, [product.error, productid]);
 
-  if (!(productid > 0) || product.isError) return <NotFoundPage />;
+  const { t: tc } = useTranslation();
+  const missing = !(productid > 0) || product.isError;
+  usePageHead(
+    missing
+      ? { title: pageTitle(tc('not-found')), status: 404, index: false }
+      : product.data
+        ? productHead(product.data, variant, (brand, colours) =>
+            tc('meta.product-description', { name: product.data.productInfo.name, brand, colours }),
+          )
+        : null,
+  );
+
+  if (missing) return <NotFoundPage />;
   if (product.isPending) return <ProductPageSkeleton />;
 
   const info = product.data.productInfo;
@@ -213,4 +226,36 @@ export function ProductPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * The product's head: its name and brand, the chosen colour's first picture for the previews a shared link
+ * shows (WhatsApp, Facebook), and schema.org's Product, whose offer (the price) only a distributor's page has.
+ */
+function productHead(product: ProductDetail, variant: Variant | undefined, describe: (brand: string, colours: number) => string): PageHead {
+  const info = product.productInfo;
+  const picture = variant?.product_media.find((m) => m.type !== 'video')?.url ?? info.thumbnail;
+  const price = variant?.price ?? info.price;
+  return {
+    title: pageTitle(`${info.name} · ${info.marca.name}`),
+    description: describe(info.marca.name, product.productVariants.length),
+    type: 'product',
+    image: { url: picture, alt: info.name },
+    preloadImage: picture,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: info.name,
+        description: info.description,
+        brand: { '@type': 'Brand', name: info.marca.name },
+        category: info.category.name,
+        ...(variant && { sku: variant.code, color: variant.color.name }),
+        image: product.productVariants.flatMap((v) => v.product_media.filter((m) => m.type !== 'video').map((m) => m.url)).slice(0, 6),
+        ...(price !== null && {
+          offers: { '@type': 'Offer', priceCurrency: 'USD', price: price.toFixed(2), availability: 'https://schema.org/InStock' },
+        }),
+      },
+    ],
+  };
 }

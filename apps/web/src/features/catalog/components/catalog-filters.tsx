@@ -5,7 +5,6 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { LARGE_SCREEN, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { CatalogParams } from '../catalog-params.ts';
 import { FilterPanel, ResetButton, SearchBox } from './filter-panel.tsx';
 
@@ -41,25 +40,24 @@ export function CatalogFilters({
   onShowResults,
 }: CatalogFiltersProps) {
   const { t } = useTranslation('catalog');
-  const large = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
   const toResults = useRef(false);
-  const search = <SearchBox value={params.search} onSearch={onSearch} />;
 
-  if (large) {
-    return (
-      <div className="flex flex-col gap-4">
-        {search}
-        <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} onReset={onReset} />
-      </div>
-    );
-  }
-
+  // One layout for every width, switched by CSS rather than by script: the server's HTML is already right on
+  // a phone and on a desktop, and nothing moves when the page hydrates. From lg the panel sits under the
+  // search; below it, a button opens the panel as a sheet.
   return (
-    <div className="flex gap-2">
-      <div className="min-w-0 flex-1">{search}</div>
+    <div className="flex gap-2 lg:flex-col lg:gap-4">
+      <div className="min-w-0 flex-1">
+        <SearchBox value={params.search} onSearch={onSearch} />
+      </div>
+      {!open && (
+        <div className="hidden lg:block">
+          <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} onReset={onReset} />
+        </div>
+      )}
       <RadixDialog.Root open={open} onOpenChange={setOpen}>
-        <RadixDialog.Trigger className="flex h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800">
+        <RadixDialog.Trigger className="flex h-11 shrink-0 lg:hidden items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800">
           <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
           {activeCount > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>}
         </RadixDialog.Trigger>

@@ -69,7 +69,8 @@ describe('FilterPanel', () => {
   });
 });
 
-// The test set-up's matchMedia matches nothing: these render the phone's layout.
+// CSS chooses the layout (jsdom applies none): below lg the panel's place under the search is hidden and the
+// button opens it as a sheet.
 describe('CatalogFilters on a phone', () => {
   function setupPhone(total: number | null) {
     const handlers = { onSearch: vi.fn(), onToggle: vi.fn(), onReset: vi.fn(), onShowResults: vi.fn() };
@@ -80,7 +81,9 @@ describe('CatalogFilters on a phone', () => {
   it('shows the search box on the page and keeps the groups in a closed sheet', () => {
     setupPhone(12);
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveAttribute('placeholder', 'Nombre o código');
-    expect(screen.queryByRole('checkbox', { name: /Andes Runner/ })).toBeNull();
+    // The panel beside the grid is there for a wide screen only; the button for a narrow one only.
+    expect(screen.getByRole('checkbox', { name: /Andes Runner/ }).closest('.hidden')).toHaveClass('lg:block');
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveClass('lg:hidden');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

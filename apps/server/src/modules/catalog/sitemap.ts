@@ -1,0 +1,52 @@
+/**
+ * What search engines read at the site's root: `sitemap.xml` (every active product's page and each brand's
+ * page of the store) and `robots.txt` (keeping them out of the account, cart, orders and back office).
+ */
+import { paths } from '@store/contracts/paths';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { brands, products } from '../../db/schema.ts';
+
+/** The pages that are one person's or the staff's: never listed, never crawled. */
+const PRIVATE_PAGES = [
+  paths.user,
+  paths.cart,
+  paths.orders,
+  paths.quickOrder,
+  paths.admin,
+  paths.passwordReset,
+  paths.mailRecover,
+  '/api/',
+];
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const sitemapRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = ['User-agent: *', ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''];
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    // Kept with the catalogue: a product added or hidden is in the next sitemap.
+    const body = await app.catalogCache.getOrBuild('sitemap', async () => {
+      const [listed, withProducts] = await Promise.all([
+        app.db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
+        app.db
+          .selectDistinct({ id: brands.id })
+          .from(brands)
+          .innerJoin(products, and(eq(products.brandId, brands.id), eq(products.active, true)))
+          .orderBy(asc(brands.id)),
+      ]);
+      const origin = publicUrl();
+      const pages = [paths.home, paths.store, paths.preSale, paths.questions, paths.about, paths.contact].map((p) => `${origin}${p}`);
+      for (const { id } of withProducts) pages.push(`${origin}${paths.store}?brandid=${id}`);
+      for (const { id } of listed) pages.push(`${origin}${paths.product(id)}`);
+      const urls = pages.map((url) => `<url><loc>${xmlEscape(url)}</loc></url>`).join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    });
+    return reply.type('application/xml; charset=utf-8').send(body.data);
+  });
+};
+
+export default sitemapRoutes;

@@ -1,0 +1,175 @@
+/**
+ * The public pages rendered on the server (decision 026): the web build's renderer (apps/web/dist-server)
+ * draws each page for its audience with the page's data, head and hydration state, kept like the catalogue's
+ * JSON (one copy per audience and address, forgotten by the same writes) and filled in per person.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { LANGUAGE_COOKIE, PERSONAL_MARKS, RENDERED_PAGES, SESSION_COOKIE, SESSION_NAME_COOKIE } from '@store/contracts/page-render';
+import { STORE_PROFILE } from '@store/contracts/store-profile';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CachedBody, CatalogCache, sendCached } from './catalog-cache.ts';
+
+type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN';
+type Language = 'es' | 'en';
+
+/** What the renderer's module answers (apps/web/src/entry-server.tsx; the server does not import web code). */
+interface PageHead {
+  title: string;
+  description?: string;
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  jsonLd?: object[];
+  index?: boolean;
+  status?: number;
+  preloadImage?: string;
+  type?: 'website' | 'product';
+}
+type RenderOutput =
+  | { kind: 'page'; status: number; html: string; head: PageHead | null; state: unknown; language: Language }
+  | { kind: 'redirect'; status: number; location: string };
+interface Renderer {
+  render(input: {
+    url: string;
+    audience: Audience;
+    language: Language;
+    api: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderOutput>;
+}
+
+export interface PageRenderOptions {
+  webDir: string;
+  catalogCache: CatalogCache;
+  /** the store's address for canonical links and previews (config.publicUrl, read per page: it may follow the port) */
+  publicUrl: () => string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** JSON inside a <script> block: no `</script>` or `<!--` can close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    try {
+      out[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {}
+  }
+  return out;
+}
+
+/** The head of a rendered page: its own title and description, canonical address, previews and structured data. */
+function headTags(head: PageHead, url: string, origin: string, language: Language): string {
+  const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${origin}${u.startsWith('/') ? '' : '/'}${u}`);
+  const description = head.description ?? '';
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(absolute(url))}">`,
+    `<meta property="og:site_name" content="${escapeHtml(STORE_PROFILE.name)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:locale" content="${language === 'en' ? 'en_US' : 'es_EC'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(absolute(url))}">`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+  ];
+  if (head.image) {
+    const image = escapeHtml(absolute(head.image.url));
+    tags.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`);
+    if (head.image.width) tags.push(`<meta property="og:image:width" content="${head.image.width}">`);
+    if (head.image.height) tags.push(`<meta property="og:image:height" content="${head.image.height}">`);
+    if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}">`);
+  }
+  if (head.index === false) tags.push('<meta name="robots" content="noindex">');
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('');
+}
+
+export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
+  const rendererFile = path.join(opts.webDir, '..', 'dist-server', 'entry-server.js');
+  const indexFile = path.join(opts.webDir, 'index.html');
+  if (!existsSync(rendererFile) || !existsSync(indexFile)) {
+    app.log.warn({ rendererFile }, 'no page renderer built: the public pages are drawn by the browser (npm run build)');
+    return;
+  }
+  const shell = readFileSync(indexFile);
+  const template = shell
+    .toString('utf8')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+  // Loaded with the first page asked for: the API alone (a benchmark, a worker) never carries React.
+  let renderer: Promise<Renderer> | undefined;
+  const load = () => {
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
+    return renderer;
+  };
+
+  async function renderPage(request: FastifyRequest, audience: Audience, token: string | undefined, language: Language) {
+    const { render } = await load();
+    const api = async (apiPath: string, init: RequestInit) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: apiPath,
+        headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(init.body ? { payload: init.body as string } : {}),
+      });
+      return new Response(new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+      });
+    };
+    return render({ url: request.url, audience, language, api });
+  }
+
+  async function build(request: FastifyRequest, audience: Audience, token: string | undefined, language: Language): Promise<CachedBody> {
+    const out = await renderPage(request, audience, token, language);
+    if (out.kind === 'redirect') return Object.assign(CachedBody.of(out.location), { status: out.status });
+    const head = out.head ?? { title: STORE_PROFILE.name };
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${out.language}">`)
+      .replace('</head>', `${headTags(head, request.url, opts.publicUrl(), out.language)}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${out.html}</div><script type="application/json" id="ssr-state">${scriptJson(out.state)}</script>`,
+      );
+    return Object.assign(CachedBody.of(html), { status: head.status ?? out.status });
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const cookies = cookiesOf(request);
+    const token = cookies[SESSION_COOKIE];
+    const user = token ? await app.sessionOf(token) : null;
+    const audience: Audience = user ? (user.role as Audience) : 'visitor';
+    const language: Language = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'es';
+    const key = CatalogCache.pageKey(audience, language, `${opts.publicUrl()}${request.url}`);
+    let body: CachedBody;
+    try {
+      body = await opts.catalogCache.getOrBuild(key, () => build(request, audience, user ? token : undefined, language));
+    } catch (err) {
+      // A page that cannot be rendered is still the store: the browser draws it, as before server rendering.
+      request.log.error({ err, url: request.url }, 'page render failed');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
+    if (body.status >= 300 && body.status < 400) return reply.redirect(body.data.toString(), body.status);
+    reply.status(body.status).header('cache-control', 'no-cache').header('vary', 'cookie');
+    const page = body.data;
+    if (!page.includes(PERSONAL_MARKS.name)) return sendCached(request, reply, body, 'text/html; charset=utf-8');
+    // A signed-in page that greets its reader: the mark takes the name this browser keeps.
+    const personal = Buffer.from(page.toString().replaceAll(PERSONAL_MARKS.name, escapeHtml(cookies[SESSION_NAME_COOKIE] ?? '')));
+    reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(personal);
+    return reply.header('content-encoding', 'gzip').send(await promisify(gzip)(personal));
+  }
+
+  for (const page of RENDERED_PAGES) app.get(page, answer);
+});

@@ -1,0 +1,158 @@
+/**
+ * The public pages arrive rendered (decision 026): their raw HTML, read without running any script, holds
+ * the page's heading, its products and its previews' tags; a visitor's never holds a price, a distributor's
+ * does; the browser then hydrates each one without an error; the rendered copy follows a price edit at once.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { AdminProduct } from '@store/contracts/admin-products';
+import type { ProductCard } from '@store/contracts/catalog';
+import { formatMoney, toDollars } from '@store/contracts/pricing';
+import { ADMIN, apiLogin, expect, login, storeFront, test } from './fixtures.ts';
+
+/** The page's HTML as a crawler (or WhatsApp) gets it: no script runs, the session's cookie when given. */
+async function rawHtml(request: APIRequestContext, path: string, cookie?: string) {
+  const res = await request.get(path, { headers: cookie ? { cookie } : {} });
+  expect(res.status(), path).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/html');
+  return res.text();
+}
+
+const tag = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+/** Any amount of money as the store prints it ($12.34), or a price in the data the page carries. */
+const PRICE = /\$\s?\d+\.\d\d|"price":\s?\d/;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function distributorCookie(request: APIRequestContext, account: { email: string; password: string }) {
+  const token = await apiLogin(request, account);
+  expect(token).toBeTruthy();
+  return `ca_session=${token}; ca_name=${encodeURIComponent('Calzado El Paso')}`;
+}
+
+test.describe('raw HTML', () => {
+  test("each public page holds its heading, its content and its previews' tags, and a visitor's no price", async ({ request }) => {
+    const front = await storeFront(request);
+    const product = front.products[0];
+    const word = product.name.split(' ')[0];
+    const searched = await storeFront(request, { search: word });
+    const pages: { path: string; heading: RegExp; names: string[] }[] = [
+      { path: '/', heading: /Bienvenido/, names: [] },
+      { path: '/store', heading: /^Tienda$/, names: front.products.map((p) => p.name) },
+      { path: `/store?search=${encodeURIComponent(word)}`, heading: /^Tienda$/, names: searched.products.map((p) => p.name) },
+      { path: '/pre-sale', heading: /^Preventa$/, names: (await storeFront(request, { preventa: true })).products.map((p) => p.name) },
+      { path: `/product?productid=${product.productid}`, heading: new RegExp(product.name), names: [product.name] },
+      { path: '/questions', heading: /Preguntas frecuentes/, names: [] },
+      { path: '/about', heading: /QUIENES SOMOS/i, names: [] },
+      { path: '/contact', heading: /Cont[aá]ctanos/, names: [] },
+    ];
+    for (const page of pages) {
+      const html = await rawHtml(request, page.path);
+      expect(html, page.path).toContain('<html lang="es">');
+      expect(h1(html), page.path).toMatch(page.heading);
+      for (const name of page.names) expect(html, `${page.path}: ${name}`).toContain(escapeHtml(name));
+      expect(tag(html, 'og:title'), page.path).toMatch(/Calzado Andino Mayorista$/);
+      expect(tag(html, 'og:description')?.length, page.path).toBeGreaterThan(40);
+      expect(tag(html, 'og:url'), page.path).toMatch(/^https?:\/\//);
+      expect(html, page.path).toMatch(/<link rel="canonical" href="https?:\/\//);
+      expect(html, page.path).not.toMatch(PRICE);
+      for (const data of jsonLd(html)) expect(data.offers, page.path).toBeUndefined();
+    }
+    // The store's pages and a product's show a product picture in their previews.
+    const productHtml = await rawHtml(request, `/product?productid=${product.productid}`);
+    expect(tag(productHtml, 'og:type')).toBe('product');
+    expect(tag(productHtml, 'og:image')).toMatch(/^https?:\/\/.+\/media\//);
+    expect(tag(productHtml, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(productHtml)).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product.name }));
+    expect(jsonLd(await rawHtml(request, '/'))).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+    expect(tag(await rawHtml(request, '/store'), 'og:image')).toMatch(/\/media\//);
+  });
+
+  test("a distributor's HTML holds the prices and greets it by name; English pages say so", async ({ request, distributor }) => {
+    const cookie = await distributorCookie(request, distributor);
+    const token = cookie.slice('ca_session='.length, cookie.indexOf(';'));
+    const res = await request.get('/api/product/get_all_store_front', { headers: { authorization: `Bearer ${token}` } });
+    const first = ((await res.json()) as { products: ProductCard[] }).products[0];
+    expect(first.price).not.toBeNull();
+    const html = await rawHtml(request, '/store', cookie);
+    expect(html).toContain(escapeHtml(first.name));
+    expect(html).toMatch(PRICE);
+    expect(html).toContain(formatMoney(first.price ?? 0));
+    expect(h1(await rawHtml(request, '/', cookie))).toBe('Bienvenido, Calzado El Paso');
+    const product = await rawHtml(request, `/product?productid=${first.productid}`, cookie);
+    expect(jsonLd(product)).toContainEqual(expect.objectContaining({ offers: expect.objectContaining({ priceCurrency: 'USD' }) }));
+    // A token that is no session's gets the visitor's page.
+    expect(await rawHtml(request, '/store', 'ca_session=not-a-token')).not.toMatch(PRICE);
+
+    const english = await rawHtml(request, '/store', 'ca_lang=en');
+    expect(english).toContain('<html lang="en">');
+    expect(h1(english)).toBe('Store');
+  });
+
+  test('robots.txt keeps crawlers out of the private pages; sitemap.xml lists every active product and brand page', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of ['/cart', '/orders', '/user', '/admin', '/api/']) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const front = await storeFront(request, { size: 100 });
+    for (const p of front.products) expect(sitemap).toContain(`/product?productid=${p.productid}</loc>`);
+    expect(sitemap).toMatch(/\/store\?brandid=\d+<\/loc>/);
+  });
+
+  test('a price edited in the back office is in the next HTML a distributor gets', async ({ request, distributor }) => {
+    const admin = await apiLogin(request, ADMIN);
+    const headers = { authorization: `Bearer ${admin}` };
+    const cookie = await distributorCookie(request, distributor);
+    const front = await storeFront(request);
+    const productid = front.products.at(-1)!.productid;
+    const path = `/product?productid=${productid}`;
+    // Rendered and kept once before the edit.
+    await rawHtml(request, path, cookie);
+    const product = ((await (await request.get(`/api/admin/products/${productid}`, { headers })).json()) as { product: AdminProduct })
+      .product;
+    const variant = product.variants[0];
+    let cents = 1000 + Math.floor(Math.random() * 9000);
+    if (cents === variant.priceCents) cents += 1;
+    const res = await request.put(`/api/admin/variants/${variant.prodvarid}`, {
+      headers,
+      data: { code: variant.code, colorid: variant.colorid, priceCents: cents, discountPercent: 0 },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const html = await rawHtml(request, path, cookie);
+    expect(html).toContain(formatMoney(toDollars(cents)));
+  });
+});
+
+/** Every error the page logs while it loads and hydrates (React's hydration mismatches are errors). */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const PUBLIC_PAGES = ['/', '/store', '/store?search=zapatilla', '/pre-sale', '/questions', '/about', '/contact'];
+
+test('each server-rendered page hydrates without an error, for a visitor and for a distributor', async ({ page, request, distributor }) => {
+  const product = (await storeFront(request)).products[0];
+  const pages = [...PUBLIC_PAGES, `/product?productid=${product.productid}`];
+  const errors = watchErrors(page);
+  for (const path of pages) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated: the page answers a click (the menu on a phone, the language on a desktop).
+    await expect(page.getByRole('button', { name: /Cambiar idioma/ })).toBeEnabled();
+  }
+  expect(errors).toEqual([]);
+
+  await login(page, distributor);
+  for (const path of pages) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('main')).toContainText('$');
+  expect(errors).toEqual([]);
+});

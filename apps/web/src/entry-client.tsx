@@ -1,0 +1,46 @@
+/**
+ * The web store's entry in the browser: the styles, i18n and the app. Over a page the server rendered it
+ * hydrates that HTML with the state the page carries (decision 026); any other page it draws itself.
+ */
+import { paths } from '@store/contracts/paths';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { App } from './app/app.tsx';
+import { createRouter } from './app/router.tsx';
+import './index.css';
+import { setUnauthorizedHandler } from './lib/api-client.ts';
+import i18n, { LANGUAGES, type Language, loadLanguage } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { RenderedSession, session } from './lib/session.ts';
+import { readSsrState } from './lib/ssr.ts';
+
+const state = readSsrState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const language = document.documentElement.lang as Language;
+const [router] = await Promise.all([
+  createRouter(state?.router),
+  (async () => {
+    if (language !== 'es' && LANGUAGES.includes(language)) await loadLanguage(language);
+    if (state) await i18n.loadNamespaces(state.namespaces);
+  })(),
+]);
+setUnauthorizedHandler((notice) => {
+  queryClient.clear();
+  router.navigate(paths.login, { state: { notice } });
+});
+
+const app = (
+  <StrictMode>
+    <RenderedSession.Provider value={state && state.audience !== 'visitor' ? session.get() : null}>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </RenderedSession.Provider>
+  </StrictMode>
+);
+const root = document.getElementById('root')!;
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,130 @@
+/**
+ * The web store's entry on the server (decision 026): renders a public page from the router's own table,
+ * with its data fetched from the API in the same process, for one audience (never for one person).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SessionUser } from '@store/contracts/auth';
+import { PERSONAL_MARKS } from '@store/contracts/page-render';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+import { setTransport } from './lib/api-client.ts';
+import i18n, { LANGUAGES, type Language } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { RenderedSession } from './lib/session.ts';
+import { type Audience, HeadCollector, type PageHead, type SsrState } from './lib/ssr.ts';
+
+/** Answers an API request inside the server (its path with /api and query, and the page request's token). */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderInput {
+  /** the page's path and query */
+  url: string;
+  audience: Audience;
+  language: Language;
+  api: ApiFetch;
+}
+
+export type RenderOutput =
+  | { kind: 'page'; status: number; html: string; head: PageHead | null; state: SsrState; language: Language }
+  | { kind: 'redirect'; status: number; location: string };
+
+// Each render's own way to the API: renders run side by side, and the API client is one module.
+const apiOfRender = new AsyncLocalStorage<ApiFetch>();
+setTransport((input, init) => {
+  const api = apiOfRender.getStore();
+  if (!api) return Promise.reject(new Error('an API call outside a render'));
+  return api(String(input), init ?? {});
+});
+
+/** A signed-in audience's session: no token, and a mark where a person's name goes (filled in per request). */
+function audienceSession(audience: Audience): SessionUser | null {
+  if (audience === 'visitor') return null;
+  return { userid: 0, token: '', email: '', name: PERSONAL_MARKS.name, lastname: '', company_name: '', role: audience, image: null };
+}
+
+const translations = new Map<Language, Promise<typeof i18n>>();
+/** One i18next instance per language, every namespace loaded once: a render never waits for a file. */
+function translationsFor(language: Language) {
+  let ready = translations.get(language);
+  if (!ready) {
+    const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    const namespaces = Object.keys(import.meta.glob('./locales/es/*.json')).map((f) => f.replace(/^.*\/([^/.]+)[^/]*\.json$/, '$1'));
+    ready = instance.loadNamespaces([...new Set(namespaces)]).then(() => instance);
+    translations.set(language, ready);
+  }
+  return ready;
+}
+
+async function htmlOf(tree: ReactNode): Promise<string> {
+  // Waits for every lazy part (a page's chunk, its translations) so the HTML is whole. No boundary is sent
+  // apart to be swapped in by an inline script (React's default for a large one): the page's CSP runs none.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The queries the last pass asked for and nobody fetched yet (a disabled one stays disabled). */
+function unfetched(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+/**
+ * A page asks for its data as it renders, and a lazy part (a carousel, a page's translations) loads when
+ * first drawn: the render runs again once they arrived, at most four times. The last HTML must have waited
+ * for nothing: React finishes a part that waited with an inline script, which the store's
+ * Content-Security-Policy does not run (the browser would then draw that part again, and the page flash).
+ */
+const PASSES = 4;
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const language = LANGUAGES.includes(input.language) ? input.language : 'es';
+  return apiOfRender.run(input.api, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(input.url, 'http://tienda.local')));
+    if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    // A clone per render: it records the namespaces this page used, which the browser loads before hydrating.
+    const translations = (await translationsFor(language)).cloneInstance({ initAsync: false });
+    let head: PageHead | null = null;
+    const tree = (
+      <I18nextProvider i18n={translations}>
+        <RenderedSession.Provider value={audienceSession(input.audience)}>
+          <HeadCollector.Provider value={(h) => (head = h)}>
+            <App queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </HeadCollector.Provider>
+        </RenderedSession.Provider>
+      </I18nextProvider>
+    );
+    let html = '';
+    for (let pass = 1; ; pass++) {
+      head = null;
+      html = await htmlOf(tree);
+      const missing = unfetched(queryClient);
+      if ((!missing.length && !html.includes('<script')) || pass === PASSES) break;
+      await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const state: SsrState = {
+      audience: input.audience,
+      // Recorded by react-i18next on the instance (its type extension does not reach i18next 26's).
+      namespaces: (translations as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [],
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    };
+    return { kind: 'page', status: context.statusCode, html, head, state, language };
+  });
+}
