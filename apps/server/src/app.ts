@@ -22,9 +22,9 @@ import authRoutes from './modules/auth/routes.ts';
 import buyingRoutes from './modules/buying/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import { CatalogIndex } from './modules/catalog/catalog-index.ts';
+import crawlerRoutes from './modules/catalog/crawlers.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import { warmProducts } from './modules/catalog/service.ts';
-import sitemapRoutes from './modules/catalog/sitemap.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
 import documentRoutes from './modules/documents/routes.ts';
@@ -226,7 +226,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
 
   await registerMedia(app, storage, config.mediaDir);
   await app.register(pageRender, { webDir: config.webDir, catalogCache, publicUrl: () => config.publicUrl });
-  await app.register(sitemapRoutes, { publicUrl: () => config.publicUrl });
+  await app.register(crawlerRoutes, { publicUrl: () => config.publicUrl });
   await app.register(webApp, {
     webDir: config.webDir,
     // The home page shows its banners first, and its largest picture is the first one: the browser asks

@@ -23,6 +23,16 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 /** Any amount of money as the store prints it ($12.34), or a price in the data the page carries. */
 const PRICE = /\$\s?\d+\.\d\d|"price":\s?\d/;
+/** A JPEG's size, from its frame header (SOF0-SOF2): what a preview would show. */
+function jpegSize(bytes: Buffer) {
+  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
+  for (let at = 2; at < bytes.length; ) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 async function distributorCookie(request: APIRequestContext, account: { email: string; password: string }) {
@@ -62,11 +72,16 @@ test.describe('raw HTML', () => {
     // The store's pages and a product's show a product picture in their previews.
     const productHtml = await rawHtml(request, `/product?productid=${product.productid}`);
     expect(tag(productHtml, 'og:type')).toBe('product');
-    expect(tag(productHtml, 'og:image')).toMatch(/^https?:\/\/.+\/media\//);
+    const picture = tag(productHtml, 'og:image') ?? '';
+    expect(picture).toMatch(new RegExp(`^https?://.+/preview/product/${product.productid}\\.jpg$`));
+    expect([tag(productHtml, 'og:image:width'), tag(productHtml, 'og:image:height')]).toEqual(['1200', '630']);
+    const jpeg = await request.get(new URL(picture).pathname);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(jpegSize(await jpeg.body())).toEqual({ width: 1200, height: 630 });
     expect(tag(productHtml, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLd(productHtml)).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product.name }));
     expect(jsonLd(await rawHtml(request, '/'))).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
-    expect(tag(await rawHtml(request, '/store'), 'og:image')).toMatch(/\/media\//);
+    expect(tag(await rawHtml(request, '/store'), 'og:image')).toMatch(/\/preview\/product\/\d+\.jpg$/);
   });
 
   test("a distributor's HTML holds the prices and greets it by name; English pages say so", async ({ request, distributor }) => {

@@ -4,6 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SessionUser } from '@store/contracts/auth';
+import type { Audience, PageHead } from '@store/contracts/page-render';
 import { PERSONAL_MARKS } from '@store/contracts/page-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { setTransport } from './lib/api-client.ts';
 import i18n, { LANGUAGES, type Language } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderedSession } from './lib/session.ts';
-import { type Audience, HeadCollector, type PageHead, type SsrState } from './lib/ssr.ts';
+import { HeadCollector, type SsrState } from './lib/ssr.ts';
 
 /** Answers an API request inside the server (its path with /api and query, and the page request's token). */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;

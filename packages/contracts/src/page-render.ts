@@ -29,3 +29,27 @@ export const RENDERED_PAGES: readonly string[] = [
   paths.about,
   paths.contact,
 ];
+
+/** The id of the JSON block a rendered page carries its state in (a data block: the CSP runs no inline script). */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** Who a rendered page was made for: the server keeps one page per audience, never per person. */
+export type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN';
+
+/** A page's head: what a search engine lists and what WhatsApp or Facebook show of a shared link. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** a picture for the preview, absolute or from the site's root */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** structured data (schema.org) for search engines */
+  jsonLd?: object[];
+  /** false for pages search engines should not list */
+  index?: boolean;
+  /** the answer's status when not 200 (a product that does not exist: 404) */
+  status?: number;
+  /** 'product' for a product's page (Open Graph's type) */
+  type?: 'website' | 'product';
+  /** the picture the page shows first, asked for with the HTML */
+  preloadImage?: string;
+}

@@ -25,6 +25,10 @@ export const paths = {
   product: (productid: number) => `/product?productid=${productid}`,
 } as const;
 
+/** The picture a shared product link shows (1200×630 JPEG: the size and ratio link previews use), made by the server from the product's first picture. */
+export const previewPicturePath = (productid: number | string) => `/preview/product/${productid}.jpg`;
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
 /** Where pictures, logos and banners are served from (the files under DATA_DIR/media, or the uploads). */
 export const MEDIA_PREFIX = '/media/';
 

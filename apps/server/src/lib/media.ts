@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@store/contracts';
-import { MEDIA_PREFIX } from '@store/contracts/paths';
+import { MEDIA_PREFIX, PREVIEW_SIZE } from '@store/contracts/paths';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.ts';
 import { readMultipart, type UploadedFile } from './multipart.ts';
@@ -62,6 +62,24 @@ export async function storeImage(storage: MediaStorage, folder: string, file: Up
     throw badRequest(MSG.notAnImage(file.filename));
   }
   return save(storage, folder, data, 'webp', 'image/webp');
+}
+
+/**
+ * A shared link's picture: the product's own picture (WebP, SVG, any format sharp reads) whole on a white
+ * 1200×630 canvas, as JPEG, which every link preview shows (WhatsApp shows neither SVG nor, everywhere, WebP).
+ */
+export async function previewPicture(picture: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const margin = 40;
+  const fitted = await sharp(picture, { limitInputPixels: 50_000_000, animated: false })
+    .rotate()
+    .resize({ width: PREVIEW_SIZE.width - 2 * margin, height: PREVIEW_SIZE.height - 2 * margin, fit: 'inside' })
+    .flatten({ background: '#ffffff' })
+    .toBuffer();
+  return sharp({ create: { ...PREVIEW_SIZE, channels: 3, background: '#ffffff' } })
+    .composite([{ input: fitted, gravity: 'center' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 /**

@@ -8,26 +8,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { LANGUAGE_COOKIE, PERSONAL_MARKS, RENDERED_PAGES, SESSION_COOKIE, SESSION_NAME_COOKIE } from '@store/contracts/page-render';
+import {
+  type Audience,
+  LANGUAGE_COOKIE,
+  type PageHead,
+  PERSONAL_MARKS,
+  RENDERED_PAGES,
+  SESSION_COOKIE,
+  SESSION_NAME_COOKIE,
+  SSR_STATE_ID,
+} from '@store/contracts/page-render';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedBody, CatalogCache, sendCached } from './catalog-cache.ts';
 
-type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN';
 type Language = 'es' | 'en';
 
 /** What the renderer's module answers (apps/web/src/entry-server.tsx; the server does not import web code). */
-interface PageHead {
-  title: string;
-  description?: string;
-  image?: { url: string; width?: number; height?: number; alt?: string };
-  jsonLd?: object[];
-  index?: boolean;
-  status?: number;
-  preloadImage?: string;
-  type?: 'website' | 'product';
-}
 type RenderOutput =
   | { kind: 'page'; status: number; html: string; head: PageHead | null; state: unknown; language: Language }
   | { kind: 'redirect'; status: number; location: string };
@@ -140,7 +138,7 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
       .replace('</head>', `${headTags(head, request.url, opts.publicUrl(), out.language)}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${out.html}</div><script type="application/json" id="ssr-state">${scriptJson(out.state)}</script>`,
+        `<div id="root">${out.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptJson(out.state)}</script>`,
       );
     return Object.assign(CachedBody.of(html), { status: head.status ?? out.status });
   }

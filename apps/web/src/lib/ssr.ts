@@ -2,16 +2,11 @@
  * What the server-rendered page and the browser share (decision 026): the state the HTML carries for the
  * hydration, whether the app is still hydrating, and each page's head (title, description, previews).
  */
+import { type Audience, type PageHead, SSR_STATE_ID } from '@store/contracts/page-render';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { HydrationState } from 'react-router';
-
-/** The id of the JSON block holding `SsrState` (a data block: the Content-Security-Policy runs no inline script). */
-export const SSR_STATE_ID = 'ssr-state';
-
-/** Who a rendered page was made for: the server caches one page per audience, never per person. */
-export type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN';
 
 export interface SsrState {
   audience: Audience;
@@ -44,24 +39,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/** A page's head: what a search engine lists and what WhatsApp or Facebook show of a shared link. */
-export interface PageHead {
-  title: string;
-  description?: string;
-  /** a picture for the preview, absolute or from the site's root */
-  image?: { url: string; width?: number; height?: number; alt?: string };
-  /** structured data (schema.org) for search engines */
-  jsonLd?: object[];
-  /** false for pages search engines should not list */
-  index?: boolean;
-  /** the answer's status when not 200 (a product that does not exist: 404) */
-  status?: number;
-  /** 'product' for a product's page (Open Graph's type) */
-  type?: 'website' | 'product';
-  /** the picture the page shows first, asked for with the HTML */
-  preloadImage?: string;
 }
 
 /** A page's title as tabs and previews show it: the page, then the store. */

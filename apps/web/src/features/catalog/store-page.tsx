@@ -4,6 +4,7 @@
  */
 import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { PAGE_SIZES } from '@store/contracts/constants';
+import { PREVIEW_SIZE, previewPicturePath } from '@store/contracts/paths';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -81,7 +82,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   usePageHead({
     title: pageTitle(params.search ? tc('meta.search-title', { search: params.search }) : heading),
     description: tc(preventa ? 'meta.pre-sale-description' : 'meta.store-description'),
-    ...(firstImage && { image: { url: firstImage, alt: first.name }, preloadImage: firstImage }),
+    ...(first && { image: { url: previewPicturePath(first.productid), ...PREVIEW_SIZE, alt: first.name }, preloadImage: firstImage }),
   });
   const activeFilters = Object.values(params).filter(Array.isArray).flat().length;
 

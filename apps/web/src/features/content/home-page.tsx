@@ -3,7 +3,7 @@
  * sellers and new arrivals (the catalogue's lists) and the bottom banner.
  */
 
-import { paths } from '@store/contracts/paths';
+import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,7 +30,8 @@ export function HomePage() {
   usePageHead({
     title: pageTitle(tc('meta.home-title')),
     description: tc('meta.home-description'),
-    ...(firstSlide && { image: { url: firstSlide }, preloadImage: firstSlide }),
+    ...(firstSlide && { preloadImage: firstSlide }),
+    ...(best.data?.[0] && { image: { url: previewPicturePath(best.data[0].productid), ...PREVIEW_SIZE, alt: best.data[0].name } }),
     jsonLd: [organizationJsonLd()],
   });
 

@@ -7,7 +7,8 @@ import type { ProductDetail, Variant } from '@store/contracts/catalog';
 import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
 import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
-import { paths } from '@store/contracts/paths';
+import type { PageHead } from '@store/contracts/page-render';
+import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +20,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
 import { errorMessage } from '../../lib/messages.ts';
-import { type PageHead, pageTitle, usePageHead } from '../../lib/ssr.ts';
+import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddSizeCurve } from './api/add-size-curve.ts';
@@ -229,7 +230,7 @@ export function ProductPage() {
 }
 
 /**
- * The product's head: its name and brand, the chosen colour's first picture for the previews a shared link
+ * The product's head: its name and brand, its picture at the previews' size for a shared link
  * shows (WhatsApp, Facebook), and schema.org's Product, whose offer (the price) only a distributor's page has.
  */
 function productHead(product: ProductDetail, variant: Variant | undefined, describe: (brand: string, colours: number) => string): PageHead {
@@ -240,7 +241,7 @@ function productHead(product: ProductDetail, variant: Variant | undefined, descr
     title: pageTitle(`${info.name} · ${info.marca.name}`),
     description: describe(info.marca.name, product.productVariants.length),
     type: 'product',
-    image: { url: picture, alt: info.name },
+    image: { url: previewPicturePath(info.productid), ...PREVIEW_SIZE, alt: info.name },
     preloadImage: picture,
     jsonLd: [
       {

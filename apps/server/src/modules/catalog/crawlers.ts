@@ -1,11 +1,14 @@
 /**
- * What search engines read at the site's root: `sitemap.xml` (every active product's page and each brand's
- * page of the store) and `robots.txt` (keeping them out of the account, cart, orders and back office).
+ * What crawlers read at the site's root: `sitemap.xml` (every active product's page and each brand's page of
+ * the store), `robots.txt` (keeping them out of the account, cart, orders and back office) and the picture a
+ * shared product link shows (`/preview/product/:id.jpg`, 1200×630).
  */
-import { paths } from '@store/contracts/paths';
-import { and, asc, eq } from 'drizzle-orm';
+import { readId } from '@store/contracts/id';
+import { MEDIA_PREFIX, paths, previewPicturePath } from '@store/contracts/paths';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { brands, products } from '../../db/schema.ts';
+import { brands, media, products, variants } from '../../db/schema.ts';
+import { previewPicture } from '../../lib/media.ts';
 
 /** The pages that are one person's or the staff's: never listed, never crawled. */
 const PRIVATE_PAGES = [
@@ -25,6 +28,32 @@ const sitemapRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (ap
   app.get('/robots.txt', async (_request, reply) => {
     const lines = ['User-agent: *', ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl()}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get(previewPicturePath(':id'), async (request, reply) => {
+    const id = readId((request.params as { id: string }).id);
+    if (!id) return reply.callNotFound();
+    // Made once per product and kept with the catalogue: a new picture or an edit forgets it.
+    const picture = await app.catalogCache.getOrBuild(`preview:${id}`, async () => {
+      const [first] = await app.db
+        .select({ url: media.url })
+        .from(media)
+        .innerJoin(variants, eq(variants.id, media.variantId))
+        .innerJoin(products, and(eq(products.id, variants.productId), eq(products.active, true)))
+        .where(and(eq(products.id, id), ne(media.type, 'video')))
+        .orderBy(asc(variants.position), asc(variants.id), asc(media.position), asc(media.id))
+        .limit(1);
+      if (!first?.url.startsWith(MEDIA_PREFIX)) return '';
+      try {
+        return await previewPicture(await app.storage.media.get(decodeURI(first.url.slice(MEDIA_PREFIX.length))));
+      } catch (err) {
+        // A picture missing from the storage, or one sharp cannot read: the link is shared without one.
+        request.log.warn({ err, productid: id }, 'no preview picture');
+        return '';
+      }
+    });
+    if (!picture.length) return reply.callNotFound();
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(picture.data);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
