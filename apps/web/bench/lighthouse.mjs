@@ -1,7 +1,8 @@
-// npm run bench:web — Lighthouse 12 (default mobile config, simulated throttling) on the home page, the store
-// and a product page, 3 runs each in a fresh Chrome profile, medians printed as a table. The product page
-// needs a distributor session: it is put in localStorage through the DevTools protocol before the run, and
-// Lighthouse is told not to reset storage (the profile is new, so the cache is still cold).
+// npm run bench:web — Lighthouse 12 (default mobile config, simulated throttling) on the home page, the store,
+// a search, the pre-sale and a product's page, each as a visitor and as a signed-in distributor, 3 runs each
+// in a fresh Chrome profile, medians printed as a table. The distributor's session is put in localStorage and
+// its cookies (what the server renders the page with, decision 026) through the DevTools protocol before the
+// run, and Lighthouse is told not to reset storage (the profile is new, so the cache is still cold).
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, loginUser, SESSION_KEY, s
 
 const PORT = Number(process.env.BENCH_PORT ?? 3109);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Lighthouse finished but could not measure the page (its runtimeError): worth another try, not a crash. */
 class LighthouseRunError extends Error {}
@@ -28,6 +29,10 @@ async function seedSession(debugPort, origin, user) {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/api/health`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(user)]);
+    await page.context().addCookies([
+      { name: 'ca_session', value: user.token, url: origin },
+      { name: 'ca_name', value: encodeURIComponent(user.company_name || user.name), url: origin },
+    ]);
     await page.close();
   } finally {
     await browser.close();
@@ -84,11 +89,18 @@ async function main() {
   try {
     const productid = await firstProductId(server.url);
     const user = await loginUser(server.url);
-    const pages = [
+    const paths = [
       { name: 'home', path: '/' },
       { name: 'store', path: '/store' },
-      { name: `product ${productid}`, path: `/product?productid=${productid}`, session: user },
+      { name: 'search', path: '/store?search=zapatilla' },
+      { name: 'pre-sale', path: '/pre-sale' },
+      { name: `product ${productid}`, path: `/product?productid=${productid}` },
     ];
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = [
+      ...paths.map((p) => ({ ...p, name: `${p.name}, visitor` })),
+      ...paths.map((p) => ({ ...p, name: `${p.name}, distributor`, session: user })),
+    ].filter((p) => !only || only.some((o) => p.name.startsWith(o)));
     const rows = [];
     const notes = [];
     for (const page of pages) {
@@ -99,7 +111,7 @@ async function main() {
           try {
             const run = await audit(`${server.url}${page.path}`, page.session);
             process.stderr.write(
-              `  ${page.name} run ${i + 1}: perf ${run.scores.performance}, a11y ${run.scores.accessibility}, bp ${run.scores['best-practices']}\n`,
+              `  ${page.name} run ${i + 1}: perf ${run.scores.performance}, a11y ${run.scores.accessibility}, bp ${run.scores['best-practices']}, seo ${run.scores.seo}\n`,
             );
             runs.push(run);
             break;
@@ -120,6 +132,7 @@ async function main() {
         performance: median(runs.map((r) => r.scores.performance)),
         accessibility: median(runs.map((r) => r.scores.accessibility)),
         'best-practices': median(runs.map((r) => r.scores['best-practices'])),
+        seo: median(runs.map((r) => r.scores.seo)),
         'FCP s': (median(runs.map((r) => r.fcp)) / 1000).toFixed(2),
         'LCP s': (median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
         'TBT ms': Math.round(median(runs.map((r) => r.tbt))),

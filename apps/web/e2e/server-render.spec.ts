@@ -82,6 +82,9 @@ test.describe('raw HTML', () => {
     expect(jsonLd(productHtml)).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product.name }));
     expect(jsonLd(await rawHtml(request, '/'))).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
     expect(tag(await rawHtml(request, '/store'), 'og:image')).toMatch(/\/preview\/product\/\d+\.jpg$/);
+    // A shared link's tracking parameters name the same page (one render, one canonical address).
+    const tracked = await rawHtml(request, '/store?utm_source=whatsapp&page=1');
+    expect(tag(tracked, 'og:url')).toMatch(/\/store\?page=1$/);
   });
 
   test("a distributor's HTML holds the prices and greets it by name; English pages say so", async ({ request, distributor }) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { FILTER_KEYS } from '@store/contracts/catalog-lookups';
 import {
   type Audience,
   LANGUAGE_COOKIE,
@@ -62,6 +63,20 @@ function cookiesOf(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
+/** The parameters a rendered page reads (the catalogue's state, a product's id); the others change nothing. */
+const PAGE_PARAMS = new Set(['search', 'page', 'size', 'productid', ...FILTER_KEYS]);
+
+/**
+ * The address a page is rendered, kept and named (canonical) under: its path and the parameters it reads,
+ * in one order. `?utm_source=…` or `?x=1` is the same page, not one more render to make and keep.
+ */
+function pageAddress(requestUrl: string): string {
+  const url = new URL(requestUrl, 'http://tienda.local');
+  const params = [...url.searchParams].filter(([name]) => PAGE_PARAMS.has(name)).sort(([a], [b]) => a.localeCompare(b));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
 /** The head of a rendered page: its own title and description, canonical address, previews and structured data. */
 function headTags(head: PageHead, url: string, origin: string, language: Language): string {
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${origin}${u.startsWith('/') ? '' : '/'}${u}`);
@@ -112,7 +127,7 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     return renderer;
   };
 
-  async function renderPage(request: FastifyRequest, audience: Audience, token: string | undefined, language: Language) {
+  async function renderPage(url: string, audience: Audience, token: string | undefined, language: Language) {
     const { render } = await load();
     const api = async (apiPath: string, init: RequestInit) => {
       const res = await app.inject({
@@ -126,16 +141,16 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
         headers: { 'content-type': String(res.headers['content-type'] ?? '') },
       });
     };
-    return render({ url: request.url, audience, language, api });
+    return render({ url, audience, language, api });
   }
 
-  async function build(request: FastifyRequest, audience: Audience, token: string | undefined, language: Language): Promise<CachedBody> {
-    const out = await renderPage(request, audience, token, language);
+  async function build(url: string, audience: Audience, token: string | undefined, language: Language): Promise<CachedBody> {
+    const out = await renderPage(url, audience, token, language);
     if (out.kind === 'redirect') return Object.assign(CachedBody.of(out.location), { status: out.status });
     const head = out.head ?? { title: STORE_PROFILE.name };
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${out.language}">`)
-      .replace('</head>', `${headTags(head, request.url, opts.publicUrl(), out.language)}</head>`)
+      .replace('</head>', `${headTags(head, url, opts.publicUrl(), out.language)}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${out.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptJson(out.state)}</script>`,
@@ -149,10 +164,11 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const user = token ? await app.sessionOf(token) : null;
     const audience: Audience = user ? (user.role as Audience) : 'visitor';
     const language: Language = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'es';
-    const key = CatalogCache.pageKey(audience, language, `${opts.publicUrl()}${request.url}`);
+    const url = pageAddress(request.url);
+    const key = CatalogCache.pageKey(audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
     try {
-      body = await opts.catalogCache.getOrBuild(key, () => build(request, audience, user ? token : undefined, language));
+      body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, user ? token : undefined, language));
     } catch (err) {
       // A page that cannot be rendered is still the store: the browser draws it, as before server rendering.
       request.log.error({ err, url: request.url }, 'page render failed');
