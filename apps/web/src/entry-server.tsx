@@ -81,10 +81,9 @@ function unfetched(queryClient: QueryClient): Query[] {
 }
 
 /**
- * A page asks for its data as it renders, and a lazy part (a carousel, a page's translations) loads when
- * first drawn: the render runs again once they arrived, at most four times. The last HTML must have waited
- * for nothing: React finishes a part that waited with an inline script, which the store's
- * Content-Security-Policy does not run (the browser would then draw that part again, and the page flash).
+ * A page asks for its data as it renders: the render runs again once that data arrived, at most four times
+ * (a query that needs another's answer asks one pass later). The last HTML must hold no inline script, which
+ * the store's Content-Security-Policy would not run (the browser would draw that part again: a flash).
  */
 const PASSES = 4;
 
