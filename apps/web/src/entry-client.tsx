@@ -16,31 +16,37 @@ import { createQueryClient } from './lib/query-client.ts';
 import { RenderedSession, session } from './lib/session.ts';
 import { readSsrState } from './lib/ssr.ts';
 
-const state = readSsrState();
-const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state.queries);
-const language = document.documentElement.lang as Language;
-const [router] = await Promise.all([
-  createRouter(state?.router),
-  (async () => {
-    if (language !== 'es' && LANGUAGES.includes(language)) await loadLanguage(language);
-    if (state) await i18n.loadNamespaces(state.namespaces);
-  })(),
-]);
-setUnauthorizedHandler((notice) => {
-  queryClient.clear();
-  router.navigate(paths.login, { state: { notice } });
-});
+// An async function, not top-level await: an entry that awaits makes the bundler move every module the
+// lazy pages share with it into chunks of their own (dozens of requests before the page can hydrate).
+async function start() {
+  const state = readSsrState();
+  const queryClient = createQueryClient();
+  if (state) hydrate(queryClient, state.queries);
+  const language = document.documentElement.lang as Language;
+  const [router] = await Promise.all([
+    createRouter(state?.router),
+    (async () => {
+      if (language !== 'es' && LANGUAGES.includes(language)) await loadLanguage(language);
+      if (state) await i18n.loadNamespaces(state.namespaces);
+    })(),
+  ]);
+  setUnauthorizedHandler((notice) => {
+    queryClient.clear();
+    router.navigate(paths.login, { state: { notice } });
+  });
 
-const app = (
-  <StrictMode>
-    <RenderedSession.Provider value={state && state.audience !== 'visitor' ? session.get() : null}>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </RenderedSession.Provider>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-if (state) hydrateRoot(root, app);
-else createRoot(root).render(app);
+  const app = (
+    <StrictMode>
+      <RenderedSession.Provider value={state && state.audience !== 'visitor' ? session.get() : null}>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </RenderedSession.Provider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();
