@@ -10,6 +10,10 @@ export const SESSION_COOKIE = 'ca_session';
 /** The name a signed-in page greets, written by the browser beside the token. */
 export const SESSION_NAME_COOKIE = 'ca_name';
 
+/** The store's languages, Spanish first (the default). */
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** The language the person chose ('es' or 'en'), kept for the pages the server renders. */
 export const LANGUAGE_COOKIE = 'ca_lang';
 

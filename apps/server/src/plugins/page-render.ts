@@ -12,6 +12,8 @@ import { FILTER_KEYS } from '@store/contracts/catalog-lookups';
 import {
   type Audience,
   LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
   type PageHead,
   PERSONAL_MARKS,
   RENDERED_PAGES,
@@ -22,9 +24,8 @@ import {
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/email-layout.ts';
 import { CachedBody, CatalogCache, sendCached } from './catalog-cache.ts';
-
-type Language = 'es' | 'en';
 
 /** What the renderer's module answers (apps/web/src/entry-server.tsx; the server does not import web code). */
 type RenderOutput =
@@ -46,8 +47,6 @@ export interface PageRenderOptions {
   publicUrl: () => string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 /** JSON inside a <script> block: no `</script>` or `<!--` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -120,6 +119,8 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     .toString('utf8')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
+  // The pages that greet their reader by name, found once when rendered rather than searched per request.
+  const personal = new WeakSet<CachedBody>();
   // Loaded with the first page asked for: the API alone (a benchmark, a worker) never carries React.
   let renderer: Promise<Renderer> | undefined;
   const load = () => {
@@ -155,7 +156,9 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
         '<div id="root"></div>',
         `<div id="root">${out.html}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptJson(out.state)}</script>`,
       );
-    return Object.assign(CachedBody.of(html), { status: head.status ?? out.status });
+    const body = Object.assign(CachedBody.of(html), { status: head.status ?? out.status });
+    if (html.includes(PERSONAL_MARKS.name)) personal.add(body);
+    return body;
   }
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
@@ -163,7 +166,8 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const token = cookies[SESSION_COOKIE];
     const user = token ? await app.sessionOf(token) : null;
     const audience: Audience = user ? (user.role as Audience) : 'visitor';
-    const language: Language = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'es';
+    const chosen = cookies[LANGUAGE_COOKIE] as Language;
+    const language: Language = LANGUAGES.includes(chosen) ? chosen : LANGUAGES[0];
     const url = pageAddress(request.url);
     const key = CatalogCache.pageKey(audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
@@ -176,13 +180,12 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     }
     if (body.status >= 300 && body.status < 400) return reply.redirect(body.data.toString(), body.status);
     reply.status(body.status).header('cache-control', 'no-cache').header('vary', 'cookie');
-    const page = body.data;
-    if (!page.includes(PERSONAL_MARKS.name)) return sendCached(request, reply, body, 'text/html; charset=utf-8');
+    if (!personal.has(body)) return sendCached(request, reply, body, 'text/html; charset=utf-8');
     // A signed-in page that greets its reader: the mark takes the name this browser keeps.
-    const personal = Buffer.from(page.toString().replaceAll(PERSONAL_MARKS.name, escapeHtml(cookies[SESSION_NAME_COOKIE] ?? '')));
+    const page = Buffer.from(body.data.toString().replaceAll(PERSONAL_MARKS.name, escapeHtml(cookies[SESSION_NAME_COOKIE] ?? '')));
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
-    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(personal);
-    return reply.header('content-encoding', 'gzip').send(await promisify(gzip)(personal));
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
+    return reply.header('content-encoding', 'gzip').send(await promisify(gzip)(page));
   }
 
   for (const page of RENDERED_PAGES) app.get(page, answer);

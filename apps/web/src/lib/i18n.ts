@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@store/contracts/page-render';
+import { LANGUAGE_COOKIE, type Language } from '@store/contracts/page-render';
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { writeCookie } from './cookies.ts';
@@ -16,8 +16,7 @@ const lazy = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { 
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '@store/contracts/page-render';
 
 const resources: Resource = { es: {} };
 for (const [file, bundle] of Object.entries(eager)) resources.es[namespaceOf(file)] = bundle;

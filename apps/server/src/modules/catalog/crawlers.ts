@@ -8,6 +8,7 @@ import { MEDIA_PREFIX, paths, previewPicturePath } from '@store/contracts/paths'
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { brands, media, products, variants } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/email-layout.ts';
 import { previewPicture } from '../../lib/media.ts';
 
 /** The pages that are one person's or the staff's: never listed, never crawled. */
@@ -21,8 +22,6 @@ const PRIVATE_PAGES = [
   paths.mailRecover,
   '/api/',
 ];
-
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const sitemapRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (app, { publicUrl }) => {
   app.get('/robots.txt', async (_request, reply) => {
@@ -71,7 +70,7 @@ const sitemapRoutes: FastifyPluginAsync<{ publicUrl: () => string }> = async (ap
       const pages = [paths.home, paths.store, paths.preSale, paths.questions, paths.about, paths.contact].map((p) => `${origin}${p}`);
       for (const { id } of withProducts) pages.push(`${origin}${paths.store}?brandid=${id}`);
       for (const { id } of listed) pages.push(`${origin}${paths.product(id)}`);
-      const urls = pages.map((url) => `<url><loc>${xmlEscape(url)}</loc></url>`).join('\n');
+      const urls = pages.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     });
     return reply.type('application/xml; charset=utf-8').send(body.data);
