@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+import { OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -18,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         include: /\.(js|css|svg|json|html)$/,
         threshold: 1024,
       }),
+    !isSsrBuild && installableApp(),
   ],
   server: { proxy: { '/api': api, '/media': api } },
   build: isSsrBuild
@@ -28,7 +34,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         rollupOptions: { output: { inlineDynamicImports: true } },
       }
-    : { target: 'es2022', assetsInlineLimit: 0 },
+    : {
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        // The back office's own chunks under assets/admin/: the service worker keeps the store, not them.
+        rollupOptions: {
+          output: {
+            chunkFileNames: (chunk: { moduleIds: string[] }) =>
+              chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/features/admin/'))
+                ? 'assets/admin/[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
+      },
   ssr: { noExternal: true },
   test: {
     environment: 'jsdom',
@@ -37,3 +55,76 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
   },
 }));
+
+/**
+ * The installable app (decision 027): the manifest, and a Workbox service worker that keeps the store's
+ * shell (its scripts, styles and the plain page) ahead of need, and the pages, catalogue answers and pictures
+ * as they are seen, so the store opens offline with what the buyer last saw. Nothing is answered from the
+ * cache while the network answers: pages and the API go to the network first.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Calzado Andino · Tienda mayorista',
+      short_name: 'Calzado Andino',
+      description: 'Calzado y artículos deportivos al por mayor para distribuidores en Ecuador.',
+      lang: 'es',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f3d3e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Kept ahead of need, the shell alone: the plain page, the scripts and style it loads, the icons. The
+      // pages' own chunks are kept as they are used (below): a first visit on mobile data fetches no more.
+      globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg'],
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => isShell(e.url)), warnings: [] })],
+      // The server renders the pages: no page is answered by the shell while the network answers.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // A page seen is kept (its HTML holds its data); one never seen opens the shell, which draws it.
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/admin'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: OFFLINE_CACHES.pages,
+            expiration: { maxEntries: 60 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          // The catalogue, the cart and the buyer's own lists as last answered; never the back office's or a sign-in.
+          urlPattern: ({ url }) => /^\/api\/(?!admin\/|auth\/)/.test(url.pathname),
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: { cacheName: OFFLINE_CACHES.api, expiration: { maxEntries: 200 } },
+        },
+        {
+          // Pictures, and the store's chunks (named by their content) as its pages open; not the back office's.
+          urlPattern: ({ url }) =>
+            url.pathname.startsWith('/media/') || (url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/admin/')),
+          handler: 'CacheFirst',
+          options: { cacheName: OFFLINE_CACHES.files, expiration: { maxEntries: 400 } },
+        },
+      ],
+    },
+  });
+}
+
+/** The built shell (dist/index.html and what it links), read when the service worker is written after it. */
+function isShell(url: string) {
+  if (!url.startsWith('assets/')) return true;
+  shellLinks ??= readFileSync(path.join(import.meta.dirname, 'dist/index.html'), 'utf8');
+  return shellLinks.includes(`/${url}"`);
+}
+let shellLinks: string | undefined;

@@ -3,6 +3,8 @@
 // in a fresh Chrome profile, medians printed as a table. The distributor's session is put in localStorage and
 // its cookies (what the server renders the page with, decision 026) through the DevTools protocol before the
 // run, and Lighthouse is told not to reset storage (the profile is new, so the cache is still cold).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -64,11 +66,20 @@ async function audit(url, session) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // BENCH_REPORTS=<folder>: each run's whole report kept there, to read what an audit found.
+    if (process.env.BENCH_REPORTS) {
+      mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${session ? 'distributor' : 'visitor'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? Number.NaN) * 100)]));
-    const failing = Object.values(lhr.categories.accessibility.auditRefs)
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id);
+    // The audits that cost a point in the categories that must reach 100, named in the notes.
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      Object.values(lhr.categories[c].auditRefs)
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${c}/${ref.id}`),
+    );
     return {
       finalUrl: lhr.finalDisplayedUrl,
       scores,
@@ -126,7 +137,7 @@ async function main() {
       const finalPath = new URL(runs[0].finalUrl).pathname + new URL(runs[0].finalUrl).search;
       if (finalPath !== page.path) notes.push(`${page.name}: ended on ${finalPath}, not ${page.path}`);
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      if (failing.length) notes.push(`${page.name}: accessibility audits below 100%: ${failing.join(', ')}`);
+      if (failing.length) notes.push(`${page.name}: audits below 100%: ${failing.join(', ')}`);
       rows.push({
         page: page.name,
         performance: median(runs.map((r) => r.scores.performance)),

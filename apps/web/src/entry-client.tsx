@@ -11,6 +11,7 @@ import { App } from './app/app.tsx';
 import { createRouter } from './app/router.tsx';
 import './index.css';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { registerServiceWorker } from './lib/app-updates.ts';
 import i18n, { LANGUAGES, type Language, loadLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderedSession, session } from './lib/session.ts';
@@ -47,6 +48,7 @@ async function start() {
   const root = document.getElementById('root')!;
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  void registerServiceWorker(() => ({ updated: i18n.t('update.ready'), reload: i18n.t('update.reload') }));
 }
 
 void start();

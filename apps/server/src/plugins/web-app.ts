@@ -8,6 +8,9 @@ import fp from 'fastify-plugin';
 
 // Vite names every built chunk after its content hash, so those files may be cached for good.
 const HASHED = /-[\w-]{8}\.(js|css|woff2?|svg|png|webp)(\.br|\.gz)?$/;
+// The service worker and the manifest keep their names from version to version: asked again every time, so
+// a new version reaches the installed app at its next visit (decision 027).
+const ALWAYS_ASKED = /\/(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
 
 /**
  * Serves the built storefront (apps/web/dist) beside the API: real files as they are, and index.html
@@ -35,7 +38,8 @@ export default fp(async (app: FastifyInstance, { webDir, headFor }: WebAppOption
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : ALWAYS_ASKED.test(file) ? 'no-cache' : 'public, max-age=3600';
+        res.setHeader('cache-control', cache);
       },
     });
   } else {

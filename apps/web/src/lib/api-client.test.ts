@@ -97,6 +97,20 @@ describe('api client', () => {
     }
   });
 
+  it("still asks for a read offline, which the service worker may answer with its copy (the cart's last state)", async () => {
+    session.save(user);
+    const cart = { ok: true, userCart: { cartid: 3, cartdetail: [] } };
+    const fetchMock = vi.fn(respond(200, cart));
+    vi.stubGlobal('fetch', fetchMock);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(call(endpoints.cart.get)).resolves.toEqual(cart);
+      expect(fetchMock).toHaveBeenCalledOnce();
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('a 401 without a session (a wrong password) leaves navigation alone', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

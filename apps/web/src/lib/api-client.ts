@@ -82,11 +82,13 @@ async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
     body = JSON.stringify(options.body);
   }
 
-  // A browser that knows it is offline is not asked to try: the buyer hears it at once and may retry.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, MSG.offline);
+  const method = options.method ?? 'GET';
+  // A change asked of a browser that knows it is offline is not tried: the buyer hears it at once and may
+  // retry. A read still is: the service worker may answer it with the copy it kept (decision 027).
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError(0, MSG.offline);
   let response: Response;
   try {
-    response = await transport(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await transport(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, MSG.offline);

@@ -7,6 +7,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Asked even offline: the service worker answers with the copy it kept (decision 027), where the
+        // default ('online') would leave the page waiting for a connection with nothing on it.
+        networkMode: 'offlineFirst',
         // A 4xx will not change by asking again.
         retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },

@@ -2,6 +2,7 @@ import type { SessionUser } from '@store/contracts/auth';
 import { SESSION_COOKIE, SESSION_NAME_COOKIE } from '@store/contracts/page-render';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { writeCookie } from './cookies.ts';
+import { forgetOfflineCopies } from './offline-caches.ts';
 
 /** The one localStorage key the session lives under (SPEC.md 3). */
 export const SESSION_KEY = 'calzado-andino.session';
@@ -44,6 +45,7 @@ export const session = {
   get: () => current,
   token: () => current?.token ?? null,
   save(user: SessionUser) {
+    if (current?.token !== user.token) forgetOfflineCopies();
     current = user;
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
     writeCookies(user);
@@ -52,6 +54,7 @@ export const session = {
   clear() {
     if (!current && !localStorage.getItem(SESSION_KEY)) return;
     current = null;
+    forgetOfflineCopies();
     localStorage.removeItem(SESSION_KEY);
     writeCookies(null);
     emit();

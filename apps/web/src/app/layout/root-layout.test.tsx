@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
@@ -32,5 +32,22 @@ describe('RootLayout', () => {
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces('common');
     expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#contenido');
+  });
+
+  it('says «Sin conexión» while the browser is offline, and hides it when the connection returns', async () => {
+    renderLayout();
+    expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sin conexión. Ves lo último que este dispositivo guardó de la tienda. Para ver otros precios o enviar un pedido necesitas internet.',
+    );
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -21,6 +22,7 @@ export function RootLayout() {
         {t('skip-link')}
       </a>
       <Navbar />
+      <OfflineNotice />
       <main id="contenido" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
