@@ -54,6 +54,6 @@ export interface PageHead {
   status?: number;
   /** 'product' for a product's page (Open Graph's type) */
   type?: 'website' | 'product';
-  /** the picture the page shows first, asked for with the HTML */
-  preloadImage?: string;
+  /** the picture the page shows first, asked for with the HTML (a photo's widths as its <img> offers them) */
+  preloadImage?: { src: string; srcSet?: string; sizes?: string };
 }

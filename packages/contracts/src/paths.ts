@@ -32,6 +32,20 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** Where pictures, logos and banners are served from (the files under DATA_DIR/media, or the uploads). */
 export const MEDIA_PREFIX = '/media/';
 
+/** The widths a stored photo is served at (a srcset's steps): a phone's card up to a desktop's gallery. */
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
+const FITTED_PREFIX = `${MEDIA_PREFIX}fit/`;
+
+/**
+ * Whether a picture comes in the widths of PICTURE_WIDTHS: a photo of ours (WebP, PNG, JPEG under /media).
+ * A vector (SVG) is sharp at every size and smaller than any photo of it: it is sent as it is.
+ */
+export const isFittablePicture = (url: string) =>
+  url.startsWith(MEDIA_PREFIX) && !url.startsWith(FITTED_PREFIX) && /\.(webp|png|jpe?g)$/i.test(url);
+
+/** The photo at `url` made `width` pixels wide (at most its own width), as WebP: `/media/fit/480/uploads/...`. */
+export const fittedPictureUrl = (url: string, width: number) => `${FITTED_PREFIX}${width}/${url.slice(MEDIA_PREFIX.length)}`;
+
 const pages = new Set<string>(Object.values(paths).filter((p) => typeof p === 'string'));
 
 /**

@@ -64,6 +64,16 @@ export async function storeImage(storage: MediaStorage, folder: string, file: Up
   return save(storage, folder, data, 'webp', 'image/webp');
 }
 
+/** A stored photo made `width` pixels wide (never wider than it is), as WebP: what a srcset step asks for. */
+export async function fitPicture(picture: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(picture, { limitInputPixels: 50_000_000, animated: false })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
 /**
  * A shared link's picture: the product's own picture (WebP, SVG, any format sharp reads) whole on a white
  * 1200×630 canvas, as JPEG, which every link preview shows (WhatsApp shows neither SVG nor, everywhere, WebP).

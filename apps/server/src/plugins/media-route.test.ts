@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { MSG } from '@store/contracts';
+import { fittedPictureUrl } from '@store/contracts/paths';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,31 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
     const again = await upload();
     expect([again.statusCode, again.json().url]).toEqual([201, url]);
     await notFound(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)));
+
+    // The same photo in the widths a srcset offers: WebP of that width (never wider than the photo), kept in
+    // the storage beside it and answered from there the next time.
+    for (const width of [160, 320, 480]) {
+      const fitted = await get(fittedPictureUrl(url, width));
+      expect(fitted.statusCode, fitted.body).toBe(200);
+      expect(fitted.headers['content-type']).toBe('image/webp');
+      expect(fitted.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+      expect(await sharp(fitted.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 3) / 4 });
+      const kept = await store.app.storage.media.get(`fit/${width}/${url.slice('/media/'.length).replace('.webp', '')}.webp`);
+      expect(kept).toEqual(fitted.rawPayload);
+      expect((await get(fittedPictureUrl(url, width))).rawPayload).toEqual(kept);
+    }
+    const whole = await get(fittedPictureUrl(url, 1200));
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 640, height: 480 });
+    // Twenty phones asking for a width nobody asked before get one picture, made once.
+    const together = await Promise.all(Array.from({ length: 20 }, () => get(fittedPictureUrl(url, 960))));
+    expect(new Set(together.map((r) => `${r.statusCode} ${r.rawPayload.toString('base64')}`)).size).toBe(1);
+    // Only the listed widths, only photos that exist, never an SVG, a private file or a fitted copy again.
+    await notFound(fittedPictureUrl(url, 500));
+    await notFound(url.replace('/media/', '/media/fit/abc/'));
+    await notFound(fittedPictureUrl(url.replace(/[0-9a-f]{32}/, '0'.repeat(32)), 320));
+    await notFound(fittedPictureUrl('/media/banners/banner-1.svg', 320));
+    await notFound(fittedPictureUrl(fittedPictureUrl(url, 320), 320));
+    await notFound(`/media/fit/320/..%2Fprivate%2F${url.slice('/media/'.length).replaceAll('/', '%2F')}`);
   });
 
   it('hands a receipt to its owner and the staff, never under /media, not even by climbing out of it', async () => {

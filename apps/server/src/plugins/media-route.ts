@@ -4,8 +4,9 @@
  */
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@store/contracts';
-import { MEDIA_PREFIX } from '@store/contracts/paths';
+import { isFittablePicture, MEDIA_PREFIX, PICTURE_WIDTHS } from '@store/contracts/paths';
 import type { FastifyInstance } from 'fastify';
+import { fitPicture } from '../lib/media.ts';
 import { type ByteRange, isPlainKey, type Storage, type StoredFile } from './storage.ts';
 
 /** Media URLs are named by content (or are seed files that never change): a year, immutable. */
@@ -39,6 +40,7 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
 
 /** Registers /media/* on `app` for the storage's kind, with `mediaDir` the folder on disk. */
 export async function registerMedia(app: FastifyInstance, storage: Storage, mediaDir: string) {
+  registerFittedPictures(app, storage);
   if (storage.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: mediaDir,
@@ -78,5 +80,55 @@ export async function registerMedia(app: FastifyInstance, storage: Storage, medi
       .header('content-length', file.bytes)
       .type(typeOf(key) ?? file.contentType ?? 'application/octet-stream')
       .send(file.body);
+  });
+}
+
+/**
+ * /media/fit/<width>/<key>: a stored photo at one of PICTURE_WIDTHS, as WebP (what srcset offers). Made with the
+ * first request and kept in the storage beside it (`fit/<width>/<key>.webp`), so every instance and restart
+ * serves the same file; a photo's key is named by its content, so the copy never goes stale.
+ */
+function registerFittedPictures(app: FastifyInstance, storage: Storage) {
+  const making = new Map<string, Promise<Buffer | null>>();
+  const read = (key: string) =>
+    storage.media.get(key).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+  async function make(key: string, fittedKey: string, width: number) {
+    const source = await read(key);
+    if (!source) return null;
+    let fitted: Buffer;
+    try {
+      fitted = await fitPicture(source, width);
+    } catch {
+      return null;
+    }
+    await storage.media.put(fittedKey, fitted, 'image/webp').catch((err: NodeJS.ErrnoException) => {
+      // Another instance made it first: the same bytes.
+      if (err.code !== 'EEXIST') throw err;
+    });
+    return fitted;
+  }
+
+  app.get(`${MEDIA_PREFIX}fit/:width/*`, { schema: { hide: true } }, async (request, reply) => {
+    const { width: asked, '*': key } = request.params as { width: string; '*': string };
+    const width = Number(asked);
+    if (!PICTURE_WIDTHS.some((w) => String(w) === asked) || !isPlainKey(key) || !isFittablePicture(`${MEDIA_PREFIX}${key}`)) {
+      return reply.callNotFound();
+    }
+    const fittedKey = `fit/${width}/${key.replace(/\.\w+$/, '')}.webp`;
+    let picture = await read(fittedKey);
+    if (!picture) {
+      // One making per picture however many ask at once (a page of cards opening on many phones).
+      let pending = making.get(fittedKey);
+      if (!pending) {
+        pending = make(key, fittedKey, width).finally(() => making.delete(fittedKey));
+        making.set(fittedKey, pending);
+      }
+      picture = await pending;
+    }
+    if (!picture) return reply.callNotFound();
+    return reply.header('cache-control', MEDIA_CACHE_CONTROL).type('image/webp').send(picture);
   });
 }

@@ -102,7 +102,11 @@ function headTags(head: PageHead, url: string, origin: string, language: Languag
     if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}">`);
   }
   if (head.index === false) tags.push('<meta name="robots" content="noindex">');
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    const widths = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${widths} fetchpriority="high">`);
+  }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }

@@ -38,7 +38,11 @@ export default fp(async (app: FastifyInstance, { webDir, headFor }: WebAppOption
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res, file) => {
-        const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : ALWAYS_ASKED.test(file) ? 'no-cache' : 'public, max-age=3600';
+        const cache = HASHED.test(file)
+          ? 'public, max-age=31536000, immutable'
+          : ALWAYS_ASKED.test(file)
+            ? 'no-cache'
+            : 'public, max-age=3600';
         res.setHeader('cache-control', cache);
       },
     });

@@ -101,4 +101,24 @@ describe('ProductCard', () => {
     fireEvent.load(picture('Bota Volcán'));
     expect(screen.queryByTestId('image-skeleton')).toBeNull();
   });
+
+  it("offers a photo in the widths the server makes, sized to the card; a vector as it is", () => {
+    const photo = '/media/uploads/products/0123456789abcdef0123456789abcdef.webp';
+    const variant = variantFixture({ product_media: [{ url: photo, type: 'image' }] });
+    renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [variant] }));
+    const img = picture('Bota Volcán');
+    expect(img.getAttribute('src')).toBe('/media/fit/640/uploads/products/0123456789abcdef0123456789abcdef.webp');
+    expect(img.getAttribute('srcset')).toBe(
+      [160, 320, 480, 640, 960, 1200].map((w) => `/media/fit/${w}/uploads/products/0123456789abcdef0123456789abcdef.webp ${w}w`).join(', '),
+    );
+    expect(img.getAttribute('sizes')).toBe('(min-width: 64rem) 25vw, (min-width: 48rem) 33vw, 50vw');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['400', '400', 'lazy']);
+  });
+
+  it('sends a vector picture as it is: no widths to choose from', () => {
+    const variant = variantFixture();
+    renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [variant] }));
+    expect(picture('Bota Volcán').getAttribute('src')).toBe(variant.product_media[0].url);
+    expect(picture('Bota Volcán').hasAttribute('srcset')).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { cardImage } from './card-image.ts';
@@ -36,7 +37,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="relative aspect-square bg-stone-100">
         {!settled && <div data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />}
         <img
-          src={src}
+          {...pictureSources(src, CARD_PICTURE_SIZES)}
           alt={product.name}
           width={400}
           height={400}

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useFilters } from './api/get-filters.ts';
@@ -78,7 +79,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
   const { t: tc } = useTranslation();
   const heading = preventa ? t('store.pre-sale-title') : t('store.title');
   const first = list.data?.products[0];
-  const firstImage = first && cardImage(first, null, false);
+  const firstImage = first && pictureSources(cardImage(first, null, false), CARD_PICTURE_SIZES);
   usePageHead({
     title: pageTitle(params.search ? tc('meta.search-title', { search: params.search }) : heading),
     description: tc(preventa ? 'meta.pre-sale-description' : 'meta.store-description'),

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { pictureSources } from '../../lib/picture-sources.ts';
 import { displayName, useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { useBanners } from './api/get-banners.ts';
 import { useMostSelled, useNewArrived } from './api/get-home-lists.ts';
-import { BannerCarousel } from './components/banner-carousel.tsx';
+import { BANNER_PICTURE_SIZES, BannerCarousel } from './components/banner-carousel.tsx';
 import { organizationJsonLd } from './organization.ts';
 
 export function HomePage() {
@@ -26,7 +27,7 @@ export function HomePage() {
   const bottom = (banners.data ?? []).find((b) => b.type === 'bottom');
   const { t: tc } = useTranslation();
   // The first slide is the page's largest picture: the browser asks for it with the HTML.
-  const firstSlide = slides[0]?.type === 'image' ? slides[0].url : undefined;
+  const firstSlide = slides[0]?.type === 'image' ? pictureSources(slides[0].url, BANNER_PICTURE_SIZES) : undefined;
   usePageHead({
     title: pageTitle(tc('meta.home-title')),
     description: tc('meta.home-description'),

@@ -20,12 +20,13 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
 import { errorMessage } from '../../lib/messages.ts';
+import { pictureSources } from '../../lib/picture-sources.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddSizeCurve } from './api/add-size-curve.ts';
 import { useProduct } from './api/get-product.ts';
-import { Gallery, galleryImages } from './components/gallery.tsx';
+import { GALLERY_PICTURE_SIZES, Gallery, galleryImages } from './components/gallery.tsx';
 import { ProductPageSkeleton } from './components/product-page-skeleton.tsx';
 import { type PickedQuantity, QuantityPicker } from './components/quantity-picker.tsx';
 import { type CurveLine, nameRefusedSize, SizeCurve } from './components/size-curve.tsx';
@@ -242,7 +243,7 @@ function productHead(product: ProductDetail, variant: Variant | undefined, descr
     description: describe(info.marca.name, product.productVariants.length),
     type: 'product',
     image: { url: previewPicturePath(info.productid), ...PREVIEW_SIZE, alt: info.name },
-    preloadImage: picture,
+    preloadImage: picture ? pictureSources(picture, GALLERY_PICTURE_SIZES) : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -59,7 +59,14 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
             aria-hidden="true"
             className="size-20 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-100 sm:size-24"
           >
-            <ProductImage src={line.cart_product.product_media[0]?.url} alt="" className="size-full object-cover" loading="lazy" />
+            <ProductImage
+              src={line.cart_product.product_media[0]?.url}
+              alt=""
+              width={96}
+              height={96}
+              className="size-full object-cover"
+              loading="lazy"
+            />
           </Link>
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.product_brand.name}</p>

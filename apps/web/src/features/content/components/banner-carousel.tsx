@@ -3,8 +3,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 
 export const BANNER_AUTOPLAY_MS = 10_000;
+/** A banner spans the page's width. */
+export const BANNER_PICTURE_SIZES = '100vw';
 /** The shape banners are made in (1600 × 600), until the first one has loaded and told its own. */
 const DEFAULT_ASPECT = 1600 / 600;
 
@@ -60,7 +63,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 />
               ) : (
                 <img
-                  src={banner.url}
+                  {...pictureSources(banner.url, BANNER_PICTURE_SIZES)}
                   alt={t('banner-alt', { n: i + 1 })}
                   width={1600}
                   height={600}

@@ -4,6 +4,9 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 
 const allowed = new RegExp(`\\.(${GALLERY_IMAGE_EXTENSIONS.join('|')})(\\?.*)?$`, 'i');
 
+/** The main picture: the page's width on a phone, its left half from lg (product-page.tsx's two columns). */
+export const GALLERY_PICTURE_SIZES = '(min-width: 64rem) 40vw, 100vw';
+
 /** Only pictures of the allowed types reach the gallery (SPEC.md 2). */
 export function galleryImages(media: { url: string }[]): string[] {
   return media.map((m) => m.url).filter((url) => allowed.test(url));
@@ -43,6 +46,7 @@ export function Gallery({ images, current, onSelect, alt }: GalleryProps) {
           alt={alt}
           width={640}
           height={640}
+          sizes={GALLERY_PICTURE_SIZES}
           fetchPriority="high"
           className="size-full object-contain p-6"
         />
