@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { OFFLINE_CACHES } from './src/lib/offline-caches.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         threshold: 1024,
       }),
     !isSsrBuild && installableApp(),
+    !isSsrBuild && zodWithoutEval(),
   ],
   server: { proxy: { '/api': api, '/media': api } },
   build: isSsrBuild
@@ -128,3 +130,22 @@ function isShell(url: string) {
   return shellLinks.includes(`/${url}"`);
 }
 let shellLinks: string | undefined;
+
+/**
+ * zod compiles each object schema's check with new Function(), after probing whether eval is allowed, as the
+ * schema is made (when the contracts' modules load, before any code of ours can call its config()). Our
+ * Content-Security-Policy (script-src 'self') refuses it, and the refused probe is a security issue the
+ * browser reports. The browser's zod starts with its shared config set to jitless, so it never probes.
+ */
+function zodWithoutEval(): Plugin {
+  const from = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      // A zod whose start no longer reads like this would probe again: the build stops instead.
+      if (!code.includes(from)) throw new Error(`zod-without-eval: ${id} no longer starts its config with ${from}`);
+      return code.replace(from, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}

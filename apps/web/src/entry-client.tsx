@@ -2,8 +2,6 @@
  * The web store's entry in the browser: the styles, i18n and the app. Over a page the server rendered it
  * hydrates that HTML with the state the page carries (decision 026); any other page it draws itself.
  */
-// First: zod is told, before any schema is made, not to compile its checks (lib/zod-jitless.ts).
-import './lib/zod-jitless.ts';
 import { paths } from '@store/contracts/paths';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -44,9 +44,15 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
+          // A picture the browser had loaded before the page hydrated fired its load event unheard.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
+          }}
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
-          className={`size-full object-contain p-3 transition-opacity ${settled ? 'opacity-100' : 'opacity-0'}`}
+          // Drawn over the skeleton as soon as it arrives, even before the page hydrates (it is the store's
+          // largest paint): a picture still loading is transparent, so the skeleton shows through.
+          className="relative size-full object-contain p-3"
         />
         {discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">
