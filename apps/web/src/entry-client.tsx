@@ -4,7 +4,7 @@
  */
 import { paths } from '@store/contracts/paths';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
@@ -46,7 +46,9 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (state) hydrateRoot(root, app);
+  // Hydrated as a transition: React works through the page in slices and lets the browser answer in
+  // between (a tap, a scroll), where a plain hydrateRoot holds the main thread for the whole page at once.
+  if (state) startTransition(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
   void registerServiceWorker(() => ({ updated: i18n.t('update.ready'), reload: i18n.t('update.reload') }));
 }

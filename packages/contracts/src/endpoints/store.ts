@@ -1,17 +1,7 @@
 /**
  * Every endpoint the store's pages call, one table per domain: method, path under /api, who may call it
  * and its schemas. The back office's are in `./admin.ts`, so the store's bundle never carries them.
+ * A module namespace rather than an object: the bundler follows `endpoints.catalog.list` to the one domain
+ * it names, so a page's script carries the tables and schemas of the domains it calls, not all eleven.
  */
-import { alerts } from './alerts.ts';
-import { auth } from './auth.ts';
-import { buying } from './buying.ts';
-import { cart } from './cart.ts';
-import { catalog } from './catalog.ts';
-import { content } from './content.ts';
-import { documents } from './documents.ts';
-import { health } from './health.ts';
-import { payments } from './payments.ts';
-import { sales } from './sales.ts';
-import { users } from './users.ts';
-
-export const endpoints = { health, catalog, content, auth, users, cart, sales, buying, payments, documents, alerts };
+export * as endpoints from './store-domains.ts';
