@@ -102,7 +102,7 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('image-skeleton')).toBeNull();
   });
 
-  it("offers a photo in the widths the server makes, sized to the card; a vector as it is", () => {
+  it('offers a photo in the widths the server makes, sized to the card; a vector as it is', () => {
     const photo = '/media/uploads/products/0123456789abcdef0123456789abcdef.webp';
     const variant = variantFixture({ product_media: [{ url: photo, type: 'image' }] });
     renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [variant] }));
