@@ -48,8 +48,11 @@ async function start() {
   const root = document.getElementById('root')!;
   // Hydrated as a transition: React works through the page in slices and lets the browser answer in
   // between (a tap, a scroll), where a plain hydrateRoot holds the main thread for the whole page at once.
-  if (state) startTransition(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (state) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
   void registerServiceWorker(() => ({ updated: i18n.t('update.ready'), reload: i18n.t('update.reload') }));
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardFixture, variantFixture } from '../../test/fixtures.ts';
 import { cardImage } from './card-image.ts';
 import { ProductCard } from './product-card.tsx';
@@ -100,6 +100,18 @@ describe('ProductCard', () => {
     expect(picture('Bota Volcán').getAttribute('src')).toBe(DEFAULT_IMAGE_URL);
     fireEvent.load(picture('Bota Volcán'));
     expect(screen.queryByTestId('image-skeleton')).toBeNull();
+  });
+
+  it("stops the pulse of a picture that loaded before the page hydrated (the server's HTML), with no load event", () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(400);
+    try {
+      renderCard(cardFixture({ name: 'Bota Volcán' }));
+      expect(screen.queryByTestId('image-skeleton')).toBeNull();
+    } finally {
+      complete.mockRestore();
+      width.mockRestore();
+    }
   });
 
   it('offers a photo in the widths the server makes, sized to the card; a vector as it is', () => {

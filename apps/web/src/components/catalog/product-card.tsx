@@ -4,7 +4,7 @@ import { paths } from '@store/contracts/paths';
 import { isVariantAvailable } from '@store/contracts/stock';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
@@ -22,38 +22,18 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const [selected, setSelected] = useState<Variant | null>(null);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const available = useMemo(() => product.product_variants.filter((v) => isVariantAvailable(v, product)), [product]);
 
   const wanted = cardImage(product, selected, false);
   const src = cardImage(product, selected, failedSrc === wanted);
-  const settled = loadedSrc === src || failedSrc === src;
   const discount = product.discount_value;
   const title = selected?.code ?? product.name;
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-stone-100">
-        {!settled && <div data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />}
-        <img
-          {...pictureSources(src, CARD_PICTURE_SIZES)}
-          alt={product.name}
-          width={400}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          // A picture the browser had loaded before the page hydrated fired its load event unheard.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
-          }}
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setFailedSrc(src)}
-          // Drawn over the skeleton as soon as it arrives, even before the page hydrates (it is the store's
-          // largest paint): a picture still loading is transparent, so the skeleton shows through.
-          className="relative size-full object-contain p-3"
-        />
+        <CardPicture src={src} alt={product.name} priority={priority} onFailed={setFailedSrc} />
         {discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">
             {t('card.off', { n: discount })}
@@ -95,6 +75,49 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+interface CardPictureProps {
+  src: string;
+  alt: string;
+  priority: boolean;
+  onFailed: (src: string) => void;
+}
+
+/**
+ * The card's picture over its skeleton pulse (SPEC.md 4). The picture is drawn as soon as it arrives, even in
+ * the server's HTML before any script (it is the store's largest paint): one still loading is transparent, so
+ * the pulse shows through until it is there. Its own component, so that settling re-renders only this.
+ */
+function CardPicture({ src, alt, priority, onFailed }: CardPictureProps) {
+  // The address whose picture has loaded or failed: the pulse stops.
+  const [settledSrc, setSettledSrc] = useState<string | null>(null);
+  const img = useRef<HTMLImageElement>(null);
+  // A picture that arrived with the server's HTML fired its load event before the page hydrated, unheard.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth > 0) setSettledSrc(src);
+  }, [src]);
+  return (
+    <>
+      {settledSrc !== src && <div data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />}
+      <img
+        ref={img}
+        {...pictureSources(src, CARD_PICTURE_SIZES)}
+        alt={alt}
+        width={400}
+        height={400}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        onLoad={() => setSettledSrc(src)}
+        onError={() => {
+          setSettledSrc(src);
+          onFailed(src);
+        }}
+        className="relative size-full object-contain p-3"
+      />
+    </>
   );
 }
 
