@@ -101,15 +101,18 @@ function installableApp() {
           options: {
             cacheName: OFFLINE_CACHES.pages,
             expiration: { maxEntries: 60 },
+            cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: 'index.html' },
           },
         },
         {
-          // The catalogue, the cart and the buyer's own lists as last answered; never the back office's or a sign-in.
-          urlPattern: ({ url }) => /^\/api\/(?!admin\/|auth\/)/.test(url.pathname),
+          // The catalogue, the cart and the buyer's own lists as last answered; never the back office's, a
+          // sign-in, or a file (an order's PDF, a price list, a payment receipt: not kept on the device).
+          urlPattern: ({ url }) =>
+            /^\/api\/(?!admin\/|auth\/|documents\/)/.test(url.pathname) && !/\/(pdf|receipts)(\/|$)/.test(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
-          options: { cacheName: OFFLINE_CACHES.api, expiration: { maxEntries: 200 } },
+          options: { cacheName: OFFLINE_CACHES.api, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
         },
         {
           // Pictures, and the store's chunks (named by their content) as its pages open; not the back office's.
