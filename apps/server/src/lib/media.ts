@@ -17,6 +17,10 @@ function loadSharp() {
   return sharpLoaded;
 }
 
+/** A picture as sharp reads one of ours: its first frame only, and no bomb of pixels. */
+const openPicture = (sharp: Awaited<ReturnType<typeof loadSharp>>, data: Buffer) =>
+  sharp(data, { limitInputPixels: 50_000_000, animated: false });
+
 export const MAX_IMAGE_BYTES = 10_000_000;
 export const MAX_VIDEO_BYTES = 40_000_000;
 
@@ -53,7 +57,7 @@ export async function storeImage(storage: MediaStorage, folder: string, file: Up
   const sharp = await loadSharp();
   let data: Buffer;
   try {
-    data = await sharp(file.data, { limitInputPixels: 50_000_000, animated: false })
+    data = await openPicture(sharp, file.data)
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -67,11 +71,7 @@ export async function storeImage(storage: MediaStorage, folder: string, file: Up
 /** A stored photo made `width` pixels wide (never wider than it is), as WebP: what a srcset step asks for. */
 export async function fitPicture(picture: Buffer, width: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(picture, { limitInputPixels: 50_000_000, animated: false })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 78 })
-    .toBuffer();
+  return openPicture(sharp, picture).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 }
 
 /**
@@ -81,7 +81,7 @@ export async function fitPicture(picture: Buffer, width: number): Promise<Buffer
 export async function previewPicture(picture: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   const margin = 40;
-  const fitted = await sharp(picture, { limitInputPixels: 50_000_000, animated: false })
+  const fitted = await openPicture(sharp, picture)
     .rotate()
     .resize({ width: PREVIEW_SIZE.width - 2 * margin, height: PREVIEW_SIZE.height - 2 * margin, fit: 'inside' })
     .flatten({ background: '#ffffff' })

@@ -113,10 +113,8 @@ function registerFittedPictures(app: FastifyInstance, storage: Storage) {
 
   app.get(`${MEDIA_PREFIX}fit/:width/*`, { schema: { hide: true } }, async (request, reply) => {
     const { width: asked, '*': key } = request.params as { width: string; '*': string };
-    const width = Number(asked);
-    if (!PICTURE_WIDTHS.some((w) => String(w) === asked) || !isPlainKey(key) || !isFittablePicture(`${MEDIA_PREFIX}${key}`)) {
-      return reply.callNotFound();
-    }
+    const width = PICTURE_WIDTHS.find((w) => String(w) === asked);
+    if (!width || !isPlainKey(key) || !isFittablePicture(`${MEDIA_PREFIX}${key}`)) return reply.callNotFound();
     const fittedKey = `fit/${width}/${key.replace(/\.\w+$/, '')}.webp`;
     let picture = await read(fittedKey);
     if (!picture) {

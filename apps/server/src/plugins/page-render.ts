@@ -77,7 +77,7 @@ function pageAddress(requestUrl: string): string {
 }
 
 /** The head of a rendered page: its own title and description, canonical address, previews and structured data. */
-function headTags(head: PageHead, url: string, origin: string, language: Language): string {
+export function headTags(head: PageHead, url: string, origin: string, language: Language): string {
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${origin}${u.startsWith('/') ? '' : '/'}${u}`);
   const description = head.description ?? '';
   const tags = [

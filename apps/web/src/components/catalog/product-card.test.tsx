@@ -127,6 +127,15 @@ describe('ProductCard', () => {
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['400', '400', 'lazy']);
   });
 
+  it("offers a colour's thumbnail photo at its 36 pixels, not the whole photo", () => {
+    const photo = '/media/uploads/products/0123456789abcdef0123456789abcdef.webp';
+    const variant = variantFixture({ product_media: [{ url: photo, type: 'image' }] });
+    renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [variant] }));
+    const thumb = within(screen.getByRole('button', { name: variant.color.name })).getByRole('presentation');
+    expect(thumb.getAttribute('sizes')).toBe('36px');
+    expect(thumb.getAttribute('srcset')).toContain('/media/fit/160/uploads/products/0123456789abcdef0123456789abcdef.webp 160w');
+  });
+
   it('sends a vector picture as it is: no widths to choose from', () => {
     const variant = variantFixture();
     renderCard(cardFixture({ name: 'Bota Volcán', product_variants: [variant] }));

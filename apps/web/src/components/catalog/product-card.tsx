@@ -1,5 +1,4 @@
 import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
-import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { paths } from '@store/contracts/paths';
 import { isVariantAvailable } from '@store/contracts/stock';
 import Autoplay from 'embla-carousel-autoplay';
@@ -10,6 +9,7 @@ import { Link } from 'react-router';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { ProductImage } from '../ui/product-image.tsx';
 import { cardImage } from './card-image.ts';
 import { PriceTag } from './price-tag.tsx';
 
@@ -160,14 +160,7 @@ function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps)
               onClick={() => onSelect(v)}
               className={`flex h-12 w-full items-center gap-1.5 rounded-lg border bg-stone-50 px-1.5 ${selected?.prodvarid === v.prodvarid ? 'border-brand-600 ring-1 ring-brand-600' : 'border-stone-200 hover:border-stone-400'}`}
             >
-              <img
-                src={v.product_media[0]?.url ?? DEFAULT_IMAGE_URL}
-                alt=""
-                width={36}
-                height={36}
-                loading="lazy"
-                className="size-9 object-contain"
-              />
+              <ProductImage src={v.product_media[0]?.url} alt="" width={36} height={36} loading="lazy" className="size-9 object-contain" />
               <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: v.color.hexcode }} />
             </button>
           </li>
