@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { endpointPathsOnly } from './build-plugins/endpoint-paths-only.ts';
 import { OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     !isSsrBuild && installableApp(),
     !isSsrBuild && zodWithoutEval(),
+    endpointPathsOnly(),
   ],
   server: { proxy: { '/api': api, '/media': api } },
   build: isSsrBuild
@@ -51,10 +53,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: { noExternal: true },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // the pages in jsdom; the build's own plugins in Node, where Vite runs them
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build-plugins/**/*.test.ts'] } },
+    ],
   },
 }));
 

@@ -1,12 +1,11 @@
 import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
 import { paths } from '@store/contracts/paths';
 import { isVariantAvailable } from '@store/contracts/stock';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
+import { useCarousel } from '../../lib/use-carousel.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
@@ -133,9 +132,10 @@ function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps)
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Twenty carousels autoplaying off screen cost the phone's main thread; each starts when it comes into view.
   const active = useInView(viewport);
-  const [ref] = useEmblaCarousel({ align: 'start', loop: variants.length > 3, dragFree: true, active }, [
-    Autoplay({ delay: 3000, stopOnInteraction: false, stopOnMouseEnter: false }),
-  ]);
+  const [ref] = useCarousel(
+    { align: 'start', loop: variants.length > 3, dragFree: true, active },
+    { delay: 3000, stopOnInteraction: false, stopOnMouseEnter: false },
+  );
   const setRefs = useCallback(
     (node: HTMLDivElement | null) => {
       ref(node);

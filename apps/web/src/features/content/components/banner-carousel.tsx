@@ -1,9 +1,8 @@
 import type { Banner } from '@store/contracts/catalog';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pictureSources } from '../../../lib/picture-sources.ts';
+import { useCarousel } from '../../../lib/use-carousel.ts';
 
 export const BANNER_AUTOPLAY_MS = 10_000;
 /** A banner spans the page's width. */
@@ -14,7 +13,7 @@ const DEFAULT_ASPECT = 1600 / 600;
 /** One banner at a time, looping, autoplaying every 10 s, swipe or drag, dots and no arrows (SPEC.md 2). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
-  const [ref, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const [ref, embla] = useCarousel({ loop: true }, { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false });
   const [current, setCurrent] = useState(0);
   // Below lg every slide is a frame of the first banner's shape: the banner fills the phone's width whole,
   // and a video cannot stretch the carousel into a tall dark box around the pictures.

@@ -1,8 +1,8 @@
 import type { Variant } from '@store/contracts/catalog';
 import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCarousel } from '../../../lib/use-carousel.ts';
 
 interface VariantCarouselProps {
   variants: Variant[];
@@ -20,7 +20,7 @@ interface VariantCarouselProps {
  */
 export function VariantCarousel({ variants, selectedId, onSelect, soldOut = new Set() }: VariantCarouselProps) {
   const { t } = useTranslation('product');
-  const [ref, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [ref, embla] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
     <section aria-labelledby="colors-heading" className="flex flex-col gap-3">
       <h2 id="colors-heading" className="text-sm font-semibold text-stone-800">
