@@ -30,6 +30,7 @@ import { listBanners } from './modules/content/service.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import { PriceListIndex } from './modules/price-lists/price-book.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth, { SessionCache } from './plugins/auth.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     storage: Storage;
     catalogCache: CatalogCache;
     catalogIndex: CatalogIndex;
+    /** which list each price group has in effect (modules/price-lists) */
+    priceLists: PriceListIndex;
     queue: Queue;
     invalidation: InvalidationBus;
     /** null: REDIS_URL unset (rate limits per instance) */
@@ -111,7 +114,12 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   app.decorate('storage', storage);
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const catalogIndex = new CatalogIndex(database.db);
-  catalogCache.onChange((event) => event.kind === 'catalog' && catalogIndex.invalidate());
+  const priceLists = new PriceListIndex(database.db);
+  catalogCache.onChange((event) => {
+    if (event.kind !== 'catalog') return;
+    catalogIndex.invalidate();
+    priceLists.invalidate();
+  });
   // What this instance changes is told to the others, and what they change is applied here (decision 021).
   const invalidation =
     database.kind === 'postgres' && config.databaseUrl
@@ -175,6 +183,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   });
   app.decorate('catalogCache', catalogCache);
   app.decorate('catalogIndex', catalogIndex);
+  app.decorate('priceLists', priceLists);
   app.decorate('metrics', createMetrics(app, { catalogCache, queue }));
   // The modules' close hooks ran before this one (Fastify closes in reverse order): none of them waits for a job.
   app.addHook('onClose', async () => {

@@ -92,6 +92,8 @@ export const distributorDetail = distributorRow.extend({
   basePhone: z.string(),
   address: z.string(),
   statusReason: z.string().nullable(),
+  /** the price group it buys in (null: list prices) */
+  groupid: z.number().int().nullable(),
   updatedAt: z.string(),
   documents: z.number().int(),
 });

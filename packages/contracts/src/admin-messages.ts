@@ -5,6 +5,7 @@
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
+import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
 
 const CORE_ADMIN_MSG = {
   // ---- distributors, discount codes, contact messages
@@ -200,6 +201,7 @@ const CORE_ADMIN_MSG = {
 export const ADMIN_MSG = {
   ...CORE_ADMIN_MSG,
   ...PAYMENTS_ADMIN_MSG,
+  ...PRICE_LISTS_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
 } as const;

@@ -25,6 +25,7 @@ export * from './locations.ts';
 export * from './messages.ts';
 export * from './order-flow.ts';
 export * from './payments.ts';
+export * from './price-lists.ts';
 export * from './pricing.ts';
 export * from './quick-order.ts';
 export * from './sale.ts';

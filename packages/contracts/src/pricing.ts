@@ -71,3 +71,19 @@ export function computeTotals(lines: PricedLine[], codePercent = 0): Totals {
   const totalCents = grossCents - codeDiscountCents;
   return { grossCents, codeDiscountCents, totalCents, ...vatBreakdown(totalCents) };
 }
+
+/** What a price list in effect asks of a variant: its own price for it, if it names it, or its percent off the list price. */
+export interface ListPricing {
+  percent: number | null;
+}
+
+/**
+ * A distributor's price of a variant (issue 15): its group's list in effect names its own price for the variant, or
+ * takes its percent off the list price (rounded to the cent); without a list in effect, the list price.
+ * The variant's own promotion (`discountPercent`) still applies on top of it.
+ */
+export function groupPriceCents(listCents: number, list: ListPricing | null, ownCents?: number): number {
+  if (!list) return listCents;
+  if (ownCents !== undefined) return ownCents;
+  return list.percent ? discountedCents(listCents, list.percent) : listCents;
+}

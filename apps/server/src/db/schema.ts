@@ -6,6 +6,7 @@ import {
   type CsvImportSummary,
   type CsvRowError,
   PAYMENT_STATUSES,
+  PRICE_LIST_KINDS,
   RECEIPT_STATUSES,
   SALE_STATUSES,
   STOCK_TYPES,
@@ -15,10 +16,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -163,6 +166,58 @@ export const media = pgTable(
   (t) => [index('media_variant_idx').on(t.variantId)],
 );
 
+/** Who pays what (issue 15): each approved distributor belongs to one group; new ones join the default group. */
+export const priceGroups = pgTable(
+  'price_groups',
+  {
+    id: serial('groupid').primaryKey(),
+    name: text('name').notNull().unique(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // at most one default group
+  (t) => [uniqueIndex('price_groups_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+/**
+ * A group's prices for a window of store days (open at either end): a percentage off the list price, or its
+ * own price per variant. A group's windows never overlap, so at most one list is in effect on a day.
+ */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: serial('listid').primaryKey(),
+    groupId: integer('groupid')
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRICE_LIST_KINDS }).notNull(),
+    percent: smallint('percent'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('price_lists_group_idx').on(t.groupId),
+    check('price_lists_percent_range', sql`${t.percent} is null or ${t.percent} between 1 and 90`),
+    check('price_lists_window', sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} <= ${t.validUntil}`),
+  ],
+);
+
+/** A PRICES list's own price of a variant (VAT included); a variant it does not name keeps the list price. */
+export const priceListPrices = pgTable(
+  'price_list_prices',
+  {
+    listId: integer('listid')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    variantId: integer('prodvarid')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.variantId] }), check('price_list_prices_positive', sql`${t.priceCents} > 0`)],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -185,6 +240,8 @@ export const users = pgTable(
     address: text('address').notNull(),
     image: text('image'),
     statusReason: text('status_reason'),
+    /** null: list prices (staff, and distributors registered while no group was the default) */
+    priceGroupId: integer('groupid').references(() => priceGroups.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,8 @@ import type { Invalidation } from './invalidation.ts';
 export interface AuthUser {
   id: number;
   role: UserRole;
+  /** the distributor's price group (null: list prices); a change of group drops the cached session (revokeUser) */
+  priceGroupId: number | null;
   sessionId: number;
   tokenHash: string;
 }
@@ -34,6 +36,7 @@ declare module 'fastify' {
 interface CachedSession {
   userId: number;
   role: UserRole;
+  priceGroupId: number | null;
   sessionId: number;
   expiresAt: number;
 }
@@ -86,7 +89,7 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
   const hash = hashToken(token);
   const seen = cached ? cache.get(hash) : undefined;
   if (seen && seen.expiresAt > Date.now()) {
-    return { id: seen.userId, role: seen.role, sessionId: seen.sessionId, tokenHash: hash };
+    return { id: seen.userId, role: seen.role, priceGroupId: seen.priceGroupId, sessionId: seen.sessionId, tokenHash: hash };
   }
   const generation = cache.generation;
   const [row] = await db
@@ -94,6 +97,7 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
+      priceGroupId: users.priceGroupId,
       status: users.status,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
@@ -105,8 +109,14 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
   if (row?.status === 'DISABLED') return MSG.accountDisabled;
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'APPROVED') return MSG.unauthorized;
   if (cache.generation === generation)
-    cache.set(hash, { userId: row.userId, role: row.role, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() });
-  return { id: row.userId, role: row.role, sessionId: row.sessionId, tokenHash: hash };
+    cache.set(hash, {
+      userId: row.userId,
+      role: row.role,
+      priceGroupId: row.priceGroupId,
+      sessionId: row.sessionId,
+      expiresAt: row.expiresAt.getTime(),
+    });
+  return { id: row.userId, role: row.role, priceGroupId: row.priceGroupId, sessionId: row.sessionId, tokenHash: hash };
 }
 
 /**

@@ -103,6 +103,9 @@ export class CatalogCache {
   readonly cards: LRUCache<number, CardBytes>;
   /** each product's page: built with its card, rebuilt with it */
   readonly details: LRUCache<number, ProductPages>;
+  /** each product's card and gzipped page as a price list prices them (issue 15), per list id: made from the above */
+  readonly listCards: LRUCache<number, Map<number, CardBytes>>;
+  readonly listDetails: LRUCache<number, Map<number, Buffer>>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
@@ -131,6 +134,16 @@ export class CatalogCache {
       maxSize: 64 * 1024 * 1024,
       sizeCalculation: (v) => v.priced.length + v.public.length + 128,
     });
+    const sizeOf = (bytes: Iterable<Buffer>) => {
+      let size = 128;
+      for (const b of bytes) size += b.length + 64;
+      return size;
+    };
+    this.listCards = new LRUCache({
+      maxSize: 24 * 1024 * 1024,
+      sizeCalculation: (v) => sizeOf([...v.values()].flatMap((card) => [card.json, card.deflated])),
+    });
+    this.listDetails = new LRUCache({ maxSize: 32 * 1024 * 1024, sizeCalculation: (v) => sizeOf(v.values()) });
   }
 
   /**
@@ -207,6 +220,8 @@ export class CatalogCache {
     for (const id of list) {
       this.cards.delete(id);
       this.details.delete(id);
+      this.listCards.delete(id);
+      this.listDetails.delete(id);
     }
     // Rendered pages (plugins/page-render.ts) show stock too.
     for (const key of [...this.responses.keys(), ...this.searches.keys()])
@@ -233,6 +248,8 @@ export class CatalogCache {
     this.searches.clear();
     this.cards.clear();
     this.details.clear();
+    this.listCards.clear();
+    this.listDetails.clear();
     this.inflight.clear();
     this.changed({ kind: 'catalog' }, remote);
   }

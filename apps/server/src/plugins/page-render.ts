@@ -173,7 +173,9 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const chosen = cookies[LANGUAGE_COOKIE] as Language;
     const language: Language = LANGUAGES.includes(chosen) ? chosen : LANGUAGES[0];
     const url = pageAddress(request.url);
-    const key = CatalogCache.pageKey(audience, language, `${opts.publicUrl()}${url}`);
+    // A distributor's page carries its group's prices: one copy per price list in effect (issue 15).
+    const list = user ? await app.priceLists.inEffect(user.priceGroupId) : null;
+    const key = CatalogCache.pageKey(list ? `${audience}:list${list.id}` : audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
     try {
       body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, user ? token : undefined, language));

@@ -4,5 +4,6 @@ import { adminCsv } from './admin-csv.ts';
 import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
+import { adminPriceLists } from './admin-price-lists.ts';
 
-export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv, ...adminMail };
+export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv, ...adminMail, ...adminPriceLists };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, type RegisterFields, type SessionUser } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
@@ -52,6 +52,8 @@ export async function registerDistributor(
           province: fields.province,
           city: fields.city,
           address: fields.address,
+          // the group new distributors join (issue 15); none marked: list prices
+          priceGroupId: sql`(select groupid from price_groups where is_default)`,
         })
         .returning({ id: users.id });
       await tx

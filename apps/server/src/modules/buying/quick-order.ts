@@ -20,14 +20,16 @@ import { brands, categories, colors, products, variants } from '../../db/schema.
 import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { cartIdOf } from '../cart/service.ts';
+import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
 
 /** A variant's code as it is matched: the same normalisation as `normalizeCode`, in SQL. */
 const matchedCode = sql<string>`upper(regexp_replace(${variants.code}, '\\s', '', 'g'))`;
 
-async function variantsByCode(db: Db, codes: string[]) {
+/** The variants these codes name, priced for the buyer's group. */
+async function variantsByCode(db: Db, userId: number, codes: string[]) {
   if (codes.length === 0) return new Map();
-  const rows = await db
+  const found = await db
     .select({
       matched: matchedCode,
       variantId: variants.id,
@@ -51,7 +53,8 @@ async function variantsByCode(db: Db, codes: string[]) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .where(inArray(matchedCode, codes));
-  return new Map(rows.map((r) => [r.matched, r]));
+  const priced = await withGroupPrices(db, await buyerList(db, userId), found);
+  return new Map(priced.map((r) => [r.matched, r]));
 }
 
 /** The review of parsed lines: a 400 for more than QUICK_ORDER_MAX_LINES or none at all. */
@@ -59,7 +62,7 @@ export async function reviewQuickOrder(db: Db, userId: number, parsed: ParsedQui
   if (parsed.tooMany) throw badRequest(MSG.quickOrderTooManyLines);
   if (parsed.lines.length === 0) throw badRequest(MSG.quickOrderEmpty);
   const codes = [...new Set(parsed.lines.map((l) => (l.ok ? l.line.code : l.code)).filter((c) => c !== ''))];
-  const found = await variantsByCode(db, codes);
+  const found = await variantsByCode(db, userId, codes);
   const variantIds = [...found.values()].map((v) => v.variantId);
   const stock = await stockRows(db, variantIds);
   const inCart = await cartQuantities(db, await cartIdOf(db, userId), variantIds);

@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, cartDetails, carts, categories, colors, products, sizes, stock, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
 import { findActiveCode } from './discount-codes.ts';
 
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
@@ -117,7 +118,8 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
 
 /**
  * The cart's lines with what they show and what checkout needs; a product taken off sale has 0 available.
- * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs.
+ * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs. Prices are
+ * the list's: a buyer's group prices them (`withGroupPrices`).
  */
 export async function cartLines(db: DbOrTx, cartId: number) {
   return db
@@ -169,7 +171,7 @@ export function priced(line: CartLine) {
 
 export async function myCart(db: Db, userId: number, discountCode?: string) {
   const cartId = await cartIdOf(db, userId);
-  const lineRows = await cartLines(db, cartId);
+  const lineRows = await withGroupPrices(db, await buyerList(db, userId), await cartLines(db, cartId));
   const code = await findActiveCode(db, discountCode);
   const lines = lineRows.map(priced);
   const totals = computeTotals(lines, code?.percent ?? 0);

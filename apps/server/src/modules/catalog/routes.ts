@@ -1,7 +1,7 @@
 /**
  * The store's catalogue reads: store-front pages (filters and search from the in-memory index), the home
- * page's lists, the filter groups with their counts, the header's suggestions and a product's page. Every answer is cached once per audience (visitors
- * get no prices) and sent as stored bytes; catalogue writes elsewhere clear it.
+ * page's lists, the filter groups with their counts, the header's suggestions and a product's page. Every answer is cached once per
+ * audience (visitors get no prices; a price list in effect its own) and sent as stored bytes; catalogue writes elsewhere clear it.
  */
 import { MSG, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, storeFrontQuery } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
@@ -11,12 +11,21 @@ import { route } from '../../lib/route.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
 import { CachedBody, CatalogCache, sendCached, sendGzipped } from '../../plugins/catalog-cache.ts';
 import { type FilterNames, filterNames, withCounts } from './filter-groups.ts';
-import { cardListJson, cardsJson, mostSoldIds, newArrivalIds, productPages, storeFront, suggestions } from './service.ts';
+import {
+  audienceOf,
+  type CatalogAudience,
+  cardListJson,
+  cardsJson,
+  mostSoldIds,
+  newArrivalIds,
+  productPage,
+  storeFront,
+  suggestions,
+  VISITORS,
+} from './service.ts';
 
 const { catalog } = endpoints;
 
-/** Visitors and distributors get different copies of a page: only the second carries prices. */
-const audience = (request: FastifyRequest) => (request.user ? 'priced' : 'public');
 const canonical = (q: object) =>
   Object.entries(q)
     .filter(([, v]) => v !== undefined && v !== '' && v !== false)
@@ -26,26 +35,33 @@ const canonical = (q: object) =>
 
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.catalogCache;
-  const cardList = async (key: string, ids: number[], priced: boolean) => cardListJson(key, await cardsJson(app.db, cache, ids, priced));
+  const cardList = async (key: string, ids: number[], audience: CatalogAudience) =>
+    cardListJson(key, await cardsJson(app.db, cache, ids, audience));
+  /** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
+  const audience = async (request: FastifyRequest) =>
+    request.user ? audienceOf(await app.priceLists.inEffect(request.user.priceGroupId)) : VISITORS;
 
   route(app, catalog.storeFront, async (request, reply) => {
-    const key = CatalogCache.listKey('front', audience(request), canonical(request.query));
-    const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, request.user !== null));
+    const who = await audience(request);
+    const key = CatalogCache.listKey('front', who.key, canonical(request.query));
+    const body = await cache.getOrBuild(key, () => storeFront(app.db, cache, app.catalogIndex, request.query, who));
     return sendCached(request, reply, body);
   });
 
   route(app, catalog.mostSelled, async (request, reply) => {
     const { limit } = request.query;
-    const body = await cache.getOrBuild(CatalogCache.listKey('best', audience(request), limit), async () =>
-      cardList('products', await mostSoldIds(app.db, limit), request.user !== null),
+    const who = await audience(request);
+    const body = await cache.getOrBuild(CatalogCache.listKey('best', who.key, limit), async () =>
+      cardList('products', await mostSoldIds(app.db, limit), who),
     );
     return sendCached(request, reply, body);
   });
 
   route(app, catalog.newArrived, async (request, reply) => {
     const { limit } = request.query;
-    const body = await cache.getOrBuild(CatalogCache.listKey('new', audience(request), limit), async () =>
-      cardList('productsNewArrived', await newArrivalIds(app.db, limit), request.user !== null),
+    const who = await audience(request);
+    const body = await cache.getOrBuild(CatalogCache.listKey('new', who.key, limit), async () =>
+      cardList('productsNewArrived', await newArrivalIds(app.db, limit), who),
     );
     return sendCached(request, reply, body);
   });
@@ -65,26 +81,26 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.suggest, async (request, reply) => {
     const term = normalizeSearch(request.query.q);
-    const priced = request.user !== null;
-    const body = await cache.getOrBuild(`suggest:${audience(request)}:${term}`, async () => {
+    const who = await audience(request);
+    const body = await cache.getOrBuild(`suggest:${who.key}:${term}`, async () => {
       const found = term.length < SUGGEST_MIN_CHARS ? [] : await app.catalogIndex.suggest(term, SUGGEST_LIMIT);
-      return JSON.stringify({ ok: true, products: await suggestions(app.db, cache, found, priced) });
+      return JSON.stringify({ ok: true, products: await suggestions(app.db, cache, found, who) });
     });
     return sendCached(request, reply, body);
   });
 
   // Every product's page is kept, built with its card (decision 024): no lookup in the response cache.
   route(app, catalog.product, async (request, reply) => {
-    const pages = await productPages(app.db, cache, app.catalogIndex, request.params.id);
-    if (!pages) throw notFound(MSG.productNotFound);
-    return sendGzipped(request, reply, request.user ? pages.priced : pages.public);
+    const page = await productPage(app.db, cache, app.catalogIndex, request.params.id, await audience(request));
+    if (!page) throw notFound(MSG.productNotFound);
+    return sendGzipped(request, reply, page);
   });
 
   if (app.config.benchRoutes) {
     // The benchmark's ceiling: a copy of the store front's first page, built once, sent with no lookup at all.
     let page: CachedBody | undefined;
     route(app, catalog.benchCeiling, async (request, reply) => {
-      page ??= CachedBody.of((await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), false)).data);
+      page ??= CachedBody.of((await storeFront(app.db, cache, app.catalogIndex, storeFrontQuery.parse({}), VISITORS)).data);
       return sendCached(request, reply, page);
     });
   }

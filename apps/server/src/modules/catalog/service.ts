@@ -2,14 +2,38 @@
  * The product cards and pages (kept serialised in the catalogue cache) and what is built from the cards:
  * store-front pages, the home page's lists and the header's suggestions.
  */
-import { gzipSync } from 'node:zlib';
-import type { ProductCard, StoreFrontQuery, Suggestion } from '@store/contracts';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  type ProductCard,
+  type ProductDetail,
+  type StoreFrontQuery,
+  type Suggestion,
+  toCents,
+  toDollars,
+  type Variant,
+} from '@store/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { BodyPart, CachedBody, type CardBytes, type CatalogCache, deflatedPart, type ProductPages } from '../../plugins/catalog-cache.ts';
+import { type ListInEffect, type Repricer, repricer } from '../price-lists/price-book.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
+import { summarise } from './product-variants.ts';
+
+/**
+ * Who a catalogue answer is built for, and its key in the cache: visitors (no prices), distributors at list prices,
+ * or distributors whose group has a price list in effect (that list's prices; one copy per list, issue 15).
+ */
+export interface CatalogAudience {
+  key: string;
+  priced: boolean;
+  list: ListInEffect | null;
+}
+export const VISITORS: CatalogAudience = { key: 'public', priced: false, list: null };
+export const LIST_PRICES: CatalogAudience = { key: 'priced', priced: true, list: null };
+export const audienceOf = (list: ListInEffect | null): CatalogAudience =>
+  list ? { key: `list${list.id}`, priced: true, list } : LIST_PRICES;
 
 /**
  * A card's JSON without prices, for visitors. In JSON text a `"price":` key can only be a key: a quote
@@ -74,8 +98,44 @@ export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], b
 /** A card as a list sends it: its JSON, and for distributors its checksum and compressed copy (visitors' has no prices). */
 type ListedCard = { json: Buffer } | CardBytes;
 
+/** Variants at a list's prices, and the product's cheapest price again. */
+function repriced<T extends { price: number | null; discount_value: number }>(
+  product: T,
+  variants: Variant[],
+  price: Repricer,
+): { product: T; variants: Variant[] } {
+  const priced = variants.map((v) => ({ ...v, price: v.price === null ? null : toDollars(price(v.prodvarid, toCents(v.price))) }));
+  const { price: cheapest, discount_value } = summarise(priced);
+  return { product: { ...product, price: cheapest, discount_value }, variants: priced };
+}
+
+/** Whose variants these are: a price list's own prices are read for them in one query. */
+const variantIds = (variants: { prodvarid: number }[][]) => variants.flatMap((list) => list.map((v) => v.prodvarid));
+
+/** These priced cards as a price list prices them, from the cache or made from them (one query for the list's prices). */
+async function listCards(db: Db, cache: CatalogCache, list: ListInEffect, cards: CardBytes[]): Promise<CardBytes[]> {
+  const generation = cache.generationNow;
+  const kept = cards.map((card) => cache.listCards.get(productIdOf(card))?.get(list.id));
+  const missing = cards.filter((_, i) => !kept[i]).map((card) => JSON.parse(card.json.toString()) as ProductCard);
+  if (missing.length === 0) return kept as CardBytes[];
+  const price = await repricer(db, list, variantIds(missing.map((c) => c.product_variants)));
+  const made = new Map(
+    missing.map((card) => {
+      const { product, variants } = repriced(card, card.product_variants, price);
+      const json = Buffer.from(JSON.stringify({ ...product, product_variants: variants }));
+      return [card.productid, new BodyPart(json, deflatedPart(json)) as CardBytes];
+    }),
+  );
+  if (cache.isCurrent(generation))
+    for (const [id, card] of made) cache.listCards.set(id, new Map(cache.listCards.get(id)).set(list.id, card));
+  return cards.map((card, i) => kept[i] ?? (made.get(productIdOf(card)) as CardBytes));
+}
+
+/** A card's product id, read from the start of its JSON (`{"productid":12,…`) without parsing the rest. */
+const productIdOf = (card: CardBytes) => Number(/^\{"productid":(\d+)/.exec(card.json.subarray(0, 32).toString())?.[1]);
+
 /** Cards in the order of `ids`, from the card cache or loaded in one batch. */
-async function listedCards(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<ListedCard[]> {
+async function listedCards(db: Db, cache: CatalogCache, ids: number[], audience: CatalogAudience): Promise<ListedCard[]> {
   const kept: (CardBytes | undefined)[] = ids.map((id) => cache.cards.get(id));
   const missing = ids.filter((_, i) => !kept[i]);
   if (missing.length) {
@@ -85,12 +145,13 @@ async function listedCards(db: Db, cache: CatalogCache, ids: number[], priced: b
     });
   }
   const cards = kept.filter((card) => card !== undefined);
-  return priced ? cards : cards.map((card) => ({ json: Buffer.from(withoutPrices(card.json.toString())) }));
+  if (!audience.priced) return cards.map((card) => ({ json: Buffer.from(withoutPrices(card.json.toString())) }));
+  return audience.list ? listCards(db, cache, audience.list, cards) : cards;
 }
 
 /** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
-export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], priced: boolean): Promise<Buffer[]> {
-  return (await listedCards(db, cache, ids, priced)).map((c) => c.json);
+export async function cardsJson(db: Db, cache: CatalogCache, ids: number[], audience: CatalogAudience): Promise<Buffer[]> {
+  return (await listedCards(db, cache, ids, audience)).map((c) => c.json);
 }
 
 /**
@@ -137,10 +198,28 @@ export async function productPages(db: Db, cache: CatalogCache, index: CatalogIn
   return (await cacheProducts(db, cache, [id])).get(id)?.pages ?? null;
 }
 
+/** A product's gzipped page for one audience (null: no such active product). */
+export async function productPage(db: Db, cache: CatalogCache, index: CatalogIndex, id: number, audience: CatalogAudience) {
+  const pages = await productPages(db, cache, index, id);
+  if (!pages) return null;
+  if (!audience.priced) return pages.public;
+  const { list } = audience;
+  if (!list) return pages.priced;
+  const kept = cache.listDetails.get(id)?.get(list.id);
+  if (kept) return kept;
+  const generation = cache.generationNow;
+  const { product } = JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail };
+  const price = await repricer(db, list, variantIds([product.productVariants]));
+  const { product: productInfo, variants } = repriced(product.productInfo, product.productVariants, price);
+  const page = gzipSync(JSON.stringify({ ok: true, product: { productInfo, productVariants: variants } }));
+  if (cache.isCurrent(generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
+  return page;
+}
+
 /** A store-front page: ids from the in-memory index, cards from the card cache. */
-export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, priced: boolean) {
+export async function storeFront(db: Db, cache: CatalogCache, index: CatalogIndex, q: StoreFrontQuery, audience: CatalogAudience) {
   const { ids, total } = await index.query(q);
-  const cards = await listedCards(db, cache, ids, priced);
+  const cards = await listedCards(db, cache, ids, audience);
   const info = { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total };
   return cardListBody('products', cards, `,"info":${JSON.stringify(info)}`);
 }
@@ -153,13 +232,13 @@ export async function suggestions(
   db: Db,
   cache: CatalogCache,
   found: { id: number; code: string | null }[],
-  priced: boolean,
+  audience: CatalogAudience,
 ): Promise<Suggestion[]> {
   const cards = await cardsJson(
     db,
     cache,
     found.map((f) => f.id),
-    priced,
+    audience,
   );
   const codeOf = new Map(found.map((f) => [f.id, f.code]));
   return cards.map((bytes) => {

@@ -1,7 +1,8 @@
 /**
  * The price list a distributor downloads (PDF or XLSX): every variant of every active product, by brand, with
  * its code, colour, how it is sold, the pair's price with VAT after the variant's own discount, and the price
- * of a box (its own size for BOXES, 12 pairs for UNITS, which are also sold by the half box). One query; the file is built in memory once per download.
+ * of a box (its own size for BOXES, 12 pairs for UNITS, which are also sold by the half box), at the prices of the
+ * reader's group. One query; the file is built in memory once per download.
  */
 
 import { PassThrough } from 'node:stream';
@@ -20,6 +21,7 @@ import { storeDayOf } from '@store/contracts/store-time';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, colors, products, variants } from '../../db/schema.ts';
+import { type ListInEffect, withGroupPrices } from '../price-lists/price-book.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
 
 export interface PriceListRow {
@@ -46,13 +48,14 @@ const boxUnits = (stockType: StockType, unitsPerBox: number) =>
  * the variants of the active products with ids only; brands, categories and colours are a few rows each, read
  * beside it: tens of thousands of rows carry no repeated names.
  */
-export async function priceListRows(db: Db): Promise<PriceListRow[]> {
+export async function priceListRows(db: Db, list: ListInEffect | null = null): Promise<PriceListRow[]> {
   const [brandNames, units, colorNames, found] = await Promise.all([
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db.select({ id: categories.id, unit: categories.unit }).from(categories),
     db.select({ id: colors.id, name: colors.name }).from(colors),
     db
       .select({
+        variantId: variants.id,
         brandId: products.brandId,
         categoryId: products.categoryId,
         product: products.name,
@@ -72,7 +75,8 @@ export async function priceListRows(db: Db): Promise<PriceListRow[]> {
   const brandOf = new Map(brandNames.map((b) => [b.id, b.name]));
   const unitOf = new Map(units.map((c) => [c.id, c.unit]));
   const colorOf = new Map(colorNames.map((c) => [c.id, c.name]));
-  const rows = found.map((r): PriceListRow => {
+  const priced = await withGroupPrices(db, list, found);
+  const rows = priced.map((r): PriceListRow => {
     const box = boxUnits(r.stockType, r.unitsPerBox);
     return {
       brand: brandOf.get(r.brandId) ?? '',
@@ -244,23 +248,25 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
 }
 
 /**
- * The built files, shared by every distributor (they all see the same prices today) for `ttlMs` and dropped
+ * The built files, shared by the distributors who see the same prices (one copy per price list) for `ttlMs` and dropped
  * when this instance's catalogue changes; concurrent downloads share one build. 0 builds on every download.
  */
 export class PriceListFiles {
-  private readonly files = new Map<PriceListFormat, { at: number; data: Promise<Buffer> }>();
+  private readonly files = new Map<string, { at: number; data: Promise<Buffer> }>();
   constructor(
-    private readonly build: (format: PriceListFormat) => Promise<Buffer>,
+    private readonly build: (format: PriceListFormat, list: ListInEffect | null) => Promise<Buffer>,
     private readonly ttlMs: number,
   ) {}
 
-  get(format: PriceListFormat): Promise<Buffer> {
-    const kept = this.files.get(format);
+  /** The file in a format at list prices, or at a price list's (one copy per list in effect, issue 15). */
+  get(format: PriceListFormat, list: ListInEffect | null): Promise<Buffer> {
+    const key = `${format}:${list?.id ?? 'list'}`;
+    const kept = this.files.get(key);
     if (kept && Date.now() - kept.at < this.ttlMs) return kept.data;
-    const data = this.build(format);
+    const data = this.build(format, list);
     if (this.ttlMs > 0) {
-      this.files.set(format, { at: Date.now(), data });
-      data.catch(() => this.files.delete(format));
+      this.files.set(key, { at: Date.now(), data });
+      data.catch(() => this.files.delete(key));
     }
     return data;
   }

@@ -6,6 +6,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { route } from '../../lib/route.ts';
+import { buyerList } from '../price-lists/price-book.ts';
 import { orderNoteFile } from './order-pdf.ts';
 import { PriceListFiles, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
 
@@ -24,8 +25,8 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     return sendPrivateFile(reply, note, 'attachment');
   });
 
-  const priceLists = new PriceListFiles(async (format) => {
-    const rows = await priceListRows(app.db);
+  const priceLists = new PriceListFiles(async (format, list) => {
+    const rows = await priceListRows(app.db, list);
     return format === 'pdf' ? priceListPdf(rows, timeZone) : priceListXlsx(rows, timeZone);
   }, app.config.catalogCacheTtlMs);
   // A product, price or colour edited here: the next download is built again.
@@ -33,7 +34,11 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
-    const file = { data: await priceLists.get(format), mime: TYPES[format], filename: priceListFilename(format, timeZone) };
+    const file = {
+      data: await priceLists.get(format, await buyerList(app.db, request.user!.id)),
+      mime: TYPES[format],
+      filename: priceListFilename(format, timeZone),
+    };
     return sendPrivateFile(reply, file, 'attachment');
   });
 };

@@ -7,6 +7,7 @@ import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
+import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
 import { newOrderMails, ORDER_NOTE, summaryOf } from './order-mail.ts';
 
 /**
@@ -19,7 +20,8 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
   const placed = await db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
-    const lines = await cartLines(tx, cartId);
+    // The buyer's group's prices, as its list stands now (read in this transaction).
+    const lines = await withGroupPrices(tx, await buyerList(tx, userId), await cartLines(tx, cartId));
     if (!lines.length) throw badRequest(MSG.emptyCart);
     const offSale = lines.find((l) => !l.active);
     if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));

@@ -99,6 +99,7 @@ function detailOf(u: UserRow, documents: number) {
     address: u.address,
     status: u.status,
     statusReason: u.statusReason,
+    groupid: u.priceGroupId,
     createdAt: u.createdAt.toISOString(),
     updatedAt: u.updatedAt.toISOString(),
     documents,

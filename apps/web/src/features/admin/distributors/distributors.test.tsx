@@ -46,6 +46,7 @@ const detailBody = (status: DistributorRow['status']): DistributorResponse => ({
     basePhone: '072571234',
     address: 'Calle Bolívar 10-25',
     statusReason: null,
+    groupid: null,
     updatedAt: '2026-10-28T15:00:00.000Z',
   },
   documents: [{ documentid: 9, filename: 'ruc-y-referencias.pdf', bytes: 2048, createdAt: '2026-10-28T15:00:00.000Z' }],

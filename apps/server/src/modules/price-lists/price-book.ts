@@ -1,0 +1,109 @@
+/**
+ * Which price list a distributor's group has in effect today, and what it makes of a variant's list price.
+ * The lists (not their prices) are kept in memory and reloaded after any catalogue write (price-list writes clear the
+ * catalogue on every instance); a list's own prices are read for the variants asked, when they are asked.
+ */
+import { groupPriceCents, inWindow, type ListPricing, storeDayOf } from '@store/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { priceListPrices, priceLists, users } from '../../db/schema.ts';
+
+export interface ListInEffect extends ListPricing {
+  id: number;
+  kind: 'PERCENT' | 'PRICES';
+}
+
+type ListRow = ListInEffect & { groupId: number; validFrom: string | null; validUntil: string | null };
+
+export class PriceListIndex {
+  private lists: Promise<ListRow[]> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** The list a group has in effect on a store day (today in Ecuador by default); null: list prices. */
+  async inEffect(groupId: number | null | undefined, day = storeDayOf(new Date())): Promise<ListInEffect | null> {
+    if (!groupId) return null;
+    return inEffectOn(
+      (await this.load()).filter((l) => l.groupId === groupId),
+      day,
+    );
+  }
+
+  /** A price list changed (here or on another instance): the next read loads them again. */
+  invalidate() {
+    this.lists = null;
+  }
+
+  private load(): Promise<ListRow[]> {
+    if (!this.lists) {
+      const loading = this.db.select(listFields).from(priceLists);
+      this.lists = loading;
+      loading.catch(() => {
+        if (this.lists === loading) this.lists = null;
+      });
+    }
+    return this.lists;
+  }
+}
+
+const listFields = {
+  id: priceLists.id,
+  groupId: priceLists.groupId,
+  kind: priceLists.kind,
+  percent: priceLists.percent,
+  validFrom: priceLists.validFrom,
+  validUntil: priceLists.validUntil,
+};
+
+const inEffectOn = (lists: ListRow[], day: string): ListInEffect | null => {
+  const found = lists.find((l) => inWindow(l, day));
+  return found ? { id: found.id, kind: found.kind, percent: found.percent } : null;
+};
+
+/**
+ * The list a distributor's group has in effect today, read from the database (in a checkout's transaction: exact
+ * whatever another instance has just changed). The cart, checkout, quick order and price list PDF read it so.
+ */
+export async function buyerList(db: DbOrTx, userId: number, day = storeDayOf(new Date())): Promise<ListInEffect | null> {
+  const lists = await db
+    .select(listFields)
+    .from(priceLists)
+    .innerJoin(users, eq(users.priceGroupId, priceLists.groupId))
+    .where(eq(users.id, userId));
+  return inEffectOn(lists, day);
+}
+
+/** Turns list prices into a group's: `(variantId, listCents) => cents`. */
+export type Repricer = (variantId: number, listCents: number) => number;
+
+/** The list's own prices of these variants (PRICES lists; a PERCENT list has none). */
+export async function ownPrices(db: DbOrTx, list: ListInEffect, variantIds: number[]): Promise<Map<number, number>> {
+  if (list.kind !== 'PRICES' || variantIds.length === 0) return new Map();
+  const found = await db
+    .select({ variantId: priceListPrices.variantId, priceCents: priceListPrices.priceCents })
+    .from(priceListPrices)
+    .where(and(eq(priceListPrices.listId, list.id), inArray(priceListPrices.variantId, [...new Set(variantIds)])));
+  return new Map(found.map((r) => [r.variantId, r.priceCents]));
+}
+
+/** How a list in effect prices these variants (identity without a list). */
+export async function repricer(db: DbOrTx, list: ListInEffect | null, variantIds: number[]): Promise<Repricer> {
+  if (!list) return (_, listCents) => listCents;
+  const own = await ownPrices(db, list, variantIds);
+  return (variantId, listCents) => groupPriceCents(listCents, list, own.get(variantId));
+}
+
+/** Rows with a variant and its list price, each given the group's price instead. */
+export async function withGroupPrices<T extends { variantId: number; priceCents: number }>(
+  db: DbOrTx,
+  list: ListInEffect | null,
+  lines: T[],
+): Promise<T[]> {
+  if (!list) return lines;
+  const price = await repricer(
+    db,
+    list,
+    lines.map((l) => l.variantId),
+  );
+  return lines.map((l) => ({ ...l, priceCents: price(l.variantId, l.priceCents) }));
+}

@@ -1,0 +1,251 @@
+/**
+ * The back office's price groups and lists: create, rename and delete groups, mark the default one, add and change
+ * a group's lists (their windows never overlap), replace a PRICES list's prices from a CSV, and move a distributor
+ * into a group. Every write clears the catalogue (and with it the lists kept in memory) on every instance.
+ */
+import {
+  ADMIN_MSG,
+  type DayWindow,
+  inWindow,
+  PRICE_CSV_MAX,
+  type PriceGroupRow,
+  type PriceListRow,
+  type PriceListValues,
+  storeDayOf,
+  toDollars,
+  windowLabel,
+  windowsOverlap,
+} from '@store/contracts';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { colors, priceGroups, priceListPrices, priceLists, products, users, variants } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
+
+type ListRecord = typeof priceLists.$inferSelect;
+
+const listView = (l: ListRecord, prices: number, today: string): PriceListRow => ({
+  listid: l.id,
+  groupid: l.groupId,
+  kind: l.kind,
+  percent: l.percent,
+  validFrom: l.validFrom,
+  validUntil: l.validUntil,
+  prices,
+  inEffect: inWindow(l, today),
+});
+
+export async function listPriceGroups(db: Db): Promise<PriceGroupRow[]> {
+  const today = storeDayOf(new Date());
+  const [groups, lists, members, priceCounts] = await Promise.all([
+    db.select().from(priceGroups).orderBy(asc(priceGroups.name)),
+    db.select().from(priceLists).orderBy(asc(priceLists.validFrom), asc(priceLists.id)),
+    db.select({ groupId: users.priceGroupId, n: count() }).from(users).where(eq(users.role, 'DISTRIBUTOR')).groupBy(users.priceGroupId),
+    db.select({ listId: priceListPrices.listId, n: count() }).from(priceListPrices).groupBy(priceListPrices.listId),
+  ]);
+  const membersOf = new Map(members.map((m) => [m.groupId, m.n]));
+  const pricesOf = new Map(priceCounts.map((p) => [p.listId, p.n]));
+  return groups.map((g) => ({
+    groupid: g.id,
+    name: g.name,
+    isDefault: g.isDefault,
+    distributors: membersOf.get(g.id) ?? 0,
+    lists: lists.filter((l) => l.groupId === g.id).map((l) => listView(l, pricesOf.get(l.id) ?? 0, today)),
+  }));
+}
+
+async function groupRow(db: Db, id: number): Promise<PriceGroupRow> {
+  const found = (await listPriceGroups(db)).find((g) => g.groupid === id);
+  if (!found) throw notFound(ADMIN_MSG.priceGroupNotFound);
+  return found;
+}
+
+/** Saves a group; marking it the default unmarks the previous one in the same transaction. */
+async function saveGroup(db: Db, id: number | null, v: { name: string; isDefault: boolean }) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (v.isDefault) await tx.update(priceGroups).set({ isDefault: false }).where(eq(priceGroups.isDefault, true));
+      if (id === null) {
+        const [created] = await tx.insert(priceGroups).values(v).returning({ id: priceGroups.id });
+        return created.id;
+      }
+      const [updated] = await tx.update(priceGroups).set(v).where(eq(priceGroups.id, id)).returning({ id: priceGroups.id });
+      if (!updated) throw notFound(ADMIN_MSG.priceGroupNotFound);
+      return updated.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', ADMIN_MSG.priceGroupTaken(v.name));
+    throw err;
+  }
+}
+
+export async function createPriceGroup(db: Db, v: { name: string; isDefault: boolean }) {
+  return groupRow(db, await saveGroup(db, null, v));
+}
+
+export async function updatePriceGroup(db: Db, id: number, v: { name: string; isDefault: boolean }) {
+  return groupRow(db, await saveGroup(db, id, v));
+}
+
+/** Only a group nobody buys in, and not the default one, may go (its lists go with it). */
+export async function deletePriceGroup(db: Db, id: number) {
+  const group = await groupRow(db, id);
+  if (group.isDefault) throw new AppError('conflict', ADMIN_MSG.priceGroupIsDefault(group.name));
+  const [members] = await db.select({ n: count() }).from(users).where(eq(users.priceGroupId, id));
+  if (members.n > 0) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, members.n));
+  await db.delete(priceGroups).where(eq(priceGroups.id, id));
+  return group;
+}
+
+/** Locks the group (two lists saved at once are checked one after the other) and refuses a window that overlaps another list's. */
+async function assertWindowFree(tx: Tx, groupId: number, window: DayWindow, exceptId: number | null) {
+  const [group] = await tx.select({ id: priceGroups.id }).from(priceGroups).where(eq(priceGroups.id, groupId)).for('update');
+  if (!group) throw notFound(ADMIN_MSG.priceGroupNotFound);
+  const others = await tx.select().from(priceLists).where(eq(priceLists.groupId, groupId));
+  const clash = others.find((l) => l.id !== exceptId && windowsOverlap(l, window));
+  if (clash) throw new AppError('conflict', ADMIN_MSG.priceListOverlap(windowLabel(clash)));
+}
+
+async function listRow(db: Db | Tx, id: number) {
+  const [found] = await db.select().from(priceLists).where(eq(priceLists.id, id));
+  if (!found) throw notFound(ADMIN_MSG.priceListNotFound);
+  const [prices] = await db.select({ n: count() }).from(priceListPrices).where(eq(priceListPrices.listId, id));
+  return listView(found, prices.n, storeDayOf(new Date()));
+}
+
+export async function createPriceList(db: Db, groupId: number, v: PriceListValues) {
+  return db.transaction(async (tx) => {
+    await assertWindowFree(tx, groupId, v, null);
+    const [created] = await tx
+      .insert(priceLists)
+      .values({ groupId, kind: v.kind, percent: v.percent, validFrom: v.validFrom, validUntil: v.validUntil })
+      .returning({ id: priceLists.id });
+    return listRow(tx, created.id);
+  });
+}
+
+/** A list's kind, percent or window; a PRICES list made a PERCENT one loses its prices. */
+export async function updatePriceList(db: Db, id: number, v: PriceListValues) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(priceLists).where(eq(priceLists.id, id));
+    if (!current) throw notFound(ADMIN_MSG.priceListNotFound);
+    await assertWindowFree(tx, current.groupId, v, id);
+    await tx
+      .update(priceLists)
+      .set({ kind: v.kind, percent: v.percent, validFrom: v.validFrom, validUntil: v.validUntil })
+      .where(eq(priceLists.id, id));
+    if (v.kind !== 'PRICES') await tx.delete(priceListPrices).where(eq(priceListPrices.listId, id));
+    return listRow(tx, id);
+  });
+}
+
+export async function deletePriceList(db: Db, id: number) {
+  const [deleted] = await db.delete(priceLists).where(eq(priceLists.id, id)).returning({ id: priceLists.id });
+  if (!deleted) throw notFound(ADMIN_MSG.priceListNotFound);
+}
+
+/** A PRICES list's prices beside the list prices, by product and variant. */
+export async function listPrices(db: Db, id: number) {
+  await listRow(db, id);
+  const found = await db
+    .select({
+      prodvarid: variants.id,
+      code: variants.code,
+      product: products.name,
+      color: colors.name,
+      listCents: variants.priceCents,
+      priceCents: priceListPrices.priceCents,
+    })
+    .from(priceListPrices)
+    .innerJoin(variants, eq(variants.id, priceListPrices.variantId))
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(colors, eq(colors.id, variants.colorId))
+    .where(eq(priceListPrices.listId, id))
+    .orderBy(asc(products.name), asc(variants.code));
+  return found.map(({ listCents, priceCents, ...r }) => ({ ...r, listPrice: toDollars(listCents), price: toDollars(priceCents) }));
+}
+
+/** `22.90`, `22,90`, `$22.90`, `22`: dollars with up to two decimals. */
+const PRICE = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * The CSV `codigo,precio` (a header line first; `;` also separates, as Excel writes it in Spanish) read into
+ * variant prices. Every wrong line is named; none is saved unless all are right.
+ */
+async function readPriceCsv(db: Db | Tx, csv: string) {
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((text, i) => ({ text: text.trim(), line: i + 1 }))
+    .filter((l) => l.text !== '');
+  if (lines.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
+  const [header, ...rows] = lines;
+  if (header.text.toLowerCase().replace(/["\s]/g, '').replace(';', ',').replace('código', 'codigo') !== 'codigo,precio')
+    throw badRequest(ADMIN_MSG.priceCsvHeader);
+  if (rows.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
+  if (rows.length > PRICE_CSV_MAX) throw badRequest(ADMIN_MSG.priceCsvTooLong);
+  const parsed = rows.map(({ text, line }) => {
+    const cells = text.split(/[;,](?=[^;,]*$)/).map((c) => c.trim().replace(/^"|"$/g, ''));
+    if (cells.length !== 2 || !cells[0]) return { line, error: ADMIN_MSG.priceCsvColumns(line) };
+    const match = PRICE.exec(cells[1]);
+    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+    if (!match || cents <= 0) return { line, error: ADMIN_MSG.priceCsvPrice(line) };
+    return { line, code: cells[0].toUpperCase(), cents };
+  });
+  const codes = parsed.flatMap((p) => ('code' in p && p.code ? [p.code] : []));
+  const known = codes.length
+    ? await db
+        .select({ id: variants.id, code: sql<string>`upper(${variants.code})` })
+        .from(variants)
+        .where(inArray(sql`upper(${variants.code})`, [...new Set(codes)]))
+    : [];
+  const idOf = new Map(known.map((k) => [k.code, k.id]));
+  const seen = new Set<string>();
+  const errors: string[] = [];
+  const prices: { variantId: number; priceCents: number }[] = [];
+  for (const p of parsed) {
+    if ('error' in p) {
+      errors.push(p.error as string);
+      continue;
+    }
+    const variantId = idOf.get(p.code);
+    if (variantId === undefined) errors.push(ADMIN_MSG.priceCsvUnknownCode(p.line, p.code));
+    else if (seen.has(p.code)) errors.push(ADMIN_MSG.priceCsvRepeatedCode(p.line, p.code));
+    else prices.push({ variantId, priceCents: p.cents });
+    seen.add(p.code);
+  }
+  if (errors.length)
+    throw new AppError(
+      'bad_request',
+      errors[0],
+      errors.slice(0, 50).map((msg) => ({ field: 'csv', msg })),
+    );
+  return prices;
+}
+
+/** Replaces every price of a PRICES list with the CSV's, or changes nothing when a line is wrong. */
+export async function importListPrices(db: Db, id: number, csv: string) {
+  return db.transaction(async (tx) => {
+    const [list] = await tx.select().from(priceLists).where(eq(priceLists.id, id)).for('update');
+    if (!list) throw notFound(ADMIN_MSG.priceListNotFound);
+    if (list.kind !== 'PRICES') throw badRequest(ADMIN_MSG.priceListNotPrices);
+    const prices = await readPriceCsv(tx, csv);
+    await tx.delete(priceListPrices).where(eq(priceListPrices.listId, id));
+    for (let i = 0; i < prices.length; i += 1000)
+      await tx.insert(priceListPrices).values(prices.slice(i, i + 1000).map((p) => ({ ...p, listId: id })));
+    return { list: await listRow(tx, id), saved: prices.length };
+  });
+}
+
+/** The group a distributor buys in (null: list prices). */
+export async function setDistributorGroup(db: Db, userId: number, groupId: number | null) {
+  const [user] = await db.select({ companyName: users.companyName }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(ADMIN_MSG.distributorNotFound);
+  let group: PriceGroupRow | null = null;
+  if (groupId !== null) {
+    group = (await listPriceGroups(db)).find((g) => g.groupid === groupId) ?? null;
+    if (!group) throw badRequest(ADMIN_MSG.priceGroupNotFound);
+  }
+  await db.update(users).set({ priceGroupId: groupId }).where(eq(users.id, userId));
+  return group ? ADMIN_MSG.distributorGroupChanged(user.companyName, group.name) : ADMIN_MSG.distributorGroupListPrices(user.companyName);
+}

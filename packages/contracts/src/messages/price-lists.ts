@@ -1,0 +1,36 @@
+/** Spanish messages of the price groups and their lists (issue 15), for the back office (ADMIN_MSG spreads them). */
+export const PRICE_LISTS_ADMIN_MSG = {
+  priceGroupNameRequired: 'El nombre del grupo es obligatorio',
+  priceGroupNameMax: 'El nombre del grupo no puede tener más de 60 caracteres',
+  priceGroupTaken: (name: string) => `Ya existe un grupo «${name}». Elija otro nombre.`,
+  priceGroupNotFound: 'El grupo de precios no existe',
+  priceGroupInvalid: 'Elija un grupo de precios válido',
+  priceGroupCreated: (name: string) => `Grupo «${name}» creado`,
+  priceGroupUpdated: (name: string) => `Grupo «${name}» guardado`,
+  priceGroupDeleted: (name: string) => `Grupo «${name}» eliminado`,
+  priceGroupIsDefault: (name: string) =>
+    `«${name}» es el grupo de los distribuidores nuevos: marque otro grupo como predeterminado antes de eliminarlo`,
+  priceGroupHasDistributors: (name: string, count: number) =>
+    `El grupo «${name}» tiene ${count} ${count === 1 ? 'distribuidor' : 'distribuidores'}: muévalos a otro grupo antes de eliminarlo`,
+  distributorGroupChanged: (company: string, group: string) => `${company} ahora compra con los precios de «${group}»`,
+  distributorGroupListPrices: (company: string) => `${company} ahora compra con los precios de lista`,
+  priceListKindInvalid: 'Elija si la lista es un porcentaje de descuento o precios por variante',
+  priceListPercentRange: 'El descuento debe ser un número entero entre 1 y 90',
+  priceListDateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
+  priceListWindow: 'La fecha de fin no puede ser anterior a la de inicio',
+  priceListOverlap: (other: string) =>
+    `Las fechas se cruzan con otra lista de este grupo (${other}). Un grupo tiene una sola lista vigente por día: cambie las fechas o elimine la otra lista.`,
+  priceListNotFound: 'La lista de precios no existe',
+  priceListNotPrices: 'Esta lista es un porcentaje de descuento: no tiene precios por variante',
+  priceListCreated: 'Lista de precios creada',
+  priceListUpdated: 'Lista de precios guardada',
+  priceListDeleted: 'Lista de precios eliminada',
+  priceListPricesSaved: (count: number) => `${count} ${count === 1 ? 'precio guardado' : 'precios guardados'}`,
+  priceCsvEmpty: 'El archivo no tiene precios. Escriba una línea codigo,precio por variante.',
+  priceCsvTooLong: 'El archivo puede tener hasta 20000 precios',
+  priceCsvHeader: 'La primera línea debe ser el encabezado codigo,precio',
+  priceCsvColumns: (line: number) => `Línea ${line}: escriba el código y el precio separados por una coma`,
+  priceCsvPrice: (line: number) => `Línea ${line}: el precio debe ser un valor en dólares mayor que 0, con hasta dos decimales (22.90)`,
+  priceCsvUnknownCode: (line: number, code: string) => `Línea ${line}: no existe una variante con el código ${code}`,
+  priceCsvRepeatedCode: (line: number, code: string) => `Línea ${line}: el código ${code} ya está en otra línea`,
+} as const;
