@@ -180,12 +180,14 @@ async function readPriceCsv(db: Db | Tx, csv: string) {
     .filter((l) => l.text !== '');
   if (lines.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
   const [header, ...rows] = lines;
-  if (header.text.toLowerCase().replace(/["\s]/g, '').replace(';', ',').replace('código', 'codigo') !== 'codigo,precio')
+  // Excel in Spanish writes `;` between cells (the comma is its decimal mark): the header says which.
+  const separator = header.text.includes(';') ? ';' : ',';
+  if (header.text.toLowerCase().replace(/["\s]/g, '').replace('código', 'codigo') !== `codigo${separator}precio`)
     throw badRequest(ADMIN_MSG.priceCsvHeader);
   if (rows.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
   if (rows.length > PRICE_CSV_MAX) throw badRequest(ADMIN_MSG.priceCsvTooLong);
   const parsed = rows.map(({ text, line }) => {
-    const cells = text.split(/[;,](?=[^;,]*$)/).map((c) => c.trim().replace(/^"|"$/g, ''));
+    const cells = text.split(separator).map((c) => c.trim().replace(/^"|"$/g, ''));
     if (cells.length !== 2 || !cells[0]) return { line, error: ADMIN_MSG.priceCsvColumns(line) };
     const match = PRICE.exec(cells[1]);
     const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
