@@ -44,6 +44,8 @@ export function announce(what: string) {
 
 export interface Fixture {
   token: string;
+  /** distributors of the three price groups (issue 15): 10 % off, 5 % off, and its own price for every variant */
+  groupTokens: { mayorista: string; distribuidorA: string; cadena: string };
   brandId: number;
   productIds: number[];
   words: string[];
@@ -58,9 +60,27 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   const started = Date.now();
   await seedLarge(database.db, { products: options.products, variantsPerProduct: options.variants, mediaDir: path.join(dataDir, 'media') });
   console.log(`  seeded ${options.products} products × ${options.variants} variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const [user] = await createDistributors(database.db, 1, 'bench');
+  const [user, ...grouped] = await createDistributors(database.db, 4, 'bench');
   const token = await createSession(database.db, user.id, 1);
   const q = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  // Three price groups: two percentages off and a chain's own price for every variant (85 % of the list's).
+  const groupOf = async (name: string, userId: number, list: string) => {
+    const [{ groupid }] = await q<{ groupid: number }>(sql`insert into price_groups (name) values (${name}) returning groupid`);
+    await database.db.execute(sql`update users set groupid = ${groupid} where userid = ${userId}`);
+    const [{ listid }] = await q<{ listid: number }>(
+      sql`insert into price_lists (groupid, kind, percent) values (${groupid}, ${list === 'PRICES' ? 'PRICES' : 'PERCENT'}, ${list === 'PRICES' ? null : Number(list)}) returning listid`,
+    );
+    if (list === 'PRICES')
+      await database.db.execute(
+        sql`insert into price_list_prices (listid, prodvarid, price_cents) select ${listid}, prodvarid, greatest(1, price_cents * 85 / 100) from product_variants`,
+      );
+    return createSession(database.db, userId, 1);
+  };
+  const groupTokens = {
+    mayorista: await groupOf('Mayorista', grouped[0].id, '10'),
+    distribuidorA: await groupOf('Distribuidor A', grouped[1].id, '5'),
+    cadena: await groupOf('Cadena', grouped[2].id, 'PRICES'),
+  };
   const [{ brandid }] = await q<{ brandid: number }>(sql`select brandid from products group by brandid order by count(*) desc limit 1`);
   const ids = await q<{ productid: number }>(sql`select productid from products where active`);
   const names = await q<{ name: string }>(sql`select name from products order by random() limit 2000`);
@@ -68,7 +88,14 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   await database.close();
   lock.release();
   const words = [...new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4))];
-  return { token, brandId: Number(brandid), productIds: ids.map((r) => Number(r.productid)), words, codes: codes.map((c) => c.code) };
+  return {
+    token,
+    groupTokens,
+    brandId: Number(brandid),
+    productIds: ids.map((r) => Number(r.productid)),
+    words,
+    codes: codes.map((c) => c.code),
+  };
 }
 
 export const tempDir = () => mkdtemp(path.join(tmpdir(), 'store-bench-'));
@@ -232,7 +259,18 @@ export async function runCases(label: string, instances: Instance[], fixture: Fi
       requests: [{ setupRequest: (req) => ({ ...req, path: `${front}&search=${encodeURIComponent(randomTerm(fixture))}` }) }],
     }),
   );
+  const group = (token: string) => ({ authorization: `Bearer ${token}` });
+  results.push(
+    await drive('store front p1, group «Mayorista» (10 % off)', instances, { path: front, headers: group(fixture.groupTokens.mayorista) }),
+  );
+  results.push(
+    await drive('store front p1, group «Cadena» (own prices)', instances, { path: front, headers: group(fixture.groupTokens.cadena) }),
+  );
   results.push(await drive('product detail (random of all), distributor', instances, detail(auth)));
+  results.push(await drive('product detail (random of all), «Cadena»', instances, detail(group(fixture.groupTokens.cadena))));
+  results.push(
+    await drive('product detail (random of all), «Distribuidor A»', instances, detail(group(fixture.groupTokens.distribuidorA))),
+  );
   results.push(await drive('product detail (random of all), visitor', instances, detail({})));
   printTable(label, instances, results);
 }

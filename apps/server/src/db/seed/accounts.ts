@@ -27,6 +27,10 @@ export const DEMO_ACCOUNTS = {
   distributor: { email: 'tienda.cuenca@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
   distributor2: { email: 'deportes.quito@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
   pending: { email: 'pendiente.loja@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'PENDING' },
+  /** buys at the «Cadena» group's own prices (demo-price-groups.ts) */
+  chain: { email: 'cadena.guayaquil@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
+  /** buys at the «Distribuidor A» group's 10 % off */
+  groupA: { email: 'distribuidora.ambato@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
 } as const;
 
 type UserRow = typeof schema.users.$inferInsert;
@@ -94,10 +98,40 @@ const DEMO_USERS: [Account, UserData][] = [
       address: 'Calle Bolívar 10-25 y Rocafuerte',
     },
   ],
+  [
+    DEMO_ACCOUNTS.chain,
+    {
+      ci: companyRuc('09923456'),
+      companyName: 'Cadena Pies Ligeros',
+      name: 'Jorge',
+      lastname: 'Mendoza',
+      phone: '0993344556',
+      phone2: '',
+      basePhone: '042301234',
+      province: 'Guayas',
+      city: 'Guayaquil',
+      address: 'Av. 9 de Octubre 1200 y Av. Quito',
+    },
+  ],
+  [
+    DEMO_ACCOUNTS.groupA,
+    {
+      ci: `${cedulaWithCheck('180345678')}001`,
+      companyName: 'Distribuidora Ambato Sport',
+      name: 'Lucía',
+      lastname: 'Villacís',
+      phone: '0984455667',
+      phone2: '',
+      basePhone: '032421234',
+      province: 'Tungurahua',
+      city: 'Ambato',
+      address: 'Av. Cevallos 5-40 y Montalvo',
+    },
+  ],
 ];
 
 /**
- * The demo accounts (ids 1–4) and the pending distributor's document, in the storage's private area.
+ * The demo accounts (ids 1–6) and the pending distributor's document, in the storage's private area.
  * With no `storage` the document is left out.
  */
 export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, hashes: Map<string, string>): Promise<void> {

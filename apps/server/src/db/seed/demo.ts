@@ -3,6 +3,7 @@
  * codes, the demo accounts and a few past orders. Deterministic: a fixed PRNG seed, dates relative to EPOCH,
  * explicit ids for the rows others point at, one transaction. Each part is built in its own file, named below.
  */
+
 import type { StockType } from '@store/contracts';
 import { eq } from 'drizzle-orm';
 import { openStorage, type StorageConfig } from '../../plugins/open-storage.ts';
@@ -14,6 +15,7 @@ import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoPriceGroups } from './demo-price-groups.ts';
 import { placeDemoReorderStory } from './demo-reorder.ts';
 import { placeDemoDeliveringOrder } from './demo-tracking.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
@@ -116,4 +118,5 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await placeDemoDeliveringOrder(db, buyer, admin);
   await seedDemoPayments(db, storage, buyer, admin);
   await seedDemoAlerts(db);
+  await seedDemoPriceGroups(db);
 }
