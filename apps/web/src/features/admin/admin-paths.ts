@@ -12,6 +12,7 @@ export const adminPaths = {
   filters: '/admin/filters',
   banners: '/admin/banners',
   csv: '/admin/csv',
+  priceGroups: '/admin/price-groups',
   discountCodes: '/admin/discount-codes',
   bankAccounts: '/admin/bank-accounts',
   messages: '/admin/messages',

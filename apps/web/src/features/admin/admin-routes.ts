@@ -23,6 +23,7 @@ export const adminRoutes: RouteObject = {
     { path: 'filters', ...page(() => import('./catalog-values/filters-page.tsx')) },
     { path: 'banners', ...page(() => import('./banners/banners-page.tsx')) },
     { path: 'csv', ...page(() => import('./csv/csv-page.tsx')) },
+    { path: 'price-groups', ...page(() => import('./price-groups/price-groups-page.tsx')) },
     { path: 'discount-codes', ...page(() => import('./discount-codes/discount-codes-page.tsx')) },
     { path: 'bank-accounts', ...page(() => import('./bank-accounts/bank-accounts-page.tsx')) },
     { path: 'messages', ...page(() => import('./messages/messages-page.tsx')) },

@@ -1,6 +1,6 @@
 /**
- * The back office's calls for distributors: the list by status and search, one distributor's detail, and a
- * status change (which also changes the dashboard's counts).
+ * The back office's calls for distributors: the list by status and search, one distributor's detail, a status
+ * change (which also changes the dashboard's counts) and the price group they buy in.
  */
 import type { DistributorStatusBody } from '@store/contracts/admin-distributors';
 import type { UserStatus } from '@store/contracts/constants';
@@ -8,8 +8,9 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { adminDashboardKey } from '../../../lib/query-keys.ts';
+import { priceGroupsKey } from '../price-groups/api.ts';
 
-const { distributors } = adminEndpoints;
+const { distributors, priceGroups } = adminEndpoints;
 
 export const distributorsKey = ['admin', 'distributors'] as const;
 
@@ -47,5 +48,19 @@ export function useChangeDistributorStatus(id: number) {
       void queryClient.invalidateQueries({ queryKey: distributorsKey });
       void queryClient.invalidateQueries({ queryKey: adminDashboardKey });
     },
+  });
+}
+
+/** Moves the distributor into a price group (null: list prices); pending until the detail shows the new group. */
+export function useSetDistributorGroup(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupid: number | null) => call(priceGroups.setDistributorGroup, { params: { id }, body: { groupid } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...distributorsKey, 'detail', id] }),
+        // the groups count their distributors
+        queryClient.invalidateQueries({ queryKey: priceGroupsKey }),
+      ]),
   });
 }

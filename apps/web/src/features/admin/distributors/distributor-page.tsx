@@ -1,6 +1,6 @@
 /**
- * One distributor: their data and registration documents, their orders in numbers, and approving, rejecting,
- * disabling or enabling the account with a reason.
+ * One distributor: their data and registration documents, their orders in numbers, the price group they buy in,
+ * and approving, rejecting, disabling or enabling the account with a reason.
  */
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
 import { DISTRIBUTOR_MOVES, distributorStatusBody } from '@store/contracts/admin-distributors';
@@ -23,6 +23,7 @@ import { ReasonField } from '../components/reason-field.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useChangeDistributorStatus, useDistributor } from './api.ts';
 import { STATUS_TONES } from './format.ts';
+import { PriceGroupPanel } from './price-group-panel.tsx';
 
 type Action = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -222,6 +223,8 @@ export default function DistributorPage() {
                   {t('detail.orders-link')}
                 </Link>
               </Panel>
+
+              <PriceGroupPanel userid={d.userid} groupid={d.groupid} />
             </div>
 
             <p className="mt-4 text-xs text-stone-500">{t('detail.updated-on', { date: formatDate(d.updatedAt, true) })}</p>

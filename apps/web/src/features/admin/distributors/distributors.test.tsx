@@ -160,4 +160,46 @@ describe('DistributorPage', () => {
     expect(await screen.findByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
   });
+
+  it('moves the distributor into a price group from «Grupo de precios» and shows the server’s message', async () => {
+    signInAdmin();
+    let groupid: number | null = null;
+    const fetchMock = stubApi({
+      'GET admin/distributors/4': () => {
+        const body = detailBody('APPROVED');
+        return { body: { ...body, distributor: { ...body.distributor, groupid } } };
+      },
+      'GET admin/price-groups': () => ({
+        body: {
+          ok: true,
+          groups: [
+            { groupid: 2, name: 'Distribuidor A', isDefault: false, distributors: 1, lists: [] },
+            { groupid: 1, name: 'Mayorista', isDefault: true, distributors: 3, lists: [] },
+          ],
+        },
+      }),
+      'PUT admin/distributors/4/price-group': ({ body }) => {
+        groupid = (body as { groupid: number | null }).groupid;
+        return { body: { ok: true, msg: ADMIN_MSG.distributorGroupChanged('Zapatería Loja Centro', 'Distribuidor A') } };
+      },
+    });
+    renderDetail();
+    const select = await screen.findByRole('combobox', { name: 'Grupo de precios' });
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Precios de lista', 'Distribuidor A', 'Mayorista']);
+
+    await userEvent.selectOptions(select, 'Distribuidor A');
+    expect(await screen.findByText(ADMIN_MSG.distributorGroupChanged('Zapatería Loja Centro', 'Distribuidor A'))).toBeInTheDocument();
+    const [[, init]] = callsTo(fetchMock, 'PUT', 'admin/distributors/4/price-group');
+    expect(JSON.parse(String(init?.body))).toEqual({ groupid: 2 });
+    // the detail is read again and keeps the new group
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', 'admin/distributors/4')).toHaveLength(2));
+    await vi.waitFor(() => expect(select).toBeEnabled());
+    expect(select).toHaveValue('2');
+  });
 });

@@ -70,6 +70,7 @@ describe('AdminLayout', () => {
       'Productos',
       'Marcas',
       'Importar / Exportar CSV',
+      'Listas de precios',
       'Códigos de descuento',
       'Cuentas bancarias',
       'Mensajes',

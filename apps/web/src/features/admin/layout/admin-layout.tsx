@@ -1,5 +1,6 @@
 import { paths } from '@store/contracts/paths';
 import {
+  BadgeDollarSign,
   BadgePercent,
   FileSpreadsheet,
   Image,
@@ -49,6 +50,7 @@ const sections = [
   {
     title: 'sales',
     items: [
+      { to: adminPaths.priceGroups, key: 'price-groups', icon: BadgeDollarSign },
       { to: adminPaths.discountCodes, key: 'discount-codes', icon: BadgePercent },
       { to: adminPaths.bankAccounts, key: 'bank-accounts', icon: Landmark },
       { to: adminPaths.messages, key: 'messages', icon: Mail },
