@@ -27,6 +27,7 @@ import catalogRoutes from './modules/catalog/routes.ts';
 import { warmProducts } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
+import creditRoutes from './modules/credit/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -267,6 +268,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
       await api.register(paymentRoutes);
       await api.register(documentRoutes);
       await api.register(alertRoutes);
+      await api.register(creditRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

@@ -2,6 +2,8 @@
  * The back office's Spanish messages (what /api/admin answers and its pages show). Kept apart from MSG,
  * which ships with the store's first load: distributors never download these.
  */
+
+import { CREDIT_ADMIN_MSG } from './messages/credit.ts';
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
@@ -202,6 +204,7 @@ export const ADMIN_MSG = {
   ...CORE_ADMIN_MSG,
   ...PAYMENTS_ADMIN_MSG,
   ...PRICE_LISTS_ADMIN_MSG,
+  ...CREDIT_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
 } as const;

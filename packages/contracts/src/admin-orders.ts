@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { overdueOrder } from './credit.ts';
 import { trackingFields } from './documents.ts';
 import { isRealDay } from './store-time.ts';
 
@@ -196,5 +197,7 @@ export const dashboardResponse = z.object({
   receiptsToCheck: z.number().int(),
   /** e-mails the queue gave up on (Correos no enviados) */
   unsentMails: z.number().int(),
+  /** credit orders unpaid past their due day, the oldest first (issue 15) */
+  overdue: z.array(overdueOrder),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -17,6 +17,7 @@ export * from './catalog-lookups.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './credit.ts';
 export * from './documents.ts';
 export * from './ecuador-id.ts';
 export * from './endpoint.ts';

@@ -4,6 +4,7 @@
  */
 import { ALERTS_MSG } from './messages/alerts.ts';
 import { BUYING_MSG } from './messages/buying.ts';
+import { CREDIT_MSG } from './messages/credit.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
 import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
@@ -101,6 +102,7 @@ export const MSG = {
   ...CORE_MSG,
   ...BUYING_MSG,
   ...PAYMENTS_MSG,
+  ...CREDIT_MSG,
   ...DOCUMENTS_MSG,
   ...ALERTS_MSG,
   ...SEARCH_MSG,

@@ -72,3 +72,13 @@ export function storeDayEnd(day: string, timeZone = STORE_TIME_ZONE): Date {
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return new Date(storeDayStart(next, timeZone).getTime() - 1);
 }
+
+/** A calendar day `days` later (or earlier, negative): '2026-01-30' + 30 → '2026-03-01'. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar day to another: '2026-01-30' → '2026-03-01' is 30. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

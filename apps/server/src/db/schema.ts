@@ -6,6 +6,7 @@ import {
   type CsvImportSummary,
   type CsvRowError,
   PAYMENT_STATUSES,
+  PAYMENT_TERMS,
   PRICE_LIST_KINDS,
   RECEIPT_STATUSES,
   SALE_STATUSES,
@@ -242,10 +243,17 @@ export const users = pgTable(
     statusReason: text('status_reason'),
     /** null: list prices (staff, and distributors registered while no group was the default) */
     priceGroupId: integer('groupid').references(() => priceGroups.id),
+    /** Contado (pay before dispatch) or Crédito: pay within `credit_days` of the order, up to `credit_limit_cents` owed */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('CASH'),
+    creditDays: smallint('credit_days'),
+    creditLimitCents: integer('credit_limit_cents'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_status_idx').on(t.status)],
+  (t) => [
+    index('users_status_idx').on(t.status),
+    check('users_credit_terms', sql`${t.paymentTerms} = 'CASH' or (${t.creditDays} in (15, 30, 60) and ${t.creditLimitCents} > 0)`),
+  ],
 );
 
 export const userDocuments = pgTable('user_documents', {
@@ -358,6 +366,8 @@ export const sales = pgTable(
     /** who carries an order on its way and its guide number, entered when it moves to DELIVERING */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** an order bought on credit: the store day its payment is due (its day in Ecuador + the distributor's days) */
+    dueOn: date('due_on', { mode: 'string' }),
   },
   (t) => [
     index('sales_user_idx').on(t.userId, t.saleDate),

@@ -1,9 +1,18 @@
 /** Every endpoint of the back office (under /api/admin, administrators only), one table per area. */
 import { adminCatalog } from './admin-catalog.ts';
+import { adminCredit } from './admin-credit.ts';
 import { adminCsv } from './admin-csv.ts';
 import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
 import { adminPriceLists } from './admin-price-lists.ts';
 
-export const adminEndpoints = { ...adminOrders, ...adminPayments, ...adminCatalog, ...adminCsv, ...adminMail, ...adminPriceLists };
+export const adminEndpoints = {
+  ...adminOrders,
+  ...adminPayments,
+  ...adminCatalog,
+  ...adminCsv,
+  ...adminMail,
+  ...adminPriceLists,
+  ...adminCredit,
+};

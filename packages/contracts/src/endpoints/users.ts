@@ -1,5 +1,6 @@
 /** The signed-in distributor's own data (SPEC.md 2, profile page): read it, and change what is not their identity. */
 import { profileUpdateBody } from '../auth.ts';
+import { creditResponse } from '../credit.ts';
 import { endpoint } from '../endpoint.ts';
 import { myInfoResponse, updateResponse } from '../user.ts';
 
@@ -21,4 +22,6 @@ export const users = {
     body: profileUpdateBody,
     responses: { 200: updateResponse },
   }),
+  /** its payment terms, what it owes on credit and the orders due (issue 15) */
+  credit: endpoint({ method: 'GET', path: '/user/credit', access: 'user', tag, responses: { 200: creditResponse } }),
 };

@@ -7,6 +7,7 @@ import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { findActiveCode } from '../cart/discount-codes.ts';
 import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
+import { creditCheck } from '../credit/service.ts';
 import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
 import { newOrderMails, ORDER_NOTE, summaryOf } from './order-mail.ts';
 
@@ -28,6 +29,11 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
     const code = await findActiveCode(tx, discountCode);
     if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
 
+    const priced = lines.map(pricedLine);
+    const totals = computeTotals(priced, code?.percent ?? 0);
+    // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
+    const dueOn = await creditCheck(tx, userId, totals.totalCents);
+
     // A fixed lock order keeps two buyers of the same items from deadlocking.
     const byStock = [...lines].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0));
     for (const line of byStock) {
@@ -41,8 +47,6 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
       if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(line.code));
     }
 
-    const priced = lines.map(pricedLine);
-    const totals = computeTotals(priced, code?.percent ?? 0);
     const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
     const [order] = await tx
       .insert(sales)
@@ -67,6 +71,7 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
         subtotalCents: totals.subtotalCents,
         vatCents: totals.vatCents,
         items: priced.reduce((s, l) => s + lineUnits(l), 0),
+        dueOn,
       })
       .returning({ id: sales.id });
     await tx.insert(saleDetails).values(

@@ -1,7 +1,8 @@
-import { type DashboardResponse, emptyStatusCounts, MIN_VISIBLE_STOCK } from '@store/contracts';
+import { type DashboardResponse, emptyStatusCounts, MIN_VISIBLE_STOCK, storeDayOf } from '@store/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, colors, contactMessages, products, sales, sizes, stock, users, variants } from '../../../db/schema.ts';
+import { overdueOrders } from '../../credit/service.ts';
 
 /** Placed on today's date on the store's clock, whatever the server's zone. */
 const placedToday = (timeZone: string) => sql`(${sales.saleDate} at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`;
@@ -50,7 +51,7 @@ function lowStock(db: Db) {
  * counts the e-mails the job queue gave up on.
  */
 export async function dashboard(db: Db, timeZone: string, unsentMails: () => Promise<number>): Promise<Omit<DashboardResponse, 'ok'>> {
-  const [[pending], byStatus, [today], low, [unread], [receipts], unsent] = await Promise.all([
+  const [[pending], byStatus, [today], low, [unread], [receipts], unsent, overdue] = await Promise.all([
     db
       .select({ n: count() })
       .from(users)
@@ -65,6 +66,7 @@ export async function dashboard(db: Db, timeZone: string, unsentMails: () => Pro
     // the orders list's `?payment=SENT`: the same orders, so the number and the list agree
     db.select({ n: count() }).from(sales).where(eq(sales.paymentStatus, 'SENT')),
     unsentMails(),
+    overdueOrders(db, storeDayOf(new Date(), timeZone)),
   ]);
   const ordersByStatus = emptyStatusCounts();
   for (const r of byStatus) ordersByStatus[r.status] = r.n;
@@ -76,5 +78,6 @@ export async function dashboard(db: Db, timeZone: string, unsentMails: () => Pro
     unreadMessages: unread.n,
     receiptsToCheck: receipts.n,
     unsentMails: unsent,
+    overdue,
   };
 }

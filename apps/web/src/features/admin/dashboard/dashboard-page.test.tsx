@@ -63,6 +63,7 @@ const board: DashboardResponse = {
   unreadMessages: 5,
   receiptsToCheck: 3,
   unsentMails: 2,
+  overdue: [],
 };
 
 describe('DashboardPage', () => {
