@@ -265,9 +265,26 @@ describe('seedDemo', () => {
     expect(
       await num(
         a,
-        sql`select count(*) from sales where userid in (select userid from users where email <> ${DEMO_ACCOUNTS.distributor2.email})`,
+        sql`select count(*) from sales where userid in (select userid from users where email not in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}))`,
       ),
     ).toBe(0);
+  });
+
+  it('puts the chain on 30 days’ credit, under its limit, with one order overdue and one due', async () => {
+    const credit = await a.db.execute(
+      sql`select s.due_on < current_date as overdue, s.total_cents, u.credit_limit_cents from sales s join users u using (userid)
+          where u.email = ${DEMO_ACCOUNTS.chain.email} order by s.saledate`,
+    );
+    expect(credit.rows.map((r) => r.overdue)).toEqual([true, false]);
+    expect(credit.rows.every((r) => Number(r.total_cents) < Number(r.credit_limit_cents))).toBe(true);
+    const groups = await a.db.execute(
+      sql`select g.name, count(u.userid)::int as n from price_groups g left join users u using (groupid) group by g.name order by g.name`,
+    );
+    expect(groups.rows).toEqual([
+      { name: 'Cadena', n: 1 },
+      { name: 'Distribuidor A', n: 1 },
+      { name: 'Mayorista', n: 3 },
+    ]);
   });
 
   it('has banners, brand publicity and discount codes', async () => {

@@ -13,6 +13,7 @@ import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoCredit } from './demo-credit.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPriceGroups } from './demo-price-groups.ts';
@@ -119,4 +120,5 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await seedDemoPayments(db, storage, buyer, admin);
   await seedDemoAlerts(db);
   await seedDemoPriceGroups(db);
+  await seedDemoCredit(db);
 }

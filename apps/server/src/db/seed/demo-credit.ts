@@ -1,0 +1,45 @@
+/**
+ * The demo's credit (issue 15): «Cadena Pies Ligeros» buys on 30 days' credit up to $3,000.00 and owes two orders,
+ * placed through the real cart and checkout: one 40 days ago, ten days overdue (on the staff's dashboard), and one
+ * five days ago, due in 25 days (on its profile).
+ */
+import { addDays, storeDayOf } from '@store/contracts';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { addLines } from '../../modules/buying/add-lines.ts';
+import { placeOrder } from '../../modules/sales/service.ts';
+import type { Db } from '../client.ts';
+import { products, sales, stock, users, variants } from '../schema.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+
+const TERMS_DAYS = 30;
+
+export async function seedDemoCredit(db: Db): Promise<void> {
+  const [buyer] = await db
+    .update(users)
+    .set({ paymentTerms: 'CREDIT', creditDays: TERMS_DAYS, creditLimitCents: 300_000 })
+    .where(eq(users.email, DEMO_ACCOUNTS.chain.email))
+    .returning({ id: users.id });
+  const boxes = await db
+    .select({ prodvarid: variants.id })
+    .from(products)
+    .innerJoin(variants, eq(variants.productId, products.id))
+    .innerJoin(stock, eq(stock.variantId, variants.id))
+    .where(and(eq(products.active, true), eq(products.preventa, false), eq(products.stockType, 'BOXES'), gte(stock.quantity, 10)))
+    .orderBy(asc(variants.id))
+    .offset(12)
+    .limit(3);
+  for (const [daysAgo, lines] of [
+    [40, boxes.slice(0, 2)],
+    [5, boxes.slice(2)],
+  ] as const) {
+    await addLines(
+      db,
+      buyer.id,
+      lines.map((b) => ({ prodvarid: b.prodvarid, sizeid: null, quantity: 2 })),
+    );
+    const { orderId } = await placeOrder(db, buyer.id);
+    const placed = sql`now() - make_interval(days => ${daysAgo})`;
+    const dueOn = addDays(storeDayOf(new Date()), TERMS_DAYS - daysAgo);
+    await db.update(sales).set({ saleDate: placed, processedAt: placed, dueOn }).where(eq(sales.id, orderId));
+  }
+}
