@@ -32,6 +32,7 @@ import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { PriceListIndex } from './modules/price-lists/price-book.ts';
+import priceListRoutes from './modules/price-lists/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth, { SessionCache } from './plugins/auth.ts';
@@ -269,6 +270,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
       await api.register(documentRoutes);
       await api.register(alertRoutes);
       await api.register(creditRoutes);
+      await api.register(priceListRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

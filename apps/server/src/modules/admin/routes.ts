@@ -3,7 +3,6 @@
  * 'admin', so route() checks the administrator's session (401 without, 403 for a distributor) before any body.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import priceListRoutes from '../price-lists/routes.ts';
 import bannerRoutes from './banners/routes.ts';
 import catalogCsvRoutes from './catalog-csv/routes.ts';
 import catalogValueRoutes from './catalog-values/routes.ts';
@@ -28,6 +27,5 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(discountCodeRoutes);
   await app.register(contactMessageRoutes);
   await app.register(mailRoutes);
-  await app.register(priceListRoutes);
 };
 export default adminRoutes;

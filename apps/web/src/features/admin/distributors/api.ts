@@ -8,7 +8,7 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { adminDashboardKey } from '../../../lib/query-keys.ts';
-import { priceGroupsKey } from '../price-groups/api.ts';
+import { priceGroupsKey } from '../api/price-groups.ts';
 
 const { distributors, priceGroups } = adminEndpoints;
 

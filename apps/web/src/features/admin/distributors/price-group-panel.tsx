@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { usePriceGroups } from '../api/price-groups.ts';
 import { Panel } from '../components/page-header.tsx';
-import { usePriceGroups } from '../price-groups/api.ts';
 import { useSetDistributorGroup } from './api.ts';
 
 export function PriceGroupPanel({ userid, groupid }: { userid: number; groupid: number | null }) {

@@ -6,15 +6,9 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { PriceGroupBody, PriceListValues } from '@store/contracts/price-lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { priceGroupsKey } from '../api/price-groups.ts';
 
 const { priceGroups, priceLists } = adminEndpoints;
-
-/** the groups; a list's prices sit under it, so one invalidation refreshes both */
-export const priceGroupsKey = ['admin', 'price-groups'] as const;
-
-export function usePriceGroups() {
-  return useQuery({ queryKey: priceGroupsKey, queryFn: () => call(priceGroups.list) });
-}
 
 /** Invalidates the groups (and every list's prices) after a write. */
 function useRefresh() {
