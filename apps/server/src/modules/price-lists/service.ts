@@ -16,10 +16,12 @@ import {
   windowLabel,
   windowsOverlap,
 } from '@store/contracts';
+import { parse } from 'csv-parse/sync';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { colors, priceGroups, priceListPrices, priceLists, products, users, variants } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { unescapeCell } from '../../lib/spreadsheet-cell.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 
 type ListRecord = typeof priceLists.$inferSelect;
@@ -173,26 +175,32 @@ const PRICE = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?$/;
  * variant prices. Every wrong line is named; none is saved unless all are right.
  */
 async function readPriceCsv(db: Db | Tx, csv: string) {
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .map((text, i) => ({ text: text.trim(), line: i + 1 }))
-    .filter((l) => l.text !== '');
-  if (lines.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
-  const [header, ...rows] = lines;
+  const text = csv.replace(/^\uFEFF/, '');
+  const firstLine = text.trimStart().split(/\r?\n/, 1)[0] ?? '';
   // Excel in Spanish writes `;` between cells (the comma is its decimal mark): the header says which.
-  const separator = header.text.includes(';') ? ';' : ',';
-  if (header.text.toLowerCase().replace(/["\s]/g, '').replace('código', 'codigo') !== `codigo${separator}precio`)
-    throw badRequest(ADMIN_MSG.priceCsvHeader);
+  const delimiter = firstLine.includes(';') ? ';' : ',';
+  let records: { record: string[]; line: number }[];
+  try {
+    const read = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
+    records = read.map((r) => ({ record: r.record, line: r.info.lines }));
+  } catch (error) {
+    throw badRequest(ADMIN_MSG.priceCsvColumns(Number((error as { lines?: number }).lines) || 1));
+  }
+  if (records.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
+  const [header, ...rows] = records;
+  const headerText = header.record.map((h) => h.toLowerCase().replace('código', 'codigo')).join(',');
+  if (headerText !== 'codigo,precio') throw badRequest(ADMIN_MSG.priceCsvHeader);
   if (rows.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
   if (rows.length > PRICE_CSV_MAX) throw badRequest(ADMIN_MSG.priceCsvTooLong);
-  const parsed = rows.map(({ text, line }) => {
-    const cells = text.split(separator).map((c) => c.trim().replace(/^"|"$/g, ''));
-    if (cells.length !== 2 || !cells[0]) return { line, error: ADMIN_MSG.priceCsvColumns(line) };
-    const match = PRICE.exec(cells[1]);
+  const parsed = rows.map(({ record, line }) => {
+    if (record.length !== 2 || !record[0]) return { line, error: ADMIN_MSG.priceCsvColumns(line) };
+    const match = PRICE.exec(record[1]);
     const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
     if (!match || cents <= 0) return { line, error: ADMIN_MSG.priceCsvPrice(line) };
-    return { line, code: cells[0].toUpperCase(), cents };
+    return { line, code: unescapeCell(record[0]).toUpperCase(), cents };
   });
   const codes = parsed.flatMap((p) => ('code' in p && p.code ? [p.code] : []));
   const known = codes.length

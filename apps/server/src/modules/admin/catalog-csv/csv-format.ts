@@ -3,6 +3,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../../lib/app-error.ts';
+import { escapeCell, unescapeCell } from '../../../lib/spreadsheet-cell.ts';
 
 /** One data row of the file: its spreadsheet line (header = 1) and its cells by column. */
 export interface CsvRow {
@@ -53,11 +54,6 @@ const BY_HEADER = new Map(CSV_COLUMNS.map((c) => [headerKey(c.header), c.key]));
 const HEADER_OF = new Map<CsvColumnKey, string>(CSV_COLUMNS.map((c) => [c.key, c.header]));
 /** A column's header as the file spells it, for the messages. */
 export const headerOf = (key: CsvColumnKey) => HEADER_OF.get(key) ?? key;
-
-/** Spreadsheets run text starting with = + - @ as a formula: the export prefixes a quote, the import takes it off. */
-const FORMULA = /^'*[=+\-@]/;
-export const escapeCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
-const unescapeCell = (value: string) => (/^'+[=+\-@]/.test(value) ? value.slice(1) : value);
 
 /**
  * Reads the file into rows keyed by column. Throws a 400 for what makes the whole file unusable
