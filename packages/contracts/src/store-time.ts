@@ -40,21 +40,39 @@ export const isRealDay = (s: string) => {
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the store's zone. */
 export function storeDayOf(at: Date | string | number, timeZone = STORE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+  return formatter(
+    `day:${timeZone}`,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(new Date(at));
+}
+
+/** Formatters by zone, made once: making one costs far more than formatting with it (a catalogue read asks for today). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let kept = formatters.get(key);
+  if (!kept) {
+    kept = make();
+    formatters.set(key, kept);
+  }
+  return kept;
 }
 
 /** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds (−5 h in Ecuador). */
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
+  const parts = formatter(
+    `clock:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  ).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - (at - (((at % 1000) + 1000) % 1000));

@@ -38,8 +38,11 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   const cardList = async (key: string, ids: number[], audience: CatalogAudience) =>
     cardListJson(key, await cardsJson(app.db, cache, ids, audience));
   /** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
-  const audience = async (request: FastifyRequest) =>
-    request.user ? audienceOf(await app.priceLists.inEffect(request.user.priceGroupId)) : VISITORS;
+  const audience = async (request: FastifyRequest) => {
+    if (!request.user) return VISITORS;
+    const list = await app.priceLists.inEffect(request.user.priceGroupId);
+    return audienceOf(list && { id: list.id, price: await app.priceLists.catalogueRepricer(list) });
+  };
 
   route(app, catalog.storeFront, async (request, reply) => {
     const who = await audience(request);

@@ -16,7 +16,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import { BodyPart, CachedBody, type CardBytes, type CatalogCache, deflatedPart, type ProductPages } from '../../plugins/catalog-cache.ts';
-import { type ListInEffect, type Repricer, repricer } from '../price-lists/price-book.ts';
+import type { Repricer } from '../price-lists/price-book.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
 import { summarise } from './product-variants.ts';
@@ -28,11 +28,16 @@ import { summarise } from './product-variants.ts';
 export interface CatalogAudience {
   key: string;
   priced: boolean;
-  list: ListInEffect | null;
+  /** the price list in effect and how it prices a variant (PriceListIndex.catalogueRepricer) */
+  list: PricingList | null;
+}
+export interface PricingList {
+  id: number;
+  price: Repricer;
 }
 export const VISITORS: CatalogAudience = { key: 'public', priced: false, list: null };
 export const LIST_PRICES: CatalogAudience = { key: 'priced', priced: true, list: null };
-export const audienceOf = (list: ListInEffect | null): CatalogAudience =>
+export const audienceOf = (list: PricingList | null): CatalogAudience =>
   list ? { key: `list${list.id}`, priced: true, list } : LIST_PRICES;
 
 /**
@@ -109,19 +114,15 @@ function repriced<T extends { price: number | null; discount_value: number }>(
   return { product: { ...product, price: cheapest, discount_value }, variants: priced };
 }
 
-/** Whose variants these are: a price list's own prices are read for them in one query. */
-const variantIds = (variants: { prodvarid: number }[][]) => variants.flatMap((list) => list.map((v) => v.prodvarid));
-
-/** These priced cards as a price list prices them, from the cache or made from them (one query for the list's prices). */
-async function listCards(db: Db, cache: CatalogCache, list: ListInEffect, cards: CardBytes[]): Promise<CardBytes[]> {
+/** These priced cards as a price list prices them, from the cache or made from them. */
+function listCards(cache: CatalogCache, list: PricingList, cards: CardBytes[]): CardBytes[] {
   const generation = cache.generationNow;
   const kept = cards.map((card) => cache.listCards.get(productIdOf(card))?.get(list.id));
   const missing = cards.filter((_, i) => !kept[i]).map((card) => JSON.parse(card.json.toString()) as ProductCard);
   if (missing.length === 0) return kept as CardBytes[];
-  const price = await repricer(db, list, variantIds(missing.map((c) => c.product_variants)));
   const made = new Map(
     missing.map((card) => {
-      const { product, variants } = repriced(card, card.product_variants, price);
+      const { product, variants } = repriced(card, card.product_variants, list.price);
       const json = Buffer.from(JSON.stringify({ ...product, product_variants: variants }));
       return [card.productid, new BodyPart(json, deflatedPart(json)) as CardBytes];
     }),
@@ -146,7 +147,7 @@ async function listedCards(db: Db, cache: CatalogCache, ids: number[], audience:
   }
   const cards = kept.filter((card) => card !== undefined);
   if (!audience.priced) return cards.map((card) => ({ json: Buffer.from(withoutPrices(card.json.toString())) }));
-  return audience.list ? listCards(db, cache, audience.list, cards) : cards;
+  return audience.list ? listCards(cache, audience.list, cards) : cards;
 }
 
 /** Cards as JSON bytes, in the order of `ids`, from the card cache or loaded in one batch. */
@@ -209,8 +210,7 @@ export async function productPage(db: Db, cache: CatalogCache, index: CatalogInd
   if (kept) return kept;
   const generation = cache.generationNow;
   const { product } = JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail };
-  const price = await repricer(db, list, variantIds([product.productVariants]));
-  const { product: productInfo, variants } = repriced(product.productInfo, product.productVariants, price);
+  const { product: productInfo, variants } = repriced(product.productInfo, product.productVariants, list.price);
   const page = gzipSync(JSON.stringify({ ok: true, product: { productInfo, productVariants: variants } }));
   if (cache.isCurrent(generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
   return page;

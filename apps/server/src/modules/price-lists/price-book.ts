@@ -4,7 +4,7 @@
  * catalogue on every instance); a list's own prices are read for the variants asked, when they are asked.
  */
 import { groupPriceCents, inWindow, type ListPricing, storeDayOf } from '@store/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { priceListPrices, priceLists, users } from '../../db/schema.ts';
 
@@ -17,6 +17,8 @@ type ListRow = ListInEffect & { groupId: number; validFrom: string | null; valid
 
 export class PriceListIndex {
   private lists: Promise<ListRow[]> | null = null;
+  /** the catalogue's repricers of the PRICES lists read so far, their prices kept as two sorted typed arrays */
+  private readonly repricers = new Map<number, Promise<Repricer>>();
 
   constructor(private readonly db: Db) {}
 
@@ -32,6 +34,47 @@ export class PriceListIndex {
   /** A price list changed (here or on another instance): the next read loads them again. */
   invalidate() {
     this.lists = null;
+    this.repricers.clear();
+  }
+
+  /**
+   * How a list prices the catalogue's cards and pages, with no query per read: a PRICES list's own prices are
+   * read once (80,000 prices are 640 KB as two Int32Arrays) and kept until the next catalogue write. The cart,
+   * checkout and price list read the database instead (`buyerList`, `withGroupPrices`): exact to the millisecond.
+   */
+  catalogueRepricer(list: ListInEffect): Promise<Repricer> | Repricer {
+    if (list.kind !== 'PRICES') return (_, listCents) => groupPriceCents(listCents, list);
+    let kept = this.repricers.get(list.id);
+    if (!kept) {
+      const loading = this.loadPrices(list);
+      this.repricers.set(list.id, loading);
+      loading.catch(() => {
+        if (this.repricers.get(list.id) === loading) this.repricers.delete(list.id);
+      });
+      kept = loading;
+    }
+    return kept;
+  }
+
+  private async loadPrices(list: ListInEffect): Promise<Repricer> {
+    const found = await this.db
+      .select({ variantId: priceListPrices.variantId, priceCents: priceListPrices.priceCents })
+      .from(priceListPrices)
+      .where(eq(priceListPrices.listId, list.id))
+      .orderBy(asc(priceListPrices.variantId));
+    const ids = Int32Array.from(found, (r) => r.variantId);
+    const cents = Int32Array.from(found, (r) => r.priceCents);
+    return (variantId, listCents) => {
+      let low = 0;
+      let high = ids.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >>> 1;
+        if (ids[mid] === variantId) return groupPriceCents(listCents, list, cents[mid]);
+        if (ids[mid] < variantId) low = mid + 1;
+        else high = mid - 1;
+      }
+      return groupPriceCents(listCents, list);
+    };
   }
 
   private load(): Promise<ListRow[]> {

@@ -175,6 +175,17 @@ describe('price groups', () => {
     expect((await pricesSeenBy(headers)).page).toBe(20);
   });
 
+  it("a PRICES list's prices imported again are on the next page its group reads", async () => {
+    const list = (await adminCall('GET', '/price-groups')).json().groups.find((g: { groupid: number }) => g.groupid === groups.cadena)
+      .lists[0].listid;
+    const again = await adminCall('PUT', `/price-lists/${list}/prices`, { csv: `codigo,precio\n${product.code},14\n${other.code},8.25` });
+    expect(again.json().msg).toBe('2 precios guardados');
+    expect(await pricesSeenBy(buyers.cadena.headers)).toEqual({ page: 14, variant: 14, card: 14, cardVariant: 14, suggestion: 14 });
+    expect((await get(`/product/get_by_id/${other.productId}`, buyers.cadena.headers)).json().product.productInfo.price).toBe(8.25);
+    await adminCall('PUT', `/price-lists/${list}/prices`, { csv: `codigo,precio\n${product.code},15.50` });
+    expect((await pricesSeenBy(buyers.cadena.headers)).page).toBe(15.5);
+  });
+
   it('moving a distributor to another group changes its prices on its next request', async () => {
     const { headers, id } = buyers.lista;
     expect(await moveTo(id, groups.mayorista)).toContain('Mayorista prueba');
