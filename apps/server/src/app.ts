@@ -168,9 +168,10 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
     // A catalogue write since this load makes its warm-up useless (nothing it loads is kept): the newer one goes on.
     const generation = catalogIndex.generationNow;
     const warm = async () => {
+      const lists = await priceLists.pricingLists();
       for (let i = 0; i < ids.length; i += WARM_BATCH) {
         if (closing || catalogIndex.generationNow !== generation) return false;
-        await warmProducts(database.db, catalogCache, ids.slice(i, i + WARM_BATCH));
+        await warmProducts(database.db, catalogCache, ids.slice(i, i + WARM_BATCH), WARM_BATCH, lists);
       }
       return true;
     };

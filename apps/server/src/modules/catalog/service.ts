@@ -46,7 +46,13 @@ export const audienceOf = (list: PricingList | null): CatalogAudience =>
  */
 export const withoutPrices = (json: string) => json.replace(/"price":[^,}\]]+/g, '"price":null');
 
-const pageOf = (product: ProductData, priced: boolean) => gzipSync(JSON.stringify({ ok: true, product: detailOf(product, priced) }));
+const gzipPage = (product: ProductDetail) => gzipSync(JSON.stringify({ ok: true, product }));
+
+/** A product's page (as distributors at list prices get it) at a price list's prices, gzipped. */
+function listPageOf(detail: ProductDetail, list: PricingList): Buffer {
+  const { product: productInfo, variants } = repriced(detail.productInfo, detail.productVariants, list.price);
+  return gzipPage({ productInfo, productVariants: variants });
+}
 
 /**
  * These buffers copied into one allocation, as views of it. Kept bytes made one by one between zlib's large
@@ -62,26 +68,32 @@ function packed(parts: Buffer[]): Buffer[] {
   });
 }
 
-/** Loads the cards and pages of these products into the catalogue cache, one batch of queries for all. */
-export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) {
+/**
+ * Loads the cards and pages of these products into the catalogue cache, one batch of queries for all; with
+ * `lists` (the warm-up's: every price list in effect) each product's page at each list's prices too.
+ */
+export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], lists: PricingList[] = []) {
   const generation = cache.generationNow;
   const found = await loadProducts(db, ids);
+  const width = 4 + lists.length;
   const kept = packed(
     found.flatMap((p) => {
       const card = Buffer.from(JSON.stringify(cardOf(p)));
-      return [card, deflatedPart(card), pageOf(p, true), pageOf(p, false)];
+      const priced = detailOf(p, true);
+      return [card, deflatedPart(card), gzipPage(priced), gzipPage(detailOf(p, false)), ...lists.map((l) => listPageOf(priced, l))];
     }),
   );
   // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
   const current = cache.isCurrent(generation);
   const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
   found.forEach(({ row: { id } }, i) => {
-    const [json, deflated, priced, visitor] = kept.slice(4 * i, 4 * i + 4);
+    const [json, deflated, priced, visitor, ...listPages] = kept.slice(width * i, width * (i + 1));
     const card = new BodyPart(json, deflated) as CardBytes;
     const pages = { priced, public: visitor };
     if (current) {
       cache.cards.set(id, card);
       cache.details.set(id, pages);
+      if (lists.length) cache.listDetails.set(id, new Map(lists.map((l, j) => [l.id, listPages[j]])));
     }
     loaded.set(id, { card, pages });
   });
@@ -90,11 +102,12 @@ export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[]) 
 
 /**
  * (Re)loads the card and page of every product into the catalogue cache in the background, a batch at a
- * time, so that a search nobody made before and any product's page cost no database round trip.
+ * time, so that a search nobody made before and any product's page cost no database round trip (for every
+ * audience: its pages at the prices of each list in effect are made with them).
  */
-export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], batch = 200) {
+export async function warmProducts(db: Db, cache: CatalogCache, ids: number[], batch = 200, lists: PricingList[] = []) {
   for (let i = 0; i < ids.length; i += batch) {
-    await cacheProducts(db, cache, ids.slice(i, i + batch));
+    await cacheProducts(db, cache, ids.slice(i, i + batch), lists);
     // Let requests waiting for the database go between two batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -209,9 +222,7 @@ export async function productPage(db: Db, cache: CatalogCache, index: CatalogInd
   const kept = cache.listDetails.get(id)?.get(list.id);
   if (kept) return kept;
   const generation = cache.generationNow;
-  const { product } = JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail };
-  const { product: productInfo, variants } = repriced(product.productInfo, product.productVariants, list.price);
-  const page = gzipSync(JSON.stringify({ ok: true, product: { productInfo, productVariants: variants } }));
+  const page = listPageOf((JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail }).product, list);
   if (cache.isCurrent(generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
   return page;
 }

@@ -31,6 +31,12 @@ export class PriceListIndex {
     );
   }
 
+  /** Every list in effect on a day, whatever the group, each with its catalogue repricer (the warm-up's). */
+  async pricingLists(day = storeDayOf(new Date())): Promise<{ id: number; price: Repricer }[]> {
+    const lists = (await this.load()).filter((l) => inWindow(l, day));
+    return Promise.all(lists.map(async (l) => ({ id: l.id, price: await this.catalogueRepricer(l) })));
+  }
+
   /** A price list changed (here or on another instance): the next read loads them again. */
   invalidate() {
     this.lists = null;
