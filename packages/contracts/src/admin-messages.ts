@@ -10,6 +10,8 @@ import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
 
 const CORE_ADMIN_MSG = {
+  // ---- the dashboard's charts
+  chartPeriodInvalid: 'Elija un período de 30 o 90 días',
   // ---- distributors, discount codes, contact messages
   reasonInvalid: 'Escriba el motivo como texto',
   distributorNotFound: 'El distribuidor no existe',

@@ -18,6 +18,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './credit.ts';
+export * from './dashboard-charts.ts';
 export * from './documents.ts';
 export * from './ecuador-id.ts';
 export * from './endpoint.ts';

@@ -27,6 +27,7 @@ import {
   moveOrderBody,
 } from '../admin-orders.ts';
 import { idParam, okResponse } from '../common.ts';
+import { chartsQuery, chartsResponse } from '../dashboard-charts.ts';
 import { endpoint } from '../endpoint.ts';
 
 const access = 'admin';
@@ -57,6 +58,8 @@ const orders = {
 
 const dashboard = {
   get: endpoint({ method: 'GET', path: '/admin/dashboard', access, tag, responses: { 200: dashboardResponse } }),
+  /** the dashboard's charts for the last 30 or 90 days */
+  charts: endpoint({ method: 'GET', path: '/admin/dashboard/charts', access, tag, query: chartsQuery, responses: { 200: chartsResponse } }),
 };
 
 const distributors = {
