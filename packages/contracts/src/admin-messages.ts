@@ -53,6 +53,9 @@ const CORE_ADMIN_MSG = {
   orderStatusInvalid: 'Seleccione un estado de orden válido',
   orderDateInvalid: 'Ingrese una fecha válida con el formato AAAA-MM-DD',
   orderDateRange: 'La fecha «desde» no puede ser posterior a la fecha «hasta»',
+  orderExportFormatInvalid: 'Las órdenes se exportan en CSV o en Excel (xlsx)',
+  orderExportTooBig: (lines: number, max: number) =>
+    `La exportación tendría ${lines} líneas (hasta ${max}): elija un rango de fechas más corto o más filtros`,
   orderDistributorInvalid: 'El distribuidor seleccionado no es válido',
   orderMoveRefused: (from: string, to: string) => `No se puede pasar una orden de «${from}» a «${to}»`,
   orderAlreadyIn: (label: string) => `La orden ya está en «${label}». Actualice la página para ver su estado actual.`,

@@ -201,3 +201,11 @@ export const dashboardResponse = z.object({
   overdue: z.array(overdueOrder),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// ------------------------------------------------------------------ export for the accountant
+
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
+export const orderExportParams = z.object({ format: z.enum(ORDER_EXPORT_FORMATS, { error: ADMIN_MSG.orderExportFormatInvalid }) });
+/** the most order lines one export holds: a year of a busy store, one file the accountant's Excel opens */
+export const ORDER_EXPORT_MAX_LINES = 50_000;

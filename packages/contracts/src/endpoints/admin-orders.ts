@@ -25,6 +25,7 @@ import {
   adminOrdersResponse,
   dashboardResponse,
   moveOrderBody,
+  orderExportParams,
 } from '../admin-orders.ts';
 import { idParam, okResponse } from '../common.ts';
 import { chartsQuery, chartsResponse } from '../dashboard-charts.ts';
@@ -44,6 +45,16 @@ const orders = {
     params: idParam,
     body: moveOrderBody,
     responses: { 200: adminOrderMovedResponse },
+  }),
+  /** the orders the filters find, one row per line with its VAT breakdown, for the accountant (a file) */
+  export: endpoint({
+    method: 'GET',
+    path: '/admin/orders/export/:format',
+    access,
+    tag,
+    params: orderExportParams,
+    query: adminOrdersQuery,
+    responses: { 200: z.any().describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },
   }),
   /** the order's «Nota de pedido», the same PDF its distributor downloads */
   pdf: endpoint({

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../../lib/private-file.ts';
 import { route } from '../../../lib/route.ts';
 import { orderNoteFile } from '../../documents/order-pdf.ts';
+import { ordersExportFile } from './export.ts';
 import orderPaymentRoutes from './payments.ts';
 import { changeOrderStatus, listOrders, orderDetail } from './service.ts';
 
@@ -23,6 +24,11 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, orders.get, async (request) => ({ ok: true as const, order: await orderDetail(app.db, request.params.id) }));
+
+  route(app, orders.export, async (request, reply) => {
+    const file = await ordersExportFile(app.db, request.query, request.params.format, app.config.storeTimeZone);
+    return sendPrivateFile(reply, file, 'attachment');
+  });
 
   // The same note the distributor downloads, for any order.
   route(app, orders.pdf, async (request, reply) => {

@@ -31,7 +31,7 @@ const dayStart = (day: string, timeZone: string) => sql`(${day}::date::timestamp
 const nextDayStart = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /** Every filter but the status: the status tabs count under these. */
-function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
+export function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
   const where: SQL[] = [];
   if (q.from) where.push(gte(sales.saleDate, dayStart(q.from, timeZone)));
   if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to, timeZone)));
