@@ -1,5 +1,5 @@
 import { STORE_TIME_ZONE } from '@store/contracts/constants';
-import { formatStoreDate } from '@store/contracts/store-time';
+import { formatStoreDate, storeDayStart } from '@store/contracts/store-time';
 
 declare global {
   interface ImportMetaEnv {
@@ -17,3 +17,9 @@ export const formatDate = (at: string | Date, withTime = false, locale?: string)
 
 /** Day and time: «5 mar 2025, 10:30». */
 export const formatDateTime = (at: string | Date, locale?: string) => formatDate(at, true, locale);
+
+/**
+ * A calendar day (YYYY-MM-DD, a credit order's due day) as the pages show dates: «5 mar 2025». Read as the day's
+ * first instant on the store's clock: `new Date('2025-03-05')` is UTC midnight, the 4th in Ecuador.
+ */
+export const formatDay = (day: string, locale?: string) => formatDate(storeDayStart(day, storeTimeZone), false, locale);

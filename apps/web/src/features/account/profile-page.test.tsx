@@ -1,12 +1,18 @@
+import type { CreditSummary } from '@store/contracts/credit';
 import { MSG } from '@store/contracts/messages';
 import type { UserProfile } from '@store/contracts/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../../test/render-page.tsx';
+import { session } from '../../lib/session.ts';
+import { callsTo, renderPage, stubApi } from '../../test/render-page.tsx';
+import { signIn } from '../../test/render-with-providers.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
 
 const profile: UserProfile = {
   userid: 3,
@@ -101,5 +107,63 @@ describe('ProfilePage', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ currentPassword: 'demo1234', newPassword: 'nueva1' });
     await waitFor(() => expect(block.getByLabelText('Contraseña actual')).toHaveValue(''));
     expect(block.getByLabelText('Nueva contraseña')).toHaveValue('');
+  });
+});
+
+describe('ProfilePage «Crédito»', () => {
+  const onCredit: CreditSummary = {
+    terms: 'CREDIT',
+    days: 30,
+    limitCents: 300_000,
+    inUseCents: 184_320,
+    availableCents: 115_680,
+    due: [
+      { saleid: 41, totalCents: 96_000, dueOn: '2026-02-20', overdue: true },
+      { saleid: 57, totalCents: 88_320, dueOn: '2026-03-27', overdue: false },
+    ],
+  };
+  const stubProfile = (credit: CreditSummary) =>
+    stubApi({
+      'GET user/my_info': { body: { ok: true, user: profile } },
+      'GET user/credit': { body: { ok: true, credit } },
+      'GET stock_alerts/mine': { body: { ok: true, alerts: [] } },
+    });
+
+  it('shows a credit buyer its days, limit, what is in use and available, and the orders due with «Vencida» on the late one', async () => {
+    signIn();
+    stubProfile(onCredit);
+    renderPage(<ProfilePage />, { path: '/user' });
+    const card = within(await screen.findByRole('region', { name: 'Crédito' }));
+    expect(await card.findByText('Forma de pago: Crédito a 30 días')).toBeInTheDocument();
+    const figures = card.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(figures).toEqual(['Límite $3000.00', 'En uso $1843.20', 'Disponible $1156.80']);
+    const bar = card.getByRole('progressbar', { name: 'Crédito en uso' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1843.2');
+    expect(bar).toHaveAttribute('aria-valuemax', '3000');
+    expect(bar).toHaveAttribute('aria-valuetext', '$1843.20 en uso de $3000.00');
+
+    const rows = within(card.getByRole('list', { name: 'Órdenes por pagar' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Orden #41$960.00Vence el 20 feb 2026Vencida', 'Orden #57$883.20Vence el 27 mar 2026']);
+    expect(within(rows[0]).getByRole('link', { name: 'Orden #41' })).toHaveAttribute('href', '/orders?order=41');
+    expect(within(rows[1]).queryByText('Vencida')).not.toBeInTheDocument();
+  });
+
+  it('tells a cash buyer it pays before dispatch, with no figures', async () => {
+    signIn();
+    stubProfile({ terms: 'CASH', days: null, limitCents: null, inUseCents: 0, availableCents: null, due: [] });
+    renderPage(<ProfilePage />, { path: '/user' });
+    const card = within(await screen.findByRole('region', { name: 'Crédito' }));
+    expect(await card.findByText('Forma de pago: Contado (pago antes del despacho)')).toBeInTheDocument();
+    expect(card.queryByText('Límite')).not.toBeInTheDocument();
+    expect(card.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(card.queryByText('Órdenes por pagar')).not.toBeInTheDocument();
+  });
+
+  it('is not asked for without a distributor’s session', async () => {
+    const fetchMock = stubApi({ 'GET user/my_info': { body: { ok: true, user: profile } } });
+    renderPage(<ProfilePage />, { path: '/user' });
+    await screen.findByLabelText('RUC');
+    expect(screen.queryByRole('region', { name: 'Crédito' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', 'user/credit')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The distributor's profile page (/user): their data, editable but for ci and e-mail, and the change of
- * password. Reads and saves through ./api; the shared form parts are in components/form.
+ * The distributor's profile page (/user): their data, editable but for ci and e-mail, the change of password,
+ * their credit and their stock alerts. Reads and saves through ./api; the shared form parts are in components/form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody, profileUpdateBody } from '@store/contracts';
@@ -19,6 +19,7 @@ import { notify } from '../../lib/toast.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { CreditCard } from './components/credit-card.tsx';
 import { MyAlerts } from './components/my-alerts.tsx';
 
 export function ProfilePage() {
@@ -43,7 +44,10 @@ export function ProfilePage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <ProfileForm user={info.data} />
-          <ChangePasswordForm />
+          <div className="flex flex-col gap-6">
+            <ChangePasswordForm />
+            <CreditCard />
+          </div>
         </div>
       )}
       <MyAlerts />

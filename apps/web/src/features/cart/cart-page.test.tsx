@@ -1,3 +1,4 @@
+import { MSG } from '@store/contracts/messages';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -233,6 +234,27 @@ describe('CartPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('¡Gracias por su compra!')).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Cantidad de Zapatilla casual Austro Sendero' })).toBeInTheDocument();
+  });
+
+  it('keeps a refusal for passing the credit limit on screen long enough to read it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    const refusal = MSG.creditExceeded(82_440, 50_000, 300_000);
+    stubApi({
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
+      'POST sale/make_sale': () => ({ status: 409, body: { ok: false, msg: refusal } }),
+    });
+    renderWithProviders(<CartPage />, '/cart');
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Finalizar compra' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(refusal).toContain('supera su crédito disponible de $500.00 (límite $3000.00)');
+    // a plain toast is gone after 4 s; this one is still there after 10
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('¡Gracias por su compra!')).not.toBeInTheDocument();
   });
 
   it('shows the empty cart with a way to the store', async () => {

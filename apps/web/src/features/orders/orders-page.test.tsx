@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { callsTo, stubApi } from '../../test/render-page.tsx';
+import { callsTo, renderPage, stubApi } from '../../test/render-page.tsx';
 import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -169,6 +169,35 @@ describe('OrdersPage', () => {
     }
     expect(within(dialog).getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
     expect(within(dialog).getByText('IVA 15%')).toBeInTheDocument();
+  });
+
+  it('opens the order named in the address (the profile’s credit card links here) and forgets it when closed', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      'GET sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 698.76), sale(41, 'DELIVERED', 960)]) }),
+      'GET sale/my_sale_detail/41': () => ({
+        body: {
+          ok: true,
+          userSale: {
+            ...sale(41, 'DELIVERED', 960),
+            carrier: null,
+            tracking_number: null,
+            history: [],
+            gross: 960,
+            discount_amount: 0,
+            saledetail: [],
+          } satisfies SaleDetail,
+        },
+      }),
+    });
+    renderPage(<OrdersPage />, { path: '/orders?order=41' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Orden #41' });
+    expect(await within(dialog).findByText('Entregado')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', 'sale/my_sale_detail/12')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
   });
 
   it('shows placeholders shaped like the list while it loads, not a spinner', () => {

@@ -29,12 +29,26 @@ function readPaging(params: URLSearchParams) {
   };
 }
 
+function linkedOrder(params: URLSearchParams) {
+  const id = Number(params.get('order'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export function OrdersPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
   const { page, size } = readPaging(params);
   const orders = useMyOrders(page, size);
-  const [openOrder, setOpenOrder] = useState<number | null>(null);
+  // `?order=41` opens that order's detail: the profile's credit card links its orders due here.
+  const [openOrder, setOpenOrder] = useState<number | null>(() => linkedOrder(params));
+  const closeOrder = () => {
+    setOpenOrder(null);
+    if (params.has('order')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('order');
+      setParams(rest, { replace: true });
+    }
+  };
   const goTo = (nextPage: number, nextSize = size) => {
     setParams({ page: String(nextPage), size: String(nextSize) });
     window.scrollTo({ top: 0 });
@@ -168,7 +182,7 @@ export function OrdersPage() {
         )}
       </div>
       {body}
-      <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
+      <OrderDetailDialog orderId={openOrder} onClose={closeOrder} />
     </div>
   );
 }

@@ -99,4 +99,56 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: /Stock por reponer\s*25/ })).toHaveAttribute('href', '#stock-bajo');
   });
+
+  it('lists the overdue credit orders with their company, amount, due day and days late, or says there are none', async () => {
+    signInAdmin();
+    stubApi({
+      'GET admin/dashboard': () => ({
+        body: {
+          ...board,
+          overdue: [
+            {
+              saleid: 41,
+              userid: 9,
+              companyName: 'Cadena Pies Ligeros',
+              totalCents: 96_000,
+              dueOn: '2026-02-20',
+              overdue: true,
+              daysLate: 10,
+            },
+            {
+              saleid: 63,
+              userid: 4,
+              companyName: 'Zapatería Loja Centro',
+              totalCents: 45_050,
+              dueOn: '2026-03-01',
+              overdue: true,
+              daysLate: 1,
+            },
+          ],
+        },
+      }),
+    });
+    const { unmount } = renderWithProviders(<DashboardPage />, '/admin');
+
+    const section = within(await screen.findByRole('region', { name: 'Órdenes de crédito vencidas' }));
+    const table = section.getByRole('table', { name: /Órdenes de crédito sin pagar/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent))).toEqual([
+      ['#41', 'Cadena Pies Ligeros', '$960.00', '20 feb 2026', '10 días de atraso'],
+      ['#63', 'Zapatería Loja Centro', '$450.50', '1 mar 2026', '1 día de atraso'],
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: '#41' })).toHaveAttribute('href', '/admin/orders/41');
+    expect(within(rows[0]).getByRole('link', { name: 'Cadena Pies Ligeros' })).toHaveAttribute('href', '/admin/distributors/9');
+    // the phone's list says the same
+    const items = within(section.getByRole('list', { name: /Órdenes de crédito sin pagar/ })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('#41Cadena Pies Ligeros$960.00Venció el 20 feb 202610 días de atraso');
+    unmount();
+
+    stubApi({ 'GET admin/dashboard': () => ({ body: board }) });
+    renderWithProviders(<DashboardPage />, '/admin');
+    const empty = within(await screen.findByRole('region', { name: 'Órdenes de crédito vencidas' }));
+    expect(empty.getByText('Sin órdenes de crédito vencidas.')).toBeInTheDocument();
+    expect(empty.queryByRole('table')).not.toBeInTheDocument();
+  });
 });

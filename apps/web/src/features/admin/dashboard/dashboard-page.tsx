@@ -1,6 +1,7 @@
 /**
  * The back office's first page: registrations waiting, today's sales, unread messages, receipts to check,
- * unsent e-mails, orders per status and the stock rows to restock, each linking to where it is dealt with.
+ * unsent e-mails, orders per status, overdue credit orders and the stock rows to restock, each linking to where
+ * it is dealt with.
  */
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
@@ -18,6 +19,7 @@ import { useDashboard } from '../api/dashboard.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { OverdueOrders } from './overdue-orders.tsx';
 
 interface StatCardProps {
   title: string;
@@ -145,6 +147,8 @@ function Board({ data }: { data: DashboardResponse }) {
           ))}
         </ul>
       </Panel>
+
+      <OverdueOrders orders={data.overdue} />
 
       <section id="stock-bajo" className="scroll-mt-20">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

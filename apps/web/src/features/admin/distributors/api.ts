@@ -1,16 +1,17 @@
 /**
  * The back office's calls for distributors: the list by status and search, one distributor's detail, a status
- * change (which also changes the dashboard's counts) and the price group they buy in.
+ * change (which also changes the dashboard's counts), the price group they buy in and their credit terms.
  */
 import type { DistributorStatusBody } from '@store/contracts/admin-distributors';
 import type { UserStatus } from '@store/contracts/constants';
+import type { CreditTermsBody } from '@store/contracts/credit';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { adminDashboardKey } from '../../../lib/query-keys.ts';
 import { priceGroupsKey } from '../api/price-groups.ts';
 
-const { distributors, priceGroups } = adminEndpoints;
+const { distributors, priceGroups, credit } = adminEndpoints;
 
 export const distributorsKey = ['admin', 'distributors'] as const;
 
@@ -62,5 +63,25 @@ export function useSetDistributorGroup(id: number) {
         // the groups count their distributors
         queryClient.invalidateQueries({ queryKey: priceGroupsKey }),
       ]),
+  });
+}
+
+const creditKey = (id: number) => [...distributorsKey, 'credit', id] as const;
+
+/** The distributor's payment terms with what it owes on credit and the orders due. */
+export function useDistributorCredit(id: number) {
+  return useQuery({
+    queryKey: creditKey(id),
+    queryFn: () => call(credit.get, { params: { id } }).then((r) => r.credit),
+    enabled: id > 0,
+  });
+}
+
+/** Saves Contado or Crédito (days, limit in dollars); the answer carries the credit as it now stands. */
+export function useSetCreditTerms(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditTermsBody) => call(credit.set, { params: { id }, body }),
+    onSuccess: (res) => queryClient.setQueryData(creditKey(id), res.credit),
   });
 }

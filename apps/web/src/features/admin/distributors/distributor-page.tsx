@@ -1,6 +1,6 @@
 /**
  * One distributor: their data and registration documents, their orders in numbers, the price group they buy in,
- * and approving, rejecting, disabling or enabling the account with a reason.
+ * their payment terms, and approving, rejecting, disabling or enabling the account with a reason.
  */
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
 import { DISTRIBUTOR_MOVES, distributorStatusBody } from '@store/contracts/admin-distributors';
@@ -22,6 +22,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useChangeDistributorStatus, useDistributor } from './api.ts';
+import { CreditTermsPanel } from './credit-terms-panel.tsx';
 import { STATUS_TONES } from './format.ts';
 import { PriceGroupPanel } from './price-group-panel.tsx';
 
@@ -225,6 +226,7 @@ export default function DistributorPage() {
               </Panel>
 
               <PriceGroupPanel userid={d.userid} groupid={d.groupid} />
+              <CreditTermsPanel userid={d.userid} />
             </div>
 
             <p className="mt-4 text-xs text-stone-500">{t('detail.updated-on', { date: formatDate(d.updatedAt, true) })}</p>

@@ -13,6 +13,12 @@ import { processOrders } from '../api/process-orders.ts';
 /** After an order is placed the orders page opens after this long (SPEC.md 4 and 9). */
 export const ORDERS_REDIRECT_MS = 3000;
 
+/**
+ * A refusal at checkout (stock that changed, a credit limit passed) is a sentence or two the buyer has to act on:
+ * it stays three times as long as a toast, enough to read it whole.
+ */
+export const REFUSAL_TOAST_MS = 12_000;
+
 /** The server said why, or there was no connection at all: either is worth telling as it is. */
 const hasServerMessage = (error: unknown): error is ApiError =>
   isNetworkError(error) || (error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string');
@@ -40,7 +46,7 @@ export function useCheckout() {
       try {
         placed = await place.mutateAsync(discountcode);
       } catch (error) {
-        if (hasServerMessage(error)) notify.error(error);
+        if (hasServerMessage(error)) notify.error(error, REFUSAL_TOAST_MS);
         else toast.error(t('checkout.unexpected'));
         // The refusal may come from stock that changed: the lines show what is left now.
         await reloadCart();
