@@ -18,7 +18,7 @@ import { products } from '../../db/schema.ts';
 import { BodyPart, CachedBody, type CardBytes, type CatalogCache, deflatedPart, type ProductPages } from '../../plugins/catalog-cache.ts';
 import type { Repricer } from '../price-lists/price-book.ts';
 import type { CatalogIndex } from './catalog-index.ts';
-import { cardOf, detailOf, loadProducts, type ProductData } from './product-detail.ts';
+import { cardOf, detailOf, loadProducts } from './product-detail.ts';
 import { summarise } from './product-variants.ts';
 
 /**
