@@ -1,7 +1,7 @@
 /**
  * Which price list a distributor's group has in effect today, and what it makes of a variant's list price.
- * The lists (not their prices) are kept in memory and reloaded after any catalogue write (price-list writes clear the
- * catalogue on every instance); a list's own prices are read for the variants asked, when they are asked.
+ * For the catalogue the lists, and a PRICES list's prices once read, are kept in memory until the next catalogue
+ * write (price-list writes clear the catalogue on every instance); the cart, checkout and files read the database.
  */
 import { groupPriceCents, inWindow, type ListPricing, storeDayOf } from '@store/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -126,7 +126,7 @@ export async function buyerList(db: DbOrTx, userId: number, day = storeDayOf(new
 export type Repricer = (variantId: number, listCents: number) => number;
 
 /** The list's own prices of these variants (PRICES lists; a PERCENT list has none). */
-export async function ownPrices(db: DbOrTx, list: ListInEffect, variantIds: number[]): Promise<Map<number, number>> {
+async function ownPrices(db: DbOrTx, list: ListInEffect, variantIds: number[]): Promise<Map<number, number>> {
   if (list.kind !== 'PRICES' || variantIds.length === 0) return new Map();
   const found = await db
     .select({ variantId: priceListPrices.variantId, priceCents: priceListPrices.priceCents })
