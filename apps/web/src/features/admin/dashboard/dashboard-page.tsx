@@ -1,7 +1,7 @@
 /**
  * The back office's first page: registrations waiting, today's sales, unread messages, receipts to check,
  * unsent e-mails, orders per status, overdue credit orders and the stock rows to restock, each linking to where
- * it is dealt with.
+ * it is dealt with; then «Ventas», the last 30 or 90 days in charts.
  */
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
@@ -20,6 +20,7 @@ import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { OverdueOrders } from './overdue-orders.tsx';
+import { SalesSection } from './sales-section.tsx';
 
 interface StatCardProps {
   title: string;
@@ -256,6 +257,8 @@ function Board({ data }: { data: DashboardResponse }) {
           </>
         )}
       </section>
+
+      <SalesSection />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 /**
- * The back office's calls for orders: the list with its filters, one order's detail, and a move along the
- * order flow (a cancel puts units back, so the products are read again too).
+ * The back office's calls for orders: the list with its filters and its export, one order's detail, and a move
+ * along the order flow (a cancel puts units back, so the products are read again too).
  */
-import type { AdminOrderResponse } from '@store/contracts/admin-orders';
+import type { AdminOrderResponse, OrderExportFormat } from '@store/contracts/admin-orders';
 import type { PaymentStatus, SaleStatus } from '@store/contracts/constants';
 import type { InputOf } from '@store/contracts/endpoint';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { download } from '../../../lib/files.ts';
 import { adminDashboardKey, adminProductsKey } from '../../../lib/query-keys.ts';
 
 const { orders } = adminEndpoints;
@@ -28,25 +29,30 @@ export interface OrderFilters {
   size: number;
 }
 
+/** The filters as the list and the export read them (a blank one is left out of the address). */
+const filterQuery = (f: Omit<OrderFilters, 'page' | 'size'>) => ({
+  status: f.status,
+  payment: f.payment ?? '',
+  from: f.from,
+  to: f.to,
+  distributor: f.distributor,
+  q: f.q.trim(),
+});
+
 export function useAdminOrders(f: OrderFilters) {
   return useQuery({
     queryKey: [...ordersKey, 'list', f],
-    queryFn: () =>
-      call(orders.list, {
-        query: {
-          status: f.status,
-          payment: f.payment ?? '',
-          from: f.from,
-          to: f.to,
-          distributor: f.distributor,
-          q: f.q.trim(),
-          page: f.page,
-          size: f.size,
-        },
-      }),
+    queryFn: () => call(orders.list, { query: { ...filterQuery(f), page: f.page, size: f.size } }),
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * Saves the orders the filters find, every page of them, as the accountant's file: one row per order line with its
+ * VAT. A refusal (too many lines, a bad range) throws the server's msg.
+ */
+export const exportOrders = (format: OrderExportFormat, f: Omit<OrderFilters, 'page' | 'size'>) =>
+  download(orders.export, { params: { format }, query: filterQuery(f) });
 
 export function useAdminOrder(id: number) {
   return useQuery({

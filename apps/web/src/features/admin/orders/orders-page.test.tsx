@@ -10,6 +10,7 @@ import OrdersPage from './orders-page.tsx';
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const row = (saleid: number, status: AdminOrderRow['status']): AdminOrderRow => ({
@@ -65,5 +66,47 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('link', { name: 'Abrir la orden #41' })).toBeInTheDocument();
     expect(screen.queryByText('Distribuidor: Calzado El Paso')).not.toBeInTheDocument();
     expect(String(callsTo(fetchMock, 'GET', 'admin/orders').at(-1)?.[0])).not.toContain('distributor=');
+  });
+
+  it('exports the orders the filters on screen find as CSV, and shows why an export is refused', async () => {
+    signInAdmin();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/ordenes');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const save = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let refuse = false;
+    const fetchMock = stubApi({
+      'GET admin/orders': () => ({ body: response([row(42, 'DELIVERING')]) }),
+      'GET admin/orders/export/csv': () =>
+        refuse
+          ? { status: 400, body: { ok: false, msg: 'La exportación tiene 60000 líneas; el máximo es 50000: acote las fechas' } }
+          : { body: 'Orden,Fecha,Estado' },
+    });
+    renderWithProviders(
+      <OrdersPage />,
+      '/admin/orders?status=DELIVERING&payment=SENT&from=2025-03-01&to=2025-03-31&distributor=9&q=Cuenca&page=2',
+    );
+    expect(
+      await screen.findByText('Una fila por línea de orden, con el IVA desglosado, para su contador.', { exact: false }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [url] = callsTo(fetchMock, 'GET', 'admin/orders/export/csv')[0];
+    const sent = new URL(String(url), 'http://localhost');
+    expect(sent.pathname).toBe('/api/admin/orders/export/csv');
+    // every filter on screen, and no page: the file holds all of them
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      status: 'DELIVERING',
+      payment: 'SENT',
+      from: '2025-03-01',
+      to: '2025-03-31',
+      distributor: '9',
+      q: 'Cuenca',
+    });
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('La exportación tiene 60000 líneas; el máximo es 50000: acote las fechas')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The back office's orders list: status tabs with their counts, date, distributor and text filters in the
- * address, and one row per order linking to its page.
+ * address, the export of what they find, and one row per order linking to its page.
  */
 import { ADMIN_ORDERS_PAGE_SIZE } from '@store/contracts/admin-orders';
 import {
@@ -30,6 +30,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api.ts';
+import { ExportOrders } from './export-orders.tsx';
 
 const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'q'] as const;
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -78,7 +79,8 @@ export default function OrdersPage() {
   const from = isDay(params.from) ? params.from : '';
   const to = isDay(params.to) ? params.to : '';
   const distributor = String(readId(params.distributor) ?? '');
-  const query = useAdminOrders({ status, payment, from, to, distributor, q: params.q, page: params.page, size: params.size });
+  const filters = { status, payment, from, to, distributor, q: params.q };
+  const query = useAdminOrders({ ...filters, page: params.page, size: params.size });
   const counts = query.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const distributorName = query.data?.distributor?.companyName ?? (distributor ? `#${distributor}` : '');
@@ -176,6 +178,9 @@ export default function OrdersPage() {
             </span>
           </div>
         )}
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          <ExportOrders filters={filters} />
+        </div>
       </section>
 
       <QueryState query={query} isEmpty={(d) => d.orders.length === 0} empty={t('list.empty')}>
