@@ -151,6 +151,9 @@ function Board({ data }: { data: DashboardResponse }) {
 
       <OverdueOrders orders={data.overdue} />
 
+      {/* How the month goes, before the stock rows to restock (a list that can run long). */}
+      <SalesSection />
+
       <section id="stock-bajo" className="scroll-mt-20">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 className="text-base font-semibold text-stone-900">{t('dashboard.low-stock')}</h2>
@@ -257,8 +260,6 @@ function Board({ data }: { data: DashboardResponse }) {
           </>
         )}
       </section>
-
-      <SalesSection />
     </div>
   );
 }
