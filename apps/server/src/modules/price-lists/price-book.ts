@@ -85,7 +85,11 @@ export class PriceListIndex {
 
   private load(): Promise<ListRow[]> {
     if (!this.lists) {
-      const loading = this.db.select(listFields).from(priceLists);
+      // A Drizzle query runs again on every `then`: its answer is kept in a Promise of its own, read once.
+      const loading: Promise<ListRow[]> = this.db
+        .select(listFields)
+        .from(priceLists)
+        .then((rows) => rows);
       this.lists = loading;
       loading.catch(() => {
         if (this.lists === loading) this.lists = null;
