@@ -16,6 +16,7 @@ import {
   type CatalogAudience,
   cardListJson,
   cardsJson,
+  LIST_PRICES,
   mostSoldIds,
   newArrivalIds,
   productPage,
@@ -40,6 +41,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   /** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
   const audience = async (request: FastifyRequest) => {
     if (!request.user) return VISITORS;
+    if (!request.user.priceGroupId) return LIST_PRICES;
     const list = await app.priceLists.inEffect(request.user.priceGroupId);
     return audienceOf(list && { id: list.id, price: await app.priceLists.catalogueRepricer(list) });
   };

@@ -23,11 +23,14 @@ export class PriceListIndex {
   constructor(private readonly db: Db) {}
 
   /** The list a group has in effect on a store day (today in Ecuador by default); null: list prices. */
-  async inEffect(groupId: number | null | undefined, day = storeDayOf(new Date())): Promise<ListInEffect | null> {
+  inEffect(groupId: number | null | undefined, day?: string): Promise<ListInEffect | null> | null {
+    // Most readers buy at list prices: no promise, no clock.
     if (!groupId) return null;
-    return inEffectOn(
-      (await this.load()).filter((l) => l.groupId === groupId),
-      day,
+    return this.load().then((lists) =>
+      inEffectOn(
+        lists.filter((l) => l.groupId === groupId),
+        day ?? storeDayOf(new Date()),
+      ),
     );
   }
 
