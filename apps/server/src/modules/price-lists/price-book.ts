@@ -17,21 +17,31 @@ type ListRow = ListInEffect & { groupId: number; validFrom: string | null; valid
 
 export class PriceListIndex {
   private lists: Promise<ListRow[]> | null = null;
+  /** the lists once read: a group's read is then answered without waiting */
+  private loaded: ListRow[] | null = null;
+  /** today in Ecuador, formatted again at most once a second (a list starts at most a second after midnight) */
+  private day = { value: '', until: 0 };
   /** the catalogue's repricers of the PRICES lists read so far, their prices kept as two sorted typed arrays */
   private readonly repricers = new Map<number, Promise<Repricer>>();
 
   constructor(private readonly db: Db) {}
 
   /** The list a group has in effect on a store day (today in Ecuador by default); null: list prices. */
-  inEffect(groupId: number | null | undefined, day?: string): Promise<ListInEffect | null> | null {
+  inEffect(groupId: number | null | undefined, day?: string): Promise<ListInEffect | null> | ListInEffect | null {
     // Most readers buy at list prices: no promise, no clock.
     if (!groupId) return null;
-    return this.load().then((lists) =>
+    const pick = (lists: ListRow[]) =>
       inEffectOn(
         lists.filter((l) => l.groupId === groupId),
-        day ?? storeDayOf(new Date()),
-      ),
-    );
+        day ?? this.today(),
+      );
+    return this.loaded ? pick(this.loaded) : this.load().then(pick);
+  }
+
+  private today(): string {
+    const now = Date.now();
+    if (now >= this.day.until) this.day = { value: storeDayOf(now), until: now + 1000 };
+    return this.day.value;
   }
 
   /** Every list in effect on a day, whatever the group, each with its catalogue repricer (the warm-up's). */
@@ -43,6 +53,7 @@ export class PriceListIndex {
   /** A price list changed (here or on another instance): the next read loads them again. */
   invalidate() {
     this.lists = null;
+    this.loaded = null;
     this.repricers.clear();
   }
 
@@ -94,9 +105,14 @@ export class PriceListIndex {
         .from(priceLists)
         .then((rows) => rows);
       this.lists = loading;
-      loading.catch(() => {
-        if (this.lists === loading) this.lists = null;
-      });
+      loading.then(
+        (rows) => {
+          if (this.lists === loading) this.loaded = rows;
+        },
+        () => {
+          if (this.lists === loading) this.lists = null;
+        },
+      );
     }
     return this.lists;
   }
