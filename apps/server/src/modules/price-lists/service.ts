@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { colors, priceGroups, priceListPrices, priceLists, products, users, variants } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { unescapeCell } from '../../lib/spreadsheet-cell.ts';
-import { isUniqueViolation } from '../../lib/sql.ts';
+import { isUniqueViolation, pgCode, SQLSTATE } from '../../lib/sql.ts';
 
 type ListRecord = typeof priceLists.$inferSelect;
 
@@ -95,7 +95,13 @@ export async function deletePriceGroup(db: Db, id: number) {
   if (group.isDefault) throw new AppError('conflict', ADMIN_MSG.priceGroupIsDefault(group.name));
   const [members] = await db.select({ n: count() }).from(users).where(eq(users.priceGroupId, id));
   if (members.n > 0) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, members.n));
-  await db.delete(priceGroups).where(eq(priceGroups.id, id));
+  try {
+    await db.delete(priceGroups).where(eq(priceGroups.id, id));
+  } catch (err) {
+    // a distributor moved into it meanwhile: the users' foreign key keeps the group
+    if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, 1));
+    throw err;
+  }
   return group;
 }
 
