@@ -3,7 +3,7 @@
  * replaces every price of a PRICES list, or, when a line is wrong, the server's message and the wrong lines stay here.
  */
 import { type PriceGroupRow, type PriceListRow, windowLabel } from '@store/contracts/price-lists';
-import { AlertTriangle, FileSpreadsheet } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
+import { CsvFilePicker } from '../components/csv-file-picker.tsx';
 import { useImportListPrices } from './api.ts';
 
 interface Refusal {
@@ -18,9 +19,6 @@ interface Refusal {
   /** the wrong lines, as the server names them (its first 50) */
   lines: string[];
 }
-
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The lines a 400 names (`errors: [{ field, msg }]`), the first one being the message itself. */
 function refusalOf(error: unknown): Refusal {
@@ -98,32 +96,18 @@ export function ImportPricesDialog({
           <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
             {t('import.file')}
           </label>
-          <div className="flex min-w-0 items-center gap-3">
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={importPrices.isPending}
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? `${inputId}-error` : `${inputId}-hint`}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setMissing(false);
-                setRefusal(null);
-              }}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={inputId}
-              className="inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-            >
-              <FileSpreadsheet className="size-4" aria-hidden="true" />
-              {t('import.choose')}
-            </label>
-            <span className="min-w-0 truncate text-sm text-stone-700">
-              {file ? t('import.chosen', { name: file.name, size: fileSize(file.size) }) : t('import.none')}
-            </span>
-          </div>
+          <CsvFilePicker
+            id={inputId}
+            file={file}
+            disabled={importPrices.isPending}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${inputId}-error` : `${inputId}-hint`}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setMissing(false);
+              setRefusal(null);
+            }}
+          />
           {missing ? (
             <p id={`${inputId}-error`} role="alert" className="text-sm text-red-600">
               {t('import.required')}

@@ -1,15 +1,13 @@
-import { FileSpreadsheet, ShieldCheck, Upload } from 'lucide-react';
+import { ShieldCheck, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { CsvFilePicker } from '../../components/csv-file-picker.tsx';
 import { Panel } from '../../components/page-header.tsx';
 import { useCsvImport } from '../hooks/use-csv-import.ts';
 import { ImportResult } from './import-result.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Choose a file, validate it, confirm and import it: the buttons, the progress and the outcome. */
 export function ImportPanel() {
@@ -28,26 +26,7 @@ export function ImportPanel() {
             <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
               {t('import.file')}
             </label>
-            <div className="flex min-w-0 items-center gap-3">
-              <input
-                id={inputId}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={busy}
-                onChange={(e) => choose(e.target.files?.[0] ?? null)}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={inputId}
-                className="inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:border-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
-              >
-                <FileSpreadsheet className="size-4" aria-hidden="true" />
-                {t('import.choose')}
-              </label>
-              <span className="min-w-0 truncate text-sm text-stone-700">
-                {file ? t('import.chosen', { name: file.name, size: fileSize(file.size) }) : t('import.none')}
-              </span>
-            </div>
+            <CsvFilePicker id={inputId} file={file} disabled={busy} onChoose={choose} />
             <p className="text-xs text-stone-500">{t('import.fileHint')}</p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
