@@ -318,6 +318,8 @@ export async function restoreBackup({ file, storage, open, queue, scratchDir = t
     await database?.close();
     throw err;
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    // A damaged archive stops tar while files it opened may still be landing: rm retries on ENOTEMPTY, so the
+    // refusal is what the caller hears, not the clean-up's error (seen once in `npm test` on a loaded machine).
+    await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 }
