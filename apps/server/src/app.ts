@@ -28,6 +28,9 @@ import { warmProducts } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
 import creditRoutes from './modules/credit/routes.ts';
+import historyRoutes from './modules/history/routes.ts';
+import staffRoutes from './modules/staff/routes.ts';
+import warehouseRoutes from './modules/warehouse/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -272,6 +275,9 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
       await api.register(alertRoutes);
       await api.register(creditRoutes);
       await api.register(priceListRoutes);
+      await api.register(staffRoutes);
+      await api.register(historyRoutes);
+      await api.register(warehouseRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

@@ -8,6 +8,7 @@ import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
+import { STAFF_ADMIN_MSG } from './messages/staff.ts';
 
 const CORE_ADMIN_MSG = {
   // ---- the dashboard's charts
@@ -212,4 +213,5 @@ export const ADMIN_MSG = {
   ...CREDIT_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
+  ...STAFF_ADMIN_MSG,
 } as const;

@@ -32,7 +32,8 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
 };
 export const BANNER_TYPES = ['image', 'video', 'bottom'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
-export const USER_ROLES = ['DISTRIBUTOR', 'ADMIN'] as const;
+/** a distributor, or a member of the staff (staff.ts: Administrador, Ventas, Bodega) */
+export const USER_ROLES = ['DISTRIBUTOR', 'ADMIN', 'SALES', 'WAREHOUSE'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -4,6 +4,7 @@
  * calls them through one client (apps/web/src/lib/api-client.ts), so neither side spells a path or a type.
  */
 import type { z } from 'zod';
+import type { BackOfficeArea } from './staff-roles.ts';
 
 /** Where the API lives: every endpoint's path is under it, and its OpenAPI document at `${API_BASE}/docs`. */
 export const API_BASE = '/api';
@@ -12,17 +13,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it: anyone; anyone, with the session read when a token is sent (prices); a signed-in user;
- * an administrator. The server turns this into its onRequest hooks, before any body is read.
+ * a member of the staff whose role has the endpoint's `area`. The server turns this into its onRequest hooks, before any body is read.
  */
 export type Access = 'public' | 'identify' | 'user' | 'admin';
 
 type Schema = z.ZodType;
 
-export interface EndpointDef {
+interface EndpointBase {
   method: Method;
   /** under /api, Fastify's syntax: `/product/get_by_id/:id` */
   path: string;
-  access: Access;
   /** the OpenAPI group */
   tag: string;
   params?: Schema;
@@ -34,6 +34,11 @@ export interface EndpointDef {
   /** left out of the API documentation (the benchmark's own route) */
   hidden?: boolean;
 }
+
+/** A back-office endpoint names its part of the back office: only the staff roles that have it may call it (staff.ts). */
+export type EndpointDef =
+  | (EndpointBase & { access: Exclude<Access, 'admin'>; area?: undefined })
+  | (EndpointBase & { access: 'admin'; area: BackOfficeArea });
 
 /** Declares an endpoint, keeping its literal types for both sides. */
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;

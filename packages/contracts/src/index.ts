@@ -20,6 +20,7 @@ export * from './contact.ts';
 export * from './credit.ts';
 export * from './dashboard-charts.ts';
 export * from './documents.ts';
+export * from './history.ts';
 export * from './ecuador-id.ts';
 export * from './endpoint.ts';
 export * from './id.ts';
@@ -31,11 +32,14 @@ export * from './price-lists.ts';
 export * from './pricing.ts';
 export * from './quick-order.ts';
 export * from './sale.ts';
+export * from './staff.ts';
+export * from './staff-roles.ts';
 export * from './selling-unit.ts';
 export * from './stock.ts';
 export * from './store-profile.ts';
 export * from './store-time.ts';
 export * from './user.ts';
+export * from './warehouse.ts';
 
 import { z } from 'zod';
 

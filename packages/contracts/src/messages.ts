@@ -5,6 +5,7 @@
 import { ALERTS_MSG } from './messages/alerts.ts';
 import { BUYING_MSG } from './messages/buying.ts';
 import { CREDIT_MSG } from './messages/credit.ts';
+import { STAFF_MSG } from './messages/staff.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
 import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
@@ -107,4 +108,5 @@ export const MSG = {
   ...ALERTS_MSG,
   ...SEARCH_MSG,
   ...OPERATIONS_MSG,
+  ...STAFF_MSG,
 } as const;

@@ -14,6 +14,8 @@ export const paths = {
   about: '/about',
   mailRecover: '/mailrecover',
   passwordReset: '/passwordreset',
+  /** a staff invitation's link: `?token=…` (issue 15) */
+  staffInvitation: '/staff-invitation',
   error: '/error',
   user: '/user',
   cart: '/cart',

@@ -5,12 +5,16 @@ import {
   CSV_JOB_STATUSES,
   type CsvImportSummary,
   type CsvRowError,
+  HISTORY_ENTITIES,
+  type HistoryFields,
   PAYMENT_STATUSES,
   PAYMENT_TERMS,
   PRICE_LIST_KINDS,
   RECEIPT_STATUSES,
   SALE_STATUSES,
+  STAFF_ROLES,
   STOCK_TYPES,
+  USER_ROLES,
   USER_STATUSES,
 } from '@store/contracts';
 import { sql } from 'drizzle-orm';
@@ -223,11 +227,10 @@ export const users = pgTable(
   'users',
   {
     id: serial('userid').primaryKey(),
-    role: text('role', { enum: ['DISTRIBUTOR', 'ADMIN'] })
-      .notNull()
-      .default('DISTRIBUTOR'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('DISTRIBUTOR'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('PENDING'),
-    ci: text('ci').notNull().unique(),
+    /** the distributor's cédula or RUC; null for the staff, who are invited by e-mail (staff_invitations) */
+    ci: text('ci').unique(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     companyName: text('company_name').notNull(),
@@ -292,6 +295,47 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * An invitation to the staff (issue 15): the account is made, with the role given here, when the e-mailed link
+ * sets its password. The link's token is made when the e-mail is written (only its hash is kept); resending
+ * makes a new one, valid STAFF_INVITATION_HOURS again.
+ */
+export const staffInvitations = pgTable('staff_invitations', {
+  id: serial('invitationid').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  lastname: text('lastname').notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The back office's history (issue 15): one row per change a member of the staff made, written in the change's
+ * own transaction. The actor's name and e-mail are copied so the row reads the same after the account changes.
+ */
+export const history = pgTable(
+  'history',
+  {
+    id: serial('historyid').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    entity: text('entity', { enum: HISTORY_ENTITIES }).notNull(),
+    entityId: integer('entity_id'),
+    label: text('label').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<HistoryFields>(),
+    after: jsonb('after').$type<HistoryFields>(),
+    /** what the search reads: the label, the action, the actor and the values, lower case without accents */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('history_at_idx').on(t.at), index('history_entity_idx').on(t.entity, t.entityId, t.at)],
+);
 
 export const carts = pgTable('carts', {
   id: serial('cartid').primaryKey(),

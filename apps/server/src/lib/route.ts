@@ -2,7 +2,7 @@
  * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
  * and who may call it all come from the table, so a module only writes what the route does.
  */
-import { type EndpointDef, MSG, type SuccessSchema } from '@store/contracts';
+import { type BackOfficeArea, canUse, type EndpointDef, MSG, type SuccessSchema } from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -23,12 +23,13 @@ export type EndpointHandler<E extends EndpointDef> = (request: EndpointRequest<E
 /** Per-route options the table does not describe (a rate limit, a larger body). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
-const requireAdmin = async (request: FastifyRequest) => {
-  if (request.user?.role !== 'ADMIN') throw new AppError('forbidden', MSG.forbidden);
+/** The staff role's check (staff-roles.ts): a distributor, or a role without this part of the back office, gets 403. */
+const requireArea = (area: BackOfficeArea) => async (request: FastifyRequest) => {
+  if (!canUse(request.user?.role, area)) throw new AppError('forbidden', MSG.forbidden);
 };
 
-function hooks(app: FastifyInstance, access: EndpointDef['access']) {
-  switch (access) {
+function hooks(app: FastifyInstance, endpoint: EndpointDef) {
+  switch (endpoint.access) {
     case 'public':
       return [];
     case 'identify':
@@ -36,7 +37,7 @@ function hooks(app: FastifyInstance, access: EndpointDef['access']) {
     case 'user':
       return [app.authenticate];
     case 'admin':
-      return [app.authenticate, requireAdmin];
+      return [app.authenticate, requireArea(endpoint.area)];
   }
 }
 
@@ -57,7 +58,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    onRequest: hooks(app, endpoint.access),
+    onRequest: hooks(app, endpoint),
     ...extras,
     // Only the parts an endpoint has: Fastify warns about a schema key that is present but undefined.
     schema: {

@@ -6,11 +6,12 @@ const access = 'admin';
 const tag = 'admin';
 
 const mail = {
-  failed: endpoint({ method: 'GET', path: '/admin/mail/failed', access, tag, responses: { 200: failedMailsResponse } }),
+  failed: endpoint({ method: 'GET', path: '/admin/mail/failed', access, area: 'settings', tag, responses: { 200: failedMailsResponse } }),
   retry: endpoint({
     method: 'POST',
     path: '/admin/mail/failed/:id/retry',
     access,
+    area: 'settings',
     tag,
     params: mailJobParams,
     responses: { 200: mailRetriedResponse },

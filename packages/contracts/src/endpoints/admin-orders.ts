@@ -35,12 +35,13 @@ const access = 'admin';
 const tag = 'admin';
 
 const orders = {
-  list: endpoint({ method: 'GET', path: '/admin/orders', access, tag, query: adminOrdersQuery, responses: { 200: adminOrdersResponse } }),
-  get: endpoint({ method: 'GET', path: '/admin/orders/:id', access, tag, params: idParam, responses: { 200: adminOrderResponse } }),
+  list: endpoint({ method: 'GET', path: '/admin/orders', access, area: 'orders', tag, query: adminOrdersQuery, responses: { 200: adminOrdersResponse } }),
+  get: endpoint({ method: 'GET', path: '/admin/orders/:id', access, area: 'orders', tag, params: idParam, responses: { 200: adminOrderResponse } }),
   move: endpoint({
     method: 'PATCH',
     path: '/admin/orders/:id/status',
     access,
+    area: 'orders',
     tag,
     params: idParam,
     body: moveOrderBody,
@@ -51,6 +52,7 @@ const orders = {
     method: 'GET',
     path: '/admin/orders/export/:format',
     access,
+    area: 'orders',
     tag,
     params: orderExportParams,
     query: adminOrdersQuery,
@@ -61,6 +63,7 @@ const orders = {
     method: 'GET',
     path: '/admin/orders/:id/pdf',
     access,
+    area: 'orders',
     tag,
     params: idParam,
     responses: { 200: z.any().describe('application/pdf') },
@@ -68,9 +71,9 @@ const orders = {
 };
 
 const dashboard = {
-  get: endpoint({ method: 'GET', path: '/admin/dashboard', access, tag, responses: { 200: dashboardResponse } }),
+  get: endpoint({ method: 'GET', path: '/admin/dashboard', access, area: 'dashboard', tag, responses: { 200: dashboardResponse } }),
   /** the dashboard's charts for the last 30 or 90 days */
-  charts: endpoint({ method: 'GET', path: '/admin/dashboard/charts', access, tag, query: chartsQuery, responses: { 200: chartsResponse } }),
+  charts: endpoint({ method: 'GET', path: '/admin/dashboard/charts', access, area: 'dashboard', tag, query: chartsQuery, responses: { 200: chartsResponse } }),
 };
 
 const distributors = {
@@ -78,16 +81,18 @@ const distributors = {
     method: 'GET',
     path: '/admin/distributors',
     access,
+    area: 'distributors',
     tag,
     query: distributorsQuery,
     responses: { 200: distributorsResponse },
   }),
-  get: endpoint({ method: 'GET', path: '/admin/distributors/:id', access, tag, params: idParam, responses: { 200: distributorResponse } }),
+  get: endpoint({ method: 'GET', path: '/admin/distributors/:id', access, area: 'distributors', tag, params: idParam, responses: { 200: distributorResponse } }),
   /** the PDF a distributor uploaded when registering: a file, not JSON (the web downloads it) */
   document: endpoint({
     method: 'GET',
     path: '/admin/distributors/:id/documents/:documentId',
     access,
+    area: 'documents',
     tag,
     params: distributorDocumentParams,
     responses: { 200: z.any().describe('application/pdf') },
@@ -96,6 +101,7 @@ const distributors = {
     method: 'PATCH',
     path: '/admin/distributors/:id/status',
     access,
+    area: 'distributors',
     tag,
     params: idParam,
     body: distributorStatusBody,
@@ -108,6 +114,7 @@ const messages = {
     method: 'GET',
     path: '/admin/contact-messages',
     access,
+    area: 'messages',
     tag,
     query: contactMessagesQuery,
     responses: { 200: contactMessagesResponse },
@@ -116,6 +123,7 @@ const messages = {
     method: 'PATCH',
     path: '/admin/contact-messages/:id',
     access,
+    area: 'messages',
     tag,
     params: idParam,
     body: contactMessageReadBody,
@@ -124,11 +132,12 @@ const messages = {
 };
 
 const discountCodes = {
-  list: endpoint({ method: 'GET', path: '/admin/discount-codes', access, tag, responses: { 200: discountCodesResponse } }),
+  list: endpoint({ method: 'GET', path: '/admin/discount-codes', access, area: 'prices', tag, responses: { 200: discountCodesResponse } }),
   create: endpoint({
     method: 'POST',
     path: '/admin/discount-codes',
     access,
+    area: 'prices',
     tag,
     body: discountCodeBody,
     responses: { 201: discountCodeResponse },
@@ -137,12 +146,13 @@ const discountCodes = {
     method: 'PUT',
     path: '/admin/discount-codes/:id',
     access,
+    area: 'prices',
     tag,
     params: idParam,
     body: discountCodeBody,
     responses: { 200: discountCodeResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/discount-codes/:id', access, tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({ method: 'DELETE', path: '/admin/discount-codes/:id', access, area: 'prices', tag, params: idParam, responses: { 200: okResponse } }),
 };
 
 export const adminOrders = { orders, dashboard, distributors, messages, discountCodes };

@@ -23,6 +23,7 @@ const payments = {
     method: 'GET',
     path: '/admin/orders/:id/receipts',
     access,
+    area: 'payments',
     tag,
     params: idParam,
     responses: { 200: adminReceiptsResponse },
@@ -31,6 +32,7 @@ const payments = {
     method: 'GET',
     path: '/admin/orders/:id/receipts/:receiptId',
     access,
+    area: 'payments',
     tag,
     params: receiptParams,
     responses: { 200: z.any().describe('application/pdf, image/jpeg or image/png') },
@@ -39,6 +41,7 @@ const payments = {
     method: 'POST',
     path: '/admin/orders/:id/receipts/:receiptId/confirm',
     access,
+    area: 'payments',
     tag,
     params: receiptParams,
     body: confirmReceiptBody,
@@ -48,6 +51,7 @@ const payments = {
     method: 'POST',
     path: '/admin/orders/:id/receipts/:receiptId/reject',
     access,
+    area: 'payments',
     tag,
     params: receiptParams,
     body: rejectReceiptBody,
@@ -56,11 +60,12 @@ const payments = {
 };
 
 const bankAccounts = {
-  list: endpoint({ method: 'GET', path: '/admin/bank-accounts', access, tag, responses: { 200: adminBankAccountsResponse } }),
+  list: endpoint({ method: 'GET', path: '/admin/bank-accounts', access, area: 'settings', tag, responses: { 200: adminBankAccountsResponse } }),
   create: endpoint({
     method: 'POST',
     path: '/admin/bank-accounts',
     access,
+    area: 'settings',
     tag,
     body: bankAccountBody,
     responses: { 201: adminBankAccountResponse },
@@ -69,6 +74,7 @@ const bankAccounts = {
     method: 'PUT',
     path: '/admin/bank-accounts/:id',
     access,
+    area: 'settings',
     tag,
     params: idParam,
     body: bankAccountBody,
@@ -79,11 +85,12 @@ const bankAccounts = {
     method: 'PUT',
     path: '/admin/bank-accounts/order',
     access,
+    area: 'settings',
     tag,
     body: bankAccountsOrderBody,
     responses: { 200: adminBankAccountsResponse.extend({ msg: z.string() }) },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/bank-accounts/:id', access, tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({ method: 'DELETE', path: '/admin/bank-accounts/:id', access, area: 'settings', tag, params: idParam, responses: { 200: okResponse } }),
 };
 
 export const adminPayments = { payments, bankAccounts };

@@ -1,4 +1,4 @@
-/** Every endpoint of the back office (under /api/admin, administrators only), one table per area. */
+/** Every endpoint of the back office (under /api/admin, each for the staff roles that have its area; and the staff invitation's own page), one table per area. */
 import { adminCatalog } from './admin-catalog.ts';
 import { adminCredit } from './admin-credit.ts';
 import { adminCsv } from './admin-csv.ts';
@@ -6,6 +6,7 @@ import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
 import { adminPriceLists } from './admin-price-lists.ts';
+import { adminStaff } from './admin-staff.ts';
 
 export const adminEndpoints = {
   ...adminOrders,
@@ -15,4 +16,5 @@ export const adminEndpoints = {
   ...adminMail,
   ...adminPriceLists,
   ...adminCredit,
+  ...adminStaff,
 };

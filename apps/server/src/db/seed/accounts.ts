@@ -1,4 +1,4 @@
-/** The demo accounts (an administrator, two distributors, one pending) with valid cédulas and RUCs, and the pending one's PDF. */
+/** The demo accounts (three staff, five distributors, one of them pending) with valid cédulas and RUCs, and the pending one's PDF. */
 import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit } from '@store/contracts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -31,6 +31,9 @@ export const DEMO_ACCOUNTS = {
   chain: { email: 'cadena.guayaquil@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
   /** buys at the «Distribuidor A» group's 10 % off */
   groupA: { email: 'distribuidora.ambato@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
+  /** staff (issue 15): Ventas sees distributors, orders, payments and messages; Bodega stock and orders to dispatch */
+  sales: { email: 'ventas@calzadoandino.ec', password: 'ventas123', role: 'SALES', status: 'APPROVED' },
+  warehouse: { email: 'bodega@calzadoandino.ec', password: 'bodega123', role: 'WAREHOUSE', status: 'APPROVED' },
 } as const;
 
 type UserRow = typeof schema.users.$inferInsert;
@@ -128,16 +131,23 @@ const DEMO_USERS: [Account, UserData][] = [
       address: 'Av. Cevallos 5-40 y Montalvo',
     },
   ],
+  [DEMO_ACCOUNTS.sales, staffData('Diego', 'Cárdenas')],
+  [DEMO_ACCOUNTS.warehouse, staffData('Rosa', 'Tenesaca')],
 ];
 
+/** A member of the staff has no cédula, company or address of its own (it is invited by e-mail). */
+function staffData(name: string, lastname: string): UserData {
+  return { ci: null, companyName: '', name, lastname, phone: '', phone2: '', basePhone: '', province: '', city: '', address: '' };
+}
+
 /**
- * The demo accounts (ids 1–6) and the pending distributor's document, in the storage's private area.
+ * The demo accounts (ids 1–8) and the pending distributor's document, in the storage's private area.
  * With no `storage` the document is left out.
  */
 export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, hashes: Map<string, string>): Promise<void> {
   const rows: UserRow[] = DEMO_USERS.map(([account, data], i) => {
-    if (!(isValidCedula(data.ci) || isValidRuc(data.ci))) throw new Error(`Invalid demo ci ${data.ci}`);
-    if (!cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
+    if (data.ci && !(isValidCedula(data.ci) || isValidRuc(data.ci))) throw new Error(`Invalid demo ci ${data.ci}`);
+    if (data.province && !cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
     const hash = hashes.get(account.password);
     if (!hash) throw new Error('missing password hash');
     const createdAt = new Date(EPOCH.getTime() + 9 * HOUR + (account.status === 'PENDING' ? 300 * DAY : i * HOUR));

@@ -53,7 +53,7 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
       .values({
         userId,
         companyName: buyer.companyName,
-        ci: buyer.ci,
+        ci: buyer.ci ?? '',
         contactName: buyer.name,
         contactLastname: buyer.lastname,
         email: buyer.email,

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 export function toProfile(u: typeof users.$inferSelect): UserProfile {
   return {
     userid: u.id,
-    ci: u.ci,
+    ci: u.ci ?? '',
     company_name: u.companyName,
     name: u.name,
     lastname: u.lastname,

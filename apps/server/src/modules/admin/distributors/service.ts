@@ -55,7 +55,7 @@ export async function listDistributors(db: Db, query: DistributorsQuery) {
   const list = await db
     .select({
       userid: users.id,
-      ci: users.ci,
+      ci: sql<string>`coalesce(${users.ci}, '')`,
       email: users.email,
       companyName: users.companyName,
       name: users.name,
@@ -86,7 +86,7 @@ type UserRow = typeof users.$inferSelect;
 function detailOf(u: UserRow, documents: number) {
   return {
     userid: u.id,
-    ci: u.ci,
+    ci: u.ci ?? '',
     email: u.email,
     companyName: u.companyName,
     name: u.name,
