@@ -91,6 +91,7 @@ describe('download(endpoint, …)', () => {
       method: 'GET',
       path: '/admin/files/:id',
       access: 'admin',
+      area: 'documents',
       tag: 'admin',
       params: idParam,
       responses: { 200: z.any() },
