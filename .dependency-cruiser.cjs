@@ -61,7 +61,7 @@ module.exports = {
       name: 'server-module-internals',
       severity: 'error',
       comment:
-        "A module imports lib/, plugins/, db/ and @store/contracts, not another module's files, except the shared services: cart/service.ts and cart/discount-codes.ts (checkout turns the cart into a sale), sales/order-mail.ts (the order e-mails, also sent when the back office moves an order), documents/order-pdf.ts (the order's PDF note, attached to the new order's e-mail), payments/receipts.ts (a transfer receipt as the API says it and its private file, read by the back office too), payments/bank-accounts.ts (the accounts to pay into, printed on the order's note), alerts/fire-stock-alerts.ts (the writes that give stock back fire the stock alerts), price-lists/price-book.ts (every price a distributor sees is its group's) and credit/service.ts (the checkout's credit check, the dashboard's overdue orders).",
+        "A module imports lib/, plugins/, db/ and @store/contracts, not another module's files, except the shared services: cart/service.ts and cart/discount-codes.ts (checkout turns the cart into a sale), sales/order-mail.ts (the order e-mails, also sent when the back office moves an order), documents/order-pdf.ts (the order's PDF note, attached to the new order's e-mail), payments/receipts.ts (a transfer receipt as the API says it and its private file, read by the back office too), payments/bank-accounts.ts (the accounts to pay into, printed on the order's note), alerts/fire-stock-alerts.ts (the writes that give stock back fire the stock alerts), price-lists/price-book.ts (every price a distributor sees is its group's), credit/service.ts (the checkout's credit check, the dashboard's overdue orders), history/service.ts (every change of the back office is written in its own transaction) and, for the warehouse (Bodega), admin/orders/service.ts (an order's move) and admin/products/variants.ts (a stock count under the variant card's rule).",
       from: { path: `${server}modules/([^/]+)/` },
       to: {
         path: `${server}modules/`,
@@ -74,6 +74,9 @@ module.exports = {
           `${server}modules/alerts/fire-stock-alerts\\.ts$`,
           `${server}modules/price-lists/price-book\\.ts$`,
           `${server}modules/credit/service\\.ts$`,
+          `${server}modules/history/service\\.ts$`,
+          `${server}modules/admin/orders/service\\.ts$`,
+          `${server}modules/admin/products/variants\\.ts$`,
         ],
       },
     },

@@ -8,8 +8,7 @@ CREATE TABLE "history" (
 	"entity_id" integer,
 	"label" text NOT NULL,
 	"action" text NOT NULL,
-	"before" jsonb,
-	"after" jsonb,
+	"changes" jsonb NOT NULL,
 	"search_text" text NOT NULL
 );
 --> statement-breakpoint

@@ -28,16 +28,17 @@ import { warmProducts } from './modules/catalog/service.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { listBanners } from './modules/content/service.ts';
 import creditRoutes from './modules/credit/routes.ts';
-import historyRoutes from './modules/history/routes.ts';
-import staffRoutes from './modules/staff/routes.ts';
-import warehouseRoutes from './modules/warehouse/routes.ts';
 import documentRoutes from './modules/documents/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import requestHistory from './modules/history/request-history.ts';
+import historyRoutes from './modules/history/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { PriceListIndex } from './modules/price-lists/price-book.ts';
 import priceListRoutes from './modules/price-lists/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
+import staffRoutes from './modules/staff/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import warehouseRoutes from './modules/warehouse/routes.ts';
 import auth, { SessionCache } from './plugins/auth.ts';
 import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
@@ -238,6 +239,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
   await app.register(auth, { db: database.db, cache: sessionCache, shared: database.kind === 'postgres' });
+  await app.register(requestHistory);
 
   await registerMedia(app, storage, config.mediaDir);
   await app.register(pageRender, { webDir: config.webDir, catalogCache, publicUrl: () => config.publicUrl });

@@ -42,6 +42,7 @@ export const historyEntry = z.object({
   changes: z.array(z.object({ field: z.string(), before: historyValue, after: historyValue })),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
+export type HistoryChange = HistoryEntry['changes'][number];
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const day = z

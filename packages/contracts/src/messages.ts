@@ -5,11 +5,11 @@
 import { ALERTS_MSG } from './messages/alerts.ts';
 import { BUYING_MSG } from './messages/buying.ts';
 import { CREDIT_MSG } from './messages/credit.ts';
-import { STAFF_MSG } from './messages/staff.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
 import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
 import { SEARCH_MSG } from './messages/search.ts';
+import { STAFF_MSG } from './messages/staff.ts';
 
 const CORE_MSG = {
   required: 'Este campo es requerido',

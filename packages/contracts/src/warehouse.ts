@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { ADMIN_ORDERS_PAGE_SIZE } from './admin-orders.ts';
+import { adminStockChange } from './admin-products.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, type SaleStatus, STOCK_TYPES } from './constants.ts';
-import { adminStockChange } from './admin-products.ts';
 
 /** The statuses the warehouse works on, and the one move it makes from each. */
 export const WAREHOUSE_MOVES: Partial<Record<SaleStatus, SaleStatus>> = {
@@ -131,7 +131,10 @@ export type StockListResponse = z.infer<typeof stockListResponse>;
 
 /** The rows a count changed, each with what it showed when the count began (see adminStockChange). */
 export const stockSetBody = z.object({
-  stock: z.array(adminStockChange, { error: ADMIN_MSG.adminStockQuantityInvalid }).min(1, { error: ADMIN_MSG.adminStockOneQuantity }).max(200),
+  stock: z
+    .array(adminStockChange, { error: ADMIN_MSG.adminStockQuantityInvalid })
+    .min(1, { error: ADMIN_MSG.adminStockOneQuantity })
+    .max(200),
 });
 export type StockSetBody = z.input<typeof stockSetBody>;
 export const stockSetResponse = z.object({ ok: z.literal(true), msg: z.string(), variant: stockVariant });

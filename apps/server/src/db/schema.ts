@@ -6,7 +6,7 @@ import {
   type CsvImportSummary,
   type CsvRowError,
   HISTORY_ENTITIES,
-  type HistoryFields,
+  type HistoryChange,
   PAYMENT_STATUSES,
   PAYMENT_TERMS,
   PRICE_LIST_KINDS,
@@ -329,8 +329,8 @@ export const history = pgTable(
     entityId: integer('entity_id'),
     label: text('label').notNull(),
     action: text('action').notNull(),
-    before: jsonb('before').$type<HistoryFields>(),
-    after: jsonb('after').$type<HistoryFields>(),
+    /** the fields that changed, in the order the module wrote them, each with its value before and after */
+    changes: jsonb('changes').$type<HistoryChange[]>().notNull(),
     /** what the search reads: the label, the action, the actor and the values, lower case without accents */
     searchText: text('search_text').notNull(),
   },

@@ -2,7 +2,7 @@
  * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
  * and who may call it all come from the table, so a module only writes what the route does.
  */
-import { type BackOfficeArea, canUse, type EndpointDef, MSG, type SuccessSchema } from '@store/contracts';
+import { type BackOfficeArea, canUse, type EndpointDef, type HistoryEntity, MSG, type SuccessSchema } from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -22,6 +22,34 @@ export type EndpointHandler<E extends EndpointDef> = (request: EndpointRequest<E
 
 /** Per-route options the table does not describe (a rate limit, a larger body). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
+
+/**
+ * How a back-office change reaches the history (issue 15): 'own', the service writes it in the change's own
+ * transaction, with the fields before and after; or, for the small settings (brands, banners, bank accounts…),
+ * one line written from the request once the change is answered: what was done, to which record, what was sent.
+ */
+export type HistoryOption = 'own' | GenericHistory;
+export interface GenericHistory {
+  entity: HistoryEntity;
+  /** the record's kind with its article: «la marca» (the action reads «Creó la marca») */
+  what: string;
+  /** instead of «Creó / Editó / Eliminó {what}» */
+  action?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** writes a GenericHistory line for an answered request (modules/history/request-history.ts) */
+    recordRequest: (request: FastifyRequest, endpoint: EndpointDef, history: GenericHistory) => Promise<void>;
+  }
+}
+
+/** Every admin endpoint that changes something says how its change is kept: the compiler asks for `history`. */
+type ExtrasOf<E extends EndpointDef> = E extends { access: 'admin' }
+  ? E['method'] extends 'GET'
+    ? [extras?: RouteExtras]
+    : [extras: RouteExtras & { history: HistoryOption }]
+  : [extras?: RouteExtras];
 
 /** The staff role's check (staff-roles.ts): a distributor, or a role without this part of the back office, gets 403. */
 const requireArea = (area: BackOfficeArea) => async (request: FastifyRequest) => {
@@ -51,7 +79,8 @@ const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, 
  * `route(app, endpoints.cart.add, async (request) => …)`. The answer's status is the endpoint's success
  * status (201 for a creation), set before the handler runs; errors set their own.
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, extras: RouteExtras = {}) {
+export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, ...[options]: ExtrasOf<E>) {
+  const { history, ...extras }: RouteExtras & { history?: HistoryOption } = options ?? {};
   // Integer keys come out in ascending order: the first is the smallest, the success (errors are 4xx and 5xx).
   const status = Number(Object.keys(endpoint.responses)[0]);
   const body = endpoint.body;
@@ -70,9 +99,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body && { body }),
     },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       if (status !== 200) reply.status(status);
-      return handler(request as EndpointRequest<E>, reply);
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (history && history !== 'own') await app.recordRequest(request, endpoint, history);
+      return answer;
     },
   });
 }

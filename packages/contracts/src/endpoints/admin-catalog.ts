@@ -38,7 +38,14 @@ const access = 'admin';
 
 const products = {
   /** the product form's choices: brands, the lookups, colours and sizes */
-  options: endpoint({ method: 'GET', path: '/admin/products/options', access, area: 'catalog', tag, responses: { 200: adminProductOptionsResponse } }),
+  options: endpoint({
+    method: 'GET',
+    path: '/admin/products/options',
+    access,
+    area: 'catalog',
+    tag,
+    responses: { 200: adminProductOptionsResponse },
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/products',
@@ -48,7 +55,15 @@ const products = {
     query: adminProductsQuery,
     responses: { 200: adminProductsResponse },
   }),
-  get: endpoint({ method: 'GET', path: '/admin/products/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: adminProductResponse } }),
+  get: endpoint({
+    method: 'GET',
+    path: '/admin/products/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: adminProductResponse },
+  }),
   create: endpoint({
     method: 'POST',
     path: '/admin/products',
@@ -68,7 +83,15 @@ const products = {
     body: adminProductBody,
     responses: { 200: okResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/products/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/products/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
   createVariant: endpoint({
     method: 'POST',
     path: '/admin/products/:id/variants',
@@ -90,7 +113,15 @@ const products = {
     body: adminVariantUpdateBody,
     responses: { 200: okResponse },
   }),
-  removeVariant: endpoint({ method: 'DELETE', path: '/admin/variants/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: okResponse } }),
+  removeVariant: endpoint({
+    method: 'DELETE',
+    path: '/admin/variants/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
   /** multipart: the picture in any file field */
   uploadImage: endpoint({
     method: 'POST',
@@ -112,7 +143,15 @@ const products = {
     body: adminImagesOrderBody,
     responses: { 200: okResponse },
   }),
-  removeImage: endpoint({ method: 'DELETE', path: '/admin/images/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: okResponse } }),
+  removeImage: endpoint({
+    method: 'DELETE',
+    path: '/admin/images/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
 };
 
 const values = {
@@ -138,7 +177,15 @@ const values = {
     body: 'multipart',
     responses: { 200: adminBrandResponse },
   }),
-  removeBrand: endpoint({ method: 'DELETE', path: '/admin/brands/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: okResponse } }),
+  removeBrand: endpoint({
+    method: 'DELETE',
+    path: '/admin/brands/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/filters/:group',
@@ -182,7 +229,15 @@ const values = {
 const banners = {
   list: endpoint({ method: 'GET', path: '/admin/banners', access, area: 'catalog', tag, responses: { 200: adminBannersResponse } }),
   /** multipart: `type` and the `file` (a picture, or an MP4/WebM video) */
-  create: endpoint({ method: 'POST', path: '/admin/banners', access, area: 'catalog', tag, body: 'multipart', responses: { 201: adminBannerResponse } }),
+  create: endpoint({
+    method: 'POST',
+    path: '/admin/banners',
+    access,
+    area: 'catalog',
+    tag,
+    body: 'multipart',
+    responses: { 201: adminBannerResponse },
+  }),
   update: endpoint({
     method: 'PATCH',
     path: '/admin/banners/:id',
@@ -193,8 +248,23 @@ const banners = {
     body: bannerPatchBody,
     responses: { 200: adminBannerResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/banners/:id', access, area: 'catalog', tag, params: idParam, responses: { 200: okResponse } }),
-  publicity: endpoint({ method: 'GET', path: '/admin/brand-publicity', access, area: 'catalog', tag, responses: { 200: adminPublicityListResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/banners/:id',
+    access,
+    area: 'catalog',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
+  publicity: endpoint({
+    method: 'GET',
+    path: '/admin/brand-publicity',
+    access,
+    area: 'catalog',
+    tag,
+    responses: { 200: adminPublicityListResponse },
+  }),
   /** multipart: the `file`, `brandid` (optional) and `landing` (true/false) */
   createPublicity: endpoint({
     method: 'POST',

@@ -35,8 +35,24 @@ const access = 'admin';
 const tag = 'admin';
 
 const orders = {
-  list: endpoint({ method: 'GET', path: '/admin/orders', access, area: 'orders', tag, query: adminOrdersQuery, responses: { 200: adminOrdersResponse } }),
-  get: endpoint({ method: 'GET', path: '/admin/orders/:id', access, area: 'orders', tag, params: idParam, responses: { 200: adminOrderResponse } }),
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/orders',
+    access,
+    area: 'orders',
+    tag,
+    query: adminOrdersQuery,
+    responses: { 200: adminOrdersResponse },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/admin/orders/:id',
+    access,
+    area: 'orders',
+    tag,
+    params: idParam,
+    responses: { 200: adminOrderResponse },
+  }),
   move: endpoint({
     method: 'PATCH',
     path: '/admin/orders/:id/status',
@@ -73,7 +89,15 @@ const orders = {
 const dashboard = {
   get: endpoint({ method: 'GET', path: '/admin/dashboard', access, area: 'dashboard', tag, responses: { 200: dashboardResponse } }),
   /** the dashboard's charts for the last 30 or 90 days */
-  charts: endpoint({ method: 'GET', path: '/admin/dashboard/charts', access, area: 'dashboard', tag, query: chartsQuery, responses: { 200: chartsResponse } }),
+  charts: endpoint({
+    method: 'GET',
+    path: '/admin/dashboard/charts',
+    access,
+    area: 'dashboard',
+    tag,
+    query: chartsQuery,
+    responses: { 200: chartsResponse },
+  }),
 };
 
 const distributors = {
@@ -86,7 +110,15 @@ const distributors = {
     query: distributorsQuery,
     responses: { 200: distributorsResponse },
   }),
-  get: endpoint({ method: 'GET', path: '/admin/distributors/:id', access, area: 'distributors', tag, params: idParam, responses: { 200: distributorResponse } }),
+  get: endpoint({
+    method: 'GET',
+    path: '/admin/distributors/:id',
+    access,
+    area: 'distributors',
+    tag,
+    params: idParam,
+    responses: { 200: distributorResponse },
+  }),
   /** the PDF a distributor uploaded when registering: a file, not JSON (the web downloads it) */
   document: endpoint({
     method: 'GET',
@@ -152,7 +184,15 @@ const discountCodes = {
     body: discountCodeBody,
     responses: { 200: discountCodeResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/discount-codes/:id', access, area: 'prices', tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/discount-codes/:id',
+    access,
+    area: 'prices',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
 };
 
 export const adminOrders = { orders, dashboard, distributors, messages, discountCodes };

@@ -60,7 +60,14 @@ const payments = {
 };
 
 const bankAccounts = {
-  list: endpoint({ method: 'GET', path: '/admin/bank-accounts', access, area: 'settings', tag, responses: { 200: adminBankAccountsResponse } }),
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/bank-accounts',
+    access,
+    area: 'settings',
+    tag,
+    responses: { 200: adminBankAccountsResponse },
+  }),
   create: endpoint({
     method: 'POST',
     path: '/admin/bank-accounts',
@@ -90,7 +97,15 @@ const bankAccounts = {
     body: bankAccountsOrderBody,
     responses: { 200: adminBankAccountsResponse.extend({ msg: z.string() }) },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/bank-accounts/:id', access, area: 'settings', tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/bank-accounts/:id',
+    access,
+    area: 'settings',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
 };
 
 export const adminPayments = { payments, bankAccounts };

@@ -40,7 +40,15 @@ const priceGroups = {
     body: priceGroupBody,
     responses: { 200: priceGroupResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/price-groups/:id', access, area: 'prices', tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/price-groups/:id',
+    access,
+    area: 'prices',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
   /** a list for the group :id */
   addList: endpoint({
     method: 'POST',
@@ -76,7 +84,15 @@ const priceLists = {
     body: priceListBody,
     responses: { 200: priceListResponse },
   }),
-  remove: endpoint({ method: 'DELETE', path: '/admin/price-lists/:id', access, area: 'prices', tag, params: idParam, responses: { 200: okResponse } }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/price-lists/:id',
+    access,
+    area: 'prices',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
   prices: endpoint({
     method: 'GET',
     path: '/admin/price-lists/:id/prices',

@@ -2,6 +2,8 @@
  * The staff's accounts, the history of the back office's changes and the warehouse's views (issue 15). The
  * invitation's own page is public: whoever holds the e-mailed link sets the account's password there.
  */
+
+import { moveOrderBody } from '../admin-orders.ts';
 import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { historyQuery, historyResponse } from '../history.ts';
@@ -25,7 +27,6 @@ import {
   stockSetBody,
   stockSetResponse,
 } from '../warehouse.ts';
-import { moveOrderBody } from '../admin-orders.ts';
 
 const access = 'admin';
 

@@ -25,5 +25,6 @@ export const STAFF_ADMIN_MSG = {
   stockRowChanged: (what: string) =>
     `El stock de ${what} cambió mientras lo editaba (otra persona o un pedido). Revise el valor actual y guarde de nuevo.`,
   stockSaved: (what: string) => `Stock de ${what} guardado`,
+  fulfilmentNotFound: 'El pedido no existe o no está aprobado para despacho',
   fulfilmentMoveRefused: 'Bodega solo puede preparar, despachar y marcar como entregados los pedidos aprobados',
 } as const;

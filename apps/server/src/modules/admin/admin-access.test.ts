@@ -1,3 +1,5 @@
+import { canUse, type EndpointDef } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
@@ -75,5 +77,66 @@ describe('admin routes', () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
     expect(res.json().ok).toBe(true);
+  });
+});
+
+/** Every admin endpoint of the table with the part of the back office it belongs to. */
+const areaByRoute = new Map(
+  Object.values(adminEndpoints)
+    .flatMap((group) => Object.values(group) as EndpointDef[])
+    .filter((e) => e.access === 'admin')
+    .map((e) => [`${e.method} /api${e.path.replace(/:\w+/g, '1')}`, e.area]),
+);
+
+describe.each([
+  ['SALES', DEMO_ACCOUNTS.sales],
+  ['WAREHOUSE', DEMO_ACCOUNTS.warehouse],
+] as const)('a %s member of the staff', (role, account) => {
+  let token: string;
+  beforeAll(async () => {
+    token = await login(store.app, account.email, account.password);
+  });
+
+  it('gets 403 on every admin route outside its areas, before the request is read, and is let in the others', async () => {
+    const refused: string[] = [];
+    for (const { method, url } of adminRoutes()) {
+      const area = areaByRoute.get(`${method} ${url}`);
+      expect(area, `${method} ${url} has an area`).toBeDefined();
+      const res = await store.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      if (canUse(role, area!)) {
+        expect([401, 403], `${method} ${url}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json(), `${method} ${url}`).toEqual({ ok: false, msg: 'No tiene permiso para realizar esta acción' });
+        refused.push(`${method} ${url}`);
+      }
+    }
+    // what each role must never reach, named: prices and documents for the warehouse, staff and history for both
+    const never = {
+      SALES: [
+        'GET /api/admin/staff',
+        'GET /api/admin/history',
+        'PUT /api/admin/products/1',
+        'GET /api/admin/price-groups',
+        'PUT /api/admin/distributors/1/credit',
+      ],
+      WAREHOUSE: [
+        'GET /api/admin/distributors/1/documents/1',
+        'GET /api/admin/distributors/1',
+        'GET /api/admin/orders/1',
+        'GET /api/admin/orders/export/1',
+        'GET /api/admin/dashboard',
+        'PUT /api/admin/variants/1',
+        'GET /api/admin/price-groups',
+        'GET /api/admin/staff',
+      ],
+    }[role];
+    for (const r of never) expect(refused).toContain(r);
   });
 });

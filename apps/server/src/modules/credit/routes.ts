@@ -14,9 +14,14 @@ const creditRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminEndpoints.credit.get, async (request) => ({ ok: true as const, credit: await creditOf(app.db, request.params.id) }));
 
-  route(app, adminEndpoints.credit.set, async (request) => {
-    const company = await setCreditTerms(app.db, request.params.id, request.body);
-    return { ok: true as const, msg: ADMIN_MSG.creditTermsSaved(company), credit: await creditOf(app.db, request.params.id) };
-  });
+  route(
+    app,
+    adminEndpoints.credit.set,
+    async (request) => {
+      const company = await setCreditTerms(app.db, request.user!.id, request.params.id, request.body);
+      return { ok: true as const, msg: ADMIN_MSG.creditTermsSaved(company), credit: await creditOf(app.db, request.params.id) };
+    },
+    { history: 'own' },
+  );
 };
 export default creditRoutes;

@@ -8,8 +8,11 @@ import {
   type CreditSummary,
   creditAvailableCents,
   daysBetween,
+  formatCents,
+  type HistoryFields,
   MSG,
   type OverdueOrder,
+  PAYMENT_TERMS_LABELS,
   type PaymentTerms,
   storeDayOf,
 } from '@store/contracts';
@@ -17,6 +20,7 @@ import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { sales, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { recordChange } from '../history/service.ts';
 
 /** A credit order still owed: bought on credit, not canceled, its payment not confirmed. */
 const owed = and(isNotNull(sales.dueOn), ne(sales.status, 'CANCELED'), ne(sales.paymentStatus, 'CONFIRMED'));
@@ -83,12 +87,31 @@ export async function creditCheck(tx: Tx, userId: number, orderCents: number, to
 }
 
 /** The staff's change of a distributor's terms: a limit below what it already owes is refused. */
-export async function setCreditTerms(db: Db, userId: number, v: { terms: PaymentTerms; days: number | null; limitCents: number | null }) {
+const termsFields = (t: Terms): HistoryFields => ({
+  'Condiciones de pago': PAYMENT_TERMS_LABELS[t.paymentTerms],
+  Plazo: t.creditDays === null ? null : `${t.creditDays} días`,
+  'Límite de crédito': t.creditLimitCents === null ? null : formatCents(t.creditLimitCents),
+});
+
+export async function setCreditTerms(
+  db: Db,
+  actorId: number,
+  userId: number,
+  v: { terms: PaymentTerms; days: number | null; limitCents: number | null },
+) {
   return db.transaction(async (tx) => {
     const current = await termsOf(tx, userId, true);
     const inUse = sumOf(await owedOrders(tx, userId));
     if (v.limitCents !== null && v.limitCents < inUse) throw badRequest(ADMIN_MSG.creditLimitBelowOwed(inUse));
     await tx.update(users).set({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents }).where(eq(users.id, userId));
+    await recordChange(tx, actorId, {
+      entity: 'distributor',
+      entityId: userId,
+      label: current.companyName,
+      action: 'Cambió las condiciones de pago',
+      before: termsFields(current),
+      after: termsFields({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents }),
+    });
     return current.companyName;
   });
 }

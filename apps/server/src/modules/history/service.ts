@@ -26,8 +26,12 @@ export interface Change {
 export async function recordChange(tx: DbOrTx, actorId: number, change: Change): Promise<void> {
   const before = change.before ?? null;
   const after = change.after ?? null;
-  if (before && after && changedFields(before, after).length === 0) return;
-  const [actor] = await tx.select({ name: users.name, lastname: users.lastname, email: users.email }).from(users).where(eq(users.id, actorId));
+  const changes = changedFields(before, after);
+  if (before && after && changes.length === 0) return;
+  const [actor] = await tx
+    .select({ name: users.name, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(eq(users.id, actorId));
   const actorName = actor ? `${actor.name} ${actor.lastname}`.trim() : '';
   const values = [...Object.values(before ?? {}), ...Object.values(after ?? {})].filter((v) => v !== null).join(' ');
   await tx.insert(history).values({
@@ -38,8 +42,7 @@ export async function recordChange(tx: DbOrTx, actorId: number, change: Change):
     entityId: change.entityId,
     label: change.label,
     action: change.action,
-    before,
-    after,
+    changes,
     searchText: normalizeSearch(`${change.label} ${change.action} ${actorName} ${actor?.email ?? ''} ${values}`).slice(0, 4000),
   });
 }
@@ -55,9 +58,15 @@ export async function listHistory(db: Db, q: z.output<typeof historyQuery>, time
   if (q.actor) where.push(eq(history.actorId, q.actor));
   if (q.from) where.push(gte(history.at, dayStart(q.from, timeZone)));
   if (q.to) where.push(lt(history.at, nextDayStart(q.to, timeZone)));
-  for (const word of normalizeSearch(q.q ?? '').split(' ').filter(Boolean).slice(0, 8))
+  for (const word of normalizeSearch(q.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8))
     where.push(sql`${history.searchText} like ${containsPattern(word)}`);
-  const [{ total }] = await db.select({ total: count() }).from(history).where(and(...where));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(history)
+    .where(and(...where));
   const rows = await db
     .select()
     .from(history)
@@ -74,10 +83,8 @@ export async function listHistory(db: Db, q: z.output<typeof historyQuery>, time
       entityId: r.entityId,
       label: r.label,
       action: r.action,
-      changes: changedFields(r.before, r.after),
+      changes: r.changes,
     })),
     info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
   };
 }
-
-

@@ -30,50 +30,90 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, priceGroups.list, async () => ({ ok: true as const, groups: await listPriceGroups(app.db) }));
 
-  route(app, priceGroups.create, async (request) => {
-    const group = changed(await createPriceGroup(app.db, request.body));
-    return { ok: true as const, msg: ADMIN_MSG.priceGroupCreated(group.name), group };
-  });
+  route(
+    app,
+    priceGroups.create,
+    async (request) => {
+      const group = changed(await createPriceGroup(app.db, request.user!.id, request.body));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupCreated(group.name), group };
+    },
+    { history: 'own' },
+  );
 
-  route(app, priceGroups.update, async (request) => {
-    const group = changed(await updatePriceGroup(app.db, request.params.id, request.body));
-    return { ok: true as const, msg: ADMIN_MSG.priceGroupUpdated(group.name), group };
-  });
+  route(
+    app,
+    priceGroups.update,
+    async (request) => {
+      const group = changed(await updatePriceGroup(app.db, request.user!.id, request.params.id, request.body));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupUpdated(group.name), group };
+    },
+    { history: 'own' },
+  );
 
-  route(app, priceGroups.remove, async (request) => {
-    const group = changed(await deletePriceGroup(app.db, request.params.id));
-    return { ok: true as const, msg: ADMIN_MSG.priceGroupDeleted(group.name) };
-  });
+  route(
+    app,
+    priceGroups.remove,
+    async (request) => {
+      const group = changed(await deletePriceGroup(app.db, request.user!.id, request.params.id));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupDeleted(group.name) };
+    },
+    { history: 'own' },
+  );
 
-  route(app, priceGroups.addList, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.priceListCreated,
-    list: changed(await createPriceList(app.db, request.params.id, request.body)),
-  }));
+  route(
+    app,
+    priceGroups.addList,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.priceListCreated,
+      list: changed(await createPriceList(app.db, request.user!.id, request.params.id, request.body)),
+    }),
+    { history: 'own' },
+  );
 
-  route(app, priceGroups.setDistributorGroup, async (request) => {
-    const msg = await setDistributorGroup(app.db, request.params.id, request.body.groupid);
-    // The distributor's sessions are read again (they carry the group), here and on the other instances.
-    app.sessionCache.revokeUser(request.params.id);
-    return { ok: true as const, msg };
-  });
+  route(
+    app,
+    priceGroups.setDistributorGroup,
+    async (request) => {
+      const msg = await setDistributorGroup(app.db, request.user!.id, request.params.id, request.body.groupid);
+      // The distributor's sessions are read again (they carry the group), here and on the other instances.
+      app.sessionCache.revokeUser(request.params.id);
+      return { ok: true as const, msg };
+    },
+    { history: 'own' },
+  );
 
-  route(app, priceLists.update, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.priceListUpdated,
-    list: changed(await updatePriceList(app.db, request.params.id, request.body)),
-  }));
+  route(
+    app,
+    priceLists.update,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.priceListUpdated,
+      list: changed(await updatePriceList(app.db, request.user!.id, request.params.id, request.body)),
+    }),
+    { history: 'own' },
+  );
 
-  route(app, priceLists.remove, async (request) => {
-    changed(await deletePriceList(app.db, request.params.id));
-    return { ok: true as const, msg: ADMIN_MSG.priceListDeleted };
-  });
+  route(
+    app,
+    priceLists.remove,
+    async (request) => {
+      changed(await deletePriceList(app.db, request.user!.id, request.params.id));
+      return { ok: true as const, msg: ADMIN_MSG.priceListDeleted };
+    },
+    { history: 'own' },
+  );
 
   route(app, priceLists.prices, async (request) => ({ ok: true as const, prices: await listPrices(app.db, request.params.id) }));
 
-  route(app, priceLists.importPrices, async (request) => {
-    const { list, saved } = changed(await importListPrices(app.db, request.params.id, request.body.csv));
-    return { ok: true as const, msg: ADMIN_MSG.priceListPricesSaved(saved), list };
-  });
+  route(
+    app,
+    priceLists.importPrices,
+    async (request) => {
+      const { list, saved } = changed(await importListPrices(app.db, request.user!.id, request.params.id, request.body.csv));
+      return { ok: true as const, msg: ADMIN_MSG.priceListPricesSaved(saved), list };
+    },
+    { history: 'own' },
+  );
 };
 export default priceListRoutes;

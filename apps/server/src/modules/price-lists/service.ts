@@ -6,8 +6,10 @@
 import {
   ADMIN_MSG,
   type DayWindow,
+  type HistoryFields,
   inWindow,
   PRICE_CSV_MAX,
+  PRICE_LIST_KIND_LABELS,
   type PriceGroupRow,
   type PriceListRow,
   type PriceListValues,
@@ -23,6 +25,7 @@ import { colors, priceGroups, priceListPrices, priceLists, products, users, vari
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { unescapeCell } from '../../lib/spreadsheet-cell.ts';
 import { isUniqueViolation, pgCode, SQLSTATE } from '../../lib/sql.ts';
+import { recordChange } from '../history/service.ts';
 
 type ListRecord = typeof priceLists.$inferSelect;
 
@@ -62,18 +65,46 @@ async function groupRow(db: Db, id: number): Promise<PriceGroupRow> {
   return found;
 }
 
+const groupFields = (g: { name: string; isDefault: boolean }): HistoryFields => ({
+  Nombre: g.name,
+  'Grupo de los distribuidores nuevos': g.isDefault ? 'Sí' : 'No',
+});
+
+const listFields = (l: ListRecord, prices: number): HistoryFields => ({
+  Lista: PRICE_LIST_KIND_LABELS[l.kind],
+  Descuento: l.percent === null ? null : `${l.percent} %`,
+  Vigencia: windowLabel(l),
+  ...(l.kind === 'PRICES' && { 'Precios por variante': prices }),
+});
+
+/** A change of a group or of one of its lists, on the group's record in the history. */
+async function recordGroup(
+  tx: Tx,
+  actorId: number,
+  groupId: number,
+  action: string,
+  before: HistoryFields | null,
+  after: HistoryFields | null,
+) {
+  const [group] = await tx.select({ name: priceGroups.name }).from(priceGroups).where(eq(priceGroups.id, groupId));
+  await recordChange(tx, actorId, { entity: 'price_group', entityId: groupId, label: group?.name ?? '', action, before, after });
+}
+
 /** Saves a group; marking it the default unmarks the previous one in the same transaction. */
-async function saveGroup(db: Db, id: number | null, v: { name: string; isDefault: boolean }) {
+async function saveGroup(db: Db, actorId: number, id: number | null, v: { name: string; isDefault: boolean }) {
   try {
     return await db.transaction(async (tx) => {
       if (v.isDefault) await tx.update(priceGroups).set({ isDefault: false }).where(eq(priceGroups.isDefault, true));
       if (id === null) {
         const [created] = await tx.insert(priceGroups).values(v).returning({ id: priceGroups.id });
+        await recordGroup(tx, actorId, created.id, 'Creó el grupo de precios', null, groupFields(v));
         return created.id;
       }
-      const [updated] = await tx.update(priceGroups).set(v).where(eq(priceGroups.id, id)).returning({ id: priceGroups.id });
-      if (!updated) throw notFound(ADMIN_MSG.priceGroupNotFound);
-      return updated.id;
+      const [current] = await tx.select().from(priceGroups).where(eq(priceGroups.id, id)).for('update');
+      if (!current) throw notFound(ADMIN_MSG.priceGroupNotFound);
+      await tx.update(priceGroups).set(v).where(eq(priceGroups.id, id));
+      await recordGroup(tx, actorId, id, 'Editó el grupo de precios', groupFields(current), groupFields(v));
+      return id;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', ADMIN_MSG.priceGroupTaken(v.name));
@@ -81,22 +112,25 @@ async function saveGroup(db: Db, id: number | null, v: { name: string; isDefault
   }
 }
 
-export async function createPriceGroup(db: Db, v: { name: string; isDefault: boolean }) {
-  return groupRow(db, await saveGroup(db, null, v));
+export async function createPriceGroup(db: Db, actorId: number, v: { name: string; isDefault: boolean }) {
+  return groupRow(db, await saveGroup(db, actorId, null, v));
 }
 
-export async function updatePriceGroup(db: Db, id: number, v: { name: string; isDefault: boolean }) {
-  return groupRow(db, await saveGroup(db, id, v));
+export async function updatePriceGroup(db: Db, actorId: number, id: number, v: { name: string; isDefault: boolean }) {
+  return groupRow(db, await saveGroup(db, actorId, id, v));
 }
 
 /** Only a group nobody buys in, and not the default one, may go (its lists go with it). */
-export async function deletePriceGroup(db: Db, id: number) {
+export async function deletePriceGroup(db: Db, actorId: number, id: number) {
   const group = await groupRow(db, id);
   if (group.isDefault) throw new AppError('conflict', ADMIN_MSG.priceGroupIsDefault(group.name));
   const [members] = await db.select({ n: count() }).from(users).where(eq(users.priceGroupId, id));
   if (members.n > 0) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, members.n));
   try {
-    await db.delete(priceGroups).where(eq(priceGroups.id, id));
+    await db.transaction(async (tx) => {
+      await recordGroup(tx, actorId, id, 'Eliminó el grupo de precios', groupFields(group), null);
+      await tx.delete(priceGroups).where(eq(priceGroups.id, id));
+    });
   } catch (err) {
     // a distributor moved into it meanwhile: the users' foreign key keeps the group
     if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, 1));
@@ -121,35 +155,55 @@ async function listRow(db: Db | Tx, id: number) {
   return listView(found, prices.n, storeDayOf(new Date()));
 }
 
-export async function createPriceList(db: Db, groupId: number, v: PriceListValues) {
+export async function createPriceList(db: Db, actorId: number, groupId: number, v: PriceListValues) {
   return db.transaction(async (tx) => {
     await assertWindowFree(tx, groupId, v, null);
     const [created] = await tx
       .insert(priceLists)
       .values({ groupId, kind: v.kind, percent: v.percent, validFrom: v.validFrom, validUntil: v.validUntil })
-      .returning({ id: priceLists.id });
+      .returning();
+    await recordGroup(tx, actorId, groupId, 'Agregó una lista de precios', null, listFields(created, 0));
     return listRow(tx, created.id);
   });
 }
 
 /** A list's kind, percent or window; a PRICES list made a PERCENT one loses its prices. */
-export async function updatePriceList(db: Db, id: number, v: PriceListValues) {
+export async function updatePriceList(db: Db, actorId: number, id: number, v: PriceListValues) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(priceLists).where(eq(priceLists.id, id));
     if (!current) throw notFound(ADMIN_MSG.priceListNotFound);
     await assertWindowFree(tx, current.groupId, v, id);
-    await tx
+    const pricesBefore = await priceCount(tx, id);
+    const [updated] = await tx
       .update(priceLists)
       .set({ kind: v.kind, percent: v.percent, validFrom: v.validFrom, validUntil: v.validUntil })
-      .where(eq(priceLists.id, id));
+      .where(eq(priceLists.id, id))
+      .returning();
     if (v.kind !== 'PRICES') await tx.delete(priceListPrices).where(eq(priceListPrices.listId, id));
+    await recordGroup(
+      tx,
+      actorId,
+      current.groupId,
+      'Editó una lista de precios',
+      listFields(current, pricesBefore),
+      listFields(updated, await priceCount(tx, id)),
+    );
     return listRow(tx, id);
   });
 }
 
-export async function deletePriceList(db: Db, id: number) {
-  const [deleted] = await db.delete(priceLists).where(eq(priceLists.id, id)).returning({ id: priceLists.id });
-  if (!deleted) throw notFound(ADMIN_MSG.priceListNotFound);
+export async function deletePriceList(db: Db, actorId: number, id: number) {
+  await db.transaction(async (tx) => {
+    const prices = await priceCount(tx, id);
+    const [deleted] = await tx.delete(priceLists).where(eq(priceLists.id, id)).returning();
+    if (!deleted) throw notFound(ADMIN_MSG.priceListNotFound);
+    await recordGroup(tx, actorId, deleted.groupId, 'Eliminó una lista de precios', listFields(deleted, prices), null);
+  });
+}
+
+async function priceCount(tx: Tx, listId: number) {
+  const [{ n }] = await tx.select({ n: count() }).from(priceListPrices).where(eq(priceListPrices.listId, listId));
+  return n;
 }
 
 /** A PRICES list's prices beside the list prices, by product and variant. */
@@ -240,28 +294,53 @@ async function readPriceCsv(db: Db | Tx, csv: string) {
 }
 
 /** Replaces every price of a PRICES list with the CSV's, or changes nothing when a line is wrong. */
-export async function importListPrices(db: Db, id: number, csv: string) {
+export async function importListPrices(db: Db, actorId: number, id: number, csv: string) {
   return db.transaction(async (tx) => {
     const [list] = await tx.select().from(priceLists).where(eq(priceLists.id, id)).for('update');
     if (!list) throw notFound(ADMIN_MSG.priceListNotFound);
     if (list.kind !== 'PRICES') throw badRequest(ADMIN_MSG.priceListNotPrices);
     const prices = await readPriceCsv(tx, csv);
+    const before = await priceCount(tx, id);
     await tx.delete(priceListPrices).where(eq(priceListPrices.listId, id));
     for (let i = 0; i < prices.length; i += 1000)
       await tx.insert(priceListPrices).values(prices.slice(i, i + 1000).map((p) => ({ ...p, listId: id })));
+    // the same number of prices may still be other prices: the import is always written
+    await recordGroup(
+      tx,
+      actorId,
+      list.groupId,
+      'Importó los precios de una lista (CSV)',
+      { 'Precios por variante': before },
+      {
+        'Precios por variante': prices.length,
+        Archivo: 'importado',
+      },
+    );
     return { list: await listRow(tx, id), saved: prices.length };
   });
 }
 
 /** The group a distributor buys in (null: list prices). */
-export async function setDistributorGroup(db: Db, userId: number, groupId: number | null) {
-  const [user] = await db.select({ companyName: users.companyName }).from(users).where(eq(users.id, userId));
+export async function setDistributorGroup(db: Db, actorId: number, userId: number, groupId: number | null) {
+  const [user] = await db.select({ companyName: users.companyName, groupId: users.priceGroupId }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(ADMIN_MSG.distributorNotFound);
+  const groups = await listPriceGroups(db);
+  const nameOf = (id: number | null) => (id === null ? 'Precios de lista' : (groups.find((g) => g.groupid === id)?.name ?? null));
   let group: PriceGroupRow | null = null;
   if (groupId !== null) {
-    group = (await listPriceGroups(db)).find((g) => g.groupid === groupId) ?? null;
+    group = groups.find((g) => g.groupid === groupId) ?? null;
     if (!group) throw badRequest(ADMIN_MSG.priceGroupNotFound);
   }
-  await db.update(users).set({ priceGroupId: groupId }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ priceGroupId: groupId }).where(eq(users.id, userId));
+    await recordChange(tx, actorId, {
+      entity: 'distributor',
+      entityId: userId,
+      label: user.companyName,
+      action: 'Cambió el grupo de precios',
+      before: { 'Grupo de precios': nameOf(user.groupId) },
+      after: { 'Grupo de precios': nameOf(groupId) },
+    });
+  });
   return group ? ADMIN_MSG.distributorGroupChanged(user.companyName, group.name) : ADMIN_MSG.distributorGroupListPrices(user.companyName);
 }

@@ -2,7 +2,7 @@
  * The staff's accounts (issue 15): invitations by e-mail, the account an accepted invitation opens, and the
  * changes of role or state, which never leave the store without an active Administrador.
  */
-import { ADMIN_MSG } from '@store/contracts/admin-messages';
+
 import {
   MSG,
   STAFF_INVITATION_HOURS,
@@ -12,6 +12,7 @@ import {
   type staffInviteBody,
   type staffUpdateBody,
 } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { paths } from '@store/contracts/paths';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -141,11 +142,7 @@ export async function cancelInvitation(db: Db, adminId: number, id: number) {
  */
 export async function invitationMail(deps: { db: Db; publicUrl: string }, invitationId: number): Promise<MailMessage | null> {
   const { token, hash } = newToken();
-  const [row] = await deps.db
-    .update(staffInvitations)
-    .set({ tokenHash: hash })
-    .where(eq(staffInvitations.id, invitationId))
-    .returning();
+  const [row] = await deps.db.update(staffInvitations).set({ tokenHash: hash }).where(eq(staffInvitations.id, invitationId)).returning();
   if (!row) return null;
   const link = `${deps.publicUrl}${paths.staffInvitation}?token=${token}`;
   const subject = 'Invitación al panel de Calzado Andino';
@@ -161,7 +158,9 @@ export async function invitationMail(deps: { db: Db; publicUrl: string }, invita
       heading: subject,
       blocks: [
         paragraph(`Hola ${row.name},`),
-        paragraph(`Le invitamos al panel de administración de la tienda mayorista con el rol ${role}. Elija su contraseña con este enlace, válido por ${until} y una sola vez:`),
+        paragraph(
+          `Le invitamos al panel de administración de la tienda mayorista con el rol ${role}. Elija su contraseña con este enlace, válido por ${until} y una sola vez:`,
+        ),
         button('Crear mi cuenta', link),
         paragraph('Si no esperaba esta invitación, ignore este correo.'),
       ],
@@ -171,7 +170,10 @@ export async function invitationMail(deps: { db: Db; publicUrl: string }, invita
 }
 
 async function openInvitation(tx: DbOrTx, token: string, lock = false) {
-  const query = tx.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, hashToken(token)));
+  const query = tx
+    .select()
+    .from(staffInvitations)
+    .where(eq(staffInvitations.tokenHash, hashToken(token)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw badRequest(MSG.invitationInvalid);
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('bad_request', MSG.invitationExpired);
@@ -227,7 +229,12 @@ export async function acceptInvitation(db: Db, token: string, password: string) 
  * once cannot each leave the other as the last one and together leave none. Sessions are closed: the next
  * request signs in again with the new role (a disabled account: not at all).
  */
-export async function updateStaff(deps: { db: Db; sessionCache: SessionCache }, adminId: number, id: number, body: z.output<typeof staffUpdateBody>) {
+export async function updateStaff(
+  deps: { db: Db; sessionCache: SessionCache },
+  adminId: number,
+  id: number,
+  body: z.output<typeof staffUpdateBody>,
+) {
   const member = await deps.db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })

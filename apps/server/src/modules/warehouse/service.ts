@@ -36,7 +36,14 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
   const total = q.status ? counts[q.status] : counts.APPROVED + counts.TO_DELIVER + counts.DELIVERING;
   // the oldest approved order is the first to prepare
   const list = await db
-    .select({ saleid: sales.id, status: sales.status, saledate: sales.saleDate, items: sales.items, companyName: sales.companyName, city: sales.city })
+    .select({
+      saleid: sales.id,
+      status: sales.status,
+      saledate: sales.saleDate,
+      items: sales.items,
+      companyName: sales.companyName,
+      city: sales.city,
+    })
     .from(sales)
     .where(and(...base, ...(q.status ? [eq(sales.status, q.status)] : [])))
     .orderBy(asc(sales.saleDate), asc(sales.id))
@@ -94,7 +101,10 @@ const unitsInPairs = sql`${units} * (case when ${products.stockType} = 'BOXES' t
 /** Variants with their stock rows, by product name and code; `low`: only those with a row under the low-stock mark. */
 export async function stockList(db: Db, q: z.output<typeof stockQuery>) {
   const where: SQL[] = [];
-  for (const word of normalizeSearch(q.q ?? '').split(' ').filter(Boolean).slice(0, 8)) {
+  for (const word of normalizeSearch(q.q ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 8)) {
     const pattern = containsPattern(word);
     where.push(or(sql`${products.searchText} like ${pattern}`, ilike(brands.name, pattern), ilike(colors.name, pattern))!);
   }
@@ -177,4 +187,3 @@ export async function stockVariants(db: DbOrTx, ids: number[]): Promise<StockVar
   }
   return ids.map((id) => byId.get(id)).filter((v): v is StockVariant => v !== undefined);
 }
-

@@ -17,41 +17,71 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, banners.list, async () => ({ ok: true as const, banners: await listAdminBanners(app.db) }));
 
-  route(app, banners.create, async (request) => {
-    // Read with the video limit; a picture is held to the image limit once its type is known.
-    const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
-    const banner = await createBanner(app.db, app.catalogCache, app.storage, fields, file);
-    return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
-  });
+  route(
+    app,
+    banners.create,
+    async (request) => {
+      // Read with the video limit; a picture is held to the image limit once its type is known.
+      const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
+      const banner = await createBanner(app.db, app.catalogCache, app.storage, fields, file);
+      return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
+    },
+    { history: { entity: 'catalog', what: 'el banner' } },
+  );
 
-  route(app, banners.update, async (request) => {
-    const banner = await updateBanner(app.db, app.catalogCache, request.params.id, request.body);
-    return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
-  });
+  route(
+    app,
+    banners.update,
+    async (request) => {
+      const banner = await updateBanner(app.db, app.catalogCache, request.params.id, request.body);
+      return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
+    },
+    { history: { entity: 'catalog', what: 'el banner' } },
+  );
 
-  route(app, banners.remove, async (request) => {
-    await deleteBanner(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
-  });
+  route(
+    app,
+    banners.remove,
+    async (request) => {
+      await deleteBanner(app.db, app.catalogCache, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
+    },
+    { history: { entity: 'catalog', what: 'el banner' } },
+  );
 
   // ---------------------------------------------------------------- brand publicity
 
   route(app, banners.publicity, async () => ({ ok: true as const, publicity: await listAdminPublicity(app.db) }));
 
-  route(app, banners.createPublicity, async (request) => {
-    const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
-    const publicity = await createPublicity(app.db, app.catalogCache, app.storage, fields, file);
-    return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
-  });
+  route(
+    app,
+    banners.createPublicity,
+    async (request) => {
+      const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
+      const publicity = await createPublicity(app.db, app.catalogCache, app.storage, fields, file);
+      return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
+    },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+  );
 
-  route(app, banners.updatePublicity, async (request) => {
-    const publicity = await updatePublicity(app.db, app.catalogCache, request.params.id, request.body);
-    return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
-  });
+  route(
+    app,
+    banners.updatePublicity,
+    async (request) => {
+      const publicity = await updatePublicity(app.db, app.catalogCache, request.params.id, request.body);
+      return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
+    },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+  );
 
-  route(app, banners.removePublicity, async (request) => {
-    await deletePublicity(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
-  });
+  route(
+    app,
+    banners.removePublicity,
+    async (request) => {
+      await deletePublicity(app.db, app.catalogCache, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
+    },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+  );
 };
 export default bannerRoutes;

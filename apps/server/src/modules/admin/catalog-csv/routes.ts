@@ -48,7 +48,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
         const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
         return { ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
       }
-      // This instance's import answers without the database (on PGlite it waits for the import's transaction).
+      // This instance's import answers without the database (on PGlite it waits for the import's transaction, { history: { entity: 'catalog', what: 'el catálogo', action: 'Inició una importación del catálogo (CSV)' } }).
       const busy = () => new AppError('conflict', ADMIN_MSG.csvImportBusy);
       if (local.busy || (await anyRunning(app.db))) throw busy();
       const plan = await planImport(app.db, read);
@@ -76,7 +76,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
     },
     // A body of any other type is read up to the same size, to be refused as no CSV.
-    { bodyLimit: CSV_MAX_BYTES },
+    { bodyLimit: CSV_MAX_BYTES, history: { entity: 'catalog', what: 'el catálogo', action: 'Inició una importación del catálogo (CSV)' } },
   );
 
   route(app, csv.job, async (request) => {

@@ -17,22 +17,37 @@ const catalogValueRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, values.brands, async () => ({ ok: true as const, brands: await listBrands(app.db) }));
 
-  route(app, values.createBrand, async (request) => {
-    const { fields, file } = await readUpload(request);
-    const brand = await createBrand(app.db, app.catalogCache, app.storage, fields, file);
-    return { ok: true as const, msg: ADMIN_MSG.brandCreated, brand };
-  });
+  route(
+    app,
+    values.createBrand,
+    async (request) => {
+      const { fields, file } = await readUpload(request);
+      const brand = await createBrand(app.db, app.catalogCache, app.storage, fields, file);
+      return { ok: true as const, msg: ADMIN_MSG.brandCreated, brand };
+    },
+    { history: { entity: 'catalog', what: 'la marca' } },
+  );
 
-  route(app, values.updateBrand, async (request) => {
-    const { fields, file } = await readUpload(request);
-    const brand = await updateBrand(app.db, app.catalogCache, app.storage, request.params.id, fields, file);
-    return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
-  });
+  route(
+    app,
+    values.updateBrand,
+    async (request) => {
+      const { fields, file } = await readUpload(request);
+      const brand = await updateBrand(app.db, app.catalogCache, app.storage, request.params.id, fields, file);
+      return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
+    },
+    { history: { entity: 'catalog', what: 'la marca' } },
+  );
 
-  route(app, values.removeBrand, async (request) => {
-    await deleteBrand(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.brandDeleted };
-  });
+  route(
+    app,
+    values.removeBrand,
+    async (request) => {
+      await deleteBrand(app.db, app.catalogCache, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.brandDeleted };
+    },
+    { history: { entity: 'catalog', what: 'la marca' } },
+  );
 
   // ---------------------------------------------------------------- filter values
 
@@ -41,19 +56,34 @@ const catalogValueRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const, group, values: await listFilterValues(app.db, group) };
   });
 
-  route(app, values.create, async (request) => {
-    const value = await createFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.body);
-    return { ok: true as const, msg: ADMIN_MSG.filterValueCreated, value };
-  });
+  route(
+    app,
+    values.create,
+    async (request) => {
+      const value = await createFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.body);
+      return { ok: true as const, msg: ADMIN_MSG.filterValueCreated, value };
+    },
+    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+  );
 
-  route(app, values.update, async (request) => {
-    const value = await updateFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id, request.body);
-    return { ok: true as const, msg: ADMIN_MSG.filterValueUpdated, value };
-  });
+  route(
+    app,
+    values.update,
+    async (request) => {
+      const value = await updateFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id, request.body);
+      return { ok: true as const, msg: ADMIN_MSG.filterValueUpdated, value };
+    },
+    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+  );
 
-  route(app, values.remove, async (request) => {
-    await deleteFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.filterValueDeleted };
-  });
+  route(
+    app,
+    values.remove,
+    async (request) => {
+      await deleteFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.filterValueDeleted };
+    },
+    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+  );
 };
 export default catalogValueRoutes;

@@ -13,21 +13,36 @@ const { discountCodes } = adminEndpoints;
 const discountCodeRoutes: FastifyPluginAsync = async (app) => {
   route(app, discountCodes.list, async () => ({ ok: true as const, discountCodes: await listDiscountCodes(app.db) }));
 
-  route(app, discountCodes.create, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.discountCodeCreated,
-    discountCode: await createDiscountCode(app.db, request.body),
-  }));
+  route(
+    app,
+    discountCodes.create,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.discountCodeCreated,
+      discountCode: await createDiscountCode(app.db, request.body),
+    }),
+    { history: { entity: 'price_group', what: 'el código de descuento' } },
+  );
 
-  route(app, discountCodes.update, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.discountCodeUpdated,
-    discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
-  }));
+  route(
+    app,
+    discountCodes.update,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.discountCodeUpdated,
+      discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
+    }),
+    { history: { entity: 'price_group', what: 'el código de descuento' } },
+  );
 
-  route(app, discountCodes.remove, async (request) => {
-    await deleteDiscountCode(app.db, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.discountCodeDeleted };
-  });
+  route(
+    app,
+    discountCodes.remove,
+    async (request) => {
+      await deleteDiscountCode(app.db, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.discountCodeDeleted };
+    },
+    { history: { entity: 'price_group', what: 'el código de descuento' } },
+  );
 };
 export default discountCodeRoutes;

@@ -25,13 +25,19 @@ const distributorRoutes: FastifyPluginAsync = async (app) => {
     return sendPrivateFile(reply, { data: doc.data, mime: 'application/pdf', filename: doc.filename });
   });
 
-  route(app, distributors.setStatus, async (request) => ({
-    ok: true as const,
-    ...(await changeDistributorStatus(
-      { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
-      request.params.id,
-      request.body,
-    )),
-  }));
+  route(
+    app,
+    distributors.setStatus,
+    async (request) => ({
+      ok: true as const,
+      ...(await changeDistributorStatus(
+        { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
+        request.params.id,
+        request.body,
+        request.user!.id,
+      )),
+    }),
+    { history: 'own' },
+  );
 };
 export default distributorRoutes;

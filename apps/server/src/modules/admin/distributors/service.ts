@@ -16,6 +16,7 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
+import { recordChange } from '../../history/service.ts';
 import { statusMail } from './status-mail.ts';
 
 /** lower-case and accent-free in SQL, like normalizeSearch does in JavaScript */
@@ -177,6 +178,7 @@ export async function changeDistributorStatus(
   deps: { db: Db; mailer: Mailer; sessionCache: SessionCache; log: FastifyBaseLogger; publicUrl: string },
   id: number,
   body: DistributorStatusBody,
+  actorId: number,
 ) {
   const { from, user } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
@@ -204,6 +206,14 @@ export async function changeDistributorStatus(
         .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     }
     await deps.mailer.send({ to: updated.email, ...statusMail(updated, current.status, deps.publicUrl) }, { tx });
+    await recordChange(tx, actorId, {
+      entity: 'distributor',
+      entityId: id,
+      label: current.companyName,
+      action: 'Cambió el estado',
+      before: { Estado: DISTRIBUTOR_STATUS_LABELS[current.status], Motivo: current.statusReason },
+      after: { Estado: DISTRIBUTOR_STATUS_LABELS[updated.status], Motivo: updated.statusReason },
+    });
     return { from: current.status, user: updated };
   });
   if (user.status === 'DISABLED') deps.sessionCache.revokeUser(id);

@@ -26,10 +26,15 @@ const view = (job: FailedJob<MailJob>): FailedMail => ({
 const adminMailRoutes: FastifyPluginAsync = async (app) => {
   route(app, mail.failed, async () => ({ ok: true as const, mails: (await app.queue.failed<MailJob>('mail')).map(view) }));
 
-  route(app, mail.retry, async (request) => {
-    const [job] = (await app.queue.failed<MailJob>('mail')).filter((j) => j.id === request.params.id);
-    if (!job || !(await app.queue.retryFailed('mail', job.id))) throw notFound(ADMIN_MSG.mailJobNotFound);
-    return { ok: true as const, msg: ADMIN_MSG.mailRetried(job.data.to) };
-  });
+  route(
+    app,
+    mail.retry,
+    async (request) => {
+      const [job] = (await app.queue.failed<MailJob>('mail')).filter((j) => j.id === request.params.id);
+      if (!job || !(await app.queue.retryFailed('mail', job.id))) throw notFound(ADMIN_MSG.mailJobNotFound);
+      return { ok: true as const, msg: ADMIN_MSG.mailRetried(job.data.to) };
+    },
+    { history: { entity: 'settings', what: 'el correo', action: 'Reintentó el envío de un correo' } },
+  );
 };
 export default adminMailRoutes;

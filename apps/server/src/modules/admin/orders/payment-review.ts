@@ -13,6 +13,7 @@ import { saleReceipts, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
+import { recordChange } from '../../history/service.ts';
 import { readReceipt, receiptView } from '../../payments/receipts.ts';
 import { orderStatusMail } from '../../sales/order-mail.ts';
 import { receiptReviewMail } from './payment-mail.ts';
@@ -50,7 +51,11 @@ export async function receiptFile(deps: { db: Db; storage: Storage; log: Fastify
 
 /** The order and the receipt, both locked (the order first, as every move locks it), the receipt still waiting. */
 async function lockWaiting(tx: DbOrTx, orderId: number, receiptId: number) {
-  const [order] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, orderId)).for('update');
+  const [order] = await tx
+    .select({ status: sales.status, paymentStatus: sales.paymentStatus })
+    .from(sales)
+    .where(eq(sales.id, orderId))
+    .for('update');
   if (!order) throw notFound(MSG.saleNotFound);
   const [receipt] = await tx
     .select({ status: saleReceipts.status })
@@ -91,6 +96,14 @@ export async function reviewReceipt(deps: ReviewDeps, orderId: number, receiptId
       .set({ status, reason: decision.kind === 'reject' ? decision.reason : null, reviewedBy: adminId, reviewedAt: new Date() })
       .where(eq(saleReceipts.id, receiptId));
     await tx.update(sales).set({ paymentStatus: status }).where(eq(sales.id, orderId));
+    await recordChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      label: `Pedido #${orderId}`,
+      action: decision.kind === 'confirm' ? 'Confirmó el pago' : 'Rechazó el comprobante',
+      before: { Pago: PAYMENT_STATUS_LABELS[locked.paymentStatus] },
+      after: { Pago: PAYMENT_STATUS_LABELS[status], ...(decision.kind === 'reject' && { Motivo: decision.reason }) },
+    });
     if (approve) await moveOrder(tx, orderId, 'APPROVED', adminId);
     const order = await orderDetail(tx, orderId);
     await deps.mailer.send(receiptReviewMail(order, decision.kind === 'reject' ? decision.reason : null, deps.publicUrl), { tx });

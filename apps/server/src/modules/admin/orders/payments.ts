@@ -28,26 +28,36 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, payments.confirm, async (request) => ({
-    ok: true as const,
-    ...(await reviewReceipt(
-      reviewDeps(request),
-      request.params.id,
-      request.params.receiptId,
-      { kind: 'confirm', approve: request.body.approve },
-      request.user!.id,
-    )),
-  }));
+  route(
+    app,
+    payments.confirm,
+    async (request) => ({
+      ok: true as const,
+      ...(await reviewReceipt(
+        reviewDeps(request),
+        request.params.id,
+        request.params.receiptId,
+        { kind: 'confirm', approve: request.body.approve },
+        request.user!.id,
+      )),
+    }),
+    { history: 'own' },
+  );
 
-  route(app, payments.reject, async (request) => ({
-    ok: true as const,
-    ...(await reviewReceipt(
-      reviewDeps(request),
-      request.params.id,
-      request.params.receiptId,
-      { kind: 'reject', reason: request.body.reason },
-      request.user!.id,
-    )),
-  }));
+  route(
+    app,
+    payments.reject,
+    async (request) => ({
+      ok: true as const,
+      ...(await reviewReceipt(
+        reviewDeps(request),
+        request.params.id,
+        request.params.receiptId,
+        { kind: 'reject', reason: request.body.reason },
+        request.user!.id,
+      )),
+    }),
+    { history: 'own' },
+  );
 };
 export default orderPaymentRoutes;

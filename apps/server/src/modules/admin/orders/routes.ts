@@ -36,18 +36,23 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return sendPrivateFile(reply, note, 'attachment');
   });
 
-  route(app, orders.move, async (request) => {
-    const deps = {
-      db: app.db,
-      mailer: app.mailer,
-      queue: app.queue,
-      catalog: app.catalogCache,
-      log: request.log,
-      publicUrl: app.config.publicUrl,
-      timeZone: app.config.storeTimeZone,
-    };
-    const { status, ...tracking } = request.body;
-    return { ok: true as const, ...(await changeOrderStatus(deps, request.params.id, status, request.user!.id, tracking)) };
-  });
+  route(
+    app,
+    orders.move,
+    async (request) => {
+      const deps = {
+        db: app.db,
+        mailer: app.mailer,
+        queue: app.queue,
+        catalog: app.catalogCache,
+        log: request.log,
+        publicUrl: app.config.publicUrl,
+        timeZone: app.config.storeTimeZone,
+      };
+      const { status, ...tracking } = request.body;
+      return { ok: true as const, ...(await changeOrderStatus(deps, request.params.id, status, request.user!.id, tracking)) };
+    },
+    { history: 'own' },
+  );
 };
 export default orderRoutes;

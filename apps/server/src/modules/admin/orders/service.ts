@@ -21,6 +21,7 @@ import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Queue } from '../../../plugins/queue.ts';
 import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { recordChange } from '../../history/service.ts';
 import { orderStatusMail } from '../../sales/order-mail.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
@@ -232,6 +233,17 @@ export async function moveOrder(
       .set({ status: to, ...trip })
       .where(eq(sales.id, orderId));
     await tx.insert(saleStatusHistory).values({ saleId: orderId, status: to, changedBy: adminId });
+    await recordChange(tx, adminId, {
+      entity: 'order',
+      entityId: orderId,
+      label: `Pedido #${orderId}`,
+      action: 'Cambió el estado',
+      before: { Estado: label(from) },
+      after: {
+        Estado: label(to),
+        ...(to === 'DELIVERING' && { Transportista: trip.carrier ?? null, 'Número de guía': trip.trackingNumber ?? null }),
+      },
+    });
 
     const moved: OrderMove = { orderId, from, to, productIds: [], skipped: [] };
     if (to !== 'CANCELED') return moved;

@@ -13,27 +13,47 @@ const { bankAccounts } = adminEndpoints;
 const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, bankAccounts.list, async () => ({ ok: true as const, accounts: await listBankAccounts(app.db) }));
 
-  route(app, bankAccounts.create, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.bankAccountCreated,
-    account: await createBankAccount(app.db, request.body),
-  }));
+  route(
+    app,
+    bankAccounts.create,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.bankAccountCreated,
+      account: await createBankAccount(app.db, request.body),
+    }),
+    { history: { entity: 'settings', what: 'la cuenta bancaria' } },
+  );
 
-  route(app, bankAccounts.update, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.bankAccountUpdated,
-    account: await updateBankAccount(app.db, request.params.id, request.body),
-  }));
+  route(
+    app,
+    bankAccounts.update,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.bankAccountUpdated,
+      account: await updateBankAccount(app.db, request.params.id, request.body),
+    }),
+    { history: { entity: 'settings', what: 'la cuenta bancaria' } },
+  );
 
-  route(app, bankAccounts.reorder, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.bankAccountsReordered,
-    accounts: await reorderBankAccounts(app.db, request.body.ids),
-  }));
+  route(
+    app,
+    bankAccounts.reorder,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.bankAccountsReordered,
+      accounts: await reorderBankAccounts(app.db, request.body.ids),
+    }),
+    { history: { entity: 'settings', what: 'las cuentas bancarias', action: 'Reordenó las cuentas bancarias' } },
+  );
 
-  route(app, bankAccounts.remove, async (request) => {
-    await deleteBankAccount(app.db, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.bankAccountDeleted };
-  });
+  route(
+    app,
+    bankAccounts.remove,
+    async (request) => {
+      await deleteBankAccount(app.db, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.bankAccountDeleted };
+    },
+    { history: { entity: 'settings', what: 'la cuenta bancaria' } },
+  );
 };
 export default adminPaymentRoutes;

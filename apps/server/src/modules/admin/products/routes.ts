@@ -26,63 +26,108 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, products.get, async (request) => ({ ok: true as const, product: await getProduct(app.db, request.params.id) }));
 
-  route(app, products.create, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.adminProductCreated,
-    productid: await createProduct(app.db, app.catalogCache, request.body),
-  }));
+  route(
+    app,
+    products.create,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.adminProductCreated,
+      productid: await createProduct(app.db, app.catalogCache, request.body, request.user!.id),
+    }),
+    { history: 'own' },
+  );
 
-  route(app, products.update, async (request) => {
-    // Made active again, its colours with stock may be bought: their alerts go out.
-    await updateProduct(app.db, app.catalogCache, request.params.id, request.body, (tx) =>
-      queueStockAlerts(app.queue, tx, { productIds: [request.params.id] }),
-    );
-    return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
-  });
+  route(
+    app,
+    products.update,
+    async (request) => {
+      // Made active again, its colours with stock may be bought: their alerts go out.
+      await updateProduct(app.db, app.catalogCache, request.params.id, request.body, request.user!.id, (tx) =>
+        queueStockAlerts(app.queue, tx, { productIds: [request.params.id] }),
+      );
+      return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
+    },
+    { history: 'own' },
+  );
 
-  route(app, products.remove, async (request) => {
-    await deleteProduct(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.adminProductDeleted };
-  });
+  route(
+    app,
+    products.remove,
+    async (request) => {
+      await deleteProduct(app.db, app.catalogCache, request.params.id, request.user!.id);
+      return { ok: true as const, msg: ADMIN_MSG.adminProductDeleted };
+    },
+    { history: 'own' },
+  );
 
-  route(app, products.createVariant, async (request) => ({
-    ok: true as const,
-    msg: ADMIN_MSG.adminVariantCreated,
-    prodvarid: await createVariant(app.db, app.catalogCache, request.params.id, request.body),
-  }));
+  route(
+    app,
+    products.createVariant,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.adminVariantCreated,
+      prodvarid: await createVariant(app.db, app.catalogCache, request.params.id, request.body, request.user!.id),
+    }),
+    { history: 'own' },
+  );
 
-  route(app, products.updateVariant, async (request) => {
-    const { stock, ...fields } = request.body;
-    const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock, (tx) =>
-      queueStockAlerts(app.queue, tx, { variantIds: [request.params.id] }),
-    );
-    return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
-  });
+  route(
+    app,
+    products.updateVariant,
+    async (request) => {
+      const { stock, ...fields } = request.body;
+      const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock ?? [], request.user!.id, (tx) =>
+        queueStockAlerts(app.queue, tx, { variantIds: [request.params.id] }),
+      );
+      return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
+    },
+    { history: 'own' },
+  );
 
-  route(app, products.removeVariant, async (request) => {
-    await deleteVariant(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.adminVariantDeleted };
-  });
+  route(
+    app,
+    products.removeVariant,
+    async (request) => {
+      await deleteVariant(app.db, app.catalogCache, request.params.id, request.user!.id);
+      return { ok: true as const, msg: ADMIN_MSG.adminVariantDeleted };
+    },
+    { history: 'own' },
+  );
 
-  route(app, products.uploadImage, async (request) => {
-    const variantId = request.params.id;
-    // The variant is checked before the picture is read, decoded and stored: an unknown one costs no work.
-    await variantExists(app.db, variantId);
-    const { file } = await readUpload(request);
-    if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
-    const url = await storeImage(app.storage, 'products', file, IMAGE_MAX_SIDE);
-    const mediaid = await addImage(app.db, app.catalogCache, variantId, url);
-    return { ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
-  });
+  route(
+    app,
+    products.uploadImage,
+    async (request) => {
+      const variantId = request.params.id;
+      // The variant is checked before the picture is read, decoded and stored: an unknown one costs no work.
+      await variantExists(app.db, variantId);
+      const { file } = await readUpload(request);
+      if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
+      const url = await storeImage(app.storage, 'products', file, IMAGE_MAX_SIDE);
+      const mediaid = await addImage(app.db, app.catalogCache, variantId, url);
+      return { ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
+    },
+    { history: { entity: 'catalog', what: 'la imagen', action: 'Subió una imagen de variante' } },
+  );
 
-  route(app, products.reorderImages, async (request) => {
-    await reorderImages(app.db, app.catalogCache, request.params.id, request.body.order);
-    return { ok: true as const, msg: ADMIN_MSG.adminImagesReordered };
-  });
+  route(
+    app,
+    products.reorderImages,
+    async (request) => {
+      await reorderImages(app.db, app.catalogCache, request.params.id, request.body.order);
+      return { ok: true as const, msg: ADMIN_MSG.adminImagesReordered };
+    },
+    { history: { entity: 'catalog', what: 'las imágenes', action: 'Reordenó las imágenes de una variante' } },
+  );
 
-  route(app, products.removeImage, async (request) => {
-    await deleteImage(app.db, app.catalogCache, request.params.id);
-    return { ok: true as const, msg: ADMIN_MSG.adminImageDeleted };
-  });
+  route(
+    app,
+    products.removeImage,
+    async (request) => {
+      await deleteImage(app.db, app.catalogCache, request.params.id);
+      return { ok: true as const, msg: ADMIN_MSG.adminImageDeleted };
+    },
+    { history: { entity: 'catalog', what: 'la imagen', action: 'Eliminó una imagen de variante' } },
+  );
 };
 export default productRoutes;

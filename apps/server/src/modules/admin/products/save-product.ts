@@ -8,7 +8,9 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
+import { recordChange } from '../../history/service.ts';
 import { rowLookupIds } from './lookup-ids.ts';
+import { productSnapshot, type Snapshot } from './product-history.ts';
 import { OPEN_ORDER_STATUSES } from './stock-changes.ts';
 
 /** Keeps what the store's search matches (name and every variant code) in step with the product. */
@@ -54,13 +56,14 @@ const productColumns = (body: AdminProductBody) => ({
 });
 
 /** A new product (no variants yet): a BOXES product sent without pairs per box holds BOX_UNITS. */
-export async function createProduct(db: Db, catalog: CatalogCache, body: AdminProductBody) {
+export async function createProduct(db: Db, catalog: CatalogCache, body: AdminProductBody, actorId: number) {
   const productId = await db.transaction(async (tx) => {
     await checkLookups(tx, body);
     const [created] = await tx
       .insert(products)
       .values({ ...productColumns(body), unitsPerBox: body.unitsPerBox ?? BOX_UNITS, searchText: productSearchText(body.name, []) })
       .returning({ id: products.id });
+    await recordProduct(tx, actorId, 'Creó el producto', null, await productSnapshot(tx, created.id));
     return created.id;
   });
   catalog.clear();
@@ -77,19 +80,36 @@ export async function updateProduct(
   catalog: CatalogCache,
   id: number,
   body: AdminProductBody,
+  actorId: number,
   /** more writes for the same transaction (the stock alerts' job) */
   alsoInTx?: (tx: DbOrTx) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, id)).for('update');
     if (!current) throw notFound(MSG.productNotFound);
+    const before = await productSnapshot(tx, id);
     await checkLookups(tx, body);
     if (current.stockType !== body.stockType) await replaceStockRows(tx, id, body.stockType);
     await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
     await refreshSearchText(tx, id);
+    await recordProduct(tx, actorId, 'Editó el producto', before, await productSnapshot(tx, id));
     await alsoInTx?.(tx);
   });
   catalog.clear();
+}
+
+/** The product's change in the history, on the product's own record. */
+export async function recordProduct(tx: DbOrTx, actorId: number, action: string, before: Snapshot | null, after: Snapshot | null) {
+  const record = after ?? before;
+  if (!record) return;
+  await recordChange(tx, actorId, {
+    entity: 'product',
+    entityId: record.productId,
+    label: record.label,
+    action,
+    before: before?.fields ?? null,
+    after: after?.fields ?? null,
+  });
 }
 
 async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminProductBody['stockType']) {
@@ -118,8 +138,12 @@ async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminP
  * Deletes the product with its variants, stock and pictures. Orders keep their own copy of what was
  * bought (name, code, colour, size, price), so they read the same afterwards; carts simply lose the lines.
  */
-export async function deleteProduct(db: Db, catalog: CatalogCache, id: number) {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (!deleted.length) throw notFound(MSG.productNotFound);
+export async function deleteProduct(db: Db, catalog: CatalogCache, id: number, actorId: number) {
+  await db.transaction(async (tx) => {
+    const before = await productSnapshot(tx, id);
+    const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!deleted.length) throw notFound(MSG.productNotFound);
+    await recordProduct(tx, actorId, 'Eliminó el producto', before, null);
+  });
   catalog.clear();
 }

@@ -6,7 +6,8 @@ import { colors, products, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
-import { refreshSearchText } from './save-product.ts';
+import { variantSnapshot } from './product-history.ts';
+import { recordProduct, refreshSearchText } from './save-product.ts';
 import { applyStockChanges } from './stock-changes.ts';
 
 /** The variant's product and stock type; `lock` holds the variant's row until the transaction ends. */
@@ -49,7 +50,7 @@ const variantColumns = (body: AdminVariantBody) => ({
 });
 
 /** A new variant goes last; BOXES and UNITS products get its single stock row at 0 (SIZES: rows come with the sizes). */
-export async function createVariant(db: Db, catalog: CatalogCache, productId: number, body: AdminVariantBody) {
+export async function createVariant(db: Db, catalog: CatalogCache, productId: number, body: AdminVariantBody, actorId: number) {
   const variantId = await codeSafe(body.code, () =>
     db.transaction(async (tx) => {
       const [p] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, productId)).for('update');
@@ -65,6 +66,7 @@ export async function createVariant(db: Db, catalog: CatalogCache, productId: nu
         .returning({ id: variants.id });
       if (p.stockType !== 'SIZES') await tx.insert(stock).values({ variantId: created.id, sizeId: null, quantity: 0 });
       await refreshSearchText(tx, productId);
+      await recordProduct(tx, actorId, 'Agregó una variante', null, await variantSnapshot(tx, created.id));
       return created.id;
     }),
   );
@@ -82,7 +84,8 @@ export async function updateVariant(
   catalog: CatalogCache,
   variantId: number,
   body: AdminVariantBody,
-  changes: AdminStockChange[] = [],
+  changes: AdminStockChange[],
+  actorId: number,
   /** more writes for the same transaction (the stock alerts' job) */
   alsoInTx?: (tx: DbOrTx) => Promise<void>,
 ) {
@@ -90,9 +93,11 @@ export async function updateVariant(
     db.transaction(async (tx) => {
       const { productId, stockType } = await variantProduct(tx, variantId, true);
       await checkVariant(tx, body, variantId);
+      const before = await variantSnapshot(tx, variantId);
       const kept = await applyStockChanges(tx, variantId, stockType, changes);
       await tx.update(variants).set(variantColumns(body)).where(eq(variants.id, variantId));
       await refreshSearchText(tx, productId);
+      await recordProduct(tx, actorId, 'Editó la variante', before, await variantSnapshot(tx, variantId));
       await alsoInTx?.(tx);
       return kept;
     }),
@@ -101,11 +106,34 @@ export async function updateVariant(
   return keptSizes;
 }
 
-export async function deleteVariant(db: Db, catalog: CatalogCache, variantId: number) {
+export async function deleteVariant(db: Db, catalog: CatalogCache, variantId: number, actorId: number) {
   await db.transaction(async (tx) => {
     const { productId } = await variantProduct(tx, variantId, true);
+    const before = await variantSnapshot(tx, variantId);
     await tx.delete(variants).where(eq(variants.id, variantId));
+    await recordProduct(tx, actorId, 'Eliminó la variante', before, null);
     await refreshSearchText(tx, productId);
   });
   catalog.clear();
+}
+
+/**
+ * A stock count (the warehouse's Inventario): only the variant's stock rows change, under the same rule as the
+ * variant card (`applyStockChanges`), with its history and the stock alerts in the same transaction.
+ */
+export async function countVariantStock(
+  db: Db,
+  variantId: number,
+  changes: AdminStockChange[],
+  actorId: number,
+  alsoInTx: (tx: DbOrTx) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const { productId, stockType } = await variantProduct(tx, variantId, true);
+    const before = await variantSnapshot(tx, variantId);
+    await applyStockChanges(tx, variantId, stockType, changes);
+    await recordProduct(tx, actorId, 'Contó el stock', before, await variantSnapshot(tx, variantId));
+    await alsoInTx(tx);
+    return productId;
+  });
 }
