@@ -13,9 +13,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it: anyone; anyone, with the session read when a token is sent (prices); a signed-in user;
+ * a signed-in user who sees prices (`buyer`: a distributor, or staff whose role sees them, staff-roles.ts);
  * a member of the staff whose role has the endpoint's `area`. The server turns this into its onRequest hooks, before any body is read.
  */
-export type Access = 'public' | 'identify' | 'user' | 'admin';
+export type Access = 'public' | 'identify' | 'user' | 'buyer' | 'admin';
 
 type Schema = z.ZodType;
 

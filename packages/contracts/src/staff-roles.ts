@@ -53,3 +53,8 @@ export function canUse(role: UserRole | undefined | null, area: BackOfficeArea):
 export function homeArea(role: StaffRole): BackOfficeArea {
   return ROLE_AREAS[role][0];
 }
+
+/** Whether the user sees prices (the store's catalogue, cart, orders, price lists): everyone signed in but the warehouse. */
+export function seesPrices(role: UserRole | undefined | null): boolean {
+  return !!role && role !== 'WAREHOUSE';
+}

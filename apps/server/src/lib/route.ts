@@ -2,7 +2,7 @@
  * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
  * and who may call it all come from the table, so a module only writes what the route does.
  */
-import { type BackOfficeArea, canUse, type EndpointDef, type HistoryEntity, MSG, type SuccessSchema } from '@store/contracts';
+import { type BackOfficeArea, canUse, type EndpointDef, type HistoryEntity, MSG, type SuccessSchema, seesPrices } from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -56,6 +56,11 @@ const requireArea = (area: BackOfficeArea) => async (request: FastifyRequest) =>
   if (!canUse(request.user?.role, area)) throw new AppError('forbidden', MSG.forbidden);
 };
 
+/** The routes that carry prices: not for the warehouse (Bodega), which sees none. */
+const requirePrices = async (request: FastifyRequest) => {
+  if (!seesPrices(request.user?.role)) throw new AppError('forbidden', MSG.forbidden);
+};
+
 function hooks(app: FastifyInstance, endpoint: EndpointDef) {
   switch (endpoint.access) {
     case 'public':
@@ -64,6 +69,8 @@ function hooks(app: FastifyInstance, endpoint: EndpointDef) {
       return [app.identify];
     case 'user':
       return [app.authenticate];
+    case 'buyer':
+      return [app.authenticate, requirePrices];
     case 'admin':
       return [app.authenticate, requireArea(endpoint.area)];
   }
@@ -72,6 +79,7 @@ function hooks(app: FastifyInstance, endpoint: EndpointDef) {
 const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, string[]>[]> = {
   identify: [{}, { bearer: [] }],
   user: [{ bearer: [] }],
+  buyer: [{ bearer: [] }],
   admin: [{ bearer: [] }],
 };
 

@@ -21,6 +21,7 @@ import {
   SESSION_NAME_COOKIE,
   SSR_STATE_ID,
 } from '@store/contracts/page-render';
+import { seesPrices } from '@store/contracts/staff-roles';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -169,16 +170,17 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const cookies = cookiesOf(request);
     const token = cookies[SESSION_COOKIE];
     const user = token ? await app.sessionOf(token) : null;
-    const audience: Audience = user ? (user.role as Audience) : 'visitor';
+    // staff pages are drawn as a distributor's; the warehouse's as a visitor's (it sees no price)
+    const audience: Audience = !user || !seesPrices(user.role) ? 'visitor' : user.role === 'DISTRIBUTOR' ? 'DISTRIBUTOR' : 'ADMIN';
     const chosen = cookies[LANGUAGE_COOKIE] as Language;
     const language: Language = LANGUAGES.includes(chosen) ? chosen : LANGUAGES[0];
     const url = pageAddress(request.url);
     // A distributor's page carries its group's prices: one copy per price list in effect (issue 15).
-    const list = user ? await app.priceLists.inEffect(user.priceGroupId) : null;
+    const list = audience !== 'visitor' && user ? await app.priceLists.inEffect(user.priceGroupId) : null;
     const key = CatalogCache.pageKey(list ? `${audience}:list${list.id}` : audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
     try {
-      body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, user ? token : undefined, language));
+      body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, audience === 'visitor' ? undefined : token, language));
     } catch (err) {
       // A page that cannot be rendered is still the store: the browser draws it, as before server rendering.
       request.log.error({ err, url: request.url }, 'page render failed');

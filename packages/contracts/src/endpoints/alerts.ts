@@ -10,7 +10,7 @@ export const alerts = {
   create: endpoint({
     method: 'POST',
     path: '/stock_alerts',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: createAlertBody,
     responses: { 200: createAlertResponse, 201: createAlertResponse },
@@ -18,7 +18,7 @@ export const alerts = {
   mine: endpoint({
     method: 'GET',
     path: '/stock_alerts/mine',
-    access: 'user',
+    access: 'buyer',
     tag,
     responses: { 200: myAlertsResponse },
   }),
@@ -26,7 +26,7 @@ export const alerts = {
   remove: endpoint({
     method: 'DELETE',
     path: '/stock_alerts/:id',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: okResponse },

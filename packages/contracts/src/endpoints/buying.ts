@@ -14,7 +14,7 @@ export const buying = {
   addLines: endpoint({
     method: 'POST',
     path: '/shopping_cart/add_many',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: addLinesBody,
     responses: { 200: addLinesResponse },
@@ -23,7 +23,7 @@ export const buying = {
   reorder: endpoint({
     method: 'POST',
     path: '/sale/reorder/:id',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: reorderResponse },
@@ -32,7 +32,7 @@ export const buying = {
   quickOrderReview: endpoint({
     method: 'POST',
     path: '/quick_order/review',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: quickOrderReviewBody,
     responses: { 200: quickOrderReviewResponse },
@@ -41,7 +41,7 @@ export const buying = {
   quickOrderReviewFile: endpoint({
     method: 'POST',
     path: '/quick_order/review_file',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: 'multipart',
     responses: { 200: quickOrderReviewResponse },

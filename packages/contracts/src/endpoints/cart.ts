@@ -9,7 +9,7 @@ export const cart = {
   get: endpoint({
     method: 'GET',
     path: '/shopping_cart/my_cart',
-    access: 'user',
+    access: 'buyer',
     tag,
     query: myCartQuery,
     responses: { 200: myCartResponse },
@@ -17,7 +17,7 @@ export const cart = {
   add: endpoint({
     method: 'POST',
     path: '/shopping_cart/add_product',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: addToCartBody,
     responses: { 201: okResponse },
@@ -25,7 +25,7 @@ export const cart = {
   updateQuantity: endpoint({
     method: 'PUT',
     path: '/shopping_cart/update_quantity',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: updateQuantityBody,
     responses: { 200: okResponse },
@@ -33,7 +33,7 @@ export const cart = {
   remove: endpoint({
     method: 'DELETE',
     path: '/shopping_cart/delete_of_cart/:id',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: okResponse },

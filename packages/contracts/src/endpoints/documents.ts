@@ -14,7 +14,7 @@ export const documents = {
   orderPdf: endpoint({
     method: 'GET',
     path: '/sale/my_sale_detail/:id/pdf',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: z.any().describe('application/pdf') },
@@ -23,7 +23,7 @@ export const documents = {
   priceList: endpoint({
     method: 'GET',
     path: '/documents/price-list/:format',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: priceListParams,
     responses: { 200: z.any().describe('application/pdf or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') },

@@ -8,12 +8,18 @@ const tag = 'payments';
 
 export const payments = {
   /** the active accounts, in the staff's order */
-  bankAccounts: endpoint({ method: 'GET', path: '/payments/bank_accounts', access: 'user', tag, responses: { 200: bankAccountsResponse } }),
+  bankAccounts: endpoint({
+    method: 'GET',
+    path: '/payments/bank_accounts',
+    access: 'buyer',
+    tag,
+    responses: { 200: bankAccountsResponse },
+  }),
   /** one of the caller's orders: its payment state and the receipts sent, newest first */
   receipts: endpoint({
     method: 'GET',
     path: '/sale/:id/receipts',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: orderReceiptsResponse },
@@ -22,7 +28,7 @@ export const payments = {
   upload: endpoint({
     method: 'POST',
     path: '/sale/:id/receipts',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     body: 'multipart',
@@ -32,7 +38,7 @@ export const payments = {
   download: endpoint({
     method: 'GET',
     path: '/sale/:id/receipts/:receiptId',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: receiptParams,
     responses: { 200: z.any().describe('application/pdf, image/jpeg or image/png') },

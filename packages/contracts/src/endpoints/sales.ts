@@ -13,7 +13,7 @@ export const sales = {
   place: endpoint({
     method: 'POST',
     path: '/sale/make_sale',
-    access: 'user',
+    access: 'buyer',
     tag,
     body: makeSaleBody,
     responses: { 201: makeSaleResponse },
@@ -22,14 +22,14 @@ export const sales = {
   processOrders: endpoint({
     method: 'GET',
     path: '/product/process_orders',
-    access: 'user',
+    access: 'buyer',
     tag,
     responses: { 200: okResponse },
   }),
   mine: endpoint({
     method: 'GET',
     path: '/sale/my_sales',
-    access: 'user',
+    access: 'buyer',
     tag,
     query: mySalesQuery,
     responses: { 200: mySalesResponse },
@@ -37,7 +37,7 @@ export const sales = {
   detail: endpoint({
     method: 'GET',
     path: '/sale/my_sale_detail/:id',
-    access: 'user',
+    access: 'buyer',
     tag,
     params: idParam,
     responses: { 200: mySaleDetailResponse },

@@ -23,5 +23,5 @@ export const users = {
     responses: { 200: updateResponse },
   }),
   /** its payment terms, what it owes on credit and the orders due (issue 15) */
-  credit: endpoint({ method: 'GET', path: '/user/credit', access: 'user', tag, responses: { 200: creditResponse } }),
+  credit: endpoint({ method: 'GET', path: '/user/credit', access: 'buyer', tag, responses: { 200: creditResponse } }),
 };

@@ -62,6 +62,24 @@ describe('visitors never receive a price', () => {
     }
   });
 
+  it('the warehouse (Bodega) signed in gets none either, and no cart (the routes that carry prices are not its)', async () => {
+    const bodega = await login(store.app, DEMO_ACCOUNTS.warehouse.email, DEMO_ACCOUNTS.warehouse.password);
+    for (const url of await urls()) {
+      const res = await get(url, bodega);
+      expect(res.statusCode, url).toBe(200);
+      expect(
+        prices(res.json()).every((p) => p === null),
+        url,
+      ).toBe(true);
+    }
+    for (const url of ['/api/shopping_cart/my_cart', '/api/user/credit', '/api/documents/price-list/pdf']) {
+      const res = await get(url, bodega);
+      expect(res.statusCode, url).toBe(403);
+    }
+    // its own profile still opens
+    expect((await get('/api/user/my_info', bodega)).statusCode).toBe(200);
+  });
+
   it('answers 401 with a message for a forged token instead of a price-less page', async () => {
     const res = await get('/api/product/get_all_store_front', 'forged-token');
     expect(res.statusCode).toBe(401);

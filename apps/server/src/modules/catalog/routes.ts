@@ -3,7 +3,7 @@
  * page's lists, the filter groups with their counts, the header's suggestions and a product's page. Every answer is cached once per
  * audience (visitors get no prices; a price list in effect its own) and sent as stored bytes; catalogue writes elsewhere clear it.
  */
-import { MSG, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, storeFrontQuery } from '@store/contracts';
+import { MSG, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, seesPrices, storeFrontQuery } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
@@ -40,7 +40,8 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     cardListJson(key, await cardsJson(app.db, cache, ids, audience));
   /** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
   const audience = async (request: FastifyRequest) => {
-    if (!request.user) return VISITORS;
+    // the warehouse (Bodega) sees the catalogue as a visitor does: without a price
+    if (!request.user || !seesPrices(request.user.role)) return VISITORS;
     if (!request.user.priceGroupId) return LIST_PRICES;
     const list = await app.priceLists.inEffect(request.user.priceGroupId);
     return audienceOf(list && { id: list.id, price: await app.priceLists.catalogueRepricer(list) });
