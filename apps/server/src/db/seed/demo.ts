@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoCredit } from './demo-credit.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPriceGroups } from './demo-price-groups.ts';
@@ -121,4 +122,5 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await seedDemoAlerts(db);
   await seedDemoPriceGroups(db);
   await seedDemoCredit(db);
+  await seedDemoHistory(db);
 }
