@@ -110,7 +110,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     handler: async (request, reply) => {
       if (status !== 200) reply.status(status);
       const answer = await handler(request as EndpointRequest<E>, reply);
-      if (history && history !== 'own') await app.recordRequest(request, endpoint, history);
+      if (history && history !== 'own' && reply.statusCode < 400) await app.recordRequest(request, endpoint, history);
       return answer;
     },
   });
