@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
 import { trackingFields } from './documents.ts';
@@ -35,14 +35,7 @@ export const adminOrdersQuery = z
     to: z.preprocess(blank, isoDay.optional()),
     distributor: z.preprocess(blank, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
     // order number (#12 or 12), company, e-mail or contact name; longer searches look for their first 100 characters
-    q: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .transform((s) => s.slice(0, 100))
-        .optional(),
-    ),
+    q: searchQueryText,
     page: pageQuery,
     size: pageSize(ADMIN_ORDERS_PAGE_SIZE),
   })

@@ -42,6 +42,16 @@ export const dbId = (msg: string) =>
     { error: msg },
   );
 
+/** A search box's text in a query: blank is no search; a longer one looks for its first 100 characters. */
+export const searchQueryText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .transform((s) => s.slice(0, 100))
+    .optional(),
+);
+
 /** `/:id` in a path: anything but an id is a 400 with one message, before the route looks for the row. */
 export const idParam = z.object({ id: dbId(MSG.idInvalid) });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { isRealDay } from './store-time.ts';
 
 export const HISTORY_ENTITIES = ['product', 'distributor', 'order', 'price_group', 'staff', 'catalog', 'settings'] as const;
@@ -55,14 +55,7 @@ export const HISTORY_PAGE_SIZE = 30;
 
 export const historyQuery = z.object({
   /** words in the record's name, the action, the staff member or a value */
-  q: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .transform((s) => s.slice(0, 100))
-      .optional(),
-  ),
+  q: searchQueryText,
   entity: z.preprocess(blank, z.enum(HISTORY_ENTITIES, { error: ADMIN_MSG.historyEntityInvalid }).optional()),
   /** one record's history (with `entity`) */
   entityId: z.preprocess(blank, dbId(ADMIN_MSG.historyEntityInvalid).optional()),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { ADMIN_ORDERS_PAGE_SIZE } from './admin-orders.ts';
 import { adminStockChange } from './admin-products.ts';
-import { pageInfo, pageQuery, pageSize } from './common.ts';
+import { pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, type SaleStatus, STOCK_TYPES } from './constants.ts';
 
 /** The statuses the warehouse works on, and the one move it makes from each. */
@@ -22,14 +22,7 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 export const fulfilmentQuery = z.object({
   status: z.preprocess(blank, z.enum(['APPROVED', 'TO_DELIVER', 'DELIVERING'], { error: ADMIN_MSG.orderStatusInvalid }).optional()),
   /** order number, company or city */
-  q: z.preprocess(
-    blank,
-    z
-      .string()
-      .trim()
-      .transform((s) => s.slice(0, 100))
-      .optional(),
-  ),
+  q: searchQueryText,
   page: pageQuery,
   size: pageSize(ADMIN_ORDERS_PAGE_SIZE),
 });
@@ -96,11 +89,7 @@ export const STOCK_PAGE_SIZE = 30;
 
 export const stockQuery = z.object({
   /** a code, a product, a brand or a colour */
-  q: z
-    .string()
-    .trim()
-    .transform((s) => s.slice(0, 100))
-    .optional(),
+  q: searchQueryText,
   /** only the rows under the store's low-stock mark */
   low: z
     .enum(['1', '0'])

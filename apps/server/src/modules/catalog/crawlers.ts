@@ -20,6 +20,7 @@ const PRIVATE_PAGES = [
   paths.admin,
   paths.passwordReset,
   paths.mailRecover,
+  paths.staffInvitation,
   '/api/',
 ];
 
