@@ -68,7 +68,8 @@ test('the administrator approves a pending registration, and the distributor the
   await expect(dialog).toContainText(`¿Aprobar a ${account.company}?`);
   await dialog.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText(ADMIN_MSG.distributorApproved).first()).toBeVisible();
-  await expect(page.getByRole('main').getByText('Aprobado', { exact: true })).toBeVisible();
+  // the status badge under the name (the «Historial de cambios» panel further down says «Aprobado» too)
+  await expect(page.getByRole('main').getByText('Aprobado', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deshabilitar' })).toBeVisible();
 
   const mail = await newestMail(account.email, since, /login/);

@@ -51,7 +51,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ADMIN_MSG.historyDateInvalid })
   .refine(isRealDay, { error: ADMIN_MSG.historyDateInvalid });
 
-export const HISTORY_PAGE_SIZE = 30;
+export const HISTORY_PAGE_SIZE = 20;
 
 export const historyQuery = z.object({
   /** words in the record's name, the action, the staff member or a value */

@@ -85,7 +85,7 @@ export const fulfilmentMovedResponse = z.object({ ok: z.literal(true), msg: z.st
 
 // ------------------------------------------------------------------ stock
 
-export const STOCK_PAGE_SIZE = 30;
+export const STOCK_PAGE_SIZE = 20;
 
 export const stockQuery = z.object({
   /** a code, a product, a brand or a colour */
@@ -111,6 +111,8 @@ export const stockVariant = z.object({
   colorHex: z.string(),
   stockType: z.enum(STOCK_TYPES),
   unit: z.enum(COUNTING_UNITS),
+  /** pairs (or units) in one box of a BOXES product, whose rows count boxes */
+  unitsPerBox: z.number().int(),
   rows: z.array(z.object({ sizeid: z.number().int().nullable(), sizeName: z.string().nullable(), quantity: z.number().int() })),
 });
 export type StockVariant = z.infer<typeof stockVariant>;
@@ -120,10 +122,7 @@ export type StockListResponse = z.infer<typeof stockListResponse>;
 
 /** The rows a count changed, each with what it showed when the count began (see adminStockChange). */
 export const stockSetBody = z.object({
-  stock: z
-    .array(adminStockChange, { error: ADMIN_MSG.adminStockQuantityInvalid })
-    .min(1, { error: ADMIN_MSG.adminStockOneQuantity })
-    .max(200),
+  stock: z.array(adminStockChange, { error: ADMIN_MSG.adminStockQuantityInvalid }).min(1, { error: ADMIN_MSG.stockNothingToSave }).max(200),
 });
 export type StockSetBody = z.input<typeof stockSetBody>;
 export const stockSetResponse = z.object({ ok: z.literal(true), msg: z.string(), variant: stockVariant });

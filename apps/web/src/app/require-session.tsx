@@ -1,9 +1,15 @@
 import { paths } from '@store/contracts/paths';
+import { seesPrices } from '@store/contracts/staff-roles';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
-/** A protected route visited without a session goes home (SPEC.md 2). */
-export function RequireSession() {
+/**
+ * A protected route visited without a session goes home (SPEC.md 2). `buyer`: the pages that carry prices (cart,
+ * orders, quick order); the warehouse (Bodega), which sees none, goes to its back office instead.
+ */
+export function RequireSession({ buyer = false }: { buyer?: boolean }) {
   const user = useSession();
-  return user ? <Outlet /> : <Navigate to={paths.home} replace />;
+  if (!user) return <Navigate to={paths.home} replace />;
+  if (buyer && !seesPrices(user.role)) return <Navigate to={paths.admin} replace />;
+  return <Outlet />;
 }

@@ -2,13 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { session } from '../lib/session.ts';
 import { stubApi } from '../test/render-page.tsx';
+import { signIn, signInStaff } from '../test/render-with-providers.tsx';
 import { routes } from './router.tsx';
 
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
 
 describe("the store's routes", () => {
   // The server answers these with the app and a 404; the app must then show its not-found page, not a blank one.
@@ -23,4 +28,29 @@ describe("the store's routes", () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada...' })).toBeInTheDocument();
     expect(memory.state.location.pathname).toBe('/error');
   });
+});
+
+describe('the pages that carry prices', () => {
+  it.each(['/cart', '/orders', '/quick-order'])(
+    'send the warehouse (Bodega) from %s to its back office, and let a distributor in',
+    async (path) => {
+      signInStaff('WAREHOUSE');
+      const memory = createMemoryRouter(
+        routes.map((r) => (r.path === '/admin' ? { path: '/admin', element: <p>Panel</p> } : r)),
+        { initialEntries: [path] },
+      );
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={memory} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByText('Panel')).toBeInTheDocument();
+      expect(memory.state.location.pathname).toBe('/admin');
+
+      session.clear();
+      signIn();
+      await memory.navigate(path);
+      expect(memory.state.location.pathname).toBe(path);
+    },
+  );
 });

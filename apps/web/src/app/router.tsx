@@ -36,16 +36,25 @@ export const routes: RouteObject[] = [
         path: paths.passwordReset,
         lazy: () => import('../features/auth/password-reset-page.tsx').then((m) => ({ Component: m.PasswordResetPage })),
       },
+      {
+        path: paths.staffInvitation,
+        lazy: () => import('../features/auth/staff-invitation-page.tsx').then((m) => ({ Component: m.StaffInvitationPage })),
+      },
       { path: paths.error, lazy: () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
       {
         element: <RequireSession />,
         children: [
           { path: paths.user, lazy: () => import('../features/account/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
-          { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
-          { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
           {
-            path: paths.quickOrder,
-            lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+            element: <RequireSession buyer />,
+            children: [
+              { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
+              { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+              {
+                path: paths.quickOrder,
+                lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+              },
+            ],
           },
         ],
       },

@@ -17,3 +17,6 @@ export const myAlertsKey = ['stock-alerts'] as const;
 
 /** the store's bank accounts a distributor pays a transfer into (features/orders' payment panel) */
 export const storeBankAccountsKey = ['payments', 'bank-accounts'] as const;
+
+/** the back office's orders; the warehouse's moves change them too */
+export const adminOrdersKey = ['admin', 'orders'] as const;

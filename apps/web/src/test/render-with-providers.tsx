@@ -1,6 +1,6 @@
 /**
  * Rendering a component (a page with its own routes, a whole layout) inside the app's providers at an
- * address, and the sessions (a distributor's, the administrator's) that pages behind a login need.
+ * address, and the sessions (a distributor's, the administrator's, another staff role's) that pages behind a login need.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -33,6 +33,21 @@ export function signInAdmin() {
     lastname: 'Andino',
     company_name: 'Calzado Andino',
     role: 'ADMIN',
+    image: null,
+  });
+}
+
+/** A member of the staff of another role (Ventas, Bodega), for the back office's pages their role reaches. */
+export function signInStaff(role: 'SALES' | 'WAREHOUSE') {
+  const [name, lastname] = role === 'SALES' ? ['Vera', 'Ventas'] : ['Bruno', 'Bodega'];
+  session.save({
+    userid: role === 'SALES' ? 4 : 3,
+    token: `${role.toLowerCase()}-token`,
+    email: role === 'SALES' ? 'ventas@calzadoandino.ec' : 'bodega@calzadoandino.ec',
+    name,
+    lastname,
+    company_name: 'Calzado Andino',
+    role,
     image: null,
   });
 }

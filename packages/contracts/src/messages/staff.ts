@@ -22,8 +22,7 @@ export const STAFF_ADMIN_MSG = {
   staffUpdated: (name: string) => `Cuenta de ${name} guardada. Sus sesiones abiertas se cerraron.`,
   historyEntityInvalid: 'Elija qué registros mostrar: productos, distribuidores, pedidos, precios o personal',
   historyDateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD)',
-  stockRowChanged: (what: string) =>
-    `El stock de ${what} cambió mientras lo editaba (otra persona o un pedido). Revise el valor actual y guarde de nuevo.`,
+  stockNothingToSave: 'No cambió ninguna cantidad: escriba el nuevo stock antes de guardar',
   stockSaved: (what: string) => `Stock de ${what} guardado`,
   fulfilmentNotFound: 'El pedido no existe o no está aprobado para despacho',
   fulfilmentMoveRefused: 'Bodega solo puede preparar, despachar y marcar como entregados los pedidos aprobados',

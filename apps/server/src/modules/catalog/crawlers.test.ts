@@ -15,7 +15,8 @@ describe('what crawlers read', () => {
     const res = await store.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    for (const path of ['/cart', '/orders', '/user', '/quick-order', '/admin', '/staff-invitation', '/api/']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/cart', '/orders', '/user', '/quick-order', '/admin', '/staff-invitation', '/api/'])
+      expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toMatch(/Sitemap: http.+\/sitemap\.xml/);
   });
 

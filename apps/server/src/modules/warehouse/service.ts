@@ -161,6 +161,7 @@ export async function stockVariants(db: DbOrTx, ids: number[]): Promise<StockVar
       colorHex: colors.hexcode,
       stockType: products.stockType,
       unit: categories.unit,
+      unitsPerBox: products.unitsPerBox,
       sizeid: stock.sizeId,
       sizeName: sizes.name,
       quantity: stock.quantity,

@@ -1,4 +1,5 @@
 import { paths } from '@store/contracts/paths';
+import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,8 @@ export function Navbar() {
     { to: paths.store, label: t('nav.store') },
     { to: paths.preSale, label: t('nav.pre-sale') },
     { to: paths.contact, label: t('nav.contact') },
-    ...(user ? [{ to: paths.orders, label: t('nav.orders') }] : []),
+    // the buyer's own pages: not the warehouse's, which sees no price (staff-roles.ts)
+    ...(user && seesPrices(user.role) ? [{ to: paths.orders, label: t('nav.orders') }] : []),
     { to: paths.questions, label: t('nav.questions') },
   ];
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -106,7 +108,7 @@ export function Navbar() {
             // holds their room, filled once hydrated.
             hydrated ? (
               <Suspense fallback={menusRoom}>
-                <SessionMenus email={user.email} admin={user.role === 'ADMIN'} />
+                <SessionMenus email={user.email} admin={isStaff(user.role)} buyer={seesPrices(user.role)} />
               </Suspense>
             ) : (
               menusRoom

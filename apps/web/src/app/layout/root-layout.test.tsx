@@ -1,19 +1,22 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
+import { session } from '../../lib/session.ts';
 import { stubApi } from '../../test/render-page.tsx';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { renderWithProviders, signIn, signInStaff } from '../../test/render-with-providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 afterEach(async () => {
+  session.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('es');
 });
 
-function renderLayout() {
-  stubApi({});
+function renderLayout(routes: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi(routes);
   // jsdom does not scroll; the layout scrolls to the top on each new path.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   renderWithProviders(
@@ -23,6 +26,7 @@ function renderLayout() {
       </Route>
     </Routes>,
   );
+  return fetchMock;
 }
 
 describe('RootLayout', () => {
@@ -49,5 +53,27 @@ describe('RootLayout', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
+  });
+
+  it('gives a distributor the cart and the orders', async () => {
+    signIn();
+    renderLayout({ 'GET shopping_cart/my_cart': () => ({ body: { ok: true, userCart: null } }) });
+    expect(await screen.findByRole('button', { name: /^Carrito/ })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(within(nav).getByRole('link', { name: 'Ordenes' })).toBeInTheDocument();
+  });
+
+  it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', async () => {
+    signInStaff('WAREHOUSE');
+    const fetchMock = renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Administración' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Ordenes' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Pedido rápido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Carrito/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ordenes' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('shopping_cart'))).toEqual([]);
   });
 });

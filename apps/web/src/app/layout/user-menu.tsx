@@ -7,7 +7,7 @@ import { downloadPriceList } from '../../features/orders/api/download-price-list
 import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
-export function UserMenu({ email, admin = false }: { email: string; admin?: boolean }) {
+export function UserMenu({ email, admin = false, buyer = true }: { email: string; admin?: boolean; buyer?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -33,18 +33,22 @@ export function UserMenu({ email, admin = false }: { email: string; admin?: bool
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.user)}>
             <User className="size-4" /> {t('nav.profile')}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>
-            <Package className="size-4" /> {t('nav.orders')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quickOrder)}>
-            <ListPlus className="size-4" /> {t('nav.quick-order')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('pdf').catch(notify.error)}>
-            <FileText className="size-4" /> {t('nav.price-list-pdf')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('xlsx').catch(notify.error)}>
-            <FileSpreadsheet className="size-4" /> {t('nav.price-list-xlsx')}
-          </DropdownMenu.Item>
+          {buyer && (
+            <>
+              <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>
+                <Package className="size-4" /> {t('nav.orders')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quickOrder)}>
+                <ListPlus className="size-4" /> {t('nav.quick-order')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('pdf').catch(notify.error)}>
+                <FileText className="size-4" /> {t('nav.price-list-pdf')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => void downloadPriceList('xlsx').catch(notify.error)}>
+                <FileSpreadsheet className="size-4" /> {t('nav.price-list-xlsx')}
+              </DropdownMenu.Item>
+            </>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item className={item} onSelect={() => logout()}>
             <LogOut className="size-4" /> {t('nav.logout')}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { callsTo, renderPage, stubApi } from '../../test/render-page.tsx';
-import { signIn } from '../../test/render-with-providers.tsx';
+import { signIn, signInStaff } from '../../test/render-with-providers.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => {
@@ -33,6 +33,35 @@ const profile: UserProfile = {
 };
 
 describe('ProfilePage', () => {
+  it('shows a member of the staff its name, e-mail and role and the change of password, and asks for no credit nor alerts', async () => {
+    signInStaff('WAREHOUSE');
+    const fetchMock = stubApi({
+      'GET user/my_info': {
+        body: {
+          ok: true,
+          user: {
+            ...profile,
+            ci: '',
+            company_name: '',
+            name: 'Rosa',
+            lastname: 'Tenesaca',
+            email: 'bodega@calzadoandino.ec',
+            role: 'WAREHOUSE',
+          },
+        },
+      },
+    });
+    renderPage(<ProfilePage />);
+    expect(await screen.findByRole('heading', { name: 'Cuenta del personal' })).toBeInTheDocument();
+    expect(screen.getByText('Rosa Tenesaca')).toBeInTheDocument();
+    expect(screen.getByText('Bodega')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al panel de administración' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByLabelText('RUC')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cambiar Contraseña' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', 'user/credit')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', 'stock_alerts/mine')).toHaveLength(0);
+  });
+
   it('shows ci and e-mail read-only and saves the editable fields', async () => {
     const fetchMock = stubApi({
       'GET user/my_info': { body: { ok: true, user: profile } },

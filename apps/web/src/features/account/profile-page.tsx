@@ -1,14 +1,17 @@
 /**
  * The distributor's profile page (/user): their data, editable but for ci and e-mail, the change of password,
- * their credit and their stock alerts. Reads and saves through ./api; the shared form parts are in components/form.
+ * their credit and their stock alerts; a member of the staff sees its name, role and the change of password. Reads and saves through ./api; the shared form parts are in components/form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody, profileUpdateBody } from '@store/contracts';
+import { paths } from '@store/contracts/paths';
+import { isStaff, STAFF_ROLE_LABELS, type StaffRole } from '@store/contracts/staff-roles';
 import type { UserProfile } from '@store/contracts/user';
 import { Building2, KeyRound } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { LocationFields } from '../../components/form/location-fields.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -41,17 +44,55 @@ export function ProfilePage() {
             {t('profile.retry')}
           </Button>
         </div>
-      ) : (
+      ) : isStaff(info.data.role) ? (
+        // a member of the staff has no company, credit nor alerts here: its name, its role and its password
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <ProfileForm user={info.data} />
-          <div className="flex flex-col gap-6">
-            <ChangePasswordForm />
-            <CreditCard />
-          </div>
+          <StaffCard user={info.data} role={info.data.role} />
+          <ChangePasswordForm />
         </div>
+      ) : (
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-3">
+            <ProfileForm user={info.data} />
+            <div className="flex flex-col gap-6">
+              <ChangePasswordForm />
+              <CreditCard />
+            </div>
+          </div>
+          <MyAlerts />
+        </>
       )}
-      <MyAlerts />
     </section>
+  );
+}
+
+function StaffCard({ user, role }: { user: UserProfile; role: StaffRole }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:col-span-2">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <Building2 className="size-5 text-brand-700" aria-hidden="true" />
+        {t('profile.staff-title')}
+      </h2>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-stone-500">{t('profile.staff-name')}</dt>
+          <dd className="font-medium text-stone-900">{`${user.name} ${user.lastname}`}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">{t('profile.staff-email')}</dt>
+          <dd className="font-medium [overflow-wrap:anywhere] text-stone-900">{user.email}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">{t('profile.staff-role')}</dt>
+          <dd className="font-medium text-stone-900">{STAFF_ROLE_LABELS[role]}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-stone-600">{t('profile.staff-hint')}</p>
+      <Link to={paths.admin} className="mt-4 inline-flex font-semibold text-brand-700 hover:underline">
+        {t('profile.staff-open')}
+      </Link>
+    </div>
   );
 }
 

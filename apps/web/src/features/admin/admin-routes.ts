@@ -1,7 +1,7 @@
 /** The back office's route tree under /admin: its layout and one lazy page per area. */
 import type { RouteObject } from 'react-router';
 
-// Only these few lines ship with the store: the layout and every page below load when an administrator
+// Only these few lines ship with the store: the layout and every page below load when a member of the staff
 // opens /admin, so distributors never download the back office.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => ({
   lazy: () => load().then((m) => ({ Component: m.default })),
@@ -28,6 +28,11 @@ export const adminRoutes: RouteObject = {
     { path: 'bank-accounts', ...page(() => import('./bank-accounts/bank-accounts-page.tsx')) },
     { path: 'messages', ...page(() => import('./messages/messages-page.tsx')) },
     { path: 'mail', ...page(() => import('./mail/failed-mails-page.tsx')) },
+    { path: 'staff', ...page(() => import('./staff/staff-page.tsx')) },
+    { path: 'history', ...page(() => import('./history/history-page.tsx')) },
+    { path: 'fulfilment', ...page(() => import('./warehouse/fulfilment-page.tsx')) },
+    { path: 'fulfilment/:id', ...page(() => import('./warehouse/fulfilment-order-page.tsx')) },
+    { path: 'stock', ...page(() => import('./warehouse/stock-page.tsx')) },
     { path: '*', ...page(() => import('./layout/admin-not-found.tsx')) },
   ],
 };

@@ -92,4 +92,15 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(expected));
     expect(screen.getByTestId('location').textContent).toBe(expected);
   });
+
+  // The back office then opens each role on its first page: Bodega's is «Por despachar» (admin-layout.test.tsx).
+  it.each(['SALES', 'WAREHOUSE'])('takes a member of the staff (%s) to the back office, not to the store', async (role) => {
+    stubApi({ 'POST auth/login_whole_sale': { body: { ok: true, msg: MSG.loginOk, user: { ...user, role } } } });
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await u.type(screen.getByLabelText('Correo electrónico'), 'bodega@calzadoandino.ec');
+    await u.type(screen.getByLabelText('Contraseña'), 'bodega123');
+    await u.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
+  });
 });

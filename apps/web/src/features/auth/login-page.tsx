@@ -1,10 +1,11 @@
 /**
- * The login page (/login): e-mail and password; a distributor goes to the store, an administrator to the
+ * The login page (/login): e-mail and password; a distributor goes to the store, a member of the staff to the
  * back office (or the back-office page that sent them here). Says why a refused session ended.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBody } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
+import { isStaff } from '@store/contracts/staff-roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -49,7 +50,8 @@ export function LoginPage() {
       notify.success(msg, TOAST_MS);
       // Prices, the cart and anything fetched as a visitor must be asked for again with the token.
       queryClient.resetQueries();
-      navigate(user.role !== 'ADMIN' ? paths.store : from?.startsWith(paths.admin) ? from : paths.admin);
+      // The staff's back office opens each role on its own first page (Bodega: «Por despachar», admin-layout.tsx).
+      navigate(!isStaff(user.role) ? paths.store : from?.startsWith(paths.admin) ? from : paths.admin);
     } catch (error) {
       notify.error(error, TOAST_MS);
     }

@@ -70,3 +70,38 @@ export function StatusTabs({ legend, selected, layoutKey = '', wrapFromSm = fals
     </div>
   );
 }
+
+/** One tab of a StatusTabs row: a dot of the status's colour, its label and, once known, its count. */
+export function StatusTab({
+  selected,
+  onSelect,
+  dot,
+  count,
+  children,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  /** the dot's colour class (orderStatusDot) */
+  dot?: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={`inline-flex h-10 items-center gap-2 rounded-lg border px-3 text-sm font-semibold transition-colors ${
+        selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-600'
+      }`}
+    >
+      {dot && <span aria-hidden="true" className={`size-2 rounded-full ring-1 ring-white/60 ${dot}`} />}
+      {children}
+      {count !== undefined && (
+        <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${selected ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}>
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

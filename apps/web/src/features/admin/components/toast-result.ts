@@ -11,3 +11,18 @@ export const toastResult = (done: () => void) => ({
   },
   onError: (error: unknown) => notify.error(error),
 });
+
+/**
+ * The same for a confirmation the server may refuse by a rule (a group still in use, the last Administrador): the
+ * dialog closes either way, and the refusal, the server's sentence, stays on screen longer.
+ */
+export const toastAndClose = (close: () => void) => ({
+  onSuccess: (res: { msg: string }) => {
+    notify.success(res.msg);
+    close();
+  },
+  onError: (error: unknown) => {
+    notify.error(error, 8000);
+    close();
+  },
+});

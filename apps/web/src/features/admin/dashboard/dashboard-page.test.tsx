@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { stubApi } from '../../../test/render-page.tsx';
-import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {
@@ -98,6 +98,20 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/Las 3 tallas o variantes con menos unidades, de 25 por reponer./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/admin/products');
     expect(screen.getByRole('link', { name: /Stock por reponer\s*25/ })).toHaveAttribute('href', '#stock-bajo');
+  });
+
+  it('shows Ventas the board without what leads to parts of the back office its role does not open', async () => {
+    signInStaff('SALES');
+    stubApi({ 'GET admin/dashboard': () => ({ body: board }) });
+    renderWithProviders(<DashboardPage />, '/admin');
+    expect(await screen.findByRole('link', { name: /Registros pendientes/ })).toHaveAttribute('href', '/admin/distributors?status=PENDING');
+    expect(screen.getByRole('link', { name: /Comprobantes por revisar/ })).toBeInTheDocument();
+    // the unsent e-mails are the settings' (Administrador), the products' pages the catalogue's
+    expect(screen.queryByText('Correos no enviados')).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /menos de 6 unidades/ });
+    expect(within(table).getByText('Botín Volcán Trueno')).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver productos' })).not.toBeInTheDocument();
   });
 
   it('lists the overdue credit orders with their company, amount, due day and days late, or says there are none', async () => {

@@ -14,6 +14,7 @@ import { orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDate } from '../../../lib/store-time.ts';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
@@ -72,6 +73,16 @@ function Board({ data }: { data: DashboardResponse }) {
   const words = useSellingWords();
   const stockWord = (item: DashboardResponse['lowStock']['items'][number]) => words.stockWord(item.quantity, item.stockType, item.unit);
   const { lowStock } = data;
+  // Ventas sees the board too: what leads to a part of the back office its role lacks is left out, or only text.
+  const can = useCan();
+  const productName = (item: DashboardResponse['lowStock']['items'][number], className: string) =>
+    can('catalog') ? (
+      <Link to={adminPaths.product(item.productid)} className={`${className} font-medium text-brand-800 hover:underline`}>
+        {item.productName}
+      </Link>
+    ) : (
+      <span className={`${className} font-medium text-stone-900`}>{item.productName}</span>
+    );
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
@@ -113,14 +124,16 @@ function Board({ data }: { data: DashboardResponse }) {
           to={`${adminPaths.orders}?payment=SENT`}
           attention={data.receiptsToCheck > 0}
         />
-        <StatCard
-          title={tm('dashboard.title')}
-          value={data.unsentMails}
-          hint={tm('dashboard.hint')}
-          icon={MailX}
-          to={adminPaths.failedMails}
-          attention={data.unsentMails > 0}
-        />
+        {can('settings') && (
+          <StatCard
+            title={tm('dashboard.title')}
+            value={data.unsentMails}
+            hint={tm('dashboard.hint')}
+            icon={MailX}
+            to={adminPaths.failedMails}
+            attention={data.unsentMails > 0}
+          />
+        )}
       </div>
 
       <Panel
@@ -161,12 +174,14 @@ function Board({ data }: { data: DashboardResponse }) {
             {lowStock.total > lowStock.items.length && (
               <>{t('dashboard.low-stock-shown', { shown: lowStock.items.length, total: lowStock.total })} </>
             )}
-            <Link
-              to={adminPaths.products}
-              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900"
-            >
-              {t('dashboard.low-stock-products')} <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            {can('catalog') && (
+              <Link
+                to={adminPaths.products}
+                className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 hover:text-brand-900"
+              >
+                {t('dashboard.low-stock-products')} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            )}
           </p>
         </div>
         {lowStock.items.length === 0 ? (
@@ -183,9 +198,7 @@ function Board({ data }: { data: DashboardResponse }) {
               {lowStock.items.map((item) => (
                 <li key={item.stockid ?? `variant-${item.variantId}`} className="flex items-center gap-3 px-4 py-3">
                   <div className="min-w-0 flex-1">
-                    <Link to={adminPaths.product(item.productid)} className="block truncate font-medium text-brand-800 hover:underline">
-                      {item.productName}
-                    </Link>
+                    {productName(item, 'block truncate')}
                     <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-xs text-stone-600">
                       <span className="font-mono">{item.code}</span>
                       <span aria-hidden="true">·</span>
@@ -228,11 +241,7 @@ function Board({ data }: { data: DashboardResponse }) {
                 <TBody>
                   {lowStock.items.map((item) => (
                     <tr key={item.stockid ?? `variant-${item.variantId}`}>
-                      <Td className="min-w-48">
-                        <Link to={adminPaths.product(item.productid)} className="font-medium text-brand-800 hover:underline">
-                          {item.productName}
-                        </Link>
-                      </Td>
+                      <Td className="min-w-48">{productName(item, '')}</Td>
                       <Td className="font-mono text-xs whitespace-nowrap">{item.code}</Td>
                       <Td className="whitespace-nowrap">
                         <span className="inline-flex items-center gap-1.5">

@@ -13,6 +13,7 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { formatDay } from '../../../lib/store-time.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { BRAND, ChartTooltip, HorizontalBars, TICK, type Tip, TRACK } from './chart-bars.tsx';
 import { shortDay, shortMoney } from './chart-format.ts';
@@ -111,6 +112,8 @@ function MoneyRanking({
 
 export default function SalesCharts({ data }: { data: ChartsResponse }) {
   const { t } = useTranslation('admin-orders');
+  // a name leads to its page only for a role that may open it (a product's: the catalogue's)
+  const can = useCan();
   const caption = (title: string) => t('charts.caption', { title, days: data.days });
   const orders = (count: number) => t('charts.orders', { count });
   const days = data.salesByDay.map((d) => ({
@@ -179,7 +182,7 @@ export default function SalesCharts({ data }: { data: ChartsResponse }) {
         rows={data.topProducts.map((p) => ({
           key: p.productid,
           name: p.name,
-          to: adminPaths.product(p.productid),
+          to: can('catalog') ? adminPaths.product(p.productid) : undefined,
           count: p.units,
           totalCents: p.totalCents,
         }))}
@@ -194,7 +197,7 @@ export default function SalesCharts({ data }: { data: ChartsResponse }) {
         rows={data.topDistributors.map((d) => ({
           key: d.userid,
           name: d.companyName,
-          to: adminPaths.distributor(d.userid),
+          to: can('distributors') ? adminPaths.distributor(d.userid) : undefined,
           count: d.orders,
           totalCents: d.totalCents,
         }))}

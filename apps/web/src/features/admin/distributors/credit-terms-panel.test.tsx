@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { callsTo, type StubRequest, stubApi } from '../../../test/render-page.tsx';
-import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
 import DistributorPage from './distributor-page.tsx';
 
 afterEach(() => {
@@ -55,8 +55,8 @@ const onCredit: CreditSummary = {
 };
 
 /** The page with the distributor's credit as `credit`; a PUT answers `reply` (the saved terms by default). */
-function renderWith(credit: CreditSummary, reply?: (request: StubRequest) => { status?: number; body: unknown }) {
-  signInAdmin();
+function renderWith(credit: CreditSummary, reply?: (request: StubRequest) => { status?: number; body: unknown }, signIn = signInAdmin) {
+  signIn();
   const fetchMock = stubApi({
     'GET admin/distributors/9': { body: detail },
     'GET admin/price-groups': { body: { ok: true, groups: [] } },
@@ -157,5 +157,17 @@ describe('DistributorPage «Condiciones de pago»', () => {
     // still owing what it bought on credit
     expect(await p.findByText('$1843.20')).toBeInTheDocument();
     expect(p.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows Ventas the credit as it stands but neither the form nor the price group (areas of the Administrador)', async () => {
+    const fetchMock = renderWith(onCredit, undefined, () => signInStaff('SALES'));
+    const p = await panel();
+    expect(await p.findByText('Crédito a 30 días')).toBeInTheDocument();
+    expect(p.getByText('2 órdenes por cobrar')).toBeInTheDocument();
+    expect(p.queryByRole('radio', { name: /Crédito/ })).not.toBeInTheDocument();
+    expect(p.queryByRole('button', { name: 'Guardar condiciones' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Precios' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Grupo de precios' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', 'admin/price-groups')).toHaveLength(0);
   });
 });

@@ -39,7 +39,8 @@ const valuesOf = (c: CreditSummary): CreditTermsBody => ({
   limit: c.limitCents === null ? null : c.limitCents / 100,
 });
 
-export function CreditTermsPanel({ userid }: { userid: number }) {
+/** `editable`: the terms' form too (the credit area); without it the terms and what is owed are only shown. */
+export function CreditTermsPanel({ userid, editable = true }: { userid: number; editable?: boolean }) {
   const { t } = useTranslation('admin-distributors');
   const credit = useDistributorCredit(userid);
   return (
@@ -59,7 +60,7 @@ export function CreditTermsPanel({ userid }: { userid: number }) {
       ) : (
         <div className="flex flex-col gap-5">
           <CurrentCredit credit={credit.data} />
-          <TermsForm userid={userid} credit={credit.data} />
+          {editable && <TermsForm userid={userid} credit={credit.data} />}
         </div>
       )}
     </Panel>

@@ -15,11 +15,13 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { download } from '../../../lib/files.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
+import { RecordHistory } from '../components/record-history.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useChangeDistributorStatus, useDistributor } from './api.ts';
 import { CreditTermsPanel } from './credit-terms-panel.tsx';
@@ -50,6 +52,8 @@ export default function DistributorPage() {
   const [reasonError, setReasonError] = useState<string>();
   const [opening, setOpening] = useState<number | null>(null);
   const reasonId = useId();
+  // Ventas reads the documents but not the price groups nor changes the credit terms: what a role lacks is not shown.
+  const can = useCan();
 
   const open = (next: Action) => {
     setReason('');
@@ -189,15 +193,17 @@ export default function DistributorPage() {
                             {kb(doc.bytes)} · {t('detail.uploaded', { date: formatDate(doc.createdAt) })}
                           </p>
                         </div>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => viewPdf(doc.documentid)}
-                          disabled={opening === doc.documentid}
-                          aria-label={t('detail.view-pdf-of', { name: doc.filename })}
-                        >
-                          {opening === doc.documentid ? t('detail.opening') : t('detail.view-pdf')}
-                        </Button>
+                        {can('documents') && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => viewPdf(doc.documentid)}
+                            disabled={opening === doc.documentid}
+                            aria-label={t('detail.view-pdf-of', { name: doc.filename })}
+                          >
+                            {opening === doc.documentid ? t('detail.opening') : t('detail.view-pdf')}
+                          </Button>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -219,14 +225,20 @@ export default function DistributorPage() {
                     <dd className="text-lg font-bold text-stone-900 tabular-nums sm:text-xl">{orders.canceled}</dd>
                   </div>
                 </dl>
-                <Link to={`${adminPaths.orders}?distributor=${d.userid}`} className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}>
-                  <ShoppingBag className="size-4" aria-hidden="true" />
-                  {t('detail.orders-link')}
-                </Link>
+                {can('orders') && (
+                  <Link
+                    to={`${adminPaths.orders}?distributor=${d.userid}`}
+                    className={buttonClass('outline', 'md', 'mt-4 w-full sm:w-auto')}
+                  >
+                    <ShoppingBag className="size-4" aria-hidden="true" />
+                    {t('detail.orders-link')}
+                  </Link>
+                )}
               </Panel>
 
-              <PriceGroupPanel userid={d.userid} groupid={d.groupid} />
-              <CreditTermsPanel userid={d.userid} />
+              {can('prices') && <PriceGroupPanel userid={d.userid} groupid={d.groupid} />}
+              <CreditTermsPanel userid={d.userid} editable={can('credit')} />
+              <RecordHistory entity="distributor" entityId={d.userid} className="lg:col-span-2" />
             </div>
 
             <p className="mt-4 text-xs text-stone-500">{t('detail.updated-on', { date: formatDate(d.updatedAt, true) })}</p>

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { stubApi } from '../../../test/render-page.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import AdminLayout from './admin-layout.tsx';
 
 // jsdom does not scroll; the layout scrolls to the top on each new page.
@@ -20,7 +20,17 @@ function renderAt(path: string) {
     [
       { path: '/', element: <p>Inicio de la tienda</p> },
       { path: '/login', element: <p>Página de ingreso</p> },
-      { path: '/admin', element: <AdminLayout />, children: [{ index: true, element: <p>Contenido del panel</p> }] },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <p>Contenido del panel</p> },
+          { path: 'distributors/:id', element: <p>Página del distribuidor</p> },
+          { path: 'fulfilment', element: <p>Pedidos por despachar</p> },
+          { path: 'staff', element: <p>Página del personal</p> },
+          { path: '*', element: <p>Página inexistente</p> },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -32,10 +42,17 @@ function renderAt(path: string) {
   return router;
 }
 
-const user = (role: 'ADMIN' | 'DISTRIBUTOR') => ({
+const EMAILS = {
+  ADMIN: 'admin@calzadoandino.ec',
+  SALES: 'ventas@calzadoandino.ec',
+  WAREHOUSE: 'bodega@calzadoandino.ec',
+  DISTRIBUTOR: 'tienda.cuenca@example.com',
+};
+
+const user = (role: keyof typeof EMAILS) => ({
   userid: 1,
   token: 't',
-  email: role === 'ADMIN' ? 'admin@calzadoandino.ec' : 'tienda.cuenca@example.com',
+  email: EMAILS[role],
   name: 'Ana',
   lastname: 'Pérez',
   company_name: 'Calzado Andino',
@@ -79,7 +96,65 @@ describe('AdminLayout', () => {
       expect(within(nav).getByRole('link', { name: link })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Personal' })).toHaveAttribute('href', '/admin/staff');
+    expect(within(nav).getByRole('link', { name: 'Historial' })).toHaveAttribute('href', '/admin/history');
+    expect(within(nav).getByRole('link', { name: 'Por despachar' })).toHaveAttribute('href', '/admin/fulfilment');
+    expect(within(nav).getByRole('link', { name: 'Inventario' })).toHaveAttribute('href', '/admin/stock');
     expect(screen.getByText('admin@calzadoandino.ec')).toBeInTheDocument();
+    // who is signed in, and with which role
+    expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByText('Rol:', { exact: false }).parentElement).toHaveTextContent('Rol: Administrador');
+  });
+
+  /** The names of the menu's links, in order. */
+  const menu = () =>
+    within(screen.getByRole('navigation', { name: 'Menú de administración' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('shows Ventas only its parts of the back office, and no section left empty', async () => {
+    session.save(user('SALES'));
+    stubApi({
+      'GET admin/dashboard': () => ({ body: { ok: true, pendingDistributors: 0, unreadMessages: 0, receiptsToCheck: 0, unsentMails: 0 } }),
+    });
+    renderAt('/admin');
+    expect(await screen.findByText('Contenido del panel')).toBeInTheDocument();
+    expect(menu()).toEqual(['Panel', 'Distribuidores', 'Órdenes', 'Por despachar', 'Mensajes']);
+    const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
+    expect(within(nav).queryByText('Catálogo')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Equipo')).not.toBeInTheDocument();
+    expect(screen.getByText('Rol:', { exact: false }).parentElement).toHaveTextContent('Rol: Ventas');
+  });
+
+  it('opens Bodega on «Por despachar» with only its two links, and never asks for the dashboard', async () => {
+    session.save(user('WAREHOUSE'));
+    const fetchMock = stubApi({});
+    const router = renderAt('/admin');
+    expect(await screen.findByText('Pedidos por despachar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/fulfilment');
+    expect(menu()).toEqual(['Por despachar', 'Inventario']);
+    expect(screen.getByText('Rol:', { exact: false }).parentElement).toHaveTextContent('Rol: Bodega');
+    expect(callsTo(fetchMock, 'GET', 'admin/dashboard')).toHaveLength(0);
+  });
+
+  it('shows a page the role may not open as a notice with the way to its first page, not the page', async () => {
+    session.save(user('WAREHOUSE'));
+    stubApi({});
+    renderAt('/admin/distributors/4');
+    expect(await screen.findByRole('heading', { name: 'No tiene permiso para ver esta sección' })).toBeInTheDocument();
+    expect(screen.queryByText('Página del distribuidor')).not.toBeInTheDocument();
+    expect(screen.getByText(/Su rol \(Bodega\) no incluye esta parte del panel/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Por despachar' })).toHaveAttribute('href', '/admin/fulfilment');
+  });
+
+  it('keeps «Personal» for the Administrador: Ventas is told it may not see it, and an unknown address stays not found', async () => {
+    session.save(user('SALES'));
+    stubApi({});
+    const router = renderAt('/admin/staff');
+    expect(await screen.findByRole('heading', { name: 'No tiene permiso para ver esta sección' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Panel' })).toHaveAttribute('href', '/admin');
+    await act(() => router.navigate('/admin/no-existe'));
+    expect(await screen.findByText('Página inexistente')).toBeInTheDocument();
   });
 
   it('shows beside the menu how many registrations and messages are waiting', async () => {

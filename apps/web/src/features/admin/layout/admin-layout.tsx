@@ -1,8 +1,11 @@
 import { paths } from '@store/contracts/paths';
+import { canUse, isStaff, STAFF_ROLE_LABELS, type StaffRole } from '@store/contracts/staff-roles';
 import {
   BadgeDollarSign,
   BadgePercent,
+  Boxes,
   FileSpreadsheet,
+  History,
   Image,
   Landmark,
   LayoutDashboard,
@@ -15,6 +18,8 @@ import {
   SlidersHorizontal,
   Store,
   Tags,
+  Truck,
+  UserCog,
   Users,
   X,
 } from 'lucide-react';
@@ -26,15 +31,25 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import { areaOfPath, homePath } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useDashboard } from '../api/dashboard.ts';
+import { NoPermission } from './no-permission.tsx';
 
+// Each link shows only to the roles that have its page's area (admin-areas.ts).
 const sections = [
   {
     items: [
       { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
       { to: adminPaths.distributors, key: 'distributors', icon: Users },
       { to: adminPaths.orders, key: 'orders', icon: ShoppingBag },
+    ],
+  },
+  {
+    title: 'warehouse',
+    items: [
+      { to: adminPaths.fulfilment, key: 'fulfilment', icon: Truck },
+      { to: adminPaths.stock, key: 'stock', icon: Boxes },
     ],
   },
   {
@@ -57,12 +72,29 @@ const sections = [
       { to: adminPaths.failedMails, key: 'failed-mails', icon: MailX },
     ],
   },
+  {
+    title: 'team',
+    items: [
+      { to: adminPaths.staff, key: 'staff', icon: UserCog },
+      { to: adminPaths.history, key: 'history', icon: History },
+    ],
+  },
 ] as const;
 
-function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+type NavItem = (typeof sections)[number]['items'][number];
+
+const allowed = (role: StaffRole, item: NavItem) => {
+  const area = areaOfPath(item.to);
+  return area !== null && canUse(role, area);
+};
+
+/** The menu's own name of the page a role starts on, for the way back from a page it may not open. */
+const homeLabel = (role: StaffRole) => sections.flatMap((s) => s.items as readonly NavItem[]).find((i) => i.to === homePath(role))?.key;
+
+function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
-  // What waits for the staff, beside the page where they deal with it.
-  const { data } = useDashboard();
+  // What waits for the staff, beside the page where they deal with it (the dashboard's counts: its roles only).
+  const { data } = useDashboard(canUse(role, 'dashboard'));
   const waiting: Partial<Record<string, number>> = {
     distributors: data?.pendingDistributors,
     orders: data?.receiptsToCheck,
@@ -71,47 +103,60 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   };
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-5">
-      {sections.map((section) => (
-        <div key={'title' in section ? section.title : 'main'} className="flex flex-col gap-0.5">
-          {'title' in section && (
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-brand-300 uppercase">{t(`nav.${section.title}`)}</p>
-          )}
-          {section.items.map(({ to, key, icon: Icon, ...rest }) => (
-            <NavLink
-              key={to}
-              to={to}
-              end={'end' in rest}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                  isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
-                }`
-              }
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="flex-1">{t(`nav.${key}`)}</span>
-              {Boolean(waiting[key]) && (
-                <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-stone-950" title={t(`nav.waiting-${key}`)}>
-                  {waiting[key]}
-                  <span className="sr-only"> {t(`nav.waiting-${key}`)}</span>
-                </span>
-              )}
-            </NavLink>
-          ))}
-        </div>
-      ))}
+      {sections.map((section) => {
+        const items = (section.items as readonly NavItem[]).filter((item) => allowed(role, item));
+        if (items.length === 0) return null;
+        return (
+          <div key={'title' in section ? section.title : 'main'} className="flex flex-col gap-0.5">
+            {'title' in section && (
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-brand-300 uppercase">{t(`nav.${section.title}`)}</p>
+            )}
+            {items.map(({ to, key, icon: Icon, ...rest }) => (
+              <NavLink
+                key={to}
+                to={to}
+                end={'end' in rest}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                    isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+                  }`
+                }
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <span className="flex-1">{t(`nav.${key}`)}</span>
+                {Boolean(waiting[key]) && (
+                  <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-stone-950" title={t(`nav.waiting-${key}`)}>
+                    {waiting[key]}
+                    <span className="sr-only"> {t(`nav.waiting-${key}`)}</span>
+                  </span>
+                )}
+              </NavLink>
+            ))}
+          </div>
+        );
+      })}
     </nav>
   );
 }
 
-function SidebarFooter({ email }: { email: string }) {
+function SidebarFooter({ name, email, role }: { name: string; email: string; role: StaffRole }) {
   const { t } = useTranslation('admin');
   const logout = useLogout();
   return (
     <div className="flex flex-col gap-1 border-t border-white/10 pt-4 text-sm">
-      <p className="truncate px-3 pb-1 text-xs text-brand-300" title={email}>
-        {email}
-      </p>
+      <div className="flex flex-col gap-0.5 px-3 pb-1">
+        <p className="truncate font-medium text-white" title={name}>
+          {name}
+        </p>
+        <p className="text-xs font-semibold text-accent-400">
+          <span className="sr-only">{t('nav.role')}: </span>
+          {STAFF_ROLE_LABELS[role]}
+        </p>
+        <p className="truncate text-xs text-brand-300" title={email}>
+          {email}
+        </p>
+      </div>
       <Link to={paths.store} className="flex items-center gap-3 rounded-lg px-3 py-2 text-brand-100 hover:bg-white/10 hover:text-white">
         <Store className="size-4" aria-hidden="true" /> {t('nav.store')}
       </Link>
@@ -126,7 +171,10 @@ function SidebarFooter({ email }: { email: string }) {
   );
 }
 
-/** The back office's frame: a sidebar on a desktop, a top bar with a drawer on a phone. Administrators only. */
+/**
+ * The back office's frame: a sidebar on a desktop, a top bar with a drawer on a phone. The staff only, each role
+ * with its own menu; a page of an area the role lacks is replaced by a notice (the dashboard: by the role's first page).
+ */
 export default function AdminLayout() {
   const user = useSession();
   const { t } = useTranslation('admin');
@@ -138,7 +186,13 @@ export default function AdminLayout() {
   }, [pathname]);
 
   if (!user) return <Navigate to={paths.login} replace state={{ from: `${pathname}${search}` }} />;
-  if (user.role !== 'ADMIN') return <Navigate to={paths.home} replace />;
+  if (!isStaff(user.role)) return <Navigate to={paths.home} replace />;
+  const { role } = user;
+  const area = areaOfPath(pathname);
+  const permitted = area === null || canUse(role, area);
+  if (!permitted && area === 'dashboard') return <Navigate to={homePath(role)} replace />;
+  const name = `${user.name} ${user.lastname}`.trim() || user.email;
+  const home = homeLabel(role);
 
   return (
     <div className="min-h-screen bg-stone-100 lg:grid lg:grid-cols-[16rem_1fr]">
@@ -151,9 +205,9 @@ export default function AdminLayout() {
             <Logo light className="h-9" />
           </Link>
           <div className="flex-1">
-            <AdminNav />
+            <AdminNav role={role} />
           </div>
-          <SidebarFooter email={user.email} />
+          <SidebarFooter name={name} email={user.email} role={role} />
         </aside>
       </div>
 
@@ -176,9 +230,9 @@ export default function AdminLayout() {
               </div>
               <RadixDialog.Description className="sr-only">{t('nav.label')}</RadixDialog.Description>
               <div className="flex-1">
-                <AdminNav onNavigate={() => setDrawer(false)} />
+                <AdminNav role={role} onNavigate={() => setDrawer(false)} />
               </div>
-              <SidebarFooter email={user.email} />
+              <SidebarFooter name={name} email={user.email} role={role} />
             </RadixDialog.Content>
           </RadixDialog.Portal>
         </RadixDialog.Root>
@@ -193,7 +247,7 @@ export default function AdminLayout() {
               </div>
             }
           >
-            <Outlet />
+            {permitted ? <Outlet /> : <NoPermission role={role} to={homePath(role)} page={home ? t(`nav.${home}`) : t('nav.dashboard')} />}
           </Suspense>
         </div>
       </main>

@@ -9,11 +9,11 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { download } from '../../../lib/files.ts';
-import { adminDashboardKey, adminProductsKey } from '../../../lib/query-keys.ts';
+import { adminDashboardKey, adminOrdersKey, adminProductsKey } from '../../../lib/query-keys.ts';
 
 const { orders } = adminEndpoints;
 
-export const ordersKey = ['admin', 'orders'] as const;
+export const ordersKey = adminOrdersKey;
 
 export type MoveOrderInput = InputOf<typeof orders.move>['body'];
 

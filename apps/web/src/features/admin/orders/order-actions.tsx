@@ -3,20 +3,20 @@
  * confirmed first, since it mails the distributor and cannot be undone; the move to «Entrega en Camino» asks
  * for the carrier and the guide number. And the order's «Nota de pedido» in PDF.
  */
-import { type AdminOrderDetail, moveOrderBody } from '@store/contracts/admin-orders';
-import { CARRIER_MAX, SALE_STATUS_LABELS, type SaleStatus, TRACKING_NUMBER_MAX } from '@store/contracts/constants';
+import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { ArrowRight, Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
 import { useMoveOrder } from './api.ts';
 
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
@@ -27,8 +27,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   // outlives the dialog's closing so its text does not change while it fades out.
   const [asking, setAsking] = useState<SaleStatus | null>(null);
   const [open, setOpen] = useState(false);
-  const [trip, setTrip] = useState({ carrier: '', trackingNumber: '' });
-  const [tripErrors, setTripErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const [trip, setTrip] = useState<Trip>({ carrier: '', trackingNumber: '' });
+  const [tripErrors, setTripErrors] = useState<TripErrors>({});
   const ask = (status: SaleStatus) => {
     setAsking(status);
     setTrip({ carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' });
@@ -36,13 +36,12 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
     setOpen(true);
   };
   const moveTo = (status: SaleStatus) => {
-    const delivering = status === 'DELIVERING';
-    const parsed = moveOrderBody.safeParse(delivering ? { status, ...trip } : { status });
-    if (!parsed.success) {
-      setTripErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+    const move = moveBody(status, trip);
+    if ('errors' in move) {
+      setTripErrors(move.errors);
       return;
     }
-    mutation.mutate(parsed.data, {
+    mutation.mutate(move.body, {
       onSuccess: (data) => {
         notify.success(data.msg);
         setOpen(false);
@@ -92,30 +91,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         pending={mutation.isPending}
         onConfirm={() => asking && moveTo(asking)}
       >
-        {asking === 'DELIVERING' && (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm text-stone-600">{t('detail.trip-hint')}</legend>
-            <TextField
-              id="move-carrier"
-              label={t('detail.carrier')}
-              placeholder={t('detail.carrier-placeholder')}
-              maxLength={CARRIER_MAX}
-              autoComplete="off"
-              value={trip.carrier}
-              error={tripErrors.carrier}
-              onChange={(e) => setTrip({ ...trip, carrier: e.target.value })}
-            />
-            <TextField
-              id="move-tracking"
-              label={t('detail.tracking-number')}
-              maxLength={TRACKING_NUMBER_MAX}
-              autoComplete="off"
-              value={trip.trackingNumber}
-              error={tripErrors.trackingNumber}
-              onChange={(e) => setTrip({ ...trip, trackingNumber: e.target.value })}
-            />
-          </fieldset>
-        )}
+        {asking === 'DELIVERING' && <TripFields trip={trip} errors={tripErrors} onChange={setTrip} />}
       </ConfirmDialog>
     </>
   );

@@ -6,11 +6,13 @@ import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { ArrowRight, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Panel } from '../components/page-header.tsx';
 
 export function OrderDistributor({ d }: { d: AdminOrderDetail['distributor'] }) {
   const { t } = useTranslation('admin-orders');
+  const can = useCan();
   const phones = [
     [t('detail.phone'), d.phone],
     [t('detail.phone2'), d.phone2],
@@ -70,12 +72,14 @@ export function OrderDistributor({ d }: { d: AdminOrderDetail['distributor'] }) 
           </div>
         </div>
       </dl>
-      <Link
-        to={adminPaths.distributor(d.userid)}
-        className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
-      >
-        {t('detail.view-distributor')} <ArrowRight className="size-4" aria-hidden="true" />
-      </Link>
+      {can('distributors') && (
+        <Link
+          to={adminPaths.distributor(d.userid)}
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {t('detail.view-distributor')} <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
     </Panel>
   );
 }

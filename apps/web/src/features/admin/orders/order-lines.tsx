@@ -12,11 +12,14 @@ import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');
   const words = useSellingWords();
+  // the product's page is the catalogue's (not Ventas'): without it the name is only text
+  const catalog = useCan()('catalog');
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase';
   const wide = 'hidden sm:table-cell';
   return (
@@ -54,9 +57,16 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
                     className="size-14 shrink-0 rounded-lg border border-stone-200 bg-stone-50 object-contain"
                   />
                   <div className="min-w-0">
-                    <Link to={adminPaths.product(l.productId)} className="font-medium text-stone-900 hover:text-brand-700 hover:underline">
-                      {l.productName}
-                    </Link>
+                    {catalog ? (
+                      <Link
+                        to={adminPaths.product(l.productId)}
+                        className="font-medium text-stone-900 hover:text-brand-700 hover:underline"
+                      >
+                        {l.productName}
+                      </Link>
+                    ) : (
+                      <span className="font-medium text-stone-900">{l.productName}</span>
+                    )}
                     {l.preventa && (
                       <span className="ml-2 align-middle">
                         <PreSaleBadge size="sm" />

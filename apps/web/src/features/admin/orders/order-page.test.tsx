@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
-import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
+import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
 import OrderPage from './order-page.tsx';
 
 afterEach(() => {
@@ -211,5 +211,17 @@ describe('OrderPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'CANCELED' });
     expect(within(screen.getByRole('list', { name: 'Historial de estados' })).getByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Marcar como/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Ventas the products as text: their pages are the catalogue’s, which its role does not open', async () => {
+    signInStaff('SALES');
+    stubApi({ 'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });
+    renderPage();
+    const lines = await screen.findByRole('table', { name: 'Productos de la orden' });
+    expect(within(lines).getByText('Botín Páramo')).toBeInTheDocument();
+    expect(within(lines).queryByRole('link')).not.toBeInTheDocument();
+    // the distributor's page and the order's moves are Ventas' own
+    expect(screen.getByRole('link', { name: /Ver ficha del distribuidor/ })).toHaveAttribute('href', '/admin/distributors/9');
+    expect(screen.getByRole('button', { name: 'Cancelar orden' })).toBeInTheDocument();
   });
 });

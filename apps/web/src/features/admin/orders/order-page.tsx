@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { RecordHistory } from '../components/record-history.tsx';
 import { useAdminOrder } from './api.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDistributor } from './order-distributor.tsx';
@@ -22,6 +24,7 @@ export default function OrderPage() {
   const { id } = useParams();
   const orderId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const query = useAdminOrder(orderId);
+  const can = useCan();
   const back = { to: adminPaths.orders, label: t('detail.back') };
   return (
     <QueryState query={query}>
@@ -56,9 +59,10 @@ export default function OrderPage() {
               </Panel>
             </div>
             <div className="flex min-w-0 flex-col gap-4">
-              <OrderPayment order={order} />
+              {can('payments') && <OrderPayment order={order} />}
               <OrderDistributor d={order.distributor} />
               <OrderHistory order={order} />
+              <RecordHistory entity="order" entityId={order.saleid} />
             </div>
           </div>
         </>

@@ -14,15 +14,15 @@ import {
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass, SelectField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { DayInput, isDay } from '../components/day-input.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -33,42 +33,9 @@ import { useAdminOrders } from './api.ts';
 import { ExportOrders } from './export-orders.tsx';
 
 const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'q'] as const;
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 const asStatus = (value: string): SaleStatus | '' => SALE_STATUSES.find((s) => s === value) ?? '';
 const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((s) => s === value) ?? '';
-
-function DayInput({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min || undefined}
-        max={max || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      />
-    </div>
-  );
-}
 
 export default function OrdersPage() {
   const { t } = useTranslation('admin-orders');

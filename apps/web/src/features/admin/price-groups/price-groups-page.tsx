@@ -7,11 +7,11 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/toast.ts';
 import { usePriceGroups } from '../api/price-groups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toastAndClose } from '../components/toast-result.ts';
 import { useDeletePriceGroup, useDeletePriceList } from './api.ts';
 import { type GroupActions, GroupCard } from './group-card.tsx';
 import { GroupDialog } from './group-dialog.tsx';
@@ -50,18 +50,6 @@ export default function PriceGroupsPage() {
     onImportPrices: (group, list) => setImporting({ group, list }),
     onViewPrices: (group, list) => setViewing({ group, list }),
   };
-
-  // A refusal (the default group, a group with distributors) is the server's sentence, kept on screen longer.
-  const afterDelete = (close: () => void) => ({
-    onSuccess: (res: { msg: string }) => {
-      notify.success(res.msg);
-      close();
-    },
-    onError: (error: unknown) => {
-      notify.error(error, 8000);
-      close();
-    },
-  });
 
   return (
     <div>
@@ -109,7 +97,7 @@ export default function PriceGroupsPage() {
           deletingGroup &&
           removeGroup.mutate(
             deletingGroup.groupid,
-            afterDelete(() => setDeletingGroup(null)),
+            toastAndClose(() => setDeletingGroup(null)),
           )
         }
       />
@@ -125,7 +113,7 @@ export default function PriceGroupsPage() {
           deletingList &&
           removeList.mutate(
             deletingList.list.listid,
-            afterDelete(() => setDeletingList(null)),
+            toastAndClose(() => setDeletingList(null)),
           )
         }
       />

@@ -16,6 +16,7 @@ import { useProductOptions } from '../api/lookups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { RecordHistory } from '../components/record-history.tsx';
 import { useAdminProduct, useDeleteProduct } from './api.ts';
 import { ProductForm } from './product-form.tsx';
 import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
@@ -146,6 +147,8 @@ function ProductEditor({
           {adding && <VariantCard product={product} options={options} onDone={() => setAdding(false)} onDirtyChange={unsaved.markDirty} />}
         </div>
       </Panel>
+
+      <RecordHistory entity="product" entityId={product.productid} />
 
       <ConfirmDialog
         open={confirmDelete}
