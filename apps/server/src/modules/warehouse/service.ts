@@ -106,7 +106,9 @@ export async function stockList(db: Db, q: z.output<typeof stockQuery>) {
     .filter(Boolean)
     .slice(0, 8)) {
     const pattern = containsPattern(word);
-    where.push(or(sql`${products.searchText} like ${pattern}`, ilike(brands.name, pattern), ilike(colors.name, pattern))!);
+    // a word with a digit is a code: the variant's own (the product's search text holds all its variants' codes)
+    if (/\d/.test(word)) where.push(ilike(variants.code, pattern));
+    else where.push(or(sql`${products.searchText} like ${pattern}`, ilike(brands.name, pattern), ilike(colors.name, pattern))!);
   }
   if (q.low)
     where.push(

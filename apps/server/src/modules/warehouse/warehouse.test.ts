@@ -73,6 +73,13 @@ describe('the warehouse (Bodega)', () => {
     });
     expect(keysOf(list.json()).filter((k) => /cents|price/i.test(k))).toEqual([]);
     const size38 = variant.rows[0].sizeid;
+    // a code finds its own variant only, not its product's others
+    const demo = await one<{ prodvarid: number; code: string }>(
+      store,
+      sql`select prodvarid, code from product_variants where productid = (select productid from product_variants group by productid having count(*) > 2 order by productid limit 1) order by prodvarid limit 1`,
+    );
+    const byCode = await call('GET', `/api/admin/stock?q=${encodeURIComponent(demo.code.toLowerCase())}`, bodega);
+    expect(byCode.json().variants.map((v: { variantId: number }) => v.variantId)).toEqual([demo.prodvarid]);
 
     const stale = await call('PUT', `/api/admin/stock/${p.variantId}`, bodega, { stock: [{ sizeid: size38, expected: 5, quantity: 8 }] });
     expect(stale.statusCode).toBe(409);
