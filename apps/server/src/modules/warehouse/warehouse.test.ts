@@ -81,6 +81,10 @@ describe('the warehouse (Bodega)', () => {
     const byCode = await call('GET', `/api/admin/stock?q=${encodeURIComponent(demo.code.toLowerCase())}`, bodega);
     expect(byCode.json().variants.map((v: { variantId: number }) => v.variantId)).toEqual([demo.prodvarid]);
 
+    const empty = await call('PUT', `/api/admin/stock/${p.variantId}`, bodega, { stock: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe(ADMIN_MSG.stockNothingToSave);
+
     const stale = await call('PUT', `/api/admin/stock/${p.variantId}`, bodega, { stock: [{ sizeid: size38, expected: 5, quantity: 8 }] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().msg).toBe(ADMIN_MSG.adminStockChanged('la talla 38', 6));
