@@ -66,6 +66,9 @@ export async function login(page: Page, account: Account) {
 
 /** The demo administrator (README). */
 export const ADMIN: Account = { email: 'admin@calzadoandino.ec', password: 'admin123' };
+/** The demo staff of the roles *Ventas* and *Bodega* (README, decision 030). */
+export const SALES: Account = { email: 'ventas@calzadoandino.ec', password: 'ventas123' };
+export const WAREHOUSE: Account = { email: 'bodega@calzadoandino.ec', password: 'bodega123' };
 
 /** Logs the administrator in; an administrator lands on the back office's dashboard. */
 export async function loginAsAdmin(page: Page) {

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminProduct } from '@store/contracts/admin-products';
 import type { ProductCard } from '@store/contracts/catalog';
 import { formatMoney, toDollars } from '@store/contracts/pricing';
-import { ADMIN, apiLogin, expect, login, storeFront, test } from './fixtures.ts';
+import { ADMIN, apiLogin, expect, login, storeFront, test, WAREHOUSE } from './fixtures.ts';
 
 /** The page's HTML as a crawler (or WhatsApp) gets it: no script runs, the session's cookie when given. */
 async function rawHtml(request: APIRequestContext, path: string, cookie?: string) {
@@ -102,6 +102,13 @@ test.describe('raw HTML', () => {
     expect(jsonLd(product)).toContainEqual(expect.objectContaining({ offers: expect.objectContaining({ priceCurrency: 'USD' }) }));
     // A token that is no session's gets the visitor's page.
     expect(await rawHtml(request, '/store', 'ca_session=not-a-token')).not.toMatch(PRICE);
+    // The warehouse (Bodega) sees no price: its pages are drawn as a visitor's, and name nobody.
+    const bodega = await apiLogin(request, WAREHOUSE);
+    for (const path of ['/store', `/product?productid=${first.productid}`]) {
+      const warehouseHtml = await rawHtml(request, path, `ca_session=${bodega}; ca_name=Bodega%20Zzyzx`);
+      expect(warehouseHtml, path).not.toMatch(PRICE);
+      expect(warehouseHtml, path).not.toContain('Zzyzx');
+    }
 
     const english = await rawHtml(request, '/store', 'ca_lang=en');
     expect(english).toContain('<html lang="en">');

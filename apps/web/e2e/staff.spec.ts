@@ -4,7 +4,6 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { MSG } from '@store/contracts/messages';
 import {
-  type Account,
   ADMIN,
   adminNav,
   apiLogin,
@@ -13,16 +12,15 @@ import {
   loginThroughUi,
   newestMail,
   randomCedula,
+  SALES,
   SESSION_KEY,
   test,
   tinyPdf,
+  WAREHOUSE,
 } from './fixtures.ts';
 
 // The staff's roles (issue 15): an Administrador invites a member by e-mail, the link opens their account, and each
 // role sees in the back office only the parts it may use; what it may not is refused by the server too.
-
-const SALES: Account = { email: 'ventas@calzadoandino.ec', password: 'ventas123' };
-const WAREHOUSE: Account = { email: 'bodega@calzadoandino.ec', password: 'bodega123' };
 
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 

@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { StockListResponse } from '@store/contracts/warehouse';
-import { type Account, ADMIN, adminNav, apiLogin, expect, loginAsAdmin, loginThroughUi, placeBoxOrder, test } from './fixtures.ts';
+import { ADMIN, adminNav, apiLogin, expect, loginAsAdmin, loginThroughUi, placeBoxOrder, test, WAREHOUSE } from './fixtures.ts';
 
 // The warehouse (issue 15): the Bodega account prepares an approved order, with no price in sight, and counts
 // stock; the administrator then finds that count in the history, with its values before and after. With
 // WAREHOUSE_SHOTS=<dir> the spec also saves <dir>/{fulfilment,stock,history}-<project>.png.
-
-const BODEGA: Account = { email: 'bodega@calzadoandino.ec', password: 'bodega123' };
 
 /** The page as it is, from its top (or with `target` in view). */
 async function shot(page: Page, name: string, target?: Locator) {
@@ -40,7 +38,7 @@ test('Bodega dispatches an approved order and counts stock; the administrator se
   expect(approved.ok(), await approved.text()).toBe(true);
 
   // The variant to count: the first one sold by sizes, one pair more in its first size (the other specs only need enough).
-  const bodegaToken = await apiLogin(request, BODEGA);
+  const bodegaToken = await apiLogin(request, WAREHOUSE);
   const stockPage = async (n: number) => {
     const res = await request.get('/api/admin/stock', {
       headers: { authorization: `Bearer ${bodegaToken}` },
@@ -58,7 +56,7 @@ test('Bodega dispatches an approved order and counts stock; the administrator se
   const after = before + 1;
 
   // Bodega lands on «Por despachar» and opens the order.
-  await loginThroughUi(page, BODEGA);
+  await loginThroughUi(page, WAREHOUSE);
   await expect(page).toHaveURL(/\/admin\/fulfilment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Por despachar' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('button', { name: /^Orden Aprobada/ })).toHaveAttribute(
@@ -136,14 +134,14 @@ test('Bodega dispatches an approved order and counts stock; the administrator se
     .filter({ hasText: `${variant.productName} (${variant.code})` })
     .first();
   await expect(entry).toContainText(change);
-  await expect(entry).toContainText(BODEGA.email);
+  await expect(entry).toContainText(WAREHOUSE.email);
 
   // ...and on the product's own page.
   await entry.getByRole('link', { name: `${variant.productName} (${variant.code})` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${variant.productid}$`));
   const panel = page.getByRole('list', { name: 'Historial de cambios' });
   await expect(panel.getByRole('listitem').first()).toContainText(change);
-  await expect(panel.getByRole('listitem').first()).toContainText(BODEGA.email);
+  await expect(panel.getByRole('listitem').first()).toContainText(WAREHOUSE.email);
   await shot(page, 'history-product', page.getByRole('heading', { level: 2, name: 'Historial de cambios' }));
   await expect(page.getByRole('link', { name: 'Ver todo' })).toHaveAttribute(
     'href',

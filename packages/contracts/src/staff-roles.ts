@@ -13,6 +13,9 @@ export const STAFF_ROLE_HINTS: Record<StaffRole, string> = {
   WAREHOUSE: 'Inventario y pedidos por despachar, sin precios ni documentos de distribuidores',
 };
 
+/** How long an invitation's link opens the account. */
+export const STAFF_INVITATION_HOURS = 72;
+
 export const isStaff = (role: UserRole | undefined | null): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role ?? '');
 
 /**

@@ -9,8 +9,7 @@ import { email, requiredText } from './common.ts';
 import { MSG } from './messages.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 
-/** How long an invitation's link opens the account. */
-export const STAFF_INVITATION_HOURS = 72;
+export { STAFF_INVITATION_HOURS } from './staff-roles.ts';
 
 // ------------------------------------------------------------------ the staff page
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { ADMIN_ORDERS_PAGE_SIZE } from './admin-orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, adminOrderLine } from './admin-orders.ts';
 import { adminStockChange } from './admin-products.ts';
 import { pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, type SaleStatus, STOCK_TYPES } from './constants.ts';
@@ -16,6 +16,8 @@ export const WAREHOUSE_MOVES: Partial<Record<SaleStatus, SaleStatus>> = {
   DELIVERING: 'DELIVERED',
 };
 export const WAREHOUSE_STATUSES = Object.keys(WAREHOUSE_MOVES) as SaleStatus[];
+/** The orders the warehouse may open: approved and later, a delivered one too; not one still to approve, nor a cancelled one. */
+export const isWarehouseOrder = (status: SaleStatus) => status in WAREHOUSE_MOVES || status === 'DELIVERED';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -45,18 +47,18 @@ export const fulfilmentListResponse = z.object({
 });
 export type FulfilmentListResponse = z.infer<typeof fulfilmentListResponse>;
 
-export const fulfilmentLine = z.object({
-  code: z.string(),
-  productName: z.string(),
-  brandName: z.string(),
-  colorName: z.string(),
-  colorHex: z.string(),
-  sizeName: z.string().nullable(),
-  quantity: z.number().int(),
-  stockType: z.enum(STOCK_TYPES),
-  unit: z.enum(COUNTING_UNITS),
-  /** pairs (or units) in one of `quantity` */
-  unitsPerItem: z.number().int(),
+/** An order line as the warehouse picks it: the order desk's line without its prices. */
+export const fulfilmentLine = adminOrderLine.pick({
+  code: true,
+  productName: true,
+  brandName: true,
+  colorName: true,
+  colorHex: true,
+  sizeName: true,
+  quantity: true,
+  stockType: true,
+  unit: true,
+  unitsPerQuantity: true,
 });
 
 export const fulfilmentOrder = z.object({

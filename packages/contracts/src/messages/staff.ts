@@ -2,6 +2,8 @@
  * Spanish messages of the staff's accounts, roles, history and the warehouse's views (issue 15). The store's
  * MSG spreads the first object (the invitation's own page is public), ADMIN_MSG the second.
  */
+import { STAFF_INVITATION_HOURS } from '../staff-roles.ts';
+
 export const STAFF_MSG = {
   invitationInvalid: 'El enlace de invitación no es válido o ya fue usado. Pida al administrador una nueva invitación.',
   invitationExpired: 'La invitación venció. Pida al administrador que se la envíe de nuevo.',
@@ -14,8 +16,8 @@ export const STAFF_ADMIN_MSG = {
   staffNotFound: 'La cuenta del personal no existe',
   staffEmailTaken: 'Ya existe una cuenta con este correo electrónico',
   staffAlreadyInvited: (email: string) => `Ya hay una invitación abierta para ${email}: reenvíela o cancélela`,
-  staffInvited: (email: string) => `Invitación enviada a ${email}. El enlace vale 72 horas.`,
-  staffInvitationResent: (email: string) => `Invitación enviada de nuevo a ${email}. El nuevo enlace vale 72 horas.`,
+  staffInvited: (email: string) => `Invitación enviada a ${email}. El enlace vale ${STAFF_INVITATION_HOURS} horas.`,
+  staffInvitationResent: (email: string) => `Invitación enviada de nuevo a ${email}. El nuevo enlace vale ${STAFF_INVITATION_HOURS} horas.`,
   staffInvitationCanceled: (email: string) => `Invitación a ${email} cancelada`,
   staffInvitationNotFound: 'La invitación no existe o ya fue aceptada',
   staffLastAdmin: 'Debe quedar al menos un Administrador activo: nombre otro antes de cambiar o desactivar esta cuenta',

@@ -29,6 +29,7 @@ import { recordChange } from '../history/service.ts';
 
 export const INVITATION_MAIL = 'staff-invitation';
 const INVITATION_TTL_MS = STAFF_INVITATION_HOURS * 60 * 60 * 1000;
+const INVITATION_SUBJECT = 'Invitación al panel de Calzado Andino';
 const staffRoles = [...STAFF_ROLES];
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
@@ -106,10 +107,7 @@ export async function inviteStaff(deps: { db: Db; mailer: Mailer }, adminId: num
 }
 
 function queueInvitationMail(mailer: Mailer, tx: DbOrTx, row: InvitationRow) {
-  return mailer.send(
-    { to: row.email, subject: 'Invitación al panel de Calzado Andino', render: { kind: INVITATION_MAIL, invitationId: row.id } },
-    { tx },
-  );
+  return mailer.send({ to: row.email, subject: INVITATION_SUBJECT, render: { kind: INVITATION_MAIL, invitationId: row.id } }, { tx });
 }
 
 /** A new link for an invitation (expired or not): valid STAFF_INVITATION_HOURS from now, the old one stops working. */
@@ -145,7 +143,7 @@ export async function invitationMail(deps: { db: Db; publicUrl: string }, invita
   const [row] = await deps.db.update(staffInvitations).set({ tokenHash: hash }).where(eq(staffInvitations.id, invitationId)).returning();
   if (!row) return null;
   const link = `${deps.publicUrl}${paths.staffInvitation}?token=${token}`;
-  const subject = 'Invitación al panel de Calzado Andino';
+  const subject = INVITATION_SUBJECT;
   const role = STAFF_ROLE_LABELS[row.role];
   const until = `${STAFF_INVITATION_HOURS} horas`;
   return {

@@ -3,7 +3,7 @@
  * counts. A move goes through the order desk's own changeOrderStatus, a count through the variant card's stock rule.
  */
 
-import { WAREHOUSE_MOVES } from '@store/contracts';
+import { isWarehouseOrder, WAREHOUSE_MOVES } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
@@ -22,8 +22,7 @@ const warehouseRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, fulfilment.get, async (request) => {
     const order = fulfilmentOf(await orderDetail(app.db, request.params.id));
-    // approved and later (a delivered one stays readable); not one still to approve, nor a cancelled one
-    if (!warehouseTargets.has(order.status) && !(order.status in WAREHOUSE_MOVES)) throw notFound(ADMIN_MSG.fulfilmentNotFound);
+    if (!isWarehouseOrder(order.status)) throw notFound(ADMIN_MSG.fulfilmentNotFound);
     return { ok: true as const, order };
   });
 

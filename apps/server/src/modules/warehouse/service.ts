@@ -5,8 +5,8 @@
 import {
   type AdminOrderDetail,
   type FulfilmentOrder,
+  fulfilmentLine,
   type fulfilmentQuery,
-  MIN_VISIBLE_STOCK,
   type StockVariant,
   type stockQuery,
   WAREHOUSE_MOVES,
@@ -16,6 +16,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { brands, categories, colors, products, sales, sizes, stock, variants } from '../../db/schema.ts';
+import { isLowStockRow } from '../../db/stock-units.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
 import { containsPattern } from '../../lib/sql.ts';
 
@@ -79,24 +80,10 @@ export function fulfilmentOf(order: AdminOrderDetail): FulfilmentOrder {
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
-    lines: order.lines.map((l) => ({
-      code: l.code,
-      productName: l.productName,
-      brandName: l.brandName,
-      colorName: l.colorName,
-      colorHex: l.colorHex,
-      sizeName: l.sizeName,
-      quantity: l.quantity,
-      stockType: l.stockType,
-      unit: l.unit,
-      unitsPerItem: l.unitsPerQuantity,
-    })),
+    lines: order.lines.map((l) => fulfilmentLine.parse(l)),
     next: WAREHOUSE_MOVES[order.status] ?? null,
   };
 }
-
-const units = sql<number>`coalesce(${stock.quantity}, 0)`;
-const unitsInPairs = sql`${units} * (case when ${products.stockType} = 'BOXES' then ${products.unitsPerBox} else 1 end)`;
 
 /** Variants with their stock rows, by product name and code; `low`: only those with a row under the low-stock mark. */
 export async function stockList(db: Db, q: z.output<typeof stockQuery>) {
@@ -118,7 +105,7 @@ export async function stockList(db: Db, q: z.output<typeof stockQuery>) {
           db
             .select({ one: sql`1` })
             .from(stock)
-            .where(and(eq(stock.variantId, variants.id), sql`${unitsInPairs} < ${MIN_VISIBLE_STOCK}`)),
+            .where(and(eq(stock.variantId, variants.id), isLowStockRow)),
         ),
       )!,
     );

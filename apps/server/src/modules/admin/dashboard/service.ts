@@ -1,7 +1,8 @@
-import { type DashboardResponse, emptyStatusCounts, MIN_VISIBLE_STOCK, storeDayOf } from '@store/contracts';
+import { type DashboardResponse, emptyStatusCounts, storeDayOf } from '@store/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, colors, contactMessages, products, sales, sizes, stock, users, variants } from '../../../db/schema.ts';
+import { isLowStockRow, stockQuantity } from '../../../db/stock-units.ts';
 import { overdueOrders } from '../../credit/service.ts';
 
 /** Placed on today's date on the store's clock, whatever the server's zone. */
@@ -9,11 +10,6 @@ const placedToday = (timeZone: string) => sql`(${sales.saleDate} at time zone ${
 
 /** How many of the lowest stock rows the dashboard lists. */
 export const LOW_STOCK_LIMIT = 20;
-
-/** A variant with no stock row at all has 0 units. */
-const units = sql`coalesce(${stock.quantity}, 0)`.mapWith(Number);
-/** in pairs (or units): a BOXES row counts boxes */
-const unitsInPairs = sql`${units} * (case when ${products.stockType} = 'BOXES' then ${products.unitsPerBox} else 1 end)`;
 
 /**
  * Stock rows, not variants, of active products under MIN_VISIBLE_STOCK pairs: a size at 0 is what the staff
@@ -30,7 +26,7 @@ function lowStock(db: Db) {
       colorName: colors.name,
       colorHex: colors.hexcode,
       sizeName: sizes.name,
-      quantity: units,
+      quantity: stockQuantity,
       stockType: products.stockType,
       unit: categories.unit,
       total: sql`count(*) over ()`.mapWith(Number),
@@ -41,8 +37,8 @@ function lowStock(db: Db) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(stock, eq(stock.variantId, variants.id))
     .leftJoin(sizes, eq(sizes.id, stock.sizeId))
-    .where(and(eq(products.active, true), sql`${unitsInPairs} < ${MIN_VISIBLE_STOCK}`))
-    .orderBy(units, asc(products.name), asc(variants.code), sql`${sizes.sortOrder} nulls first`, asc(sizes.name))
+    .where(and(eq(products.active, true), isLowStockRow))
+    .orderBy(stockQuantity, asc(products.name), asc(variants.code), sql`${sizes.sortOrder} nulls first`, asc(sizes.name))
     .limit(LOW_STOCK_LIMIT);
 }
 

@@ -41,7 +41,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         quantity: 2,
         stockType: 'BOXES',
         unit: 'PAIR',
-        unitsPerItem: 12,
+        unitsPerQuantity: 12,
       },
       {
         code: 'AR-7-NEG',
@@ -53,7 +53,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         quantity: 3,
         stockType: 'SIZES',
         unit: 'PAIR',
-        unitsPerItem: 1,
+        unitsPerQuantity: 1,
       },
       {
         code: 'BA-9-AZU',
@@ -65,7 +65,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         quantity: 5,
         stockType: 'UNITS',
         unit: 'UNIT',
-        unitsPerItem: 1,
+        unitsPerQuantity: 1,
       },
     ],
     next: WAREHOUSE_MOVES[status] ?? null,

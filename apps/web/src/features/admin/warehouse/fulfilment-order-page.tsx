@@ -13,7 +13,7 @@ import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type SellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -22,14 +22,6 @@ import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
 import { useFulfilmentOrder, useMoveFulfilment } from './api.ts';
-
-type Line = FulfilmentOrder['lines'][number];
-const sellingLine = (l: Line): SellingLine => ({
-  quantity: l.quantity,
-  stockType: l.stockType,
-  unit: l.unit,
-  unitsPerQuantity: l.unitsPerItem,
-});
 
 export default function FulfilmentOrderPage() {
   const { t } = useTranslation('admin-warehouse');
@@ -49,9 +41,7 @@ export default function FulfilmentOrderPage() {
                 <OrderStatusBadge status={order.status} size="md" />
               </span>
             }
-            description={[t('order.placed', { date: formatDateTime(order.saledate) }), words.totals(order.lines.map(sellingLine))].join(
-              ' · ',
-            )}
+            description={[t('order.placed', { date: formatDateTime(order.saledate) }), words.totals(order.lines)].join(' · ')}
             actions={<NextMove order={order} />}
           />
           {/* the picking sheet: what «Imprimir» prints, alone (index.css) */}
@@ -126,7 +116,7 @@ function TripPanel({ order, className }: { order: FulfilmentOrder; className?: s
   );
 }
 
-function PickingList({ lines }: { lines: Line[] }) {
+function PickingList({ lines }: { lines: FulfilmentOrder['lines'] }) {
   const { t } = useTranslation('admin-warehouse');
   const words = useSellingWords();
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase';
@@ -153,7 +143,7 @@ function PickingList({ lines }: { lines: Line[] }) {
           </thead>
           <tbody className="divide-y divide-stone-100">
             {lines.map((l) => {
-              const { boxes, units } = words.quantity(sellingLine(l));
+              const { boxes, units } = words.quantity(l);
               return (
                 <tr key={`${l.code}-${l.sizeName ?? ''}`} className="break-inside-avoid">
                   <td className="hidden py-3 pl-4 align-top print:table-cell">
@@ -187,7 +177,7 @@ function PickingList({ lines }: { lines: Line[] }) {
                     <p className="text-base font-bold whitespace-nowrap text-stone-900">{boxes ?? units}</p>
                     {boxes && (
                       <p className="text-xs whitespace-nowrap text-stone-600">
-                        {words.boxOf(l.unit, l.unitsPerItem)} · {units}
+                        {words.boxOf(l.unit, l.unitsPerQuantity)} · {units}
                       </p>
                     )}
                   </td>
@@ -198,7 +188,7 @@ function PickingList({ lines }: { lines: Line[] }) {
         </table>
       </div>
       <p className="mt-3 border-t border-stone-200 pt-3 text-right text-sm font-semibold text-stone-900">
-        {t('order.lines-total', { units: words.totals(lines.map(sellingLine)) })}
+        {t('order.lines-total', { units: words.totals(lines) })}
       </p>
     </>
   );

@@ -6,7 +6,7 @@
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { MAX_STOCK_QUANTITY, parseStockQuantity } from '@store/contracts/admin-products';
-import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
+import { isLowStock } from '@store/contracts/stock';
 import type { StockVariant } from '@store/contracts/warehouse';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +68,7 @@ export function StockCard({ variant }: { variant: StockVariant }) {
 
   const changed = variant.rows.filter((r) => (counts.draft[rowKey(r)] ?? '').trim() !== counts.base[rowKey(r)]).length;
   const what = words.stockWord(2, variant.stockType, variant.unit);
-  // as the dashboard judges it: in pairs (or units), a box counting its pairs
-  const isLow = (quantity: number) => quantity * (variant.stockType === 'BOXES' ? variant.unitsPerBox : 1) < MIN_VISIBLE_STOCK;
+  const isLow = (quantity: number) => isLowStock(quantity, { stocktype: variant.stockType, units_per_box: variant.unitsPerBox });
   const reset = (v: StockVariant) => setCounts({ base: countsOf(v), draft: countsOf(v) });
 
   const onSubmit = (e: React.FormEvent) => {
