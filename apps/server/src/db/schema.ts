@@ -412,6 +412,8 @@ export const sales = pgTable(
     trackingNumber: text('tracking_number'),
     /** an order bought on credit: the store day its payment is due (its day in Ecuador + the distributor's days) */
     dueOn: date('due_on', { mode: 'string' }),
+    /** why the staff canceled the order, as they wrote it (the buyer's e-mail and the order show it) */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('sales_user_idx').on(t.userId, t.saleDate),
