@@ -80,6 +80,8 @@ export const products = pgTable(
     stockType: text('stocktype', { enum: STOCK_TYPES }).notNull(),
     /** how many pairs (or units) one box of a BOXES product holds; its stock and its cart quantities count boxes */
     unitsPerBox: smallint('units_per_box').notNull().default(BOX_UNITS),
+    /** what one box of a BOXES product holds, size by size ('38' × 1, '39' × 2 …); the counts sum to units_per_box */
+    boxSizeRun: jsonb('box_size_run').$type<{ size: string; count: number }[]>(),
     preventa: boolean('preventa').notNull().default(false),
     active: boolean('active').notNull().default(true),
     brandId: integer('brandid')
@@ -530,6 +532,8 @@ export const banners = pgTable('banners', {
   id: serial('bannerid').primaryKey(),
   type: text('type', { enum: ['image', 'video', 'bottom'] }).notNull(),
   url: text('url').notNull(),
+  /** where the banner's button leads: a path of the store or an https address; none, no button */
+  link: text('link'),
   position: smallint('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
