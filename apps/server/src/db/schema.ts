@@ -345,6 +345,9 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** the last several-lines add (a hash of its body) and when: the same add again within seconds is a double tap, refused */
+  lastAddHash: text('last_add_hash'),
+  lastAddAt: timestamp('last_add_at', { withTimezone: true }),
 });
 
 export const cartDetails = pgTable(
