@@ -5,8 +5,11 @@ export const BUYING_MSG = {
   /** «Línea 3: el código CA-99 no existe»: every refusal of a line of several names it, 1-based. */
   lineError: (line: number, reason: string) => `Línea ${line}: ${reason}`,
   linesAdded: (count: number) => (count === 1 ? '1 producto agregado al carrito' : `${count} productos agregados al carrito`),
+  /** the same lines sent again within seconds (a double tap): added once only */
+  linesRepeated: 'Estas líneas ya se agregaron a su carrito hace un momento. Revise su carrito antes de agregarlas otra vez.',
   // Why a line cannot go into the cart: lower case, they follow «Línea N: ».
-  lineCodeUnknown: (code: string) => `el código ${code} no existe`,
+  /** the code as the buyer typed it, so that a typo is seen: «no se encontró el código "abc 12"» */
+  lineCodeUnknown: (code: string) => `no se encontró el código "${code}"`,
   lineVariantUnknown: 'el producto no existe',
   lineOffSale: 'este producto ya no está a la venta',
   lineSizeRequired: 'falta la talla: este producto se vende por tallas',
@@ -27,6 +30,9 @@ export const BUYING_MSG = {
   quickOrderFileType: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv',
   quickOrderFileUnreadable: 'No se pudo leer el archivo: guárdelo de nuevo como .xlsx o .csv e intente otra vez',
   quickOrderFileTooBig: 'El archivo es demasiado grande una vez descomprimido',
+  /** rows read at most from a file (blank rows count): the reading stops there */
+  quickOrderFileTooManyRows: (rows: number) =>
+    `El archivo tiene más de ${rows} filas: un pedido rápido admite hasta ${QUICK_ORDER_MAX_LINES} líneas. Divídalo en varios archivos.`,
   // What reordering a past order did with each of its lines.
   reorderAdded: 'Agregado',
   reorderInCart: 'Ya estaba en el carrito',
