@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
+import { formatCents } from './pricing.ts';
 import { isRealDay } from './store-time.ts';
 
 export const HISTORY_ENTITIES = ['product', 'distributor', 'order', 'price_group', 'staff', 'catalog', 'settings'] as const;
@@ -77,4 +78,112 @@ export function changedFields(before: HistoryFields | null, after: HistoryFields
   return fields
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
     .filter((c) => c.before !== c.after);
+}
+
+/**
+ * How much one history line keeps (issue 26): a change of thousands of fields (a file's bytes once) made the
+ * list too heavy to answer or draw. Past these the line ends with HISTORY_MORE_FIELD «… y N cambios más».
+ * The migration repair_history cuts stored lines with the same figures.
+ */
+export const HISTORY_MAX_CHANGES = 50;
+/** the changes' JSON, at most (a few pages of text) */
+export const HISTORY_MAX_BYTES = 16_000;
+/** a sent text is kept up to this length, cut with «…»; a longer one than HISTORY_SKIP_LENGTH is not kept */
+export const HISTORY_VALUE_LENGTH = 200;
+export const HISTORY_SKIP_LENGTH = 2_000;
+/** the field of the last line of a cut change: it reads «… y N cambios más» */
+export const HISTORY_MORE_FIELD = '…';
+export const HISTORY_TEXT = {
+  moreChanges: (n: number) => `y ${n} ${n === 1 ? 'cambio' : 'cambios'} más`,
+  /** a request that sent a file (a CSV, an image) keeps this instead of its bytes */
+  fileField: 'Archivo',
+  fileOmitted: '(contenido del archivo omitido)',
+  yes: 'Sí',
+  no: 'No',
+} as const;
+
+/** The line that says how many changes were left out of a cut change. */
+export const moreChanges = (n: number): HistoryChange => ({ field: HISTORY_MORE_FIELD, before: null, after: HISTORY_TEXT.moreChanges(n) });
+
+const bytesOf = (c: HistoryChange) => JSON.stringify(c).length;
+
+/** At most HISTORY_MAX_CHANGES changes and HISTORY_MAX_BYTES of them, the rest counted in a last line. */
+export function capChanges(changes: HistoryChange[]): HistoryChange[] {
+  if (changes.length <= HISTORY_MAX_CHANGES && JSON.stringify(changes).length <= HISTORY_MAX_BYTES) return changes;
+  const kept: HistoryChange[] = [];
+  // room for the last line itself
+  let bytes = bytesOf(moreChanges(changes.length)) + 2;
+  for (const c of changes) {
+    if (kept.length === HISTORY_MAX_CHANGES - 1 || bytes + bytesOf(c) + 1 > HISTORY_MAX_BYTES) break;
+    if (c.field === HISTORY_MORE_FIELD) break;
+    kept.push(c);
+    bytes += bytesOf(c) + 1;
+  }
+  // a line already cut counts what it had left out
+  const earlier = changes.find((c) => c.field === HISTORY_MORE_FIELD);
+  const earlierCount = Number(/\d+/.exec(String(earlier?.after ?? ''))?.[0] ?? 0);
+  const left = changes.filter((c) => c.field !== HISTORY_MORE_FIELD).length - kept.length + earlierCount;
+  return [...kept, moreChanges(left)];
+}
+
+/**
+ * The staff's words for the keys a request sends (the generic history of the small settings, lib/route.ts): the
+ * services write their own Spanish labels, which historyFieldLabel leaves as they are.
+ */
+export const HISTORY_FIELD_LABELS: Record<string, string> = {
+  name: 'Nombre',
+  hexcode: 'Color',
+  sortOrder: 'Orden',
+  order: 'Orden',
+  ids: 'Orden',
+  position: 'Posición',
+  active: 'Activo',
+  isActive: 'Activo',
+  landing: 'En la página de inicio',
+  brandid: 'Marca',
+  link: 'Enlace',
+  url: 'Enlace',
+  code: 'Código',
+  percent: 'Descuento (%)',
+  discountPercent: 'Descuento (%)',
+  discountValue: 'Descuento',
+  startsAt: 'Desde',
+  endsAt: 'Hasta',
+  bank: 'Banco',
+  accountType: 'Tipo de cuenta',
+  number: 'Número de cuenta',
+  holder: 'Titular',
+  ruc: 'RUC',
+  read: 'Leído',
+  price: 'Precio',
+  priceCents: 'Precio',
+  email: 'Correo',
+  role: 'Rol',
+  status: 'Estado',
+  title: 'Título',
+  description: 'Descripción',
+  unitsPerBox: 'Unidades por caja',
+  sizeRun: 'Curva de tallas',
+  reason: 'Motivo',
+};
+
+/** A field's name as the staff read it: from the table, or an unknown key humanised («unitsPerBox» → «Units per box»). */
+export function historyFieldLabel(key: string): string {
+  const known = HISTORY_FIELD_LABELS[key];
+  if (known) return known;
+  // a Spanish label («Límite de crédito», «Precio») passes as it is
+  if (/^[A-ZÁÉÍÓÚÑ]/.test(key) || /\s/.test(key)) return key;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : key;
+}
+
+/** A value as the staff read it: yes/no for a flag, money for an amount in cents. */
+export function historyValueOf(key: string, value: HistoryValue): HistoryValue {
+  if (typeof value === 'boolean') return value ? HISTORY_TEXT.yes : HISTORY_TEXT.no;
+  if (typeof value === 'number' && /Cents$/.test(key)) return formatCents(value);
+  return value;
 }

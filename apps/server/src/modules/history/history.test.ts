@@ -88,7 +88,7 @@ describe('the history', () => {
     expect(list.json().items[0]).toMatchObject({
       action: 'Creó el valor de filtro',
       label: 'Valor de filtro «Cuero del Historial»',
-      changes: [{ field: 'name', before: null, after: 'Cuero del Historial' }],
+      changes: [{ field: 'Nombre', before: null, after: 'Cuero del Historial' }],
     });
   });
 

@@ -2,7 +2,7 @@
  * The back office's history (issue 15): `recordChange` writes one change in the transaction that makes it, so a
  * change and its record commit together or not at all; `listHistory` reads them back, per record or searched.
  */
-import { changedFields, type HistoryEntity, type HistoryFields, type historyQuery } from '@store/contracts';
+import { capChanges, changedFields, type HistoryEntity, type HistoryFields, type historyQuery } from '@store/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,14 +26,19 @@ export interface Change {
 export async function recordChange(tx: DbOrTx, actorId: number, change: Change): Promise<void> {
   const before = change.before ?? null;
   const after = change.after ?? null;
-  const changes = changedFields(before, after);
-  if (before && after && changes.length === 0) return;
+  const all = changedFields(before, after);
+  if (before && after && all.length === 0) return;
+  // a line stays readable whatever a module sends: capped in count and bytes (issue 26)
+  const changes = capChanges(all);
   const [actor] = await tx
     .select({ name: users.name, lastname: users.lastname, email: users.email })
     .from(users)
     .where(eq(users.id, actorId));
   const actorName = actor ? `${actor.name} ${actor.lastname}`.trim() : '';
-  const values = [...Object.values(before ?? {}), ...Object.values(after ?? {})].filter((v) => v !== null).join(' ');
+  const values = [...Object.values(before ?? {}), ...Object.values(after ?? {})]
+    .filter((v) => v !== null)
+    .join(' ')
+    .slice(0, 8000);
   await tx.insert(history).values({
     actorId: actor ? actorId : null,
     actorName,
@@ -83,7 +88,8 @@ export async function listHistory(db: Db, q: z.output<typeof historyQuery>, time
       entityId: r.entityId,
       label: r.label,
       action: r.action,
-      changes: r.changes,
+      // a line written before the cap (and not repaired) is cut on the way out too
+      changes: capChanges(r.changes),
     })),
     info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
   };
