@@ -11,8 +11,8 @@ interface LookupGroup {
   id: string;
   /** the one-value name: the CSV importer's field and the product detail's key (but `marca`) */
   field: string;
-  /** the store front's query key and filter group key (SPEC.md 7); sizes are no filter */
-  filterKey: string | null;
+  /** the store front's query key and filter group key (SPEC.md 7) */
+  filterKey: string;
   /** what a value is used by: what a delete waits for */
   usedBy: 'products' | 'variants' | 'stock';
   /** the group's title in the store's filter panel and the back office */
@@ -108,7 +108,7 @@ export const LOOKUPS = {
     table: 'sizes',
     id: 'sizeid',
     field: 'size',
-    filterKey: null,
+    filterKey: 'sizeid',
     usedBy: 'stock',
     title: 'Tallas',
     the: 'la talla',
@@ -128,8 +128,8 @@ export type ProductLookupName = (typeof PRODUCT_LOOKUPS)[number];
 /** `products`' lookup columns: brandid, categoryid, genderid, materialid, typeid, technologyid, useid. */
 export type ProductLookupColumn = (typeof LOOKUPS)[ProductLookupName]['id'];
 
-/** The groups the store front filters by (all but sizes), in the filter panel's order. */
-export const FILTER_GROUPS = LOOKUP_NAMES.filter((name): name is Exclude<LookupName, 'sizes'> => LOOKUPS[name].filterKey !== null);
+/** The groups the store front filters by (every group: sizes are those a product's stock or box holds), in the filter panel's order. */
+export const FILTER_GROUPS: readonly LookupName[] = LOOKUP_NAMES;
 export type FilterKey = (typeof LOOKUPS)[(typeof FILTER_GROUPS)[number]]['filterKey'];
 /** The store-front filter keys (SPEC.md 7); each takes one or more values (`brandid=3,7`). */
 export const FILTER_KEYS = FILTER_GROUPS.map((name) => LOOKUPS[name].filterKey) as [FilterKey, ...FilterKey[]];

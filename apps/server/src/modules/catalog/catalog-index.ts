@@ -1,5 +1,6 @@
 import {
   type CatalogFilterQuery,
+  codeKey,
   FILTER_GROUPS,
   type FilterKey,
   LOOKUPS,
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/rows.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
+import { sizesOfProducts } from './product-sizes.ts';
 
 /** The store-front filters that are a column of `products` (all but colour), from the lookup registry. */
 const PRODUCT_FILTERS = PRODUCT_LOOKUPS.map((name) => LOOKUPS[name]);
@@ -21,22 +23,22 @@ export type IndexedProduct = Record<ProductLookupColumn, number> & {
   preventa: boolean;
   /** the colours of its variants */
   colors: number[];
+  /** the sizes its stock or its box holds (`sizesOfProducts`) */
+  sizes: number[];
   /** normalised name and variant codes (`products.search_text`) */
   text: string;
   /** its variant codes as written, for the header's suggestions */
   codes: string[];
 };
 
-/** A code as the header matches it: without regard to case, accents, spaces or dashes ('ca 1042' finds CA-1042-NEG). */
-export const codeKey = (code: string) => normalizeSearch(code).replace(/[\s-]+/g, '');
-
 /** Per filter group: how many products each value would leave (counts[value id], undefined for none). */
 export type FacetCounts = Map<FilterKey, number[]>;
 
-/** A filter group of the query: its column on the entry (null: the colours), and the chosen values (null: no choice). */
+/** A filter group of the query: its column on the entry (or its list: colours, sizes), and the chosen values (null: no choice). */
 interface GroupChoice {
   key: FilterKey;
   column: ProductLookupColumn | null;
+  list: 'colors' | 'sizes';
   wanted: ReadonlySet<number> | null;
 }
 
@@ -44,25 +46,26 @@ function choices(q: CatalogFilterQuery): GroupChoice[] {
   return FILTER_GROUPS.map((name) => {
     const { filterKey, id } = LOOKUPS[name];
     const chosen = q[filterKey];
-    const column = name === 'colors' ? null : (id as ProductLookupColumn);
-    return { key: filterKey, column, wanted: chosen?.length ? new Set(chosen) : null };
+    const column = name === 'colors' || name === 'sizes' ? null : (id as ProductLookupColumn);
+    const list = name === 'sizes' ? 'sizes' : 'colors';
+    return { key: filterKey, column, list, wanted: chosen?.length ? new Set(chosen) : null };
   });
 }
 
 /** Whether an entry has one of the group's chosen values (a product with several colours needs one of them). */
-function holds({ column, wanted }: GroupChoice, e: IndexedProduct): boolean {
+function holds({ column, list, wanted }: GroupChoice, e: IndexedProduct): boolean {
   const chosen = wanted as ReadonlySet<number>;
   if (column) return chosen.has(e[column]);
-  for (const c of e.colors) if (chosen.has(c)) return true;
+  for (const c of e[list]) if (chosen.has(c)) return true;
   return false;
 }
 
 /** Counts an entry for its value(s) of the group; ids are small serials, so a plain array is the fastest map. */
-function countValues({ column }: GroupChoice, e: IndexedProduct, counts: number[]) {
+function countValues({ column, list }: GroupChoice, e: IndexedProduct, counts: number[]) {
   if (column) {
     const v = e[column];
     counts[v] = (counts[v] ?? 0) + 1;
-  } else for (const c of e.colors) counts[c] = (counts[c] ?? 0) + 1;
+  } else for (const c of e[list]) counts[c] = (counts[c] ?? 0) + 1;
 }
 
 /** How well a product's text matches what the header's field holds: a name that starts with it, a word that does, anything else. */
@@ -268,6 +271,8 @@ class Snapshot {
     }
     const colours = q.colorid;
     if (colours?.length) checks.push((e) => e.colors.some((c) => colours.includes(c)));
+    const sizes = q.sizeid;
+    if (sizes?.length) checks.push((e) => e.sizes.some((s) => sizes.includes(s)));
 
     const from = (q.page - 1) * q.size;
     const ids: number[] = [];
@@ -447,6 +452,7 @@ export class CatalogIndex {
       this.db,
       sql`select p.productid as id, p.preventa, ${lookupColumns}, p.search_text as text,
             array(select distinct v.colorid from product_variants v where v.productid = p.productid) as colors,
+            array(${sizesOfProducts(sql`sp.productid = p.productid`)}) as sizes,
             array(select v.code from product_variants v where v.productid = p.productid order by v.prodvarid) as codes
           from products p where p.active order by p.productid desc`,
     );

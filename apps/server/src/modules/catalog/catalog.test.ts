@@ -203,7 +203,7 @@ describe('store front', () => {
 });
 
 describe('filters', () => {
-  it('lists eight groups with titles, keys and values', async () => {
+  it('lists nine groups with titles, keys and values', async () => {
     const res = await get('/api/filters/get_all');
     const groups = res.json().filters;
     expect(groups.map((g: { key: string }) => g.key)).toEqual([
@@ -215,6 +215,7 @@ describe('filters', () => {
       'typeid',
       'technologies',
       'uses',
+      'sizeid',
     ]);
     expect(groups[0].title).toBe('Marcas');
     expect(groups[0].filters[0]).toEqual({ brandid: expect.any(Number), name: expect.any(String), count: expect.any(Number) });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../lib/rows.ts';
 import type { FacetCounts } from './catalog-index.ts';
+import { sizesOfProducts } from './product-sizes.ts';
 
 /** A filter group's value: its id, name and, for colours, hexcode. */
 interface FilterValueRow {
@@ -36,11 +37,15 @@ export function filterNames(db: Db, preventa: boolean): Promise<FilterNames[]> {
         usedBy === 'variants'
           ? sql`exists (select 1 from product_variants v join products p on p.productid = v.productid
                       where v.${column} = x.${column} and p.active and p.preventa = ${preventa})`
-          : sql`exists (select 1 from products p where p.${column} = x.${column} and p.active and p.preventa = ${preventa})`;
+          : usedBy === 'stock'
+            ? sql`x.sizeid in (${sizesOfProducts(sql`sp.active and sp.preventa = ${preventa}`)})`
+            : sql`exists (select 1 from products p where p.${column} = x.${column} and p.active and p.preventa = ${preventa})`;
       const hexcode = name === 'colors' ? sql`, x.hexcode` : sql``;
+      // Sizes in their own order (36 before 40 before XL), the other groups by name.
+      const order = usedBy === 'stock' ? sql`x.sort_order, x.name` : sql`x.name`;
       const values = await rows<FilterValueRow>(
         db,
-        sql`select x.${column} as id, x.name${hexcode} from ${sql.identifier(table)} x where ${used} order by x.name`,
+        sql`select x.${column} as id, x.name${hexcode} from ${sql.identifier(table)} x where ${used} order by ${order}`,
       );
       return { title, key: filterKey, values };
     }),
