@@ -152,7 +152,14 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   const queue = await createQueue(database, app.log, { workers: config.jobWorkers, mailRetry: config.mailRetry });
   opened.push(() => queue.stop());
   app.decorate('queue', queue);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, queue, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+    replyTo: config.mailReplyTo,
+    queue,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   // The mail worker starts once every module has registered how its e-mails are written (their renderers).
   app.addHook('onReady', () => mailer.start());

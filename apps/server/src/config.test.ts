@@ -41,3 +41,20 @@ describe("the store's clock", () => {
     expect(() => loadConfig({ STORE_TIME_ZONE: 'Marte/Olympus' })).toThrow(/STORE_TIME_ZONE/);
   });
 });
+
+describe('the Reply-To of the store’s e-mails', () => {
+  it('is the store’s contact e-mail unless MAIL_REPLY_TO names the staff’s mailbox', async () => {
+    expect(loadConfig({}).mailReplyTo).toBe('ventas@calzadoandino.ec');
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'no es correo' })).toThrow(/MAIL_REPLY_TO/);
+    const store = await createTestStore({ seed: false, env: { MAIL_REPLY_TO: 'atencion@tienda.test' } });
+    try {
+      const [user] = await createDistributors(store.database.db, 1, 'reply');
+      const res = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
+      expect(res.statusCode).toBe(200);
+      const [mail] = await outbox(store.dataDir);
+      expect(mail.replyTo).toBe('atencion@tienda.test');
+    } finally {
+      await store.close();
+    }
+  });
+});

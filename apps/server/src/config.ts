@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { STORE_TIME_ZONE } from '@store/contracts/constants';
+import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { z } from 'zod';
 import { serverRoot } from './paths.ts';
 
@@ -28,6 +29,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   STORE_INBOX: z.preprocess(emptyAsUndefined, z.email().default('ventas@calzadoandino.ec')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Calzado Andino Mayorista <no-responder@calzadoandino.ec>')),
+  /** where a buyer's answer to the store's e-mails goes (MAIL_FROM does not read): the store's contact e-mail */
+  MAIL_REPLY_TO: z.preprocess(emptyAsUndefined, z.email().default(STORE_PROFILE.email)),
   /** unset: http://localhost:$PORT, so e-mail links follow the port the store runs on */
   PUBLIC_URL: optionalUrl,
   STORE_TIME_ZONE: z.preprocess(
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: c.SMTP_URL,
     storeInbox: c.STORE_INBOX,
     mailFrom: c.MAIL_FROM,
+    mailReplyTo: c.MAIL_REPLY_TO,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     /** PUBLIC_URL unset: the links follow the port the server is given (PORT=0 too, once it listens) */
     publicUrlFollowsPort: c.PUBLIC_URL === undefined,

@@ -6,6 +6,7 @@
 import { CREDIT_ADMIN_MSG } from './messages/credit.ts';
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
+import { ORDERS_ADMIN_MSG } from './messages/orders.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
 import { STAFF_ADMIN_MSG } from './messages/staff.ts';
@@ -214,4 +215,5 @@ export const ADMIN_MSG = {
   ...DOCUMENTS_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
   ...STAFF_ADMIN_MSG,
+  ...ORDERS_ADMIN_MSG,
 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
-import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { CANCEL_REASON_MAX, COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
 import { trackingFields } from './documents.ts';
 import { isRealDay } from './store-time.ts';
@@ -114,6 +114,8 @@ export const adminOrderDetail = z.object({
   /** who carries it and its guide number (entered when it moved to «Entrega en Camino») */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** why the staff canceled it (a canceled order's; null otherwise) */
+  cancelReason: z.string().nullable(),
   saledate: z.string(),
   items: z.number().int(),
   discountCode: z.string().nullable(),
@@ -155,8 +157,25 @@ export const adminOrderResponse = z.object({ ok: z.literal(true), order: adminOr
 export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.string(), order: adminOrderDetail });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 
-/** A move to another status; a move to «Entrega en Camino» may carry the carrier and the guide number. */
-export const moveOrderBody = z.object({ status: saleStatus, ...trackingFields }, { error: ADMIN_MSG.orderStatusInvalid });
+/** Why an order is canceled: trimmed, NUL refused, at most CANCEL_REASON_MAX characters (blank is none). */
+const cancelReason = z
+  .string({ error: ADMIN_MSG.reasonInvalid })
+  .trim()
+  .max(CANCEL_REASON_MAX, { error: ADMIN_MSG.cancelReasonTooLong })
+  .refine((s) => !s.includes('\0'), { error: ADMIN_MSG.reasonInvalid })
+  .transform((s) => s || undefined)
+  .optional();
+
+/**
+ * A move to another status; a move to «Entrega en Camino» may carry the carrier and the guide number, and a
+ * cancel must say why (the distributor's e-mail and the order give the reason).
+ */
+export const moveOrderBody = z
+  .object({ status: saleStatus, ...trackingFields, reason: cancelReason }, { error: ADMIN_MSG.orderStatusInvalid })
+  .refine((b) => b.status !== 'CANCELED' || b.reason !== undefined, {
+    path: ['reason'],
+    error: ADMIN_MSG.cancelReasonRequired,
+  });
 export type MoveOrderBody = z.infer<typeof moveOrderBody>;
 
 /** One stock row to restock: a variant's only row (BOXES, UNITS) or one of its sizes (SIZES). */

@@ -61,6 +61,8 @@ export const mySaleDetailResponse = z.object({
     /** who carries it and its guide number, once the staff entered them (at «Entrega en Camino») */
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
+    /** why the store canceled it, as the staff wrote it (null unless canceled) */
+    cancel_reason: z.string().nullable(),
     /** the order's states with their dates, oldest first */
     history: z.array(z.object({ status: z.enum(SALE_STATUSES), changed_at: z.string() })),
   }),

@@ -84,7 +84,15 @@ const isPermanent = (err: unknown) => {
  * SMTP when configured; otherwise each message becomes a real `.eml` file in the outbox folder.
  * nodemailer (~15 MB resident) is loaded with the first message, not at start.
  */
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string; queue: Queue; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  /** the staff's mailbox a reply reaches when a message names no other (MAIL_FROM is not read) */
+  replyTo?: string;
+  queue: Queue;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { queue, log } = opts;
   let transport: Promise<Transport> | undefined;
   const open = () => {
@@ -97,7 +105,15 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
   };
   const messageDomain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? 'localhost';
   const deliver = async (m: OutgoingMail, messageId?: string) => {
-    const info = await (await open()).sendMail({ from: opts.from, ...m, ...(messageId ? { messageId } : {}) });
+    // The store's e-mails ask the buyer to answer them («responda a este correo»): the answer goes to the staff,
+    // unless the message names its own Reply-To (the store's copy of an order answers the buyer).
+    const replyTo = m.replyTo ?? opts.replyTo;
+    const info = await (await open()).sendMail({
+      from: opts.from,
+      ...m,
+      ...(replyTo ? { replyTo } : {}),
+      ...(messageId ? { messageId } : {}),
+    });
     if (opts.smtpUrl) return;
     await mkdir(opts.outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

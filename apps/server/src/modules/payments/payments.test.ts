@@ -217,7 +217,7 @@ describe('POST /api/sale/:id/receipts', () => {
       method: 'PATCH',
       url: `/api/admin/orders/${canceled}/status`,
       headers: bearer(adminToken),
-      payload: { status: 'CANCELED' },
+      payload: { status: 'CANCELED', reason: 'Pedido duplicado' },
     });
     expect(move.statusCode).toBe(200);
     const refused = await upload(canceled, owner.token, [{ filename: 'a.pdf', data: tinyPdf() }]);

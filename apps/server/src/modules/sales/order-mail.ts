@@ -264,6 +264,8 @@ export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }
     ['Número de guía', order.trackingNumber],
   ];
   const shown = tracking.filter((row): row is [string, string] => order.status === 'DELIVERING' && !!row[1]);
+  // Canceled: the reason the staff gave, in their words.
+  if (order.status === 'CANCELED' && order.cancelReason) shown.push(['Motivo de la cancelación', order.cancelReason]);
   const text = [
     `Hola ${order.distributor.name},`,
     '',

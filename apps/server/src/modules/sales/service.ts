@@ -207,6 +207,7 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number) {
     ...orderHead(order),
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
+    cancel_reason: order.cancelReason,
     history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
     gross: toDollars(order.grossCents),
     discount_amount: toDollars(order.discountCents),

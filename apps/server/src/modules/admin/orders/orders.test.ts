@@ -1,5 +1,6 @@
 import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
@@ -43,7 +44,8 @@ async function simpleOrder(token: string, quantity = 2) {
   return placeOrder(token, [{ prodvarid: p.variantId, quantity }]);
 }
 
-const move = (id: number, status: string, token = adminToken) => inject('PATCH', `/api/admin/orders/${id}/status`, token, { status });
+const move = (id: number, status: string, token = adminToken) =>
+  inject('PATCH', `/api/admin/orders/${id}/status`, token, { status, ...(status === 'CANCELED' && { reason: 'Pedido duplicado' }) });
 const statusOf = async (id: number) => (await one<{ s: SaleStatus }>(store, sql`select status as s from sales where saleid = ${id}`)).s;
 const productName = async (id: number) => (await one<{ name: string }>(store, sql`select name from products where productid = ${id}`)).name;
 const colorName = async (variantId: number) =>
@@ -351,6 +353,46 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const noBody = await inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken);
     expect(noBody.statusCode).toBe(400);
     expect(await statusOf(saleid)).toBe('RECEIVED');
+  });
+});
+
+describe('cancelling an order asks for a reason', () => {
+  it('refuses a cancel without a reason, keeps the reason on the order, and the distributor reads it in the e-mail', async () => {
+    const dist = await newDistributor('motivo');
+    const saleid = await simpleOrder(dist.token);
+    const cancel = (payload: object) => inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken, payload);
+
+    for (const payload of [{ status: 'CANCELED' }, { status: 'CANCELED', reason: '   ' }]) {
+      const refused = await cancel(payload);
+      expect([refused.statusCode, refused.json().msg]).toEqual([400, ADMIN_MSG.cancelReasonRequired]);
+    }
+    const tooLong = await cancel({ status: 'CANCELED', reason: 'x'.repeat(501) });
+    expect([tooLong.statusCode, tooLong.json().msg]).toEqual([400, ADMIN_MSG.cancelReasonTooLong]);
+    expect(await statusOf(saleid)).toBe('RECEIVED');
+
+    const reason = 'El distribuidor pidió anular el pedido por teléfono';
+    const res = await cancel({ status: 'CANCELED', reason: `  ${reason} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'CANCELED', cancelReason: reason });
+    expect((await one<{ r: string }>(store, sql`select cancel_reason as r from sales where saleid = ${saleid}`)).r).toBe(reason);
+
+    const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Cancelado`)!;
+    expect(mail.text).toContain(`Motivo de la cancelación: ${reason}`);
+    expect(mail.html).toContain(reason);
+    // The e-mail says «responda a este correo»: the answer reaches the store's contact e-mail, not MAIL_FROM.
+    expect(mail.text).toContain('responda a este correo');
+    expect(mail.replyTo).toBe(STORE_PROFILE.email);
+
+    const mine = await inject('GET', `/api/sale/my_sale_detail/${saleid}`, dist.token);
+    expect(mine.json().userSale.cancel_reason).toBe(reason);
+  });
+
+  it('keeps no reason on other moves', async () => {
+    const dist = await newDistributor('motivo2');
+    const saleid = await simpleOrder(dist.token);
+    const res = await inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken, { status: 'APPROVED', reason: 'no aplica' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.cancelReason).toBeNull();
   });
 });
 

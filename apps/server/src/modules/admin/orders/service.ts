@@ -138,6 +138,7 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
     paymentStatus: order.paymentStatus,
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    cancelReason: order.cancelReason,
     saledate: order.saleDate.toISOString(),
     items: order.items,
     discountCode: order.discountCode,
@@ -191,8 +192,11 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
   };
 }
 
-/** «Transportista» and «Número de guía», as the staff entered them (trimmed; blank is none). */
-export type Tracking = Pick<MoveOrderBody, 'carrier' | 'trackingNumber'>;
+/**
+ * «Transportista» and «Número de guía», as the staff entered them (trimmed; blank is none), and a cancel's
+ * reason (the move body requires it for a cancel).
+ */
+export type Tracking = Pick<MoveOrderBody, 'carrier' | 'trackingNumber' | 'reason'>;
 
 export interface OrderMove {
   orderId: number;
@@ -228,9 +232,11 @@ export async function moveOrder(
 
     // The carrier and the guide belong to the trip: they are kept on the move to «Entrega en Camino» only.
     const trip = to === 'DELIVERING' ? { carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null } : {};
+    // The reason belongs to the cancel: kept on the order for its e-mail, its page and the buyer's detail.
+    const cancel = to === 'CANCELED' ? { cancelReason: tracking.reason ?? null } : {};
     await tx
       .update(sales)
-      .set({ status: to, ...trip })
+      .set({ status: to, ...trip, ...cancel })
       .where(eq(sales.id, orderId));
     await tx.insert(saleStatusHistory).values({ saleId: orderId, status: to, changedBy: adminId });
     await recordChange(tx, adminId, {
@@ -242,6 +248,7 @@ export async function moveOrder(
       after: {
         Estado: label(to),
         ...(to === 'DELIVERING' && { Transportista: trip.carrier ?? null, 'Número de guía': trip.trackingNumber ?? null }),
+        ...(to === 'CANCELED' && { Motivo: cancel.cancelReason ?? null }),
       },
     });
 
