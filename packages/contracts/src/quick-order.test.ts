@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCode, parseQuickOrder } from './quick-order.ts';
+import { codeKey, parseQuickOrder } from './quick-order.ts';
 
 describe('the quick order line parser', () => {
   it('reads code, size and quantity with any separator, skipping blank lines and a header', () => {
@@ -9,8 +9,8 @@ describe('the quick order line parser', () => {
     expect(tooMany).toBe(false);
     expect(lines).toEqual([
       { ok: true, line: { lineNo: 2, code: 'CA-1042-NEG', size: null, quantity: 24 } },
-      { ok: true, line: { lineNo: 4, code: 'CA-2210-AZU', size: '38', quantity: 6 } },
-      { ok: true, line: { lineNo: 5, code: 'CA1042NEG', size: null, quantity: 12 } },
+      { ok: true, line: { lineNo: 4, code: 'ca-2210-azu', size: '38', quantity: 6 } },
+      { ok: true, line: { lineNo: 5, code: 'CA 1042 NEG', size: null, quantity: 12 } },
       { ok: true, line: { lineNo: 6, code: 'XY-1', size: '37.5', quantity: 2 } },
     ]);
   });
@@ -24,9 +24,11 @@ describe('the quick order line parser', () => {
     ]);
   });
 
-  it('counts lines up to 500 and matches codes without case or spaces', () => {
+  it('counts lines up to 500 and matches codes as the header search does: without case, accents, spaces or dashes', () => {
     expect(parseQuickOrder(Array(500).fill('A 1').join('\n')).tooMany).toBe(false);
     expect(parseQuickOrder(Array(501).fill('A 1').join('\n')).tooMany).toBe(true);
-    expect(normalizeCode(' ca 1042-neg ')).toBe('CA1042-NEG');
+    const key = codeKey('CA-1042-NEG');
+    for (const typed of [' ca 1042-neg ', 'CA1042NEG', 'ca - 1042 - neg', 'cá-1042-nEg']) expect(codeKey(typed)).toBe(key);
+    expect(codeKey('CA-1042-AZU')).not.toBe(key);
   });
 });

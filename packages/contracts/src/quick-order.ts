@@ -11,8 +11,19 @@ import { countOf } from './selling-unit.ts';
 /** The largest quick-order file accepted (.csv or .xlsx): 500 lines take a few kilobytes. */
 export const QUICK_ORDER_MAX_FILE_BYTES = 2_000_000;
 
-/** A variant code as it is matched: without spaces, in capitals («ca 1042-neg» is CA-1042-NEG). */
-export const normalizeCode = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
+/**
+ * A variant code as the header's search and the quick order match it: without regard to case, accents, spaces
+ * or dashes («ca 1042neg», «CA-1042-NEG» and «ca1042 neg» are one code).
+ */
+export const codeKey = (code: string): string =>
+  code
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s-]+/g, '')
+    .toLowerCase();
+
+/** A code as the buyer typed it, its cells joined by one space: what an error line repeats («"abc 12"»). */
+const typedCode = (tokens: string[]) => tokens.join(' ');
 
 /** Why a line cannot go into the cart, with what its sentence needs. */
 export type LineReason =
@@ -94,12 +105,12 @@ const HEADER = /^(c[oó]digo|code|codigos|c[oó]digos)$/i;
 /**
  * Reads one row's cells (a pasted line split at spaces, tabs, commas and semicolons, or a file's row).
  * The last cell is the quantity; the one before it is the size when it looks like one and a code stands
- * before it; everything earlier is the code, its spaces dropped. Null for a blank row.
+ * before it; everything earlier is the code, as typed (matched by `codeKey`). Null for a blank row.
  */
 export function parseQuickCells(lineNo: number, cells: string[]): ParsedQuickLine | null {
   const tokens = cells.flatMap((c) => c.split(SEPARATORS)).filter((t) => t !== '');
   if (tokens.length === 0) return null;
-  if (tokens.length === 1) return { ok: false, lineNo, code: normalizeCode(tokens[0]), problem: { reason: 'missingQuantity' } };
+  if (tokens.length === 1) return { ok: false, lineNo, code: typedCode(tokens), problem: { reason: 'missingQuantity' } };
   const quantityText = tokens[tokens.length - 1];
   let rest = tokens.slice(0, -1);
   let size: string | null = null;
@@ -107,7 +118,7 @@ export function parseQuickCells(lineNo: number, cells: string[]): ParsedQuickLin
     size = rest[rest.length - 1];
     rest = rest.slice(0, -1);
   }
-  const code = normalizeCode(rest.join(''));
+  const code = typedCode(rest);
   const quantity = Number(quantityText);
   if (!QUANTITY.test(quantityText) || quantity < 1 || quantity > 100_000) {
     return { ok: false, lineNo, code, problem: { reason: 'quantity' } };

@@ -74,7 +74,8 @@ describe('adding several lines at once', () => {
   it('counts the cart and repeated lines against the stock, and refuses a product taken off sale', async () => {
     const user = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1 });
-    expect((await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1 }])).statusCode).toBe(200);
+    // (numbered as the quick order numbers it: not the same request as the next, which would be a double tap)
+    expect((await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1, line: 1 }])).statusCode).toBe(200);
     const again = await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1 }]);
     expect(again.json().msg).toBe('Línea 1: solo hay 1 caja disponible y ya tiene 1 caja en el carrito');
     const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 10 } });
@@ -87,6 +88,48 @@ describe('adding several lines at once', () => {
     const off = await addMany(user.token, [{ prodvarid: sized.variantId, quantity: 1, sizeid: sized.sizeIds['39'] }]);
     expect(off.json().msg).toBe('Línea 1: este producto ya no está a la venta');
     expect(await cartRows(user.id)).toEqual([{ prodvarid: boxes.variantId, sizeid: null, quantity: 1 }]);
+  });
+
+  it('adds a double tap once: the same lines again within seconds are a 409 with the reason', async () => {
+    const user = await newDistributor();
+    const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '38': 30, '39': 30 } });
+    const lines = [
+      { line: 1, prodvarid: sized.variantId, quantity: 6, sizeid: sized.sizeIds['38'] },
+      { line: 2, prodvarid: sized.variantId, quantity: 4, sizeid: sized.sizeIds['39'] },
+    ];
+    const answers = await Promise.all([addMany(user.token, lines), addMany(user.token, lines)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({
+      ok: false,
+      msg: 'Estas líneas ya se agregaron a su carrito hace un momento. Revise su carrito antes de agregarlas otra vez.',
+    });
+    const once = [
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['38'], quantity: 6 },
+      { prodvarid: sized.variantId, sizeid: sized.sizeIds['39'], quantity: 4 },
+    ];
+    expect(await cartRows(user.id)).toEqual(once);
+
+    // other lines are not a repeat, nor another buyer's same lines
+    const other = await addMany(user.token, [lines[0]]);
+    expect(other.statusCode).toBe(200);
+    const someoneElse = await newDistributor();
+    expect((await addMany(someoneElse.token, lines)).statusCode).toBe(200);
+
+    // once the window has passed, the buyer who means it adds them again
+    await store.database.db.execute(sql`update carts set last_add_at = now() - interval '6 seconds' where userid = ${user.id}`);
+    expect((await addMany(user.token, [lines[0]])).statusCode).toBe(200);
+    expect((await cartRows(user.id))[0].quantity).toBe(18);
+  });
+
+  it('does not count a refused request as done: sent again, it is checked again', async () => {
+    const user = await newDistributor();
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 2 });
+    const lines = [{ prodvarid: boxes.variantId, quantity: 3 }];
+    for (let i = 0; i < 2; i++) {
+      const res = await addMany(user.token, lines);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('Línea 1: solo hay 2 cajas disponibles');
+    }
   });
 
   it('refuses an empty list and more than 500 lines, and needs a session', async () => {

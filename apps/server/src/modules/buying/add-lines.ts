@@ -2,11 +2,12 @@
  * Several lines into the cart in one transaction, all or none (the size curve, the quick order's valid
  * lines): each checked like a single add, the first refusal naming its line.
  */
+import { createHash } from 'node:crypto';
 import { type AddLine, type LineReason, MSG, reasonText } from '@store/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartDetails } from '../../db/schema.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { cartDetails, carts } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { lockCart } from '../cart/service.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows, variantFacts } from './lines.ts';
 
@@ -36,10 +37,34 @@ export async function insertCartRows(tx: Tx, cartId: number, rows: CartRow[]) {
  * of one distributor take turns) and adds them all; a refusal is a 400 «Línea N: …» and adds nothing.
  * The same variant and size twice count together. Four queries whatever the number of lines.
  */
+/**
+ * The same lines again within this long are a double tap (or a second tab's retry), not a second order of them:
+ * long enough for a slow phone's two taps, short enough that a buyer who means it can send them again.
+ */
+export const REPEAT_WINDOW_SECONDS = 5;
+
+/**
+ * Refuses the very lines this cart took within REPEAT_WINDOW_SECONDS, then remembers these. Kept on the cart row
+ * (locked by the caller), so a repeat is caught whichever instance answers it and whichever request waited.
+ */
+async function refuseRepeat(tx: Tx, cartId: number, lines: AddLine[]) {
+  const hash = createHash('sha256').update(JSON.stringify(lines)).digest('base64url');
+  const [last] = await tx
+    .select({
+      hash: carts.lastAddHash,
+      recent: sql<boolean>`coalesce(${carts.lastAddAt} > now() - make_interval(secs => ${REPEAT_WINDOW_SECONDS}), false)`,
+    })
+    .from(carts)
+    .where(eq(carts.id, cartId));
+  if (last?.recent && last.hash === hash) throw new AppError('conflict', MSG.linesRepeated);
+  await tx.update(carts).set({ lastAddHash: hash, lastAddAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
 export async function addLines(db: Db, userId: number, lines: AddLine[]): Promise<number> {
   const variantIds = lines.map((l) => l.prodvarid);
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, userId);
+    await refuseRepeat(tx, cartId, lines);
     const facts = await variantFacts(tx, variantIds);
     const { byKey } = await stockRows(tx, variantIds);
     const inCart = await cartQuantities(tx, cartId, variantIds);

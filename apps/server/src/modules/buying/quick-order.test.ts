@@ -52,6 +52,22 @@ beforeAll(async () => {
 });
 
 describe('Pedido rápido: Revisar', () => {
+  it('reads a code as the header search does (no case, spaces or dashes) and repeats an unknown code as typed', async () => {
+    const { boxes } = catalogue;
+    const { token } = await newDistributor();
+    const loose = boxes.code.replace(/-/g, '').toLowerCase();
+    const dashed = boxes.code.split('').join('-');
+    const res = await review(token, `${loose} 1\n${dashed} 1\nzz 99-x 2`);
+    expect(res.statusCode).toBe(200);
+    const lines: Line[] = res.json().lines;
+    expect(lines.map((l) => l.item?.prodvarid ?? l.error?.msg)).toEqual([
+      boxes.variantId,
+      boxes.variantId,
+      'Línea 3: no se encontró el código "zz 99-x"',
+    ]);
+    expect(lines[0].code).toBe(boxes.code);
+  });
+
   it('resolves each line with its price or names its error, whatever the separators, case or spaces', async () => {
     const { boxes, units, sized, off } = catalogue;
     const { token } = await newDistributor();
@@ -80,7 +96,7 @@ describe('Pedido rápido: Revisar', () => {
     expect(lines.map((l) => [l.line, l.error?.msg ?? 'ok'])).toEqual([
       [2, 'ok'],
       [3, 'ok'],
-      [4, 'Línea 4: el código CA-99 no existe'],
+      [4, 'Línea 4: no se encontró el código "CA-99"'],
       [5, 'ok'],
       [6, 'Línea 6: este producto se vende en cajas de 12 o medias cajas de 6'],
       [8, 'Línea 8: solo hay 12 pares disponibles'],
@@ -168,7 +184,7 @@ describe('Pedido rápido: Revisar', () => {
     expect(fromCsv.json().lines.map((l: Line) => l.error?.msg ?? l.item?.prodvarid)).toEqual([
       boxes.variantId,
       sized.variantId,
-      'Línea 4: el código CA-99 no existe',
+      'Línea 4: no se encontró el código "CA-99"',
     ]);
     expect(fromCsv.json().text.split('\n')[1]).toBe(`${boxes.code.toLowerCase()}\t\t3`);
 

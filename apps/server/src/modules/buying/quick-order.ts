@@ -1,9 +1,10 @@
 /**
- * The quick order's review: the pasted lines resolved by code (without regard to case or spaces) against
+ * The quick order's review: the pasted lines resolved by code (as the header's search reads one) against
  * today's catalogue, stock and cart in a few queries whatever their number, each with its price or the
  * reason it cannot go in. It adds nothing: the valid lines go through addLines when the buyer asks.
  */
 import {
+  codeKey,
   discountedCents,
   type LineReason,
   lineTotalCents,
@@ -23,8 +24,10 @@ import { cartIdOf } from '../cart/service.ts';
 import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
 
-/** A variant's code as it is matched: the same normalisation as `normalizeCode`, in SQL. */
-const matchedCode = sql<string>`upper(regexp_replace(${variants.code}, '\\s', '', 'g'))`;
+/**
+ * A variant's code as it is matched: `codeKey` in SQL (a stored code has no accents: the back office refuses them).
+ */
+const matchedCode = sql<string>`lower(regexp_replace(${variants.code}, '[\\s-]+', '', 'g'))`;
 
 /** The variants these codes name, priced for the buyer's group. */
 async function variantsByCode(db: Db, userId: number, codes: string[]) {
@@ -61,7 +64,7 @@ async function variantsByCode(db: Db, userId: number, codes: string[]) {
 export async function reviewQuickOrder(db: Db, userId: number, parsed: ParsedQuickOrder) {
   if (parsed.tooMany) throw badRequest(MSG.quickOrderTooManyLines);
   if (parsed.lines.length === 0) throw badRequest(MSG.quickOrderEmpty);
-  const codes = [...new Set(parsed.lines.map((l) => (l.ok ? l.line.code : l.code)).filter((c) => c !== ''))];
+  const codes = [...new Set(parsed.lines.map((l) => codeKey(l.ok ? l.line.code : l.code)).filter((c) => c !== ''))];
   const found = await variantsByCode(db, userId, codes);
   const variantIds = [...found.values()].map((v) => v.variantId);
   const stock = await stockRows(db, variantIds);
@@ -83,7 +86,7 @@ export async function reviewQuickOrder(db: Db, userId: number, parsed: ParsedQui
     });
     if (!p.ok) return refused(p.problem);
     const { quantity } = p.line;
-    const variant = found.get(code);
+    const variant = found.get(codeKey(code));
     if (!variant) return refused({ reason: 'codeUnknown', params: { code } }, quantity);
     if (!variant.active) return refused({ reason: 'offSale' }, quantity);
     if (variant.stockType !== 'SIZES' && size !== null) return refused({ reason: 'noSizes' }, quantity);
