@@ -25,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         include: /\.(js|css|svg|json|html)$/,
         threshold: 1024,
       }),
+    !isSsrBuild && builtShellFolder(),
     !isSsrBuild && installableApp(),
     !isSsrBuild && zodWithoutEval(),
     endpointPathsOnly(),
@@ -133,13 +134,23 @@ function installableApp() {
   });
 }
 
-/** The built shell (dist/index.html and what it links), read when the service worker is written after it. */
+/** The built shell (index.html and what it links), read when the service worker is written after it. */
 function isShell(url: string) {
   if (!url.startsWith('assets/')) return true;
-  shellLinks ??= readFileSync(path.join(import.meta.dirname, 'dist/index.html'), 'utf8');
+  shellLinks ??= readFileSync(path.join(shellFolder, 'index.html'), 'utf8');
   return shellLinks.includes(`/${url}"`);
 }
 let shellLinks: string | undefined;
+/** dist/, or the folder `--outDir` names (npm start builds beside dist/, then swaps the folders: decision 032) */
+let shellFolder = path.join(import.meta.dirname, 'dist');
+function builtShellFolder(): Plugin {
+  return {
+    name: 'built-shell-folder',
+    configResolved(config) {
+      shellFolder = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
 
 /**
  * zod compiles each object schema's check with new Function(), after probing whether eval is allowed, as the
