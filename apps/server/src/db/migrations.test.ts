@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { capChanges, HISTORY_MAX_CHANGES } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths.ts';
@@ -16,27 +17,36 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-/** A migrations folder holding only the first migration: the schema as the store first shipped it. */
-async function firstMigrationOnly() {
+/** A migrations folder holding the migrations before `tag` only: the schema as the store shipped it then. */
+async function migrationsBefore(tag: string) {
   const dir = await mkdtemp(path.join(tmpdir(), 'store-migrations-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  await cp(path.join(migrationsFolder, '0000_init.sql'), path.join(dir, '0000_init.sql'));
   const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  const entries: { tag: string }[] = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e: { tag: string }) => e.tag === tag),
+  );
+  for (const e of entries) await cp(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   await cp(path.join(migrationsFolder, 'meta'), path.join(dir, 'meta'), { recursive: true });
-  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  await writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
   return dir;
+}
+/** A migrations folder holding only the first migration: the schema as the store first shipped it. */
+const firstMigrationOnly = () => migrationsBefore('0001_boxes_and_order_snapshots');
+
+/** A database (PostgreSQL with TEST_DATABASE_URL, else PGlite on disk, to be closed and opened like a store that is upgraded). */
+async function upgradableDatabase() {
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const fresh = pgBase ? await freshPostgres(pgBase) : null;
+  if (fresh) cleanups.push(fresh.drop);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-migrate-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  return { url: fresh?.url, pgliteDir: path.join(dataDir, 'pglite') };
 }
 
 describe('migration 0001: boxes and order snapshots', () => {
   it('keeps the totals of orders placed before, and copies their buyer and line details', async () => {
-    const pgBase = process.env.TEST_DATABASE_URL;
-    const fresh = pgBase ? await freshPostgres(pgBase) : null;
-    if (fresh) cleanups.push(fresh.drop);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'store-migrate-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    // PGlite on disk, so that it can be closed and opened again like a store that is upgraded.
-    const target = { url: fresh?.url, pgliteDir: path.join(dataDir, 'pglite') };
-
+    const target = await upgradableDatabase();
     const old = await openDatabase({ ...target, migrationsFolder: await firstMigrationOnly() });
     const statements = `insert into brands (brandid, name, logo_url) values (1, 'Marca', '/m.svg');
       insert into categories (categoryid, name) values (1, 'Zapatillas'), (2, 'Balones');
@@ -84,5 +94,45 @@ describe('migration 0001: boxes and order snapshots', () => {
       { productid: 1, units_per_box: 12 },
       { productid: 2, units_per_box: 12 },
     ]);
+  });
+});
+
+describe('migration 0011: the history made readable again (issue 26)', () => {
+  it("replaces a line that kept a file's bytes one per field, and cuts a line over the cap", async () => {
+    const target = await upgradableDatabase();
+    const old = await openDatabase({ ...target, migrationsFolder: await migrationsBefore('0011_repair_history') });
+    // what the bug wrote for a CSV sent as the body: one field per byte
+    const bytes = [...Buffer.from('productid,producto,codigo\n'.repeat(80))];
+    const byteLines = bytes.map((b, i) => ({ field: String(i), before: null, after: b }));
+    const long = Array.from({ length: 120 }, (_, i) => ({ field: `Variante V-${i}`, before: null, after: 'editada' }));
+    const small = [{ field: 'Precio', before: '$40.00', after: '$45.50' }];
+    const insert = (id: number, action: string, changes: object[], search: string) =>
+      old.db.execute(sql`insert into history (historyid, actor_name, actor_email, entity, label, action, changes, search_text)
+        values (${id}, 'Andrea Vintimilla', 'admin@calzadoandino.ec', 'catalog', 'El catálogo', ${action},
+                ${JSON.stringify(changes)}::jsonb, ${search})`);
+    await insert(
+      1,
+      'Inició una importación del catálogo (CSV)',
+      byteLines,
+      `el catalogo inicio una importacion ${bytes.join(' ')}`.slice(0, 4000),
+    );
+    await insert(2, 'Importó el catálogo', long, 'el catalogo importo');
+    await insert(3, 'Editó la variante', small, 'el catalogo edito la variante $40.00 $45.50');
+    await old.close();
+
+    const upgraded = await openDatabase(target);
+    cleanups.push(() => upgraded.close());
+    const rows = (await upgraded.db.execute(sql.raw('select historyid, action, changes, search_text from history order by historyid')))
+      .rows as { historyid: number; action: string; changes: { field: string }[]; search_text: string }[];
+    expect(rows[0]).toMatchObject({
+      action: 'Inició una importación del catálogo (CSV)',
+      changes: [{ field: 'Archivo', before: null, after: '(contenido del archivo omitido)' }],
+      search_text: 'el catalogo inicio una importacion archivo (contenido del archivo omitido)',
+    });
+    expect(rows[1].changes).toHaveLength(HISTORY_MAX_CHANGES);
+    expect(rows[1].changes.slice(0, 2)).toEqual(long.slice(0, 2));
+    expect(rows[1].changes.at(-1)).toEqual({ field: '…', before: null, after: 'y 71 cambios más' });
+    expect(rows[1].changes).toEqual(capChanges(long));
+    expect(rows[2].changes).toEqual(small);
   });
 });
