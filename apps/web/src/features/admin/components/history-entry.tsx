@@ -2,7 +2,8 @@
  * How the back office reads one change of its history, on the history page and on a record's own page: who made
  * it, the record (linked to its page when it has one) and each field as «campo: antes → después».
  */
-import type { HistoryEntry, HistoryValue } from '@store/contracts/history';
+import { HISTORY_MORE_FIELD, type HistoryEntry, type HistoryValue, historyFieldLabel } from '@store/contracts/history';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
@@ -25,20 +26,52 @@ function useValueText() {
   };
 }
 
-/** The fields a change touched, each «campo: antes → después» (an empty value reads «—»). */
+/** How many changes a line shows before «Ver N cambios más»: a long one (an import) stays a short card. */
+export const HISTORY_SHOWN_CHANGES = 6;
+
+/**
+ * The fields a change touched, each «campo: antes → después» (an empty value reads «—»), the field in the staff's
+ * words (a raw key of an older line too); past HISTORY_SHOWN_CHANGES the rest waits behind «Ver N cambios más».
+ */
 export function HistoryChanges({ changes }: { changes: HistoryEntry['changes'] }) {
   const { t } = useTranslation('admin-history');
   const text = useValueText();
+  const [open, setOpen] = useState(false);
   if (!changes.length) return <p className="text-sm text-stone-500">{t('no-fields')}</p>;
+  // a cut line's last change counts what was left out: it is not one more field to show behind the button
+  const more = changes.at(-1)?.field === HISTORY_MORE_FIELD ? changes.at(-1) : undefined;
+  const fields = more ? changes.slice(0, -1) : changes;
+  const hidden = open ? 0 : Math.max(0, fields.length - HISTORY_SHOWN_CHANGES);
+  const shown = hidden ? fields.slice(0, HISTORY_SHOWN_CHANGES) : fields;
   return (
-    <ul aria-label={t('changes')} className="flex flex-col gap-1 text-sm">
-      {changes.map((c) => (
-        <li key={c.field} className="[overflow-wrap:anywhere] text-stone-700">
-          <span className="font-medium text-stone-900">{c.field}:</span> <span className="text-stone-500">{text(c.before)}</span>{' '}
-          <span className="text-stone-400">→</span> <span className="font-semibold text-stone-900">{text(c.after)}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col items-start gap-1">
+      <ul aria-label={t('changes')} className="flex flex-col gap-1 text-sm">
+        {shown.map((c, i) => (
+          // the same field can come twice in an older line: the position keeps keys apart
+          // biome-ignore lint/suspicious/noArrayIndexKey: a change list is drawn once, never reordered
+          <li key={i} className="[overflow-wrap:anywhere] text-stone-700">
+            <span className="font-medium text-stone-900">{historyFieldLabel(c.field)}:</span>{' '}
+            <span className="text-stone-500">{text(c.before)}</span> <span className="text-stone-400">→</span>{' '}
+            <span className="font-semibold text-stone-900">{text(c.after)}</span>
+          </li>
+        ))}
+        {more && (open || !hidden) && (
+          <li className="text-stone-500 italic">
+            {HISTORY_MORE_FIELD} {String(more.after ?? '')}
+          </li>
+        )}
+      </ul>
+      {(hidden > 0 || open) && (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="rounded text-sm font-medium text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          {open ? t('show-less') : t('show-more', { count: hidden })}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -132,4 +132,53 @@ describe('HistoryPage', () => {
     expect(String(callsTo(fetchMock, 'GET', 'admin/history').at(-1)?.[0])).not.toContain('entityId');
     expect(screen.queryByText(/^Solo:/)).not.toBeInTheDocument();
   });
+
+  it('draws a long change short, in the staff’s words, and opens it on «Ver N cambios más» (issue 26)', async () => {
+    signInAdmin();
+    // an import's line as the server caps it, and a line of raw keys from before the labels, thousands of them
+    const imported: HistoryEntry = {
+      ...entries[0],
+      id: 20,
+      entity: 'catalog',
+      entityId: null,
+      label: 'Catálogo',
+      action: 'Importó el catálogo: 1200 productos y 2000 variantes cambiados',
+      changes: [
+        ...Array.from({ length: 49 }, (_, i) => ({ field: `Variante IMP-${i}`, before: null, after: 'editada' })),
+        { field: '…', before: null, after: 'y 3151 cambios más' },
+      ],
+    };
+    const raw: HistoryEntry = {
+      ...entries[0],
+      id: 21,
+      entity: 'catalog',
+      entityId: null,
+      label: 'Banner #3',
+      action: 'Editó el banner',
+      changes: [
+        { field: 'isActive', before: true, after: false },
+        { field: 'discountValue', before: null, after: 5 },
+        { field: 'unitsPerBox', before: null, after: 12 },
+        ...Array.from({ length: 5000 }, (_, i) => ({ field: `extraField${i}`, before: null, after: i })),
+      ],
+    };
+    stubApi({ 'GET admin/history': () => ({ body: response([imported, raw]) }) });
+    renderWithProviders(<HistoryPage />, '/admin/history');
+
+    const table = await screen.findByRole('table', { name: 'Cambios hechos en el panel' });
+    const importRow = within(within(table).getByText(imported.action).closest('tr')!);
+    expect(importRow.getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(importRow.getByRole('button', { name: 'Ver 43 cambios más' }));
+    const opened = importRow.getAllByRole('listitem').map((li) => li.textContent);
+    expect(opened).toHaveLength(50);
+    expect(opened.at(-1)).toBe('… y 3151 cambios más');
+    await userEvent.click(importRow.getByRole('button', { name: 'Ver menos' }));
+    expect(importRow.getAllByRole('listitem')).toHaveLength(6);
+
+    const rawRow = within(within(table).getByText('Banner #3').closest('tr')!);
+    const shown = rawRow.getAllByRole('listitem').map((li) => li.textContent);
+    expect(shown.slice(0, 4)).toEqual(['Activo: Sí → No', 'Descuento: — → 5', 'Unidades por caja: — → 12', 'Extra field0: — → 0']);
+    expect(shown.join(' ')).not.toMatch(/[a-z][A-Z]/);
+    expect(rawRow.getByRole('button', { name: 'Ver 4997 cambios más' })).toBeInTheDocument();
+  });
 });
