@@ -69,5 +69,12 @@ export const creditTermsResponse = z.object({ ok: z.literal(true), msg: z.string
 export const overdueOrder = dueOrder.extend({ companyName: z.string(), userid: z.number().int(), daysLate: z.number().int() });
 export type OverdueOrder = z.infer<typeof overdueOrder>;
 
+/**
+ * A credit order still owed (neither canceled nor its payment confirmed) past its due day (`YYYY-MM-DD`, the
+ * store's): the profile's, the orders' and the staff's «Vencida».
+ */
+export const isOverdue = (order: { dueOn: string | null; status: string; paymentStatus: string }, today: string): boolean =>
+  order.dueOn !== null && order.status !== 'CANCELED' && order.paymentStatus !== 'CONFIRMED' && order.dueOn < today;
+
 /** What a credit order leaves to spend: the limit less what is owed (never below 0). */
 export const creditAvailableCents = (limitCents: number, inUseCents: number) => Math.max(0, limitCents - inUseCents);

@@ -25,9 +25,17 @@ const saleHead = {
   items: z.number().int(),
   /** where its bank transfer stands */
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** an order bought on credit: the store day it must be paid by (null: paid before dispatch, Contado) */
+  due_on: z.string().nullable(),
+  /** a credit order still owed past that day (`isOverdue`): «Vencida» */
+  overdue: z.boolean(),
 };
 
-export const saleListItem = z.object(saleHead);
+export const saleListItem = z.object({
+  ...saleHead,
+  /** the pairs and the units ordered, each counted apart (a box counts its pairs): «24 pares», «12 unidades» */
+  unit_totals: z.object({ PAIR: z.number().int(), UNIT: z.number().int() }),
+});
 export const mySalesResponse = z.object({ ok: z.literal(true), userSales: z.array(saleListItem), info: pageInfo });
 
 export const saleDetailLine = z.object({
@@ -61,6 +69,8 @@ export const mySaleDetailResponse = z.object({
     /** who carries it and its guide number, once the staff entered them (at «Entrega en Camino») */
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
+    /** where it goes, as it was when the order was placed */
+    delivery: z.object({ name: z.string(), phone: z.string(), province: z.string(), city: z.string(), address: z.string() }),
     /** why the store canceled it, as the staff wrote it (null unless canceled) */
     cancel_reason: z.string().nullable(),
     /** the order's states with their dates, oldest first */

@@ -282,7 +282,14 @@ describe('my orders', () => {
     expect(first.info).toEqual({ currentPage: 1, totalPages: 2, limit: 10, total: 12 });
     expect(first.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([...ids].reverse().slice(0, 10));
     // One box of 12 pairs at $25 a pair.
-    expect(first.userSales[0]).toMatchObject({ status: 'RECEIVED', sale_total: 300, items: 12 });
+    expect(first.userSales[0]).toMatchObject({
+      status: 'RECEIVED',
+      sale_total: 300,
+      items: 12,
+      unit_totals: { PAIR: 12, UNIT: 0 },
+      due_on: null,
+      overdue: false,
+    });
     const second = (await inject('GET', '/api/sale/my_sales?page=2&size=10', owner.token)).json();
     expect(second.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([ids[1], ids[0]]);
 
@@ -292,5 +299,29 @@ describe('my orders', () => {
     expect(peek.json()).toEqual({ ok: false, msg: 'La orden no existe' });
     expect((await inject('GET', `/api/sale/my_sale_detail/${ids[0]}`)).statusCode).toBe(401);
     expect((await inject('GET', '/api/sale/my_sales')).statusCode).toBe(401);
+  });
+
+  it('says a credit order’s due day and «Vencida» once it is past and unpaid, the pairs and units apart, and where it goes', async () => {
+    const buyer = await newDistributor();
+    const pairs = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '40': 10 } });
+    const units = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 24 });
+    await add(buyer.token, { prodvarid: pairs.variantId, quantity: 3, sizeid: pairs.sizeIds['40'] });
+    await add(buyer.token, { prodvarid: units.variantId, quantity: 12 });
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', buyer.token)).json();
+    await store.database.db.execute(sql`update sales set due_on = '2020-01-31' where saleid = ${saleid}`);
+    // the fixtures' category counts pairs: the second product's lines as a category of units would have them
+    await store.database.db.execute(sql`update sale_details set unit = 'UNIT' where saleid = ${saleid} and prodvarid = ${units.variantId}`);
+    const [listed] = (await inject('GET', '/api/sale/my_sales', buyer.token)).json().userSales;
+    expect(listed).toMatchObject({ saleid, due_on: '2020-01-31', overdue: true, unit_totals: { PAIR: 3, UNIT: 12 } });
+
+    // paid, it is no longer overdue
+    await store.database.db.execute(sql`update sales set payment_status = 'CONFIRMED' where saleid = ${saleid}`);
+    const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, buyer.token)).json().userSale;
+    expect(detail).toMatchObject({ due_on: '2020-01-31', overdue: false });
+    const address = await one<{ name: string; phone: string; province: string; city: string; address: string }>(
+      store,
+      sql`select name || ' ' || lastname as name, phone, province, city, address from users where userid = ${buyer.id}`,
+    );
+    expect(detail.delivery).toEqual(address);
   });
 });

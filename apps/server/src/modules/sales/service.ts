@@ -1,5 +1,5 @@
-import { computeTotals, lineTotalCents, lineUnits, MSG, toDollars } from '@store/contracts';
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -158,8 +158,8 @@ export async function processOrders(deps: OrderMailDeps, userId: number) {
   return queued;
 }
 
-/** An order's head as the distributor's pages read it (SPEC.md 7 names). */
-function orderHead(o: typeof sales.$inferSelect) {
+/** An order's head as the distributor's pages read it (SPEC.md 7 names); `today` is the store's day. */
+function orderHead(o: typeof sales.$inferSelect, today: string) {
   return {
     saleid: o.id,
     status: o.status,
@@ -171,7 +171,29 @@ function orderHead(o: typeof sales.$inferSelect) {
     discount_code: o.discountCode,
     items: o.items,
     payment_status: o.paymentStatus,
+    due_on: o.dueOn,
+    overdue: isOverdue(o, today),
   };
+}
+
+/** The pairs and the units of each of these orders, counted apart (one query for a page of orders). */
+async function unitTotals(db: Db, orderIds: number[]) {
+  const totals = new Map<number, Record<CountingUnit, number>>(orderIds.map((id) => [id, { PAIR: 0, UNIT: 0 }]));
+  if (orderIds.length === 0) return totals;
+  const rows = await db
+    .select({
+      saleId: saleDetails.saleId,
+      unit: saleDetails.unit,
+      units: sql<number>`sum(${saleDetails.quantity} * ${saleDetails.unitsPerQuantity})::int`,
+    })
+    .from(saleDetails)
+    .where(inArray(saleDetails.saleId, orderIds))
+    .groupBy(saleDetails.saleId, saleDetails.unit);
+  for (const r of rows) {
+    const of = totals.get(r.saleId);
+    if (of) of[r.unit] = Number(r.units);
+  }
+  return totals;
 }
 
 export async function myOrders(db: Db, userId: number, page: number, size: number) {
@@ -183,8 +205,13 @@ export async function myOrders(db: Db, userId: number, page: number, size: numbe
     .orderBy(desc(sales.saleDate), desc(sales.id))
     .limit(size)
     .offset((page - 1) * size);
+  const today = storeDayOf(new Date());
+  const counted = await unitTotals(
+    db,
+    list.map((o) => o.id),
+  );
   return {
-    userSales: list.map(orderHead),
+    userSales: list.map((o) => ({ ...orderHead(o, today), unit_totals: counted.get(o.id) ?? { PAIR: 0, UNIT: 0 } })),
     info: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / size)), limit: size, total },
   };
 }
@@ -204,7 +231,14 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number) {
       .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
   ]);
   return {
-    ...orderHead(order),
+    ...orderHead(order, storeDayOf(new Date())),
+    delivery: {
+      name: `${order.contactName} ${order.contactLastname}`.trim(),
+      phone: order.phone,
+      province: order.province,
+      city: order.city,
+      address: order.address,
+    },
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
