@@ -4,10 +4,10 @@
  */
 import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { PAGE_SIZES } from '@store/contracts/constants';
-import { PREVIEW_SIZE, previewPicturePath } from '@store/contracts/paths';
+import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { cardImage } from '../../components/catalog/card-image.ts';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -117,6 +117,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
           >
             {info ? t('store.available', { count: info.total }) : t('store.results')}
           </h2>
+          {params.search && <OtherModeMatches search={params.search} preventa={preventa} />}
           <ActiveFilters
             groups={filters.data ?? []}
             params={params}
@@ -166,5 +167,25 @@ function Catalog({ preventa }: { preventa: boolean }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The header suggests products of both modes, marking the pre-sale ones; a search's results list one mode.
+ * So that the two agree, the results say how many of the other mode's products the search also finds, and lead there.
+ */
+function OtherModeMatches({ search, preventa }: { search: string; preventa: boolean }) {
+  const { t } = useTranslation('catalog');
+  const other = useStoreFront({ search, page: 1, size: PAGE_SIZES[0] }, !preventa);
+  const total = other.data && !other.isPlaceholderData ? other.data.info.total : 0;
+  if (total === 0) return null;
+  const to = `${preventa ? paths.store : paths.preSale}?${new URLSearchParams({ search })}`;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-2.5 text-sm text-brand-900">
+      {t(preventa ? 'store.also-regular' : 'store.also-pre-sale', { count: total, search })}
+      <Link to={to} className="font-semibold text-brand-700 underline hover:text-brand-900">
+        {t(preventa ? 'store.see-regular' : 'store.see-pre-sale')}
+      </Link>
+    </p>
   );
 }

@@ -87,7 +87,10 @@ export function FilterPanel({ groups, loading, params, onToggle, onReset }: Filt
                   {group.title}
                   <ChevronDown aria-hidden="true" className="size-4 text-stone-500 transition-transform group-open/filter:rotate-180" />
                 </summary>
-                <ul className="flex max-h-64 flex-col gap-0.5 overflow-y-auto px-2 pb-3">
+                {/* Sizes are short and many: side by side, three to a row. */}
+                <ul
+                  className={`max-h-64 gap-0.5 overflow-y-auto px-2 pb-3 ${group.key === 'sizeid' ? 'grid grid-cols-3' : 'flex flex-col'}`}
+                >
                   {group.filters.map((item) => {
                     const id = filterValueId(item);
                     const checked = Boolean(params[group.key]?.includes(id));

@@ -27,7 +27,7 @@ function setup(props: Partial<Props> = {}) {
     user,
     onAdd,
     onBuyNow,
-    quantity: () => screen.getByRole('status').textContent,
+    quantity: () => (screen.getByRole('textbox') as HTMLInputElement).value,
     plus: () => user.click(screen.getByRole('button', { name: 'Aumentar cantidad' })),
     minus: () => user.click(screen.getByRole('button', { name: 'Disminuir cantidad' })),
     add: () => user.click(screen.getByRole('button', { name: 'Agregar al carrito' })),
@@ -42,7 +42,7 @@ describe('QuantityPicker', () => {
     expect(p.quantity()).toBe('2');
     await p.plus();
     expect(p.quantity()).toBe('2');
-    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock');
+    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock: puede pedir hasta 2 cajas.');
   });
 
   it('BOXES: counts whole boxes, priced per pair and per box, with what the chosen boxes hold and cost', async () => {
@@ -50,7 +50,7 @@ describe('QuantityPicker', () => {
     expect(
       screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '$22.90 por par · $274.80 por caja de 12 pares'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Cajas' })).toHaveTextContent('0');
+    expect(screen.getByRole('textbox', { name: 'Cajas' })).toHaveValue('0');
     expect(screen.getByText('Máximo 238 cajas')).toBeInTheDocument();
     expect(screen.getByText('Compra mínima: 1 caja de 12 pares.')).toBeInTheDocument();
     expect(screen.queryByTestId('chosen-total')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('QuantityPicker', () => {
     expect(screen.getByLabelText('1/2 Caja 6 unidades')).not.toBeChecked();
     expect(screen.getByText('La compra mínima es de 12 unidades (caja completa) o 6 unidades (media caja).')).toBeInTheDocument();
     expect(screen.getByText('de 12 en 12 unidades')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Cantidad' })).toHaveTextContent('0');
+    expect(screen.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('0');
     await p.plus();
     expect(screen.getByTestId('chosen-total')).toHaveTextContent('12 unidades · $102.00');
     expect(screen.queryByText(/por caja de/)).not.toBeInTheDocument();
@@ -101,6 +101,30 @@ describe('QuantityPicker', () => {
     } finally {
       await i18n.changeLanguage('es');
     }
+  });
+
+  it('BOXES: a typed quantity is taken; one above the stock becomes the stock, saying so', async () => {
+    const p = setup({ stock: 7 });
+    const field = screen.getByRole('textbox', { name: 'Cajas' });
+    await p.user.clear(field);
+    await p.user.type(field, '2');
+    expect(screen.getByTestId('chosen-total')).toHaveTextContent('2 cajas = 24 pares · $549.60');
+    await p.user.clear(field);
+    await p.user.type(field, '40');
+    expect(field).toHaveValue('7');
+    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock: puede pedir hasta 7 cajas.');
+    await p.add();
+    expect(p.onAdd).toHaveBeenCalledWith({ quantity: 7 });
+  });
+
+  it('UNITS: a typed quantity between packs becomes the pack below it, saying so', async () => {
+    const p = setup({ stockType: 'UNITS', stock: 100 });
+    const field = screen.getByRole('textbox', { name: 'Cantidad' });
+    await p.user.clear(field);
+    await p.user.type(field, '30');
+    await p.user.tab();
+    expect(field).toHaveValue('24');
+    expect(screen.getByRole('alert')).toHaveTextContent('Se vende de 12 en 12 pares: quedó en 24 pares.');
   });
 
   it('never goes below zero and refuses to add nothing', async () => {
@@ -125,7 +149,7 @@ describe('QuantityPicker', () => {
     expect(p.quantity()).toBe('24');
     await p.plus();
     expect(p.quantity()).toBe('24');
-    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock');
+    expect(screen.getByRole('alert')).toHaveTextContent('No hay suficiente stock: puede pedir hasta 30 pares.');
     await p.user.click(screen.getByLabelText('1/2 Caja 6 pares'));
     expect(p.quantity()).toBe('0');
     await p.plus();

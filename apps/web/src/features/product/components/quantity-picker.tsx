@@ -36,7 +36,7 @@ interface QuantityPickerProps {
 
 /**
  * BOXES: plus/minus on whole boxes, priced per pair and per box; UNITS: box (12) or half box (6) with arrows
- * (SPEC.md 2, 5). The chosen quantity shows what it holds and costs.
+ * (SPEC.md 2, 5); either quantity may also be typed, held to the stock. The chosen quantity shows what it holds and costs.
  */
 export function QuantityPicker({
   stockType,
@@ -66,14 +66,38 @@ export function QuantityPicker({
   const chosen = words.quantity(line);
   const chosenCents = lineTotalCents({ priceCents, discountPercent: discount, ...line });
 
+  // What the field holds while the buyer types (null: it shows the quantity).
+  const [draft, setDraft] = useState<string | null>(null);
+  const overStock = () => t('over-stock', { amount: boxes ? words.boxes(cap) : words.count(unit, cap) });
+
   const increase = () => {
     const change = increaseQuantity(quantity, step, cap);
     setQuantity(change.quantity);
-    setError(change.error && translateMessage(change.error));
+    setDraft(null);
+    setError(change.error && overStock());
   };
   const decrease = () => {
     setQuantity(decreaseQuantity(quantity, step));
+    setDraft(null);
     setError(null);
+  };
+  // A typed quantity above the stock becomes the most the stock allows, saying so.
+  const type = (text: string) => {
+    const digits = text.replace(/\D/g, '').slice(0, 5);
+    setDraft(digits);
+    const typed = Number(digits || 0);
+    const allowed = typed > cap ? Math.floor(cap / step) * step : typed;
+    setQuantity(allowed);
+    setError(typed > cap ? overStock() : null);
+    if (typed > cap) setDraft(String(allowed));
+  };
+  // A UNITS quantity goes by the box or the half box: one typed between them is the pack below it.
+  const settle = () => {
+    setDraft(null);
+    const whole = Math.floor(quantity / step) * step;
+    if (whole === quantity) return;
+    setQuantity(whole);
+    setError(t('by-pack', { step, word: words.word(unit, step), amount: words.count(unit, whole) }));
   };
   const picked = (): PickedQuantity | null => {
     const problem = addToCartError(quantity, cap);
@@ -139,9 +163,16 @@ export function QuantityPicker({
             <button type="button" className={stepper} onClick={decrease} disabled={quantity === 0} aria-label={t('decrease')}>
               <Down className="size-5" />
             </button>
-            <output aria-labelledby={`${id}-qty-label`} aria-live="polite" className="w-14 text-center text-lg font-semibold tabular-nums">
-              {quantity}
-            </output>
+            <input
+              type="text"
+              inputMode="numeric"
+              aria-labelledby={`${id}-qty-label`}
+              value={draft ?? String(quantity)}
+              onChange={(e) => type(e.target.value)}
+              onFocus={(e) => e.target.select()}
+              onBlur={settle}
+              className="h-11 w-16 border-x border-stone-200 text-center text-lg font-semibold tabular-nums focus:bg-brand-50 focus:outline-none"
+            />
             <button type="button" className={stepper} onClick={increase} aria-label={t('increase')}>
               <Up className="size-5" />
             </button>
