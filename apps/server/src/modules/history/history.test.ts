@@ -1,14 +1,22 @@
+import { Readable } from 'node:stream';
+import { CSV_HEADERS, HISTORY_MAX_BYTES, HISTORY_MAX_CHANGES, HISTORY_PAGE_SIZE, type HistoryEntry } from '@store/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createProduct } from '../../test/fixtures.ts';
 import { bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../test/harness.ts';
+import { sentFields } from './request-history.ts';
+import { recordChange } from './service.ts';
 
 let store: TestStore;
 let admin: string;
+let adminId: number;
 beforeAll(async () => {
   store = await createTestStore();
   admin = await loginAdmin(store.app);
+  adminId = (await one<{ userid: number }>(store, sql`select userid from users where email = ${DEMO_ACCOUNTS.admin.email}`)).userid;
 });
 afterAll(() => store?.close());
 
@@ -128,4 +136,84 @@ describe('the history', () => {
     const day = await call('GET', '/api/admin/history?from=2026-02-30');
     expect(day.json().msg).toBe('Ingrese una fecha válida (AAAA-MM-DD)');
   });
+});
+
+describe('a history that stays readable (issue 26)', () => {
+  it("keeps a JSON body's fields in the staff's words, and never a file's bytes", () => {
+    const file = Buffer.from('productid,producto\n1,Bota\n');
+    const omitted = { Archivo: '(contenido del archivo omitido)' };
+    expect(sentFields(file)).toEqual(omitted);
+    expect(sentFields(new Uint8Array(file))).toEqual(omitted);
+    expect(sentFields(file.toString())).toEqual(omitted);
+    expect(sentFields(Readable.from(['a,b']))).toEqual(omitted);
+    expect(sentFields({ isActive: false, name: 'Verano', discountValue: 5, priceCents: 3290, password: 'x' })).toEqual({
+      Activo: 'No',
+      Nombre: 'Verano',
+      Descuento: 5,
+      Precio: '$32.90',
+    });
+    // very long texts are left out, long ones cut, and no more than 20 fields are kept
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`campoExtra${i}`, i]));
+    const kept = sentFields({ ...many, note: 'n'.repeat(5000) }) ?? {};
+    expect(Object.keys(kept)).toHaveLength(20);
+    expect(Object.keys(kept)[0]).toBe('Campo extra0');
+    expect(sentFields({ note: 'n'.repeat(300) })?.Note).toBe(`${'n'.repeat(200)}…`);
+  });
+
+  it('caps a line of thousands of changes when written, with «… y N cambios más»', async () => {
+    const after = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`Variante CAP-${i}`, 'editada']));
+    await store.database.db.transaction((tx) =>
+      recordChange(tx, adminId, { entity: 'catalog', entityId: null, label: 'Catálogo', action: 'Probó el tope', before: null, after }),
+    );
+    const [entry] = (await call('GET', '/api/admin/history?q=probo%20el%20tope')).json().items;
+    expect(entry.changes).toHaveLength(HISTORY_MAX_CHANGES);
+    expect(entry.changes[0]).toEqual({ field: 'Variante CAP-0', before: null, after: 'editada' });
+    expect(entry.changes.at(-1)).toEqual({ field: '…', before: null, after: 'y 2951 cambios más' });
+  });
+
+  it('after an import of 2,000 rows, the history answers at once with a short, readable line', async () => {
+    const exported = await call('GET', '/api/admin/catalog/export.csv');
+    const rows: Record<string, string>[] = parse(exported.rawPayload, { columns: true, bom: true });
+    const base = rows.find((r) => r.tipo_stock !== 'SIZES') as Record<string, string>;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const file = stringify(
+      Array.from({ length: 2000 }, (_, i) => ({ ...base, productid: '', producto: `Historial ${stamp} ${i}`, codigo: `HI${stamp}${i}` })),
+      { header: true, columns: CSV_HEADERS },
+    );
+    const started = await store.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/import?dryRun=false',
+      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    for (;;) {
+      const job = (await call('GET', `/api/admin/catalog/imports/${started.json().jobId}`)).json();
+      if (job.status !== 'running') {
+        expect(job.status, JSON.stringify(job)).toBe('done');
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    const t0 = performance.now();
+    const list = await call('GET', '/api/admin/history?entity=catalog');
+    const ms = performance.now() - t0;
+    expect(list.statusCode).toBe(200);
+    console.info(`history after a 2,000-row import: ${Math.round(ms)} ms, ${list.body.length} bytes`);
+    expect(ms).toBeLessThan(2000);
+    expect(list.body.length).toBeLessThan(HISTORY_PAGE_SIZE * (HISTORY_MAX_BYTES + 2000));
+    const items: HistoryEntry[] = list.json().items;
+    const importLine = items.find((i) => /importó el catálogo|importación del catálogo/i.test(i.action));
+    expect(importLine).toBeDefined();
+    for (const item of items) {
+      expect(item.changes.length).toBeLessThanOrEqual(HISTORY_MAX_CHANGES);
+      // no byte-per-field keys, no raw camelCase keys
+      expect(item.changes.filter((c) => /^\d+$/.test(c.field) || /[a-z][A-Z]/.test(c.field))).toEqual([]);
+    }
+    if (importLine?.action.startsWith('Importó el catálogo')) {
+      expect(importLine.action).toMatch(/^Importó el catálogo: \d+ productos y \d+ variantes cambiados$/);
+      expect(importLine.changes.at(-1)?.field).toBe('…');
+    }
+  }, 600_000);
 });
