@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    /** 'catalogue' (the read cases), 'import' (the 20 MB import under reads) or both, comma-separated */
+    cases: { type: 'string', default: 'catalogue,import' },
     pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -34,6 +36,7 @@ export const options = {
   duration: Number(args.duration),
   connections: Number(args.connections),
   only: args.only,
+  cases: new Set((args.cases as string).split(',').map((c) => c.trim())),
   pg: args.pg as string,
 };
 
@@ -44,6 +47,8 @@ export function announce(what: string) {
 
 export interface Fixture {
   token: string;
+  /** the demo administrator's session: the import case exports and imports the catalogue */
+  adminToken: string;
   /** distributors of the three price groups (issue 15): 10 % off, 5 % off, and its own price for every variant */
   groupTokens: { mayorista: string; distribuidorA: string; cadena: string };
   brandId: number;
@@ -81,6 +86,8 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
     distribuidorA: await groupOf('Distribuidor A', grouped[1].id, '5'),
     cadena: await groupOf('Cadena', grouped[2].id, 'PRICES'),
   };
+  const [{ userid: adminId }] = await q<{ userid: number }>(sql`select userid from users where role = 'ADMIN' order by userid limit 1`);
+  const adminToken = await createSession(database.db, Number(adminId), 1);
   const [{ brandid }] = await q<{ brandid: number }>(sql`select brandid from products group by brandid order by count(*) desc limit 1`);
   const ids = await q<{ productid: number }>(sql`select productid from products where active`);
   const names = await q<{ name: string }>(sql`select name from products order by random() limit 2000`);
@@ -90,6 +97,7 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   const words = [...new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4))];
   return {
     token,
+    adminToken,
     groupTokens,
     brandId: Number(brandid),
     productIds: ids.map((r) => Number(r.productid)),
@@ -137,13 +145,18 @@ export async function startServer(env: Record<string, string>): Promise<Instance
   }
   const instance: Instance = { child, base, casePeak: 0, peak: 0 };
   const sampler = setInterval(async () => {
-    const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    const rss = await rssOf(instance);
     instance.peak = Math.max(instance.peak, rss);
     instance.casePeak = Math.max(instance.casePeak, rss);
   }, 200);
   child.once('exit', () => clearInterval(sampler));
   return instance;
+}
+
+/** The server process's resident memory now, MB (0 once it has exited). */
+export async function rssOf({ child }: Instance): Promise<number> {
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 export async function stopServer({ child }: Instance) {
@@ -178,7 +191,8 @@ interface CaseResult {
   rss: number[];
 }
 
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: Float64Array, p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * Drives one case over every instance at once, the connections shared out between them, and merges what
@@ -226,7 +240,7 @@ async function drive(name: string, instances: Instance[], opts: Omit<autocannon.
   };
 }
 
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+export const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** A search term a buyer might type: part of a product word or of a variant code, rarely the same twice. */
 function randomTerm(f: Fixture) {
