@@ -2,6 +2,7 @@
  * Answers a private file (a transfer receipt, an order's note, the price list): its own type, shown inline or
  * saved, never cached by a shared cache nor sniffed into something else by the browser.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export type Disposition = 'inline' | 'attachment';
@@ -22,7 +23,7 @@ export function contentDisposition(filename: string, disposition: Disposition = 
 /** `inline` shows the file in the browser (a receipt); `attachment` saves it (a download). */
 export function sendPrivateFile(
   reply: FastifyReply,
-  file: { data: Buffer; mime: string; filename: string },
+  file: { data: Buffer | Readable; mime: string; filename: string },
   disposition: Disposition = 'inline',
 ) {
   return reply

@@ -18,11 +18,11 @@ import {
   windowLabel,
   windowsOverlap,
 } from '@store/contracts';
-import { parse } from 'csv-parse/sync';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { colors, priceGroups, priceListPrices, priceLists, products, users, variants } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { csvRecords } from '../../lib/csv-records.ts';
 import { unescapeCell } from '../../lib/spreadsheet-cell.ts';
 import { isUniqueViolation, pgCode, SQLSTATE } from '../../lib/sql.ts';
 import { recordChange } from '../history/service.ts';
@@ -235,33 +235,41 @@ const PRICE = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?$/;
  * variant prices. Every wrong line is named; none is saved unless all are right.
  */
 async function readPriceCsv(db: Db | Tx, csv: string) {
-  const text = csv.replace(/^\uFEFF/, '');
-  const firstLine = text.trimStart().split(/\r?\n/, 1)[0] ?? '';
   // Excel in Spanish writes `;` between cells (the comma is its decimal mark): the header says which.
-  const delimiter = firstLine.includes(';') ? ';' : ',';
-  let records: { record: string[]; line: number }[];
+  const delimiter = (head: string) => ((head.trimStart().split(/\r?\n/, 1)[0] ?? '').includes(';') ? ';' : ',');
+  let header: string[] | null = null;
+  const parsed: ({ line: number; error: string } | { line: number; code: string; cents: number })[] = [];
   try {
-    const read = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as {
-      record: string[];
-      info: { lines: number };
-    }[];
-    records = read.map((r) => ({ record: r.record, line: r.info.lines }));
+    // streamed (decision 031): the reading stops at the first price past PRICE_CSV_MAX
+    for await (const { record, info } of csvRecords<{ record: string[]; info: { lines: number } }>({
+      input: csv,
+      options: { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true },
+    })) {
+      const line = info.lines;
+      if (!header) {
+        header = record;
+        const headerText = header.map((h) => h.toLowerCase().replace('código', 'codigo')).join(',');
+        if (headerText !== 'codigo,precio') throw badRequest(ADMIN_MSG.priceCsvHeader);
+        continue;
+      }
+      if (parsed.length >= PRICE_CSV_MAX) throw badRequest(ADMIN_MSG.priceCsvTooLong);
+      if (record.length !== 2 || !record[0]) {
+        parsed.push({ line, error: ADMIN_MSG.priceCsvColumns(line) });
+        continue;
+      }
+      const match = PRICE.exec(record[1]);
+      const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
+      parsed.push(
+        !match || cents <= 0
+          ? { line, error: ADMIN_MSG.priceCsvPrice(line) }
+          : { line, code: unescapeCell(record[0]).toUpperCase(), cents },
+      );
+    }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest(ADMIN_MSG.priceCsvColumns(Number((error as { lines?: number }).lines) || 1));
   }
-  if (records.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
-  const [header, ...rows] = records;
-  const headerText = header.record.map((h) => h.toLowerCase().replace('código', 'codigo')).join(',');
-  if (headerText !== 'codigo,precio') throw badRequest(ADMIN_MSG.priceCsvHeader);
-  if (rows.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
-  if (rows.length > PRICE_CSV_MAX) throw badRequest(ADMIN_MSG.priceCsvTooLong);
-  const parsed = rows.map(({ record, line }) => {
-    if (record.length !== 2 || !record[0]) return { line, error: ADMIN_MSG.priceCsvColumns(line) };
-    const match = PRICE.exec(record[1]);
-    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0;
-    if (!match || cents <= 0) return { line, error: ADMIN_MSG.priceCsvPrice(line) };
-    return { line, code: unescapeCell(record[0]).toUpperCase(), cents };
-  });
+  if (parsed.length === 0) throw badRequest(ADMIN_MSG.priceCsvEmpty);
   const codes = parsed.flatMap((p) => ('code' in p && p.code ? [p.code] : []));
   const known = codes.length
     ? await db

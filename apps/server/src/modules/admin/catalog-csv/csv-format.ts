@@ -1,9 +1,8 @@
 import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_ROWS, CSV_OPTIONAL_COLUMNS, type CsvColumnKey, type CsvRowError } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-import { badRequest } from '../../../lib/app-error.ts';
-import { escapeCell, unescapeCell } from '../../../lib/spreadsheet-cell.ts';
+import { AppError, badRequest } from '../../../lib/app-error.ts';
+import { csvRecords } from '../../../lib/csv-records.ts';
+import { unescapeCell } from '../../../lib/spreadsheet-cell.ts';
 
 /** One data row of the file: its spreadsheet line (header = 1) and its cells by column. */
 export interface CsvRow {
@@ -15,17 +14,6 @@ export interface ReadCsv {
   rows: CsvRow[];
   /** rows refused before their values are even read (more cells than the header has) */
   errors: CsvRowError[];
-}
-
-const BOM = '\uFEFF';
-
-/** UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252 (Excel's "CSV" in Spanish). */
-export function decodeCsv(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
 }
 
 /** `;` when the header line has more of them than commas (outside quotes), `,` otherwise. */
@@ -56,25 +44,60 @@ const HEADER_OF = new Map<CsvColumnKey, string>(CSV_COLUMNS.map((c) => [c.key, c
 export const headerOf = (key: CsvColumnKey) => HEADER_OF.get(key) ?? key;
 
 /**
- * Reads the file into rows keyed by column. Throws a 400 for what makes the whole file unusable
- * (empty, unreadable, missing columns); a row with too many cells is reported with its line.
+ * Reads the file into rows keyed by column, streaming (lib/csv-records.ts): the rows are kept, not the text, and
+ * a cell repeated down the file (a brand, a product's description on each of its sizes, «si») is kept once.
+ * Throws a 400 for what makes the whole file unusable (empty, unreadable, missing columns, more than
+ * CSV_MAX_ROWS rows: the reading stops there); a row with too many cells is reported with its line.
  */
-export function readCsv(bytes: Buffer): ReadCsv {
-  let text = decodeCsv(bytes);
-  if (text.startsWith(BOM)) text = text.slice(1);
-  if (!text.trim()) throw badRequest(ADMIN_MSG.csvEmpty);
-
-  let records: string[][];
-  try {
-    records = parse(text, { delimiter: detectSeparator(text), relax_column_count: true, skip_empty_lines: false });
-  } catch (error) {
-    const line = Number((error as { lines?: number }).lines) || 1;
-    throw badRequest(ADMIN_MSG.csvUnreadable(line));
-  }
-  const header = (records[0] ?? []).map((h) => h.trim());
-  if (!header.some(Boolean)) throw badRequest(ADMIN_MSG.csvEmpty);
-
+export async function readCsv(bytes: Buffer): Promise<ReadCsv> {
+  const rows: CsvRow[] = [];
+  const errors: CsvRowError[] = [];
+  const kept = new Map<string, string>();
+  const keep = (cell: string) => {
+    const value = unescapeCell(cell.trim());
+    const known = kept.get(value);
+    if (known !== undefined) return known;
+    // a long cell is a product's own (its description): kept as it comes, not looked up again
+    if (value.length <= 2000) kept.set(value, value);
+    return value;
+  };
+  let header: string[] | null = null;
   const position = new Map<CsvColumnKey, number>();
+  let line = 0;
+  try {
+    for await (const record of csvRecords({
+      input: bytes,
+      options: { delimiter: detectSeparator, relax_column_count: true, skip_empty_lines: false },
+    })) {
+      line++;
+      if (!header) {
+        header = readHeader(record, position);
+        continue;
+      }
+      if (record.every((cell) => !cell.trim())) continue;
+      if (rows.length + errors.length >= CSV_MAX_ROWS) throw badRequest(ADMIN_MSG.csvTooManyRows(CSV_MAX_ROWS));
+      if (record.length > header.length && record.slice(header.length).some((cell) => cell.trim())) {
+        errors.push({ line, msg: ADMIN_MSG.csvTooManyCells(record.length, header.length) });
+        continue;
+      }
+      // an optional column the file leaves out reads as empty cells
+      const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, ''])) as Record<CsvColumnKey, string>;
+      for (const [key, at] of position) cells[key] = keep(record[at] ?? '');
+      rows.push({ line, cells });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest(ADMIN_MSG.csvUnreadable(Number((error as { lines?: number }).lines) || line || 1));
+  }
+  if (!header) throw badRequest(ADMIN_MSG.csvEmpty);
+  if (!rows.length && !errors.length) throw badRequest(ADMIN_MSG.csvNoRows);
+  return { rows, errors };
+}
+
+/** The header's columns by their position; a 400 for an empty header, a repeated column or missing ones. */
+function readHeader(record: string[], position: Map<CsvColumnKey, number>): string[] {
+  const header = record.map((h) => h.trim());
+  if (!header.some(Boolean)) throw badRequest(ADMIN_MSG.csvEmpty);
   header.forEach((h, i) => {
     const key = BY_HEADER.get(headerKey(h));
     if (!key) return;
@@ -83,32 +106,5 @@ export function readCsv(bytes: Buffer): ReadCsv {
   });
   const missing = CSV_COLUMNS.filter((c) => !position.has(c.key) && !CSV_OPTIONAL_COLUMNS.includes(c.key)).map((c) => c.header);
   if (missing.length) throw badRequest(ADMIN_MSG.csvMissingColumns(missing, CSV_HEADERS));
-
-  const rows: CsvRow[] = [];
-  const errors: CsvRowError[] = [];
-  for (let i = 1; i < records.length; i++) {
-    const record = records[i];
-    if (record.every((cell) => !cell.trim())) continue;
-    const line = i + 1;
-    if (record.length > header.length && record.slice(header.length).some((cell) => cell.trim())) {
-      errors.push({ line, msg: ADMIN_MSG.csvTooManyCells(record.length, header.length) });
-      continue;
-    }
-    // an optional column the file leaves out reads as empty cells
-    const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, ''])) as Record<CsvColumnKey, string>;
-    for (const [key, at] of position) cells[key] = unescapeCell((record[at] ?? '').trim());
-    rows.push({ line, cells });
-    if (rows.length + errors.length > CSV_MAX_ROWS) throw badRequest(ADMIN_MSG.csvTooManyRows(CSV_MAX_ROWS));
-  }
-  if (!rows.length && !errors.length) throw badRequest(ADMIN_MSG.csvNoRows);
-  return { rows, errors };
-}
-
-/** The export: BOM, the header, then the rows; CRLF line ends, quotes only where a cell needs them. */
-export function writeCsv(rows: Record<CsvColumnKey, string>[]): Buffer {
-  const body = stringify(
-    rows.map((r) => CSV_COLUMNS.map((c) => escapeCell(r[c.key]))),
-    { header: true, columns: CSV_HEADERS, record_delimiter: 'windows', delimiter: ',' },
-  );
-  return Buffer.from(BOM + body, 'utf8');
+  return header;
 }

@@ -20,7 +20,7 @@ export interface ImportHooks {
   /** before each step of the transaction: planning, each applied chunk */
   onStep: () => void;
   /** the last step inside the transaction: what is written here commits with the catalogue, or not at all */
-  onApplied?: (tx: Tx, summary: CsvImportSummary) => Promise<void>;
+  onApplied?: (tx: Tx, plan: ImportPlan) => Promise<void>;
 }
 
 /**
@@ -43,7 +43,7 @@ export async function importCatalogue(
       hooks.onStep();
       hooks.onProgress(done);
     });
-    await hooks.onApplied?.(tx, fresh.summary);
+    await hooks.onApplied?.(tx, fresh);
     return fresh.summary;
   });
   catalog.clear();

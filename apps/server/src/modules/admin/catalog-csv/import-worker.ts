@@ -2,13 +2,14 @@
  * The 'catalog-import' job: whichever instance fetches it claims the import its row names, applies the stored
  * file in one transaction while renewing the row, and ends it; every instance also sends dead ones again.
  */
-import type { CsvImportSummary } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyInstance } from 'fastify';
 import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { recordChange } from '../../history/service.ts';
 import { ApplyFailed } from './apply-plan.ts';
 import { readCsv } from './csv-format.ts';
 import { importCatalogue, RejectedPlan } from './import-catalogue.ts';
+import { importChange } from './import-history.ts';
 import {
   claimImport,
   errorPage,
@@ -75,7 +76,7 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
   // Once its end is in the database, the polls read it there (any instance answers the same).
   const ended = () => local.running.delete(row.id);
   try {
-    const read = readCsv(await app.storage.get(row.fileKey));
+    const read = await readCsv(await app.storage.get(row.fileKey));
     await importCatalogue(app.db, app.catalogCache, read, {
       onStep: keepSession,
       onProgress: (done) => {
@@ -86,9 +87,11 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
       // Done commits with the catalogue, and so does the look at the alerts: a restart never applies an
       // import twice, nor loses the alerts it made buyable. The import does not say which colours got stock
       // back: every open alert is looked at (they are few).
-      onApplied: async (tx, summary: CsvImportSummary) => {
-        await finishImport(tx, row.id, jobId, { status: 'done', msg: ADMIN_MSG.csvImportDone, done: row.total, result: summary });
+      // The import's history line is its own (the request's body is a file, not fields): who started it, what changed.
+      onApplied: async (tx, plan) => {
+        await finishImport(tx, row.id, jobId, { status: 'done', msg: ADMIN_MSG.csvImportDone, done: row.total, result: plan.summary });
         await queueStockAlerts(app.queue, tx, 'all');
+        if (row.userId !== null) await recordChange(tx, row.userId, importChange(plan));
       },
     });
     ended();

@@ -2,6 +2,7 @@
 import { BOX_UNITS, type CsvRowError } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { DbOrTx } from '../../../db/client.ts';
+import { yieldOften } from '../../../lib/yield-often.ts';
 import { headerOf, type ReadCsv } from './csv-format.ts';
 import { type ExistingCatalogue, loadExisting, stockKey } from './existing-catalogue.ts';
 import {
@@ -33,12 +34,14 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
     seen: new Map<string, number>(),
   };
   const parsed: ParsedRow[] = [];
+  const pause = yieldOften();
   for (const row of read.rows) {
+    await pause();
     const values = readRow(row, context, report);
     if (values) parsed.push(values);
   }
 
-  const { products, variants, stock, stockUnchanged } = planChanges(parsed, existing, report);
+  const { products, variants, stock, stockUnchanged } = await planChanges(parsed, existing, report);
   errors.sort((a, b) => a.line - b.line);
   const productList = [...products.values()];
   const variantList = [...variants.values()];
@@ -68,13 +71,15 @@ export async function planImport(db: DbOrTx, read: ReadCsv): Promise<ImportPlan>
  * The rules between rows (a product's rows agree on its columns, a variant's on its own, a code stays with its
  * product, a stock type never changes) and what each row creates or changes.
  */
-function planChanges(parsed: ParsedRow[], existing: ExistingCatalogue, report: (error: CsvRowError) => void) {
+async function planChanges(parsed: ParsedRow[], existing: ExistingCatalogue, report: (error: CsvRowError) => void) {
   const fail = (line: number, msg: string) => report({ line, msg });
   const products = new Map<string, PlannedProduct>();
   const variants = new Map<string, PlannedVariant>();
   const stock: StockChange[] = [];
   let stockUnchanged = 0;
+  const pause = yieldOften();
   for (const row of parsed) {
+    await pause();
     const found = existing.variants.get(row.code);
     if (found && found.productId !== row.productId) {
       fail(row.line, ADMIN_MSG.csvCodeOtherProduct(row.code, found.productId));

@@ -29,12 +29,11 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, csv.export, async (_request, reply) => {
-    const file = await exportCatalogue(app.db);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="catalogo-${storeDayOf(new Date())}.csv"`)
       .header('cache-control', 'no-store')
-      .send(file.toString('utf8'));
+      .send(exportCatalogue(app.db));
   });
 
   route(
@@ -42,13 +41,13 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
     csv.import,
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw badRequest(ADMIN_MSG.csvBodyExpected);
-      const read = readCsv(request.body);
+      const read = await readCsv(request.body);
       if (request.query.dryRun) {
         const plan = await planImport(app.db, read);
         const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
         return { ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
       }
-      // This instance's import answers without the database (on PGlite it waits for the import's transaction, { history: { entity: 'catalog', what: 'el catálogo', action: 'Inició una importación del catálogo (CSV)' } }).
+      // This instance's import answers without the database (on PGlite it waits for the import's transaction).
       const busy = () => new AppError('conflict', ADMIN_MSG.csvImportBusy);
       if (local.busy || (await anyRunning(app.db))) throw busy();
       const plan = await planImport(app.db, read);
@@ -75,8 +74,9 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       if (request.user?.tokenHash) local.keepers.set(jobId, request.user.tokenHash);
       return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
     },
-    // A body of any other type is read up to the same size, to be refused as no CSV.
-    { bodyLimit: CSV_MAX_BYTES, history: { entity: 'catalog', what: 'el catálogo', action: 'Inició una importación del catálogo (CSV)' } },
+    // A body of any other type is read up to the same size, to be refused as no CSV. The dry run writes no history;
+    // the import writes its own line when it commits (import-worker.ts), never the file's bytes.
+    { bodyLimit: CSV_MAX_BYTES, history: 'own' },
   );
 
   route(app, csv.job, async (request) => {

@@ -3,6 +3,8 @@
  * order's day, state and buyer, and the line's VAT breakdown, as CSV or Excel. An order's code discount, base and
  * VAT are shared out over its lines so that its rows add up to the order to the cent.
  */
+
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import {
   ADMIN_MSG,
   type AdminOrdersQuery,
@@ -14,8 +16,8 @@ import {
   storeDayOf,
   toDollars,
 } from '@store/contracts';
-import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import { saleDetails, sales } from '../../../db/schema.ts';
@@ -71,71 +73,96 @@ const MONEY = new Set([15, 17, 19, 20, 21, 22]);
 
 type Cell = string | number | null;
 
-/** The rows of the export, order by order, line by line (a 400 past ORDER_EXPORT_MAX_LINES). */
-export async function exportRows(db: Db, q: AdminOrdersQuery, timeZone: string): Promise<Cell[][]> {
-  const where = and(...baseFilters(q, timeZone), ...(q.status ? [eq(sales.status, q.status)] : []));
-  const [{ n }] = await db.select({ n: count() }).from(saleDetails).innerJoin(sales, eq(sales.id, saleDetails.saleId)).where(where);
-  if (n > ORDER_EXPORT_MAX_LINES) throw badRequest(ADMIN_MSG.orderExportTooBig(n, ORDER_EXPORT_MAX_LINES));
-  const found = await db
-    .select({ order: sales, line: saleDetails })
-    .from(saleDetails)
-    .innerJoin(sales, eq(sales.id, saleDetails.saleId))
-    .where(where)
-    .orderBy(asc(sales.id), asc(saleDetails.id));
-  const rows: Cell[][] = [];
-  for (let start = 0; start < found.length; ) {
-    const { order } = found[start];
-    let end = start;
-    while (end < found.length && found[end].order.id === order.id) end++;
-    const lines = found.slice(start, end).map((f) => f.line);
-    const totals = lines.map((l) => l.lineTotalCents);
-    const codeShares = shareOut(totals, order.discountCents);
-    const nets = totals.map((t, i) => t - codeShares[i]);
-    // The order's own base shared out, so that its lines add up to it and to its VAT.
-    const bases = shareOut(nets, order.subtotalCents);
-    lines.forEach((l, i) => {
-      rows.push([
-        order.id,
-        storeDayOf(order.saleDate, timeZone),
-        SALE_STATUS_LABELS[order.status],
-        PAYMENT_STATUS_LABELS[order.paymentStatus],
-        order.companyName,
-        order.ci,
-        order.province,
-        order.city,
-        l.code,
-        l.productName,
-        l.brandName,
-        l.colorName,
-        l.sizeName,
-        l.quantity,
-        l.quantity * l.unitsPerQuantity,
-        toDollars(l.priceCents),
-        l.discountValue,
-        toDollars(l.lineTotalCents),
-        order.discountCode,
-        toDollars(codeShares[i]),
-        toDollars(nets[i]),
-        toDollars(bases[i]),
-        toDollars(nets[i] - bases[i]),
-      ]);
-    });
-    start = end;
+type Order = typeof sales.$inferSelect;
+type Line = typeof saleDetails.$inferSelect;
+/** Orders per page: their lines are read in one query, written, and dropped before the next page is read. */
+const PAGE_ORDERS = 200;
+
+/** One order's rows, line by line: its code discount, base and VAT shared out over its lines. */
+function orderRows(order: Order, lines: Line[], timeZone: string): Cell[][] {
+  const totals = lines.map((l) => l.lineTotalCents);
+  const codeShares = shareOut(totals, order.discountCents);
+  const nets = totals.map((t, i) => t - codeShares[i]);
+  // The order's own base shared out, so that its lines add up to it and to its VAT.
+  const bases = shareOut(nets, order.subtotalCents);
+  return lines.map((l, i) => [
+    order.id,
+    storeDayOf(order.saleDate, timeZone),
+    SALE_STATUS_LABELS[order.status],
+    PAYMENT_STATUS_LABELS[order.paymentStatus],
+    order.companyName,
+    order.ci,
+    order.province,
+    order.city,
+    l.code,
+    l.productName,
+    l.brandName,
+    l.colorName,
+    l.sizeName,
+    l.quantity,
+    l.quantity * l.unitsPerQuantity,
+    toDollars(l.priceCents),
+    l.discountValue,
+    toDollars(l.lineTotalCents),
+    order.discountCode,
+    toDollars(codeShares[i]),
+    toDollars(nets[i]),
+    toDollars(bases[i]),
+    toDollars(nets[i] - bases[i]),
+  ]);
+}
+
+/** The rows of the export, order by order, line by line, read a page of orders at a time (by id). */
+async function* exportRows(db: Db, where: SQL | undefined, timeZone: string): AsyncGenerator<Cell[]> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .selectDistinct({ id: sales.id })
+      .from(saleDetails)
+      .innerJoin(sales, eq(sales.id, saleDetails.saleId))
+      .where(and(where, gt(sales.id, after)))
+      .orderBy(asc(sales.id))
+      .limit(PAGE_ORDERS);
+    if (!page.length) return;
+    after = page[page.length - 1].id;
+    const found = await db
+      .select({ order: sales, line: saleDetails })
+      .from(saleDetails)
+      .innerJoin(sales, eq(sales.id, saleDetails.saleId))
+      .where(
+        inArray(
+          sales.id,
+          page.map((p) => p.id),
+        ),
+      )
+      .orderBy(asc(sales.id), asc(saleDetails.id));
+    for (let start = 0; start < found.length; ) {
+      const { order } = found[start];
+      let end = start;
+      while (end < found.length && found[end].order.id === order.id) end++;
+      yield* orderRows(
+        order,
+        found.slice(start, end).map((f) => f.line),
+        timeZone,
+      );
+      start = end;
+    }
   }
-  return rows;
 }
 
 /** UTF-8 with its mark (Excel reads the accents), commas, a dot for decimals; text that looks like a formula quoted. */
-function csvOf(rows: Cell[][]): Buffer {
-  const body = stringify(
-    rows.map((r) => r.map((c, i) => (c === null ? '' : typeof c === 'string' ? escapeCell(c) : MONEY.has(i) ? c.toFixed(2) : String(c)))),
-    { header: true, columns: [...HEADERS] },
-  );
-  return Buffer.from(`\uFEFF${body}`);
+function csvOf(rows: AsyncIterable<Cell[]>): Readable {
+  const text = (c: Cell, i: number) => (c === null ? '' : typeof c === 'string' ? escapeCell(c) : MONEY.has(i) ? c.toFixed(2) : String(c));
+  async function* cells() {
+    for await (const r of rows) yield r.map(text);
+  }
+  return pipeline(Readable.from(cells()), stringify({ bom: true, header: true, columns: [...HEADERS] }), () => {});
 }
 
-async function xlsxOf(rows: Cell[][], title: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+/** exceljs's streaming writer: each row is committed (written out as XML into the zip) as soon as it is added. */
+function xlsxOf(rows: AsyncIterable<Cell[]>, count: number): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = STORE_PROFILE.name;
   const sheet = book.addWorksheet('Órdenes', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = HEADERS.map((header, i) => ({
@@ -144,10 +171,13 @@ async function xlsxOf(rows: Cell[][], title: string): Promise<Buffer> {
     style: MONEY.has(i) ? { numFmt: '"$"#,##0.00' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + rows.length, column: HEADERS.length } };
-  book.title = title;
-  return Buffer.from(await book.xlsx.writeBuffer());
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + count, column: HEADERS.length } };
+  (async () => {
+    for await (const r of rows) sheet.addRow(r).commit();
+    sheet.commit();
+    await book.commit();
+  })().catch((err) => out.destroy(err));
+  return out;
 }
 
 const TYPES: Record<OrderExportFormat, string> = {
@@ -157,9 +187,13 @@ const TYPES: Record<OrderExportFormat, string> = {
 
 /** `ordenes-2026-11-01-a-2026-11-28.csv`, or with today's day when the range is open. */
 export async function ordersExportFile(db: Db, q: AdminOrdersQuery, format: OrderExportFormat, timeZone: string) {
-  const rows = await exportRows(db, q, timeZone);
+  const where = and(...baseFilters(q, timeZone), ...(q.status ? [eq(sales.status, q.status)] : []));
+  const [{ n }] = await db.select({ n: count() }).from(saleDetails).innerJoin(sales, eq(sales.id, saleDetails.saleId)).where(where);
+  if (n > ORDER_EXPORT_MAX_LINES) throw badRequest(ADMIN_MSG.orderExportTooBig(n, ORDER_EXPORT_MAX_LINES));
+  const rows = exportRows(db, where, timeZone);
   const today = storeDayOf(new Date(), timeZone);
   const name = `ordenes-${q.from ?? 'inicio'}-a-${q.to ?? today}`;
-  const data = format === 'csv' ? csvOf(rows) : await xlsxOf(rows, name);
+  // streamed (decision 031): the file is written while its pages of orders are read
+  const data = format === 'csv' ? csvOf(rows) : xlsxOf(rows, n);
   return { data, mime: TYPES[format], filename: `${name}.${format}` };
 }
