@@ -13,6 +13,7 @@ import './index.css';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/app-updates.ts';
 import i18n, { LANGUAGES, type Language, loadLanguage } from './lib/i18n.ts';
+import { ensurePageCookie } from './lib/page-cookie.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderedSession, session } from './lib/session.ts';
 import { readSsrState } from './lib/ssr.ts';
@@ -35,6 +36,7 @@ async function start() {
     queryClient.clear();
     router.navigate(paths.login, { state: { notice } });
   });
+  void ensurePageCookie();
 
   const app = (
     <StrictMode>

@@ -48,6 +48,8 @@ const CORE_MSG = {
   unauthorized: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.',
   forbidden: 'No tiene permiso para realizar esta acción',
   loggedOut: 'Sesión cerrada',
+  /** the page cookie given again to a session that had none (decision 033) */
+  pageSessionSet: 'Sesión lista',
   resetEmailRequired: "El campo 'email' es requerido",
   resetSent: 'Si el correo está registrado, le enviamos un enlace para restablecer su contraseña. Revise su bandeja de entrada.',
   resetPasswordRequired: "El campo 'password' es requerido",

@@ -1,14 +1,16 @@
 /**
  * What the server's page render and the web app agree on (decision 026): the cookies a page request carries
- * the session in, which pages are rendered on the server, and the marks a cached page leaves for the
+ * (the page cookie and the language), which pages are rendered on the server, and the marks a cached page leaves for the
  * values that belong to one person.
  */
 import { paths } from './paths.ts';
 
-/** The session's token, as the page requests carry it (the API reads only the Authorization header). */
+/**
+ * The page cookie (decision 033): set by the server at login, HttpOnly, and cleared or replaced at logout and
+ * at a change of password. Its value is a token of its own, stored hashed beside the session: it only selects
+ * the audience, price group and name a rendered page is made for, and opens no route of the API.
+ */
 export const SESSION_COOKIE = 'ca_session';
-/** The name a signed-in page greets, written by the browser beside the token. */
-export const SESSION_NAME_COOKIE = 'ca_name';
 
 /** The store's languages, Spanish first (the default). */
 export const LANGUAGES = ['es', 'en'] as const;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { MSG, type UserRole } from '@store/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +19,11 @@ export interface AuthUser {
   tokenHash: string;
 }
 
+/** Who a page cookie selects (decision 033): the session's audience and the name its pages greet. */
+export interface PageReader extends AuthUser {
+  name: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
@@ -27,8 +33,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: reads the session if a token is sent; a bad token is still a 401 */
     identify: (request: FastifyRequest) => Promise<void>;
-    /** the session a token opens (as `identify` reads it), or null: a page request's cookie (plugins/page-render.ts) */
-    sessionOf: (token: string) => Promise<AuthUser | null>;
+    /** the session a page cookie selects, or null (plugins/page-render.ts); the cookie opens no API route */
+    pageReaderOf: (pageToken: string) => Promise<PageReader | null>;
+    /**
+     * Runs `work` (the page renderer's in-process API calls) as the page's reader: a GET without an
+     * Authorization header made inside it is read as that session's. Nothing outside the call can enter it.
+     */
+    readAs: <T>(reader: AuthUser, work: () => Promise<T>) => Promise<T>;
     sessionCache: SessionCache;
   }
 }
@@ -39,7 +50,12 @@ interface CachedSession {
   priceGroupId: number | null;
   sessionId: number;
   expiresAt: number;
+  /** kept for a page cookie's entry only */
+  name?: string;
 }
+
+/** The cache's key of a page cookie: never a bearer's (a page token sent as a bearer must find nothing). */
+export const pageCacheKey = (pageTokenHash: string) => `page:${pageTokenHash}`;
 
 /**
  * Sessions live in the database; each instance remembers a checked token for ten seconds so that catalogue
@@ -85,12 +101,26 @@ function bearer(request: FastifyRequest): string | null | undefined {
  * checked it lately. Disabling an account revokes its sessions, and its holder is told that rather than
  * that the session expired (only a token that really was theirs learns it).
  */
-async function loadSession(db: Db, cache: SessionCache, token: string, cached: boolean): Promise<AuthUser | string> {
+async function loadSession(
+  db: Db,
+  cache: SessionCache,
+  token: string,
+  cached: boolean,
+  by: 'bearer' | 'page' = 'bearer',
+): Promise<PageReader | string> {
   const hash = hashToken(token);
-  const seen = cached ? cache.get(hash) : undefined;
-  if (seen && seen.expiresAt > Date.now()) {
-    return { id: seen.userId, role: seen.role, priceGroupId: seen.priceGroupId, sessionId: seen.sessionId, tokenHash: hash };
-  }
+  // A page token is looked up by its own column and kept under its own key: as a bearer it finds no session.
+  const key = by === 'page' ? pageCacheKey(hash) : hash;
+  const found = (s: CachedSession): PageReader => ({
+    id: s.userId,
+    role: s.role,
+    priceGroupId: s.priceGroupId,
+    sessionId: s.sessionId,
+    tokenHash: key,
+    name: s.name ?? '',
+  });
+  const seen = cached ? cache.get(key) : undefined;
+  if (seen && seen.expiresAt > Date.now()) return found(seen);
   const generation = cache.generation;
   const [row] = await db
     .select({
@@ -101,22 +131,26 @@ async function loadSession(db: Db, cache: SessionCache, token: string, cached: b
       status: users.status,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
+      companyName: users.companyName,
+      name: users.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hash))
+    .where(eq(by === 'page' ? sessions.pageTokenHash : sessions.tokenHash, hash))
     .limit(1);
   if (row?.status === 'DISABLED') return MSG.accountDisabled;
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'APPROVED') return MSG.unauthorized;
-  if (cache.generation === generation)
-    cache.set(hash, {
-      userId: row.userId,
-      role: row.role,
-      priceGroupId: row.priceGroupId,
-      sessionId: row.sessionId,
-      expiresAt: row.expiresAt.getTime(),
-    });
-  return { id: row.userId, role: row.role, priceGroupId: row.priceGroupId, sessionId: row.sessionId, tokenHash: hash };
+  const session: CachedSession = {
+    userId: row.userId,
+    role: row.role,
+    priceGroupId: row.priceGroupId,
+    sessionId: row.sessionId,
+    expiresAt: row.expiresAt.getTime(),
+    // the name a signed-in page greets: the company's, else the person's (as the web's displayName)
+    ...(by === 'page' && { name: row.companyName || row.name }),
+  };
+  if (cache.generation === generation) cache.set(key, session);
+  return found(session);
 }
 
 /**
@@ -131,18 +165,26 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cach
   app.decorate('sessionCache', cache);
   app.decorateRequest('user', null);
 
+  const pageReader = new AsyncLocalStorage<AuthUser>();
   const check = async (request: FastifyRequest, cached: boolean) => {
     const token = bearer(request);
-    if (token === undefined) return;
+    if (token === undefined) {
+      // Only the renderer's own calls run inside `readAs`; a request from the network starts outside it.
+      const reader = pageReader.getStore();
+      if (reader && request.method === 'GET') request.user = reader;
+      return;
+    }
     const user = token ? await loadSession(opts.db, cache, token, cached) : MSG.unauthorized;
     if (typeof user === 'string') throw new AppError('unauthorized', user);
     request.user = user;
   };
   app.decorate('identify', (request: FastifyRequest) => check(request, true));
-  app.decorate('sessionOf', async (token: string) => {
-    const user = token ? await loadSession(opts.db, cache, token, true) : null;
-    return typeof user === 'string' ? null : user;
+  app.decorate('pageReaderOf', async (pageToken: string) => {
+    const reader = pageToken ? await loadSession(opts.db, cache, pageToken, true, 'page') : null;
+    return typeof reader === 'string' ? null : reader;
   });
+  // Awaited inside the run: app.inject answers a lazy thenable that dispatches only when awaited.
+  app.decorate('readAs', <T>(reader: AuthUser, work: () => Promise<T>) => pageReader.run(reader, async () => await work()));
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await check(request, !opts.shared);
     if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);

@@ -18,7 +18,6 @@ import {
   PERSONAL_MARKS,
   RENDERED_PAGES,
   SESSION_COOKIE,
-  SESSION_NAME_COOKIE,
   SSR_STATE_ID,
 } from '@store/contracts/page-render';
 import { seesPrices } from '@store/contracts/staff-roles';
@@ -26,6 +25,7 @@ import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/email-layout.ts';
+import type { PageReader } from './auth.ts';
 import { CachedBody, CatalogCache, sendCached } from './catalog-cache.ts';
 
 /** What the renderer's module answers (apps/web/src/entry-server.tsx; the server does not import web code). */
@@ -133,15 +133,19 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     return renderer;
   };
 
-  async function renderPage(url: string, audience: Audience, token: string | undefined, language: Language) {
+  async function renderPage(url: string, audience: Audience, reader: PageReader | undefined, language: Language) {
     const { render } = await load();
     const api = async (apiPath: string, init: RequestInit) => {
-      const res = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: apiPath,
-        headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(init.body ? { payload: init.body as string } : {}),
-      });
+      // The page's own reads are its reader's (decision 033): the page cookie is no bearer, so they are
+      // made inside app.readAs, which only the renderer's in-process requests can enter.
+      const ask = () =>
+        app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url: apiPath,
+          headers: init.headers as Record<string, string>,
+          ...(init.body ? { payload: init.body as string } : {}),
+        });
+      const res = reader ? await app.readAs(reader, ask) : await ask();
       return new Response(new Uint8Array(res.rawPayload), {
         status: res.statusCode,
         headers: { 'content-type': String(res.headers['content-type'] ?? '') },
@@ -150,8 +154,8 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     return render({ url, audience, language, api });
   }
 
-  async function build(url: string, audience: Audience, token: string | undefined, language: Language): Promise<CachedBody> {
-    const out = await renderPage(url, audience, token, language);
+  async function build(url: string, audience: Audience, reader: PageReader | undefined, language: Language): Promise<CachedBody> {
+    const out = await renderPage(url, audience, reader, language);
     if (out.kind === 'redirect') return Object.assign(CachedBody.of(out.location), { status: out.status });
     const head = out.head ?? { title: STORE_PROFILE.name };
     const html = template
@@ -168,8 +172,8 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const cookies = cookiesOf(request);
-    const token = cookies[SESSION_COOKIE];
-    const user = token ? await app.sessionOf(token) : null;
+    const pageToken = cookies[SESSION_COOKIE];
+    const user = pageToken ? await app.pageReaderOf(pageToken) : null;
     // staff pages are drawn as a distributor's; the warehouse's as a visitor's (it sees no price)
     const audience: Audience = !user || !seesPrices(user.role) ? 'visitor' : user.role === 'DISTRIBUTOR' ? 'DISTRIBUTOR' : 'ADMIN';
     const chosen = cookies[LANGUAGE_COOKIE] as Language;
@@ -180,7 +184,9 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const key = CatalogCache.pageKey(list ? `${audience}:list${list.id}` : audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
     try {
-      body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, audience === 'visitor' ? undefined : token, language));
+      body = await opts.catalogCache.getOrBuild(key, () =>
+        build(url, audience, audience === 'visitor' ? undefined : (user ?? undefined), language),
+      );
     } catch (err) {
       // A page that cannot be rendered is still the store: the browser draws it, as before server rendering.
       request.log.error({ err, url: request.url }, 'page render failed');
@@ -189,8 +195,8 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     if (body.status >= 300 && body.status < 400) return reply.redirect(body.data.toString(), body.status);
     reply.status(body.status).header('cache-control', 'no-cache').header('vary', 'cookie');
     if (!personal.has(body)) return sendCached(request, reply, body, 'text/html; charset=utf-8');
-    // A signed-in page that greets its reader: the mark takes the name this browser keeps.
-    const page = Buffer.from(body.data.toString().replaceAll(PERSONAL_MARKS.name, escapeHtml(cookies[SESSION_NAME_COOKIE] ?? '')));
+    // A signed-in page that greets its reader: the mark takes the name of the page cookie's account.
+    const page = Buffer.from(body.data.toString().replaceAll(PERSONAL_MARKS.name, escapeHtml(user?.name ?? '')));
     reply.type('text/html; charset=utf-8').header('vary', 'cookie, accept-encoding');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(page);
     return reply.header('content-encoding', 'gzip').send(await promisify(gzip)(page));

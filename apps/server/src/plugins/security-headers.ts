@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { overHttps } from '../lib/https.ts';
 
 /**
  * helmet's headers, worked out once and added to every reply. (@fastify/helmet rebuilds the middleware on
@@ -28,8 +29,13 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   apply({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  // HSTS only where the browser came over https (decision 033): a store served over plain http on a shop's
+  // LAN must not tell its browsers so, and a browser ignores it over http anyway.
+  const hsts = headers['strict-transport-security'];
+  delete headers['strict-transport-security'];
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (overHttps(request)) reply.header('strict-transport-security', hsts);
     done();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Writes (or, with null, removes) a cookie the server reads when it renders a page (decision 026): the
- * session's token and name, the language. Never read by script, and never sent on the API's behalf.
+ * language. The session's page cookie is the server's alone, HttpOnly (decision 033): never written here.
  */
 export function writeCookie(name: string, value: string | null, maxAgeSeconds?: number) {
   if (typeof document === 'undefined') return;

@@ -1,24 +1,17 @@
 import type { SessionUser } from '@store/contracts/auth';
-import { SESSION_COOKIE, SESSION_NAME_COOKIE } from '@store/contracts/page-render';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { writeCookie } from './cookies.ts';
 import { forgetOfflineCopies } from './offline-caches.ts';
 
 /** The one localStorage key the session lives under (SPEC.md 3). */
 export const SESSION_KEY = 'calzado-andino.session';
+/**
+ * Set when the server has given this session its page cookie (decision 033): at login, or asked for once
+ * by a session saved before that cookie existed (lib/page-cookie.ts). The cookie itself is HttpOnly.
+ */
+const PAGE_COOKIE_KEY = 'calzado-andino.page-cookie';
 
 /** The name a signed-in page greets: the company's, else the person's. */
 export const displayName = (user: SessionUser) => user.company_name || user.name;
-
-/**
- * The session travels with each page request as a cookie too, so that the server renders the page for its
- * audience (decision 026); the API itself reads only the Authorization header, so the cookie opens no door
- * to a forged request. The name the page greets goes beside it: the server's cached page leaves a mark for it.
- */
-function writeCookies(user: SessionUser | null) {
-  writeCookie(SESSION_COOKIE, user?.token ?? null);
-  writeCookie(SESSION_NAME_COOKIE, user ? displayName(user) : null);
-}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -34,8 +27,6 @@ function read(): SessionUser | null {
 }
 
 let current = read();
-// A session saved before the cookie existed gets it now.
-if (current && typeof document !== 'undefined' && !document.cookie.includes(`${SESSION_COOKIE}=`)) writeCookies(current);
 
 function emit() {
   for (const listener of listeners) listener();
@@ -44,19 +35,23 @@ function emit() {
 export const session = {
   get: () => current,
   token: () => current?.token ?? null,
+  /** Saves the session the login answered with (its answer also set the page cookie). */
   save(user: SessionUser) {
     if (current?.token !== user.token) forgetOfflineCopies();
     current = user;
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
-    writeCookies(user);
+    localStorage.setItem(PAGE_COOKIE_KEY, '1');
     emit();
   },
+  /** A session kept here whose page cookie the server has not set yet (saved before decision 033). */
+  needsPageCookie: () => current !== null && localStorage.getItem(PAGE_COOKIE_KEY) === null,
+  pageCookieSet: () => localStorage.setItem(PAGE_COOKIE_KEY, '1'),
   clear() {
     if (!current && !localStorage.getItem(SESSION_KEY)) return;
     current = null;
     forgetOfflineCopies();
     localStorage.removeItem(SESSION_KEY);
-    writeCookies(null);
+    localStorage.removeItem(PAGE_COOKIE_KEY);
     emit();
   },
   subscribe(listener: Listener) {

@@ -33,6 +33,14 @@ export const auth = {
     tag,
     responses: { 200: okResponse },
   }),
+  /** Sets the page cookie (decision 033) for the session of the bearer: a session begun before it existed. */
+  pageSession: endpoint({
+    method: 'POST',
+    path: '/auth/page_session',
+    access: 'user',
+    tag,
+    responses: { 200: okResponse },
+  }),
   sendPasswordReset: endpoint({
     method: 'PUT',
     path: '/auth/reset_password_send',

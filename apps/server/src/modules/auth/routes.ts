@@ -5,13 +5,17 @@
 import { MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { readRegistrationForm } from './documents.ts';
+import { LoginAttempts } from './login-limit.ts';
+import { clearPageCookie, setPageCookie } from './page-cookie.ts';
 import {
   changePassword,
   login,
   passwordResetMail,
   registerDistributor,
+  renewPageToken,
   resetPassword,
   revokeSession,
   sendPasswordReset,
@@ -21,6 +25,8 @@ const { auth } = endpoints;
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   const limited = app.config.formRateLimit;
+  const attempts = new LoginAttempts(app.redis, app.config.redisKeyPrefix);
+  const pageCookieAge = app.config.sessionDays * 86_400;
   // config.publicUrl is read when the mail is written: with PORT=0 it is known only once the server listens.
   app.mailer.renderer('password-reset', (job) => passwordResetMail({ db: app.db, publicUrl: app.config.publicUrl }, job.to));
 
@@ -49,17 +55,37 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     auth.login,
-    async (request) => {
-      const user = await login(app.db, request.body.email, request.body.password, app.config.sessionDays);
-      return { ok: true as const, msg: MSG.loginOk, user };
+    async (request, reply) => {
+      // Per address (the route's limit) and per account (the e-mail, already trimmed and lower-cased).
+      const { email, password } = request.body;
+      if (await attempts.tooMany(email)) throw new AppError('too_many_requests', MSG.tooManyRequests);
+      let session: Awaited<ReturnType<typeof login>>;
+      try {
+        session = await login(app.db, email, password, app.config.sessionDays);
+      } catch (err) {
+        // Only a wrong password counts against the account; a right one for a pending account does not.
+        if (!(err instanceof AppError && err.kind === 'unauthorized')) await attempts.succeeded(email);
+        throw err;
+      }
+      await attempts.succeeded(email);
+      setPageCookie(request, reply, session.pageToken, pageCookieAge);
+      return { ok: true as const, msg: MSG.loginOk, user: session.user };
     },
     { config: limited },
   );
 
-  route(app, auth.logout, async (request) => {
+  route(app, auth.logout, async (request, reply) => {
     const user = request.user!;
     await revokeSession(app.db, app.sessionCache, user.sessionId, user.tokenHash);
+    clearPageCookie(request, reply);
     return { ok: true as const, msg: MSG.loggedOut };
+  });
+
+  route(app, auth.pageSession, async (request, reply) => {
+    const pageToken = await renewPageToken(app.db, app.sessionCache, request.user!.sessionId);
+    if (!pageToken) throw new AppError('unauthorized', MSG.unauthorized);
+    setPageCookie(request, reply, pageToken, pageCookieAge);
+    return { ok: true as const, msg: MSG.pageSessionSet };
   });
 
   route(
@@ -75,9 +101,11 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     auth.resetPassword,
-    async (request) => {
+    async (request, reply) => {
       const { userid, token, password } = request.body;
       await resetPassword(app.db, app.sessionCache, userid, token, password);
+      // every session of the account has ended: this browser's page cookie with them
+      clearPageCookie(request, reply);
       return { ok: true as const, msg: MSG.resetOk };
     },
     { config: limited },
@@ -86,8 +114,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     auth.changePassword,
-    async (request) => {
-      await changePassword(app.db, app.sessionCache, request.user!, request.body.currentPassword, request.body.newPassword);
+    async (request, reply) => {
+      const user = request.user!;
+      await changePassword(app.db, app.sessionCache, user, request.body.currentPassword, request.body.newPassword);
+      // The other sessions have ended; this one stays, with a new page cookie (the old one may have been copied).
+      const pageToken = await renewPageToken(app.db, app.sessionCache, user.sessionId);
+      if (pageToken) setPageCookie(request, reply, pageToken, pageCookieAge);
+      else clearPageCookie(request, reply);
       return { ok: true as const, msg: MSG.passwordChanged };
     },
     // Counted per account, after the session is known: a stolen session cannot guess the password by

@@ -11,7 +11,7 @@ import type { UploadedFile } from '../../lib/multipart.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { SessionCache } from '../../plugins/auth.ts';
+import { pageCacheKey, type SessionCache } from '../../plugins/auth.ts';
 import type { Mailer, MailJob, MailMessage } from '../../plugins/mail.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
@@ -126,35 +126,76 @@ function registrationMails(
   return [toDistributor, toStore];
 }
 
+/**
+ * A new session: the bearer the API reads and the page token of the page cookie (decision 033), two random
+ * tokens stored hashed on one row, so that revoking the session ends both.
+ */
+export async function openSession(db: Db, userId: number, days: number) {
+  const bearer = newToken();
+  const page = newToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: bearer.hash, pageTokenHash: page.hash, expiresAt: new Date(Date.now() + days * 86_400_000) });
+  return { token: bearer.token, pageToken: page.token };
+}
+
+/** A session's bearer token alone (the bench's sessions, which render no page). */
 export async function createSession(db: Db, userId: number, days: number) {
-  const { token, hash } = newToken();
-  await db.insert(sessions).values({ userId, tokenHash: hash, expiresAt: new Date(Date.now() + days * 86_400_000) });
-  return token;
+  return (await openSession(db, userId, days)).token;
+}
+
+/**
+ * A new page token for a session (one begun before the page cookie existed, or whose password just changed):
+ * the previous one selects nothing from now on. Null when the session has ended meanwhile.
+ */
+export async function renewPageToken(db: Db, cache: SessionCache, sessionId: number): Promise<string | null> {
+  const [before] = await db.select({ hash: sessions.pageTokenHash }).from(sessions).where(eq(sessions.id, sessionId));
+  const page = newToken();
+  const [renewed] = await db
+    .update(sessions)
+    .set({ pageTokenHash: page.hash })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (before?.hash) cache.revoke(pageCacheKey(before.hash));
+  return renewed ? page.token : null;
 }
 
 const STATUS_MESSAGES = { PENDING: MSG.accountPending, REJECTED: MSG.accountRejected, DISABLED: MSG.accountDisabled } as const;
 
-export async function login(db: Db, email: string, password: string, sessionDays: number): Promise<SessionUser> {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+  sessionDays: number,
+): Promise<{ user: SessionUser; pageToken: string }> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
   if (!user || !valid) throw new AppError('unauthorized', MSG.loginInvalid);
   if (user.status !== 'APPROVED') throw new AppError('forbidden', STATUS_MESSAGES[user.status]);
-  const token = await createSession(db, user.id, sessionDays);
+  const { token, pageToken } = await openSession(db, user.id, sessionDays);
   return {
-    userid: user.id,
-    token,
-    email: user.email,
-    name: user.name,
-    lastname: user.lastname,
-    company_name: user.companyName,
-    role: user.role,
-    image: user.image,
+    user: {
+      userid: user.id,
+      token,
+      email: user.email,
+      name: user.name,
+      lastname: user.lastname,
+      company_name: user.companyName,
+      role: user.role,
+      image: user.image,
+    },
+    pageToken,
   };
 }
 
 export async function revokeSession(db: Db, cache: SessionCache, sessionId: number, tokenHash: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const [ended] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId))
+    .returning({ pageTokenHash: sessions.pageTokenHash });
   cache.revoke(tokenHash);
+  if (ended?.pageTokenHash) cache.revoke(pageCacheKey(ended.pageTokenHash));
 }
 
 async function revokeUserSessions(db: Db, cache: SessionCache, userId: number, keep?: { sessionId: number; tokenHash: string }) {

@@ -107,6 +107,8 @@ describe('OrdersPage', () => {
         {
           saledetailid: 1,
           price: 19.9,
+      cancel_reason: null,
+      delivery,
           discount_value: 5,
           quantity: 12,
           stocktype: 'UNITS',
@@ -214,3 +216,5 @@ describe('OrdersPage', () => {
     expect(document.querySelector('.animate-spin')).toBeNull();
   });
 });
+            cancel_reason: null,
+            delivery,

@@ -31,6 +31,10 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   saledetail: [],
   carrier: null,
   tracking_number: null,
+  cancel_reason: null,
+  delivery: { name: 'Ana Pérez', phone: '0991234567', province: 'Pichincha', city: 'Quito', address: 'Av. Amazonas N34-120' },
+  due_on: null,
+  overdue: false,
   history: [],
   ...overrides,
 });
