@@ -3,9 +3,10 @@
  * and history, and the dashboard's figures.
  */
 import { z } from 'zod';
+import { REASON_MAX } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
-import { CANCEL_REASON_MAX, COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
 import { trackingFields } from './documents.ts';
 import { isRealDay } from './store-time.ts';
@@ -157,11 +158,11 @@ export const adminOrderResponse = z.object({ ok: z.literal(true), order: adminOr
 export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.string(), order: adminOrderDetail });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 
-/** Why an order is canceled: trimmed, NUL refused, at most CANCEL_REASON_MAX characters (blank is none). */
+/** Why an order is canceled: trimmed, NUL refused, at most REASON_MAX characters, as every reason the staff write (blank is none). */
 const cancelReason = z
   .string({ error: ADMIN_MSG.reasonInvalid })
   .trim()
-  .max(CANCEL_REASON_MAX, { error: ADMIN_MSG.cancelReasonTooLong })
+  .max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong })
   .refine((s) => !s.includes('\0'), { error: ADMIN_MSG.reasonInvalid })
   .transform((s) => s || undefined)
   .optional();

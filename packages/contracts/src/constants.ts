@@ -68,5 +68,3 @@ export const SUGGEST_MIN_CHARS = 2;
 /** The longest carrier name and guide number the staff may enter when an order goes on its way. */
 export const CARRIER_MAX = 80;
 export const TRACKING_NUMBER_MAX = 60;
-/** The longest reason the staff may give for cancelling an order (the buyer reads it in the e-mail). */
-export const CANCEL_REASON_MAX = 500;

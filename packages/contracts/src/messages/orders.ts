@@ -1,7 +1,4 @@
 /** Spanish messages of the back office's order desk added with issue 26 (the cancel's reason). ADMIN_MSG spreads them. */
-import { CANCEL_REASON_MAX } from '../constants.ts';
-
 export const ORDERS_ADMIN_MSG = {
   cancelReasonRequired: 'Escriba el motivo de la cancelación: el distribuidor lo recibirá por correo',
-  cancelReasonTooLong: `El motivo de la cancelación admite hasta ${CANCEL_REASON_MAX} caracteres`,
 } as const;

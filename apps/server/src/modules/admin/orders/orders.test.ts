@@ -367,7 +367,7 @@ describe('cancelling an order asks for a reason', () => {
       expect([refused.statusCode, refused.json().msg]).toEqual([400, ADMIN_MSG.cancelReasonRequired]);
     }
     const tooLong = await cancel({ status: 'CANCELED', reason: 'x'.repeat(501) });
-    expect([tooLong.statusCode, tooLong.json().msg]).toEqual([400, ADMIN_MSG.cancelReasonTooLong]);
+    expect([tooLong.statusCode, tooLong.json().msg]).toEqual([400, ADMIN_MSG.reasonTooLong]);
     expect(await statusOf(saleid)).toBe('RECEIVED');
 
     const reason = 'El distribuidor pidió anular el pedido por teléfono';

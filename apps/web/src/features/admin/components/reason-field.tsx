@@ -13,16 +13,17 @@ interface ReasonFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  rows?: number;
 }
 
-export function ReasonField({ id, label, value, onChange, error, hint, required = false }: ReasonFieldProps) {
+export function ReasonField({ id, label, value, onChange, error, hint, required = false, rows = 4 }: ReasonFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <textarea
         id={id}
         value={value}
         maxLength={REASON_MAX}
-        rows={4}
+        rows={rows}
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -11,11 +11,15 @@ export interface Trip {
   carrier: string;
   trackingNumber: string;
 }
-export type TripErrors = Partial<Record<keyof Trip, string>>;
+export type TripErrors = Partial<Record<keyof Trip | 'reason', string>>;
 
-/** The body of a move to `status` (the trip only for DELIVERING), or the message of each field that is wrong. */
-export function moveBody(status: SaleStatus, trip: Trip): { body: MoveOrderBody } | { errors: TripErrors } {
-  const parsed = moveOrderBody.safeParse(status === 'DELIVERING' ? { status, ...trip } : { status });
+/**
+ * The body of a move to `status` (the trip only for DELIVERING, the reason only for a cancel, which requires
+ * it), or the message of each field that is wrong.
+ */
+export function moveBody(status: SaleStatus, trip: Trip, reason = ''): { body: MoveOrderBody } | { errors: TripErrors } {
+  const fields = status === 'DELIVERING' ? trip : status === 'CANCELED' ? { reason } : {};
+  const parsed = moveOrderBody.safeParse({ status, ...fields });
   if (parsed.success) return { body: parsed.data };
   return { errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
 }

@@ -1,7 +1,8 @@
 /**
  * Moving an order along the order flow from its page: a button per next status and one to cancel, each move
  * confirmed first, since it mails the distributor and cannot be undone; the move to «Entrega en Camino» asks
- * for the carrier and the guide number. And the order's «Nota de pedido» in PDF.
+ * for the carrier and the guide number, a cancel for its reason (the distributor reads it in the e-mail).
+ * And the order's «Nota de pedido» in PDF.
  */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants';
@@ -16,6 +17,7 @@ import { download } from '../../../lib/files.ts';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ReasonField } from '../components/reason-field.tsx';
 import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
 import { useMoveOrder } from './api.ts';
 
@@ -29,14 +31,16 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState(false);
   const [trip, setTrip] = useState<Trip>({ carrier: '', trackingNumber: '' });
   const [tripErrors, setTripErrors] = useState<TripErrors>({});
+  const [reason, setReason] = useState('');
   const ask = (status: SaleStatus) => {
     setAsking(status);
     setTrip({ carrier: order.carrier ?? '', trackingNumber: order.trackingNumber ?? '' });
+    setReason('');
     setTripErrors({});
     setOpen(true);
   };
   const moveTo = (status: SaleStatus) => {
-    const move = moveBody(status, trip);
+    const move = moveBody(status, trip, reason);
     if ('errors' in move) {
       setTripErrors(move.errors);
       return;
@@ -92,6 +96,18 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         onConfirm={() => asking && moveTo(asking)}
       >
         {asking === 'DELIVERING' && <TripFields trip={trip} errors={tripErrors} onChange={setTrip} />}
+        {canceling && (
+          <ReasonField
+            id="cancel-reason"
+            label={t('detail.cancel-reason')}
+            hint={t('detail.cancel-reason-hint')}
+            value={reason}
+            onChange={setReason}
+            error={tripErrors.reason}
+            rows={3}
+            required
+          />
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,4 @@
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import type { SaleStatus } from '@store/contracts/constants';
 import { nextStatuses } from '@store/contracts/order-flow';
@@ -22,6 +23,7 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
     paymentStatus: 'PENDING',
     carrier: null,
     trackingNumber: null,
+    cancelReason: null,
     saledate: '2025-03-05T15:30:00.000Z',
     items: 15,
     discountCode: 'MAYORISTA10',
@@ -178,7 +180,7 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
   });
 
-  it('cancels only after the confirmation that units go back to stock, then shows the new state', async () => {
+  it('cancels only after the confirmation that units go back to stock and a reason, then shows the new state and the reason', async () => {
     signInAdmin();
     const fetchMock = stubApi({
       'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
@@ -187,6 +189,7 @@ describe('OrderPage', () => {
           ok: true,
           msg: 'La orden #42 fue cancelada y sus unidades volvieron al stock. Se avisó al distribuidor por correo.',
           order: order('CANCELED', {
+            cancelReason: 'El cliente pidió anularla',
             history: [
               ...order('APPROVED').history,
               {
@@ -204,11 +207,19 @@ describe('OrderPage', () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la orden #42?' });
     expect(dialog).toHaveTextContent('Lo pedido en esta orden (15 pares) vuelve al stock');
     expect(callsTo(fetchMock, 'PATCH', 'admin/orders/42/status')).toHaveLength(0);
+    // The reason is required: without one the dialog says so and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar orden' }));
+    expect(within(dialog).getByLabelText('Motivo de la cancelación')).toHaveAccessibleDescription(ADMIN_MSG.cancelReasonRequired);
+    expect(callsTo(fetchMock, 'PATCH', 'admin/orders/42/status')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Motivo de la cancelación'), '  El cliente pidió anularla ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar orden' }));
 
     expect(await screen.findByText('Esta orden ya no cambia de estado.')).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'PATCH', 'admin/orders/42/status');
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'CANCELED' });
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'CANCELED', reason: 'El cliente pidió anularla' });
+    expect(screen.getByText('Motivo de la cancelación:').parentElement).toHaveTextContent(
+      'Motivo de la cancelación: El cliente pidió anularla',
+    );
     expect(within(screen.getByRole('list', { name: 'Historial de estados' })).getByText('Cancelado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Marcar como/ })).not.toBeInTheDocument();
   });

@@ -48,6 +48,11 @@ export default function OrderPage() {
             ].join(' · ')}
             actions={<OrderActions order={order} />}
           />
+          {order.status === 'CANCELED' && order.cancelReason && (
+            <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <strong className="font-semibold">{t('detail.canceled-because')}</strong> {order.cancelReason}
+            </p>
+          )}
           <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
             <div className="flex min-w-0 flex-col gap-4">
               <Panel title={t('detail.lines')}>

@@ -20,6 +20,7 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
   paymentStatus: 'SENT',
   carrier: null,
   trackingNumber: null,
+  cancelReason: null,
   saledate: '2025-03-05T15:30:00.000Z',
   items: 12,
   discountCode: null,

@@ -22,6 +22,7 @@ const order = (status: SaleStatus, over: Partial<AdminOrderDetail> = {}): AdminO
   paymentStatus: 'PENDING',
   carrier: null,
   trackingNumber: null,
+  cancelReason: null,
   saledate: '2025-03-05T15:30:00.000Z',
   items: 3,
   discountCode: null,

@@ -1,6 +1,6 @@
 /**
  * «Seguimiento»: the states an order went through with their dates (Ecuador time), and, once it is on its
- * way, who carries it and its guide number as the staff entered them.
+ * way, who carries it and its guide number as the staff entered them; canceled, the reason the store gave.
  */
 import type { SaleDetail } from '@store/contracts/sale';
 import { Truck } from 'lucide-react';
@@ -54,6 +54,12 @@ export function OrderTracking({ order }: { order: SaleDetail }) {
               </div>
             )}
           </dl>
+        )}
+        {order.status === 'CANCELED' && order.cancel_reason && (
+          <p className="h-fit rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <strong className="block font-semibold">{t('tracking.canceled-because')}</strong>
+            {order.cancel_reason}
+          </p>
         )}
       </div>
     </section>
