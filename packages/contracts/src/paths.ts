@@ -1,7 +1,7 @@
 /**
  * Every page of the store in one place (SPEC.md 2): the web router's routes, and the list the server
  * answers with the app (any other path is not found). Pages take their ids as query parameters, so
- * each path is a fixed string.
+ * each path is a fixed string, but for an order's own address (`/orders/123`).
  */
 export const paths = {
   home: '/',
@@ -25,6 +25,8 @@ export const paths = {
   /** the back office: everything under it is routed (and told not found) by the browser */
   admin: '/admin',
   product: (productid: number) => `/product?productid=${productid}`,
+  /** one order's detail over the orders (its own address: checkout lands there, the phone's back closes it) */
+  order: (saleid: number) => `/orders/${saleid}`,
 } as const;
 
 /** The picture a shared product link shows (1200×630 JPEG: the size and ratio link previews use), made by the server from the product's first picture. */
@@ -56,5 +58,5 @@ const pages = new Set<string>(Object.values(paths).filter((p) => typeof p === 's
  */
 export function isPagePath(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  return pages.has(p) || p.startsWith(`${paths.admin}/`);
+  return pages.has(p) || p.startsWith(`${paths.admin}/`) || /^\/orders\/\d{1,9}$/.test(p);
 }

@@ -49,7 +49,11 @@ export const routes: RouteObject[] = [
             element: <RequireSession buyer />,
             children: [
               { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
-              { path: paths.orders, lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+              // `/orders/123` is the list with that order's detail open: a page of its own, so the back button closes it.
+              {
+                path: `${paths.orders}/:orderId?`,
+                lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+              },
               {
                 path: paths.quickOrder,
                 lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { callsTo, renderPage, stubApi } from '../../test/render-page.tsx';
-import { renderWithProviders, signIn } from '../../test/render-with-providers.tsx';
+import { signIn } from '../../test/render-with-providers.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
 afterEach(() => {
@@ -24,7 +24,20 @@ const sale = (saleid: number, status: SaleListItem['status'], sale_total: number
   discount_value: 0,
   discount_code: null,
   items: 12,
+  unit_totals: { PAIR: 12, UNIT: 0 },
+  due_on: null,
+  overdue: false,
 });
+
+const delivery = {
+  name: 'Ana Pérez',
+  phone: '0991234567',
+  province: 'Pichincha',
+  city: 'Quito',
+  address: 'Av. Amazonas N34-120 y Rumipamba',
+};
+/** The page as the router draws it: the list, and an order's detail at its own address. */
+const renderOrders = (path = '/orders', state?: unknown) => renderPage(<OrdersPage />, { path, route: '/orders/:orderId?', state });
 
 const page = (userSales: SaleListItem[], totalPages = 1) => ({
   ok: true,
@@ -40,7 +53,7 @@ describe('OrdersPage', () => {
         body: page([sale(12, 'APPROVED', 449.12), sale(11, 'DELIVERING', 68.7), sale(10, 'CANCELED', 20)], 3),
       }),
     });
-    renderWithProviders(<OrdersPage />, '/orders');
+    renderOrders();
 
     const approved = (await screen.findByText('#12')).closest('tr')!;
     expect(within(approved).getByText('Orden Aprobada')).toBeInTheDocument();
@@ -69,7 +82,7 @@ describe('OrdersPage', () => {
       }),
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    renderWithProviders(<OrdersPage />, '/orders?page=2&size=20');
+    renderOrders('/orders?page=2&size=20');
 
     expect(await screen.findByText('Página 2 de 4')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
@@ -82,7 +95,7 @@ describe('OrdersPage', () => {
   it("shows 'No hay ordenes...' when there are none", async () => {
     signIn();
     stubApi({ 'GET sale/my_sales': () => ({ body: page([]) }) });
-    renderWithProviders(<OrdersPage />, '/orders');
+    renderOrders();
 
     expect(await screen.findByText('No hay ordenes...')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -94,6 +107,8 @@ describe('OrdersPage', () => {
       ...sale(12, 'TO_DELIVER', 698.76),
       carrier: null,
       tracking_number: null,
+      cancel_reason: null,
+      delivery,
       history: [{ status: 'RECEIVED', changed_at: '2025-03-05T15:30:00.000Z' }],
       // $226.80 + $549.60 = $776.40, less 10% ($77.64) = $698.76 = $607.62 + $91.14 VAT
       subtotal: 607.62,
@@ -107,8 +122,6 @@ describe('OrdersPage', () => {
         {
           saledetailid: 1,
           price: 19.9,
-      cancel_reason: null,
-      delivery,
           discount_value: 5,
           quantity: 12,
           stocktype: 'UNITS',
@@ -150,7 +163,7 @@ describe('OrdersPage', () => {
       'GET sale/my_sales': () => ({ body: page([sale(12, 'TO_DELIVER', 698.76)]) }),
       'GET sale/my_sale_detail/12': () => ({ body: { ok: true, userSale: detail } }),
     });
-    renderWithProviders(<OrdersPage />, '/orders');
+    renderOrders();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Ver detalle de la orden #12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Orden #12' });
@@ -171,6 +184,41 @@ describe('OrdersPage', () => {
     }
     expect(within(dialog).getByText('Descuento MAYORISTA10 (10%)')).toBeInTheDocument();
     expect(within(dialog).getByText('IVA 15%')).toBeInTheDocument();
+    // where it goes, as it was when placed
+    const where = within(within(dialog).getByRole('region', { name: 'Dirección de entrega' }));
+    expect(where.getByText('Av. Amazonas N34-120 y Rumipamba')).toBeInTheDocument();
+    expect(where.getByText('Quito, Pichincha')).toBeInTheDocument();
+
+    // the detail is a page of its own: going back (the phone's back button) closes it
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/12$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+  });
+
+  it('says «pares» and «unidades» apart, and a credit order’s due day with «Vencida» once past', async () => {
+    signIn();
+    stubApi({
+      'GET sale/my_sales': () => ({
+        body: page([
+          { ...sale(14, 'RECEIVED', 300), unit_totals: { PAIR: 24, UNIT: 12 }, due_on: '2025-04-04', overdue: true },
+          { ...sale(13, 'RECEIVED', 120), unit_totals: { PAIR: 0, UNIT: 6 }, due_on: '2099-04-04' },
+          sale(12, 'RECEIVED', 90),
+        ]),
+      }),
+    });
+    renderOrders();
+    const late = within((await screen.findByText('#14')).closest('tr')!);
+    expect(late.getByText('24 pares y 12 unidades')).toBeInTheDocument();
+    expect(late.getByText(/Vence el 4 abr 2025/)).toBeInTheDocument();
+    expect(late.getByText('Vencida')).toBeInTheDocument();
+    const onTime = within(screen.getByText('#13').closest('tr')!);
+    expect(onTime.getByText('6 unidades')).toBeInTheDocument();
+    expect(onTime.getByText(/Vence el 4 abr 2099/)).toBeInTheDocument();
+    expect(onTime.queryByText('Vencida')).not.toBeInTheDocument();
+    const cash = within(screen.getByText('#12').closest('tr')!);
+    expect(cash.getByText('12 pares')).toBeInTheDocument();
+    expect(cash.queryByText(/Vence/)).not.toBeInTheDocument();
   });
 
   it('opens the order named in the address (the profile’s credit card links here) and forgets it when closed', async () => {
@@ -184,6 +232,8 @@ describe('OrdersPage', () => {
             ...sale(41, 'DELIVERED', 960),
             carrier: null,
             tracking_number: null,
+            cancel_reason: null,
+            delivery,
             history: [],
             gross: 960,
             discount_amount: 0,
@@ -192,7 +242,7 @@ describe('OrdersPage', () => {
         },
       }),
     });
-    renderPage(<OrdersPage />, { path: '/orders?order=41' });
+    renderOrders('/orders?order=41');
 
     const dialog = await screen.findByRole('dialog', { name: 'Orden #41' });
     expect(await within(dialog).findByText('Entregado')).toBeInTheDocument();
@@ -208,7 +258,7 @@ describe('OrdersPage', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    renderWithProviders(<OrdersPage />, '/orders');
+    renderOrders();
     const loading = screen.getByRole('status');
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading).toHaveTextContent('Cargando...');
@@ -216,5 +266,3 @@ describe('OrdersPage', () => {
     expect(document.querySelector('.animate-spin')).toBeNull();
   });
 });
-            cancel_reason: null,
-            delivery,

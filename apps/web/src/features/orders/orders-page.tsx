@@ -5,15 +5,18 @@
 import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
 import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
+import type { SaleListItem } from '@store/contracts/sale';
 import { Eye, PackageOpen } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { errorMessage } from '../../lib/messages.ts';
+import { useSellingWords } from '../../lib/selling-unit.ts';
 import { formatDateTime } from '../../lib/store-time.ts';
 import { useMyOrders } from './api/get-my-orders.ts';
+import { DueDate } from './components/due-date.tsx';
 import { OrderDetailDialog } from './components/order-detail-dialog.tsx';
 import { OrderStatus } from './components/order-status.tsx';
 import { OrdersSkeleton } from './components/orders-skeleton.tsx';
@@ -29,9 +32,24 @@ function readPaging(params: URLSearchParams) {
   };
 }
 
-function linkedOrder(params: URLSearchParams) {
-  const id = Number(params.get('order'));
+function orderIdOf(value: string | null | undefined) {
+  const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Set on the history entry of a detail opened over the list: closing it goes back to that list. */
+interface OverList {
+  overList?: boolean;
+}
+
+/** «24 pares», «12 unidades» or «24 pares y 12 unidades»: each counted in its own word. */
+function useOrderUnits() {
+  const words = useSellingWords();
+  return ({ unit_totals: { PAIR, UNIT } }: SaleListItem) =>
+    words.totals([
+      { quantity: PAIR, stockType: 'SIZES', unit: 'PAIR', unitsPerQuantity: 1 },
+      { quantity: UNIT, stockType: 'SIZES', unit: 'UNIT', unitsPerQuantity: 1 },
+    ]);
 }
 
 export function OrdersPage() {
@@ -39,15 +57,23 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { page, size } = readPaging(params);
   const orders = useMyOrders(page, size);
-  // `?order=41` opens that order's detail: the profile's credit card links its orders due here.
-  const [openOrder, setOpenOrder] = useState<number | null>(() => linkedOrder(params));
+  const orderUnits = useOrderUnits();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // `/orders/41` is the list with order 41 open; a link of the older form `?order=41` is moved there.
+  const openOrder = orderIdOf(useParams().orderId);
+  const linked = orderIdOf(params.get('order'));
+  useEffect(() => {
+    if (linked === null) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('order');
+    navigate({ pathname: paths.order(linked), search: rest.toString() }, { replace: true });
+  }, [linked, params, navigate]);
+  const showOrder = (id: number) => navigate({ pathname: paths.order(id), search: location.search }, { state: { overList: true } });
+  // Over the list, closing is going back (as the phone's back button does); opened from a link, it is the list.
   const closeOrder = () => {
-    setOpenOrder(null);
-    if (params.has('order')) {
-      const rest = new URLSearchParams(params);
-      rest.delete('order');
-      setParams(rest, { replace: true });
-    }
+    if ((location.state as OverList | null)?.overList) navigate(-1);
+    else navigate({ pathname: paths.orders, search: location.search }, { replace: true });
   };
   const goTo = (nextPage: number, nextSize = size) => {
     setParams({ page: String(nextPage), size: String(nextSize) });
@@ -119,7 +145,7 @@ export function OrdersPage() {
                       <span className="block text-base font-semibold text-stone-900 sm:text-sm">
                         {t('order-number', { id: order.saleid })}
                       </span>
-                      <span className="text-xs text-stone-500">{t('units', { count: order.items })}</span>
+                      <span className="text-xs text-stone-500">{orderUnits(order)}</span>
                     </span>
                   </td>
                   <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">
@@ -130,7 +156,10 @@ export function OrdersPage() {
                   </td>
                   <td className={`${cell} pt-3 sm:pt-4`}>
                     <span className={label}>{t('table.date')}</span>
-                    <span className="text-stone-700">{formatDateTime(order.saledate, t('date-locale'))}</span>
+                    <span className="flex flex-col items-end gap-0.5 sm:items-start">
+                      <span className="text-stone-700">{formatDateTime(order.saledate, t('date-locale'))}</span>
+                      <DueDate dueOn={order.due_on} overdue={order.overdue} />
+                    </span>
                   </td>
                   <td className={`${cell} sm:text-right`}>
                     <span className={label}>{t('table.total')}</span>
@@ -143,7 +172,7 @@ export function OrdersPage() {
                         variant="outline"
                         size="sm"
                         className="flex-1 whitespace-nowrap sm:flex-none"
-                        onClick={() => setOpenOrder(order.saleid)}
+                        onClick={() => showOrder(order.saleid)}
                         aria-label={t('view-detail-of', { id: order.saleid })}
                       >
                         <Eye className="size-4" aria-hidden="true" />

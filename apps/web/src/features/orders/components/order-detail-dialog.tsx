@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
@@ -11,6 +12,7 @@ import { errorMessage } from '../../../lib/messages.ts';
 import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
+import { DueDate } from './due-date.tsx';
 import { OrderPdfButton } from './order-pdf-button.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { OrderTracking } from './order-tracking.tsx';
@@ -38,6 +40,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
           <span className="flex flex-wrap items-center gap-3">
             <OrderStatus status={order.status} />
             <span>{t('detail.placed-on', { date: formatDateTime(order.saledate, t('date-locale')) })}</span>
+            <DueDate dueOn={order.due_on} overdue={order.overdue} className="text-sm" />
           </span>
         ) : undefined
       }
@@ -180,6 +183,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
           <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
+      <Delivery delivery={order.delivery} />
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
       {/* One column of full-width buttons on a phone, one row on wider screens. */}
@@ -189,5 +193,27 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
         <ReorderButton orderId={order.saleid} className="h-10!" />
       </div>
     </>
+  );
+}
+
+/** Where the order goes: the company's contact and address as they were when it was placed. */
+function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section aria-labelledby="order-delivery" className="mt-6 flex gap-3 rounded-xl border border-stone-200 p-4 text-sm sm:p-5">
+      <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <h3 id="order-delivery" className="font-semibold text-stone-900">
+          {t('detail.delivery')}
+        </h3>
+        <p className="mt-1 text-stone-800">{delivery.address}</p>
+        <p className="text-stone-600">
+          {delivery.city}, {delivery.province}
+        </p>
+        <p className="mt-1 text-stone-600">
+          {delivery.name} · <span className="tabular-nums">{delivery.phone}</span>
+        </p>
+      </div>
+    </section>
   );
 }

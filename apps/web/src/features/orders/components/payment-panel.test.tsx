@@ -128,6 +128,24 @@ describe('PaymentPanel', () => {
     expect(within(panel).getByRole('button', { name: 'Subir comprobante' })).toBeEnabled();
   });
 
+  it('does not ask a credit order to pay now: it says by which day, or that the day passed', async () => {
+    signIn();
+    stubApi({
+      'GET payments/bank_accounts': () => ({ body: accounts }),
+      'GET sale/42/receipts': () => ({ body: { ok: true, paymentStatus: 'PENDING', receipts: [] } }),
+    });
+    const { unmount } = renderWithProviders(<PaymentPanel order={order({ due_on: '2025-04-04' })} />);
+    const panel = screen.getByRole('region', { name: 'Pago por transferencia' });
+    expect(panel).toHaveTextContent('Orden a crédito: no necesita pagarla ahora. Transfiera el total ($69.00) hasta el 4 abr 2025');
+    expect(within(panel).queryByText(/Transfiera el total de la orden/)).not.toBeInTheDocument();
+    expect(await within(panel).findByRole('list', { name: 'Cuentas bancarias de la tienda' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<PaymentPanel order={order({ due_on: '2025-04-04', overdue: true })} />);
+    expect(screen.getByRole('region', { name: 'Pago por transferencia' })).toHaveTextContent(
+      'Esta orden a crédito venció el 4 abr 2025: transfiera el total ($69.00) lo antes posible',
+    );
+  });
+
   it('uploads the chosen file as the form’s receipt and then shows «Comprobante enviado»', async () => {
     signIn();
     let state: 'PENDING' | 'SENT' = 'PENDING';

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
 import { errorMessage } from '../../../lib/messages.ts';
-import { formatDateTime } from '../../../lib/store-time.ts';
+import { formatDateTime, formatDay } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { useOrderReceipts } from '../api/get-order-receipts.ts';
@@ -44,7 +44,7 @@ export function PaymentPanel({ order }: { order: SaleDetail }) {
         <PaymentStatusBadge status={status} label={t(`status.${status}`)} size="md" />
       </div>
 
-      <StateNote status={status} canceled={canceled} total={order.sale_total} sentAt={list[0]?.createdAt} />
+      <StateNote status={status} canceled={canceled} order={order} sentAt={list[0]?.createdAt} />
 
       {rejected && (
         <div role="alert" className="mt-3 flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -66,10 +66,20 @@ export function PaymentPanel({ order }: { order: SaleDetail }) {
   );
 }
 
-function StateNote({ status, canceled, total, sentAt }: { status: PaymentStatus; canceled: boolean; total: number; sentAt?: string }) {
+interface StateNoteProps {
+  status: PaymentStatus;
+  canceled: boolean;
+  order: Pick<SaleDetail, 'sale_total' | 'due_on' | 'overdue'>;
+  sentAt?: string;
+}
+
+function StateNote({ status, canceled, order, sentAt }: StateNoteProps) {
   const { t } = useTranslation('payments');
   const locale = t('date-locale');
-  let text = t('note.PENDING', { total: formatMoney(total) });
+  const total = formatMoney(order.sale_total);
+  // A credit order is paid by its day, not now: the note says until when (or that the day passed).
+  let text = t('note.PENDING', { total });
+  if (order.due_on) text = t(order.overdue ? 'note.credit-overdue' : 'note.credit', { total, date: formatDay(order.due_on, locale) });
   if (canceled) text = t('note.canceled');
   else if (status === 'SENT') text = t('note.SENT', { date: sentAt ? formatDateTime(sentAt, locale) : '' });
   else if (status === 'CONFIRMED') text = t('note.CONFIRMED');
