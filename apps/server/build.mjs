@@ -1,7 +1,15 @@
-// Bundles the server's TypeScript (and the shared contracts) into dist/server.js for `npm start`:
-// plain Node then runs it, without a TypeScript loader in memory. Packages stay in node_modules.
+// Bundles the server's TypeScript (and the shared contracts) into dist/server.js and dist/supervisor.js (the
+// process `npm start` runs, which runs server.js in a worker): plain Node then runs them, without a TypeScript
+// loader in memory. Packages stay in node_modules. `--outdir <folder>`: elsewhere than dist/ (`npm start`
+// builds beside it, then swaps it in: src/ops/prepare-start.ts); the folder must sit beside dist/, so that
+// the source maps' relative paths and paths.ts's folder find the same files.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = values.outdir ? path.resolve(values.outdir) : new URL('./dist', import.meta.url).pathname;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies)
@@ -9,8 +17,8 @@ const external = Object.keys(pkg.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outdir: new URL('./dist', import.meta.url).pathname,
+  entryPoints: ['server', 'supervisor'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  outdir,
   entryNames: '[name]',
   // A module the code imports with import() (the S3 storage, the PDF and spreadsheet builders) becomes a
   // chunk of its own, so its packages load on first use, not at start (the AWS SDK alone is ~24 MB).

@@ -12,75 +12,13 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { folderListing } from '../src/test/folder-listing.ts';
-import { call as callApi, killServers, login as loginAs, type Server, startServer, waitHealthy } from './server-process.ts';
-
-const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
+import { candidateLines, DISTRIBUTOR, myOrders, placeOrder } from './orders.ts';
+import { killServers, login as loginAs, type Server, startServer, waitHealthy } from './server-process.ts';
 
 after(killServers);
 
 const start = (dataDir: string) => startServer({ DATA_DIR: dataDir });
-const call = <T>(server: Server, method: string, url: string, token?: string, body?: unknown) =>
-  callApi<T>(server, method, url, { token, body });
 const login = (server: Server) => loginAs(server, DISTRIBUTOR);
-
-interface Line {
-  prodvarid: number;
-  quantity: number;
-  sizeid: number | null;
-}
-interface VariantStock {
-  prodvarid: number;
-  stock_quantity: number;
-  stock_sizes?: { sizeid: number; quantity: number }[];
-}
-
-/**
- * Add-to-cart bodies for one pair of a size in stock, one per product: sized footwear is sold by the pair,
- * the simplest quantity rule the catalogue has.
- */
-async function candidateLines(server: Server, token: string) {
-  const list = await call<{ products: { productid: number; stock: number }[] }>(
-    server,
-    'GET',
-    'product/get_all_store_front?page=1&size=40',
-    token,
-  );
-  assert.equal(list.status, 200);
-  const lines: Line[] = [];
-  for (const card of list.body.products.filter((c) => c.stock > 0)) {
-    const detail = await call<{ product: { productVariants: VariantStock[] } }>(
-      server,
-      'GET',
-      `product/get_by_id/${card.productid}`,
-      token,
-    );
-    for (const v of detail.body.product.productVariants) {
-      const size = v.stock_sizes?.find((s) => s.quantity > 0);
-      if (!size) continue;
-      lines.push({ prodvarid: v.prodvarid, quantity: 1, sizeid: size.sizeid });
-      break;
-    }
-  }
-  return lines;
-}
-
-/** Places one order from the next candidate the cart takes; answers its id once the server confirmed it. */
-async function placeOrder(server: Server, token: string, candidates: Line[]) {
-  for (let line = candidates.shift(); line; line = candidates.shift()) {
-    const added = await call(server, 'POST', 'shopping_cart/add_product', token, line);
-    if (added.status !== 201) continue;
-    const sale = await call<{ saleid: number }>(server, 'POST', 'sale/make_sale', token, {});
-    assert.equal(sale.status, 201, JSON.stringify(sale.body));
-    return sale.body.saleid;
-  }
-  assert.fail('the demo catalogue ran out of sized products the cart takes');
-}
-
-async function myOrders(server: Server, token: string) {
-  const res = await call<{ userSales: { saleid: number; sale_total: number }[] }>(server, 'GET', 'sale/my_sales?page=1&size=50', token);
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return new Map(res.body.userSales.map((s) => [s.saleid, s.sale_total]));
-}
 
 test('one process per data folder, and nothing confirmed is lost to kill -9', { timeout: 600_000 }, async (t) => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-process-'));

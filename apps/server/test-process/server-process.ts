@@ -7,10 +7,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** SERVER_BUNDLE: another build to run (one beside dist/, so that its packages resolve) */
 const serverBundle = process.env.SERVER_BUNDLE ?? fileURLToPath(new URL('../dist/server.js', import.meta.url));
+/** What `npm start` runs once built: the cluster primary that runs server.js in a worker (decision 032). */
+export const supervisorBundle = path.join(path.dirname(serverBundle), 'supervisor.js');
 
 export interface Server {
   child: ChildProcess;
@@ -38,10 +41,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the bundle on its own port with `env` over the defaults (demo seed, warnings only, PGlite). */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * Starts the bundle (or `bundle`, e.g. supervisorBundle) on its own port with `env` over the defaults (demo
+ * seed, warnings only, PGlite).
+ */
+export async function startServer(env: Record<string, string>, bundle = serverBundle): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     // Outside the checkout, so a developer's .env cannot point it elsewhere.
     cwd: tmpdir(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },

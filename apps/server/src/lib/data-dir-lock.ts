@@ -12,6 +12,12 @@ import path from 'node:path';
  * docs/decisions/010-one-process-per-data-folder.md
  */
 export const LOCK_FILE = 'store.lock';
+/**
+ * Held by the process that restarts the store (src/supervisor.ts) for its whole life, while its worker
+ * holds LOCK_FILE: a second `npm start` is refused even between a dead worker and its replacement, and the
+ * build it would swap in never replaces a running store's files (docs/decisions/032-a-process-that-comes-back.md).
+ */
+export const SUPERVISOR_LOCK_FILE = 'supervisor.lock';
 
 export interface LockHolder {
   pid: number;
@@ -41,11 +47,12 @@ export interface DataDirLock {
 /**
  * Takes DATA_DIR for this process, creating the folder if it is missing. Throws DataDirInUseError, having
  * written nothing, when another process holds it. Call it before anything else touches the folder.
+ * `lockFile`: which of the folder's locks (the store's by default, or the supervisor's).
  */
-export async function lockDataDir(dataDir: string, command: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, command: string, lockFile = LOCK_FILE): Promise<DataDirLock> {
   const { tryLock, unlock } = await loadNativeLock();
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
+  const file = path.join(dataDir, lockFile);
   // Opening an existing file for writing changes neither its contents nor its times; it is written below
   // only once the lock is ours. The file is never deleted: a process that opened it just before the unlink
   // would lock an orphan while the next one locks a new file, and both would run.
@@ -72,6 +79,27 @@ export async function lockDataDir(dataDir: string, command: string): Promise<Dat
       closeSync(fd);
     },
   };
+}
+
+/**
+ * Both of the folder's locks, as `npm start` holds them while it checks the folder and while it swaps a new
+ * build in: no store, supervised or started alone, runs on the folder meanwhile.
+ */
+export async function lockDataDirFully(dataDir: string, command: string): Promise<DataDirLock> {
+  const supervisor = await lockDataDir(dataDir, command, SUPERVISOR_LOCK_FILE);
+  try {
+    const store = await lockDataDir(dataDir, command);
+    return {
+      dataDir,
+      release() {
+        store.release();
+        supervisor.release();
+      },
+    };
+  } catch (err) {
+    supervisor.release();
+    throw err;
+  }
 }
 
 /** Who holds the folder, as it wrote itself down; undefined while it has not yet (or never will). */
