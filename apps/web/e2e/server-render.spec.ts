@@ -3,17 +3,20 @@
  * the page's heading, its products and its previews' tags; a visitor's never holds a price, a distributor's
  * does; the browser then hydrates each one without an error; the rendered copy follows a price edit at once.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminProduct } from '@store/contracts/admin-products';
 import type { ProductCard } from '@store/contracts/catalog';
 import { formatMoney, toDollars } from '@store/contracts/pricing';
 import { ADMIN, apiLogin, expect, login, storeFront, test, WAREHOUSE } from './fixtures.ts';
 
-/** The page's HTML as a crawler (or WhatsApp) gets it: no script runs, the session's cookie when given. */
-async function rawHtml(request: APIRequestContext, path: string, cookie?: string) {
-  const res = await request.get(path, { headers: cookie ? { cookie } : {} });
-  expect(res.status(), path).toBe(200);
-  expect(res.headers()['content-type']).toContain('text/html');
+/**
+ * The page's HTML as a crawler (or WhatsApp) gets it: no script runs, the page cookie when given. Plain fetch,
+ * not Playwright's request context, whose cookie jar would add the page cookie of an API login made earlier.
+ */
+async function rawHtml(baseURL: string | undefined, path: string, cookie?: string) {
+  const res = await fetch(new URL(path, baseURL), { headers: cookie ? { cookie } : {} });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
   return res.text();
 }
 
@@ -35,14 +38,27 @@ function jpegSize(bytes: Buffer) {
 }
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-async function distributorCookie(request: APIRequestContext, account: { email: string; password: string }) {
-  const token = await apiLogin(request, account);
-  expect(token).toBeTruthy();
-  return `ca_session=${token}; ca_name=${encodeURIComponent('Calzado El Paso')}`;
+/**
+ * Logs in as the browser does: the answer sets the page cookie (decision 033), HttpOnly, a token of its own
+ * that selects the page's audience; the bearer token is another, for the API only.
+ */
+async function signIn(baseURL: string | undefined, account: { email: string; password: string }) {
+  const res = await fetch(new URL('/api/auth/login_whole_sale', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(res.status).toBe(200);
+  const { user } = (await res.json()) as { user: { token: string; company_name: string } };
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('ca_session='));
+  expect(set).toMatch(/; HttpOnly; SameSite=Lax/);
+  const cookie = set!.split(';')[0];
+  expect(cookie).not.toContain(user.token);
+  return { token: user.token, cookie, company: user.company_name };
 }
 
 test.describe('raw HTML', () => {
-  test("each public page holds its heading, its content and its previews' tags, and a visitor's no price", async ({ request }) => {
+  test("each public page holds its heading, its content and its previews' tags, and a visitor's no price", async ({ request, baseURL }) => {
     const front = await storeFront(request);
     const product = front.products[0];
     const word = product.name.split(' ')[0];
@@ -58,7 +74,7 @@ test.describe('raw HTML', () => {
       { path: '/contact', heading: /Cont[aá]ctanos/, names: [] },
     ];
     for (const page of pages) {
-      const html = await rawHtml(request, page.path);
+      const html = await rawHtml(baseURL, page.path);
       expect(html, page.path).toContain('<html lang="es">');
       expect(h1(html), page.path).toMatch(page.heading);
       for (const name of page.names) expect(html, `${page.path}: ${name}`).toContain(escapeHtml(name));
@@ -70,7 +86,7 @@ test.describe('raw HTML', () => {
       for (const data of jsonLd(html)) expect(data.offers, page.path).toBeUndefined();
     }
     // The store's pages and a product's show a product picture in their previews.
-    const productHtml = await rawHtml(request, `/product?productid=${product.productid}`);
+    const productHtml = await rawHtml(baseURL, `/product?productid=${product.productid}`);
     expect(tag(productHtml, 'og:type')).toBe('product');
     const picture = tag(productHtml, 'og:image') ?? '';
     expect(picture).toMatch(new RegExp(`^https?://.+/preview/product/${product.productid}\\.jpg$`));
@@ -80,37 +96,41 @@ test.describe('raw HTML', () => {
     expect(jpegSize(await jpeg.body())).toEqual({ width: 1200, height: 630 });
     expect(tag(productHtml, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLd(productHtml)).toContainEqual(expect.objectContaining({ '@type': 'Product', name: product.name }));
-    expect(jsonLd(await rawHtml(request, '/'))).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
-    expect(tag(await rawHtml(request, '/store'), 'og:image')).toMatch(/\/preview\/product\/\d+\.jpg$/);
+    expect(jsonLd(await rawHtml(baseURL, '/'))).toContainEqual(expect.objectContaining({ '@type': 'Organization' }));
+    expect(tag(await rawHtml(baseURL, '/store'), 'og:image')).toMatch(/\/preview\/product\/\d+\.jpg$/);
     // A shared link's tracking parameters name the same page (one render, one canonical address).
-    const tracked = await rawHtml(request, '/store?utm_source=whatsapp&page=1');
+    const tracked = await rawHtml(baseURL, '/store?utm_source=whatsapp&page=1');
     expect(tag(tracked, 'og:url')).toMatch(/\/store\?page=1$/);
   });
 
-  test("a distributor's HTML holds the prices and greets it by name; English pages say so", async ({ request, distributor }) => {
-    const cookie = await distributorCookie(request, distributor);
-    const token = cookie.slice('ca_session='.length, cookie.indexOf(';'));
+  test("a distributor's HTML holds the prices and greets it by name; English pages say so", async ({ request, baseURL, distributor }) => {
+    const { cookie, token, company } = await signIn(baseURL, distributor);
     const res = await request.get('/api/product/get_all_store_front', { headers: { authorization: `Bearer ${token}` } });
     const first = ((await res.json()) as { products: ProductCard[] }).products[0];
     expect(first.price).not.toBeNull();
-    const html = await rawHtml(request, '/store', cookie);
+    const html = await rawHtml(baseURL, '/store', cookie);
     expect(html).toContain(escapeHtml(first.name));
     expect(html).toMatch(PRICE);
     expect(html).toContain(formatMoney(first.price ?? 0));
-    expect(h1(await rawHtml(request, '/', cookie))).toBe('Bienvenido, Calzado El Paso');
-    const product = await rawHtml(request, `/product?productid=${first.productid}`, cookie);
+    expect(h1(await rawHtml(baseURL, '/', cookie))).toBe(`Bienvenido, ${company}`);
+    const product = await rawHtml(baseURL, `/product?productid=${first.productid}`, cookie);
     expect(jsonLd(product)).toContainEqual(expect.objectContaining({ offers: expect.objectContaining({ priceCurrency: 'USD' }) }));
-    // A token that is no session's gets the visitor's page.
-    expect(await rawHtml(request, '/store', 'ca_session=not-a-token')).not.toMatch(PRICE);
+    // A token that is no session's gets the visitor's page, and so does the bearer token put in the cookie.
+    expect(await rawHtml(baseURL, '/store', 'ca_session=not-a-token')).not.toMatch(PRICE);
+    expect(await rawHtml(baseURL, '/store', `ca_session=${token}`)).not.toMatch(PRICE);
+    // The page cookie opens no API route: as a bearer it is refused.
+    const pageToken = cookie.slice('ca_session='.length);
+    const refused = await request.get('/api/shopping_cart/my_cart', { headers: { authorization: `Bearer ${pageToken}` } });
+    expect(refused.status()).toBe(401);
     // The warehouse (Bodega) sees no price: its pages are drawn as a visitor's, and name nobody.
-    const bodega = await apiLogin(request, WAREHOUSE);
+    const bodega = await signIn(baseURL, WAREHOUSE);
     for (const path of ['/store', `/product?productid=${first.productid}`]) {
-      const warehouseHtml = await rawHtml(request, path, `ca_session=${bodega}; ca_name=Bodega%20Zzyzx`);
+      const warehouseHtml = await rawHtml(baseURL, path, `${bodega.cookie}; ca_name=Bodega%20Zzyzx`);
       expect(warehouseHtml, path).not.toMatch(PRICE);
       expect(warehouseHtml, path).not.toContain('Zzyzx');
     }
 
-    const english = await rawHtml(request, '/store', 'ca_lang=en');
+    const english = await rawHtml(baseURL, '/store', 'ca_lang=en');
     expect(english).toContain('<html lang="en">');
     expect(h1(english)).toBe('Store');
   });
@@ -125,15 +145,15 @@ test.describe('raw HTML', () => {
     expect(sitemap).toMatch(/\/store\?brandid=\d+<\/loc>/);
   });
 
-  test('a price edited in the back office is in the next HTML a distributor gets', async ({ request, distributor }) => {
+  test('a price edited in the back office is in the next HTML a distributor gets', async ({ request, baseURL, distributor }) => {
     const admin = await apiLogin(request, ADMIN);
     const headers = { authorization: `Bearer ${admin}` };
-    const cookie = await distributorCookie(request, distributor);
+    const { cookie } = await signIn(baseURL, distributor);
     const front = await storeFront(request);
     const productid = front.products.at(-1)!.productid;
     const path = `/product?productid=${productid}`;
     // Rendered and kept once before the edit.
-    await rawHtml(request, path, cookie);
+    await rawHtml(baseURL, path, cookie);
     const product = ((await (await request.get(`/api/admin/products/${productid}`, { headers })).json()) as { product: AdminProduct })
       .product;
     const variant = product.variants[0];
@@ -144,7 +164,7 @@ test.describe('raw HTML', () => {
       data: { code: variant.code, colorid: variant.colorid, priceCents: cents, discountPercent: 0 },
     });
     expect(res.ok(), await res.text()).toBe(true);
-    const html = await rawHtml(request, path, cookie);
+    const html = await rawHtml(baseURL, path, cookie);
     expect(html).toContain(formatMoney(toDollars(cents)));
   });
 });
