@@ -36,6 +36,8 @@ export const fulfilmentRow = z.object({
   saledate: z.string(),
   items: z.number().int(),
   distributor: z.object({ companyName: z.string(), city: z.string() }),
+  /** the order's transfer receipt was rejected: the warehouse checks with sales before it ships */
+  receiptRejected: z.boolean(),
 });
 export type FulfilmentRow = z.infer<typeof fulfilmentRow>;
 
@@ -59,6 +61,8 @@ export const fulfilmentLine = adminOrderLine.pick({
   stockType: true,
   unit: true,
   unitsPerQuantity: true,
+  /** a pre-sale line («Preventa»): it is packed when the goods arrive */
+  preventa: true,
 });
 
 export const fulfilmentOrder = z.object({
@@ -76,6 +80,8 @@ export const fulfilmentOrder = z.object({
   }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** the order's transfer receipt was rejected (the picking list says so) */
+  receiptRejected: z.boolean(),
   lines: z.array(fulfilmentLine),
   /** the warehouse's next move, if any */
   next: z.enum(SALE_STATUSES).nullable(),

@@ -42,6 +42,7 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
       status: sales.status,
       saledate: sales.saleDate,
       items: sales.items,
+      paymentStatus: sales.paymentStatus,
       companyName: sales.companyName,
       city: sales.city,
     })
@@ -57,6 +58,7 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
       saledate: r.saledate.toISOString(),
       items: r.items,
       distributor: { companyName: r.companyName, city: r.city },
+      receiptRejected: r.paymentStatus === 'REJECTED',
     })),
     info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
     counts,
@@ -80,6 +82,7 @@ export function fulfilmentOf(order: AdminOrderDetail): FulfilmentOrder {
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    receiptRejected: order.paymentStatus === 'REJECTED',
     lines: order.lines.map((l) => fulfilmentLine.parse(l)),
     next: WAREHOUSE_MOVES[order.status] ?? null,
   };

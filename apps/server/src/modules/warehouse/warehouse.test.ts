@@ -43,7 +43,10 @@ describe('the warehouse (Bodega)', () => {
       expect(JSON.stringify(answer)).not.toMatch(/3990|39\.90|44\.8/);
     }
 
-    const cancel = await call('PATCH', `/api/admin/fulfilment/${orderId}/status`, bodega, { status: 'CANCELED' });
+    const cancel = await call('PATCH', `/api/admin/fulfilment/${orderId}/status`, bodega, {
+      status: 'CANCELED',
+      reason: 'Pedido duplicado',
+    });
     expect(cancel.statusCode).toBe(403);
     expect(cancel.json().msg).toBe(ADMIN_MSG.fulfilmentMoveRefused);
     const skip = await call('PATCH', `/api/admin/fulfilment/${orderId}/status`, bodega, { status: 'DELIVERED' });
@@ -58,6 +61,33 @@ describe('the warehouse (Bodega)', () => {
     expect(trip.json().order).toMatchObject({ status: 'DELIVERING', carrier: 'Servientrega', trackingNumber: 'SE-1' });
     const row = await one<{ status: string }>(store, sql`select status from sales where saleid = ${orderId}`);
     expect(row.status).toBe('DELIVERING');
+  });
+
+  it('marks the picking list’s pre-sale lines and an order whose receipt was rejected', async () => {
+    const buyer = await login(store.app, DEMO_ACCOUNTS.distributor2.email, DEMO_ACCOUNTS.distributor2.password);
+    const preSale = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20, preventa: true, name: 'Botín Preventa' });
+    const add = await store.app.inject({
+      method: 'POST',
+      url: '/api/shopping_cart/add_product',
+      headers: bearer(buyer),
+      payload: { prodvarid: preSale.variantId, quantity: 1 },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const orderId = await placeOneBoxOrder(store, buyer, 500);
+    await call('PATCH', `/api/admin/orders/${orderId}/status`, admin, { status: 'APPROVED' });
+
+    const before = (await call('GET', `/api/admin/fulfilment/${orderId}`, bodega)).json().order;
+    expect(before.receiptRejected).toBe(false);
+    expect(before.lines.map((l: { productName: string; preventa: boolean }) => [l.productName, l.preventa])).toContainEqual([
+      'Botín Preventa',
+      true,
+    ]);
+    expect(before.lines.filter((l: { preventa: boolean }) => !l.preventa)).toHaveLength(1);
+
+    await store.database.db.execute(sql`update sales set payment_status = 'REJECTED' where saleid = ${orderId}`);
+    expect((await call('GET', `/api/admin/fulfilment/${orderId}`, bodega)).json().order.receiptRejected).toBe(true);
+    const list = (await call('GET', `/api/admin/fulfilment?q=${orderId}`, bodega)).json().orders;
+    expect(list.find((o: { saleid: number }) => o.saleid === orderId).receiptRejected).toBe(true);
   });
 
   it("counts stock under the variant card's rule: a count begun before a sale is refused, and kept in the history", async () => {

@@ -30,6 +30,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
     },
     carrier: null,
     trackingNumber: null,
+    receiptRejected: false,
     lines: [
       {
         code: 'PA-8-CAF',
@@ -42,6 +43,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         stockType: 'BOXES',
         unit: 'PAIR',
         unitsPerQuantity: 12,
+        preventa: false,
       },
       {
         code: 'AR-7-NEG',
@@ -54,6 +56,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         stockType: 'SIZES',
         unit: 'PAIR',
         unitsPerQuantity: 1,
+        preventa: true,
       },
       {
         code: 'BA-9-AZU',
@@ -66,6 +69,7 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
         stockType: 'UNITS',
         unit: 'UNIT',
         unitsPerQuantity: 1,
+        preventa: false,
       },
     ],
     next: WAREHOUSE_MOVES[status] ?? null,
@@ -78,6 +82,26 @@ const panel = (title: string) => screen.getByRole('heading', { level: 2, name: t
 const open = () => renderPage(<FulfilmentOrderPage />, { path: '/admin/fulfilment/42', route: '/admin/fulfilment/:id' });
 
 describe('FulfilmentOrderPage', () => {
+  it('marks the pre-sale lines and warns when the order’s receipt was rejected, on screen and on the printed sheet', async () => {
+    signInStaff('WAREHOUSE');
+    stubApi({ 'GET admin/fulfilment/42': () => ({ body: { ok: true, order: order('APPROVED', { receiptRejected: true }) } }) });
+    open();
+    const list = await screen.findByRole('table', { name: 'Productos por preparar' });
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).queryByText('Preventa') !== null)).toEqual([false, true, false]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('El comprobante de pago de esta orden fue rechazado. Consulte con ventas antes de despacharla.');
+    expect(alert.closest('[data-print-sheet]')).not.toBeNull();
+  });
+
+  it('says nothing about the receipt when it was not rejected', async () => {
+    signInStaff('WAREHOUSE');
+    stubApi({ 'GET admin/fulfilment/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });
+    open();
+    await screen.findByRole('table', { name: 'Productos por preparar' });
+    expect(screen.queryByText(/comprobante de pago/)).not.toBeInTheDocument();
+  });
+
   it('shows where the order goes and what to pick, each quantity in its unit, and no price', async () => {
     signInStaff('WAREHOUSE');
     stubApi({ 'GET admin/fulfilment/42': () => ({ body: { ok: true, order: order('APPROVED') } }) });

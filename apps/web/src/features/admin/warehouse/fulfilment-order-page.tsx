@@ -2,16 +2,18 @@
  * One order as the warehouse prepares it: where it goes and whom to call, what to pick (code, product, colour,
  * size and quantity in its unit), the trip, and the one next move (confirmed first: it mails the distributor;
  * the move to «Entrega en Camino» asks for the carrier and the guide number). «Imprimir» prints the picking
- * sheet alone. No price anywhere.
+ * sheet alone, with its pre-sale lines marked and a warning when the order's transfer receipt was rejected.
+ * No price anywhere.
  */
 import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants';
 import type { FulfilmentOrder } from '@store/contracts/warehouse';
-import { ArrowRight, Phone, Printer } from 'lucide-react';
+import { ArrowRight, Phone, Printer, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
@@ -53,6 +55,15 @@ export default function FulfilmentOrderPage() {
                 {t('order.printed', { date: formatDateTime(new Date()) })}
               </p>
             </div>
+            {order.receiptRejected && (
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-lg border-2 border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+              >
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t('order.receipt-rejected')}
+              </p>
+            )}
             {/* on a phone what to pick comes right after where it goes; the trip, known later, after both */}
             <div className="grid gap-4 sm:grid-cols-2">
               <ShipTo ship={order.ship} />
@@ -150,7 +161,10 @@ function PickingList({ lines }: { lines: FulfilmentOrder['lines'] }) {
                     <span aria-hidden="true" className="block size-5 rounded border-2 border-stone-500" />
                   </td>
                   <td className="py-3 pr-3 pl-4 align-top sm:pl-5">
-                    <p className="font-mono text-sm font-semibold text-stone-900">{l.code}</p>
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-mono text-sm font-semibold text-stone-900">{l.code}</span>
+                      {l.preventa && <PreSaleBadge size="sm" />}
+                    </p>
                     <p className="font-medium text-stone-900">{l.productName}</p>
                     <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-stone-600">
                       <span>{l.brandName}</span>

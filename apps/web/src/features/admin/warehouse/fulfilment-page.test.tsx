@@ -18,6 +18,7 @@ const row = (saleid: number, status: FulfilmentRow['status'], companyName = 'Cal
   saledate: '2025-03-05T15:30:00.000Z',
   items: 24,
   distributor: { companyName, city: 'Cuenca' },
+  receiptRejected: false,
 });
 
 const response = (orders: FulfilmentRow[]): FulfilmentListResponse => ({

@@ -4,7 +4,7 @@
  */
 import { SALE_STATUS_LABELS } from '@store/contracts/constants';
 import { WAREHOUSE_STATUSES } from '@store/contracts/warehouse';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
@@ -106,6 +106,12 @@ export default function FulfilmentPage() {
                       </td>
                       <td className="col-span-2 row-start-2 min-w-0 font-medium text-stone-900 md:px-4 md:py-3">
                         <span className="block truncate">{o.distributor.companyName}</span>
+                        {o.receiptRejected && (
+                          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                            <TriangleAlert className="size-3.5" aria-hidden="true" />
+                            {t('fulfilment.receipt-rejected')}
+                          </span>
+                        )}
                       </td>
                       <td className="col-start-1 row-start-3 text-stone-700 md:px-4 md:py-3">{o.distributor.city}</td>
                       <td className="col-start-2 row-start-3 text-right text-stone-700 tabular-nums md:px-4 md:py-3 md:whitespace-nowrap">
