@@ -133,3 +133,9 @@ export const FILTER_GROUPS: readonly LookupName[] = LOOKUP_NAMES;
 export type FilterKey = (typeof LOOKUPS)[(typeof FILTER_GROUPS)[number]]['filterKey'];
 /** The store-front filter keys (SPEC.md 7); each takes one or more values (`brandid=3,7`). */
 export const FILTER_KEYS = FILTER_GROUPS.map((name) => LOOKUPS[name].filterKey) as [FilterKey, ...FilterKey[]];
+
+/**
+ * Whether a lookup value says the product has none of it («Ninguna» technology): the product's page shows no
+ * line for it. The values are the staff's words, so this is read from the name.
+ */
+export const isNoneValue = (name: string): boolean => /^(ningun[oa]|sin\b.*|n\/a|no aplica|-+)$/i.test(name.trim());

@@ -1,10 +1,12 @@
 import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
 import { paths } from '@store/contracts/paths';
+import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { isVariantAvailable } from '@store/contracts/stock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
+import { useSession } from '../../lib/session.ts';
 import { useCarousel } from '../../lib/use-carousel.ts';
 import { useInView } from '../../lib/use-in-view.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -28,11 +30,18 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const src = cardImage(product, selected, failedSrc === wanted);
   const discount = product.discount_value;
   const title = selected?.code ?? product.name;
+  const href = paths.product(product.productid);
+  // Staff who see no price (Bodega) are neither asked to register nor to log in: the card says what they see.
+  const role = useSession()?.role;
+  const staffWithoutPrices = isStaff(role) && !seesPrices(role);
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-stone-100">
-        <CardPicture src={src} alt={product.name} priority={priority} onFailed={setFailedSrc} />
+        {/* The photo opens the product too; the name is its link for keyboards and screen readers. */}
+        <Link to={href} tabIndex={-1} className="absolute inset-0">
+          <CardPicture src={src} alt={product.name} priority={priority} onFailed={setFailedSrc} />
+        </Link>
         {discount > 0 && (
           <span className="absolute top-3 left-3 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">
             {t('card.off', { n: discount })}
@@ -50,12 +59,16 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.marca.name}</p>
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900" title={product.name}>
-          {title}
+          <Link to={href} className="hover:text-brand-700 hover:underline">
+            {title}
+          </Link>
         </h3>
         <VariantCarousel variants={available} selected={selected} onSelect={setSelected} />
         <p className="text-xs text-stone-500">{t('card.colors', { count: product.product_variants.length })}</p>
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          {product.price === null ? (
+          {product.price === null && staffWithoutPrices ? (
+            <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-600">{t('card.staff-view')}</p>
+          ) : product.price === null ? (
             <>
               <p className="text-sm text-stone-600">{t('card.register-to-see')}</p>
               <Link to={paths.login} className={buttonClass('outline', 'md', 'w-full px-2 whitespace-nowrap')}>
@@ -65,7 +78,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           ) : (
             <>
               <PriceTag price={product.price} discount={discount} />
-              <Link to={paths.product(product.productid)} className={buttonClass('primary', 'md', 'w-full px-2 whitespace-nowrap')}>
+              <Link to={href} className={buttonClass('primary', 'md', 'w-full px-2 whitespace-nowrap')}>
                 {t('card.buy')}
                 <span className="sr-only">: {product.name}</span>
               </Link>

@@ -4,6 +4,7 @@
  */
 
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
+import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +21,8 @@ import { organizationJsonLd } from './organization.ts';
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession();
+  // Bodega sees no price: the store neither promises it its prices nor lists orders it does not place.
+  const staffWithoutPrices = isStaff(user?.role) && !seesPrices(user?.role);
   const banners = useBanners();
   const best = useMostSelled();
   const fresh = useNewArrived();
@@ -45,19 +48,23 @@ export function HomePage() {
             {user ? t('welcome-back', { company: displayName(user) }) : t('welcome')}
           </h1>
           {/* A distributor who is logged in is not asked to log in again: the way in is the catalogue. */}
-          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">{user ? t('intro-signed-in') : t('intro')}</p>
+          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">
+            {staffWithoutPrices ? t('intro-staff') : user ? t('intro-signed-in') : t('intro')}
+          </p>
           <div className="flex flex-wrap gap-3 pt-2">
             {user ? (
               <>
                 <Link to={paths.store} className={buttonClass('accent', 'lg')}>
                   {t('see-catalog')} <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
-                <Link
-                  to={paths.orders}
-                  className="inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10"
-                >
-                  {t('my-orders')}
-                </Link>
+                {!staffWithoutPrices && (
+                  <Link
+                    to={paths.orders}
+                    className="inline-flex h-12 items-center justify-center rounded-lg border border-white/40 px-6 font-semibold text-white transition-colors hover:bg-white/10"
+                  >
+                    {t('my-orders')}
+                  </Link>
+                )}
               </>
             ) : (
               <>

@@ -133,7 +133,7 @@ describe('ProductPage', () => {
 
     expect(await screen.findByText('Sin conexión. Revise su internet e intente de nuevo.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar al carrito' })).toBeEnabled();
-    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(screen.getByRole('textbox', { name: 'Cajas' })).toHaveValue('1');
 
     // The connection comes back: nothing was queued, and the buyer's retry is what sends the add.
     offline.mockRestore();

@@ -4,11 +4,12 @@
  * once. A colour that cannot be bought is shown greyed; chosen, it offers «Avísame cuando haya stock».
  */
 import type { ProductDetail, Variant } from '@store/contracts/catalog';
-import { LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
+import { isNoneValue, LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
 import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
 import type { PageHead } from '@store/contracts/page-render';
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
+import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
 import { errorMessage } from '../../lib/messages.ts';
 import { pictureSources } from '../../lib/picture-sources.ts';
+import { useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAddToCart } from '../cart/index.ts';
@@ -50,6 +52,8 @@ export function ProductPage() {
   const product = useProduct(productid);
   const addToCart = useAddToCart();
   const addCurve = useAddSizeCurve();
+  const role = useSession()?.role;
+  const staffWithoutPrices = isStaff(role) && !seesPrices(role);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
 
@@ -160,10 +164,12 @@ export function ProductPage() {
             )}
             {info.preventa && <PreSaleBadge />}
           </div>
-          <p className="text-xs text-stone-500">{t(`vat-included.${info.unit}`)}</p>
+          {price !== null && <p className="text-xs text-stone-500">{t(`vat-included.${info.unit}`)}</p>}
           <VariantCarousel variants={variants} soldOut={soldOut} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
           {variant &&
-            (price === null ? (
+            (price === null && staffWithoutPrices ? (
+              <p className="rounded-xl bg-stone-100 p-4 text-stone-700">{t('staff-view')}</p>
+            ) : price === null ? (
               <div className="flex flex-col gap-3 rounded-xl bg-stone-100 p-4">
                 <p className="text-stone-700">{t('register-to-see')}</p>
                 <Link to={paths.login} className={buttonClass('primary', 'md', 'self-start')}>
@@ -217,7 +223,7 @@ export function ProductPage() {
             <WhatsAppButton text={t('whatsapp', { code: variant.code, name: info.name })} className="self-start" />
           )}
           <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-5 text-sm">
-            {DETAILS.map((field) => (
+            {DETAILS.filter((field) => !isNoneValue(info[field].name)).map((field) => (
               <div key={field} className="flex flex-col">
                 <dt className="text-stone-500">{t(`details.${field}`)}</dt>
                 <dd className="font-medium text-stone-800">{info[field].name}</dd>
