@@ -88,7 +88,10 @@ export const resetPasswordBody = z.object({
   password: password(MSG.resetPasswordRequired, MSG.resetPasswordMin),
 });
 
-export const changePasswordBody = z.object({
-  currentPassword: password(MSG.changePasswordMin, MSG.changePasswordMin),
-  newPassword: password(MSG.changePasswordMin, MSG.changePasswordMin),
-});
+export const changePasswordBody = z
+  .object({
+    currentPassword: password(MSG.currentPasswordRequired, MSG.changePasswordMin),
+    newPassword: password(MSG.changePasswordMin, MSG.changePasswordMin),
+  })
+  // Keeping the same password is no change: the buyer is told, not shown a success that changed nothing.
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], error: MSG.newPasswordSame });

@@ -58,6 +58,8 @@ const CORE_MSG = {
   resetOk: 'Su contraseña fue actualizada. Ya puede iniciar sesión.',
   changePasswordMin: 'La contraseña debe tener mínimo 6 caracteres',
   currentPasswordWrong: 'La contraseña actual no es correcta',
+  currentPasswordRequired: 'Ingrese su contraseña actual',
+  newPasswordSame: 'La nueva contraseña debe ser distinta de la actual',
   passwordChanged: 'Contraseña actualizada correctamente',
   profileUpdated: 'Datos actualizados correctamente',
   contactEmailInvalid: 'Correo inválido',

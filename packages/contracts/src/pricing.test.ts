@@ -4,6 +4,7 @@ import {
   computeTotals,
   discountedCents,
   discountedPrice,
+  formatCents,
   formatMoney,
   lineTotalCents,
   lineUnits,
@@ -16,6 +17,15 @@ describe('pricing', () => {
     expect(discountedCents(2990, 0)).toBe(2990);
     expect(discountedPrice(49.9, 25)).toBe(37.42);
     expect(formatMoney(37.4)).toBe('$37.40');
+  });
+
+  it('writes money as Ecuador does: a comma between thousands, a point before the cents', () => {
+    expect(formatCents(1174829)).toBe('$11,748.29');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(99900)).toBe('$999.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+    expect(formatMoney(-0)).toBe('$0.00');
   });
 
   it('splits a VAT-inclusive total into subtotal = total / 1.15 and VAT = 15% of it', () => {

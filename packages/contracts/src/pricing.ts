@@ -18,11 +18,17 @@ export function discountedPrice(price: number, percent: number): number {
   return toDollars(discountedCents(toCents(price), percent));
 }
 
+// Ecuador writes dollars with a comma between thousands and a point before the cents ($11,748.29), as
+// en-US does (CLDR's es-EC would write 11.748,29): the one money format of the store, its e-mails and PDFs.
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars as the store shows them: `$11,748.29`, `-$5.00`. */
 export function formatMoney(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
+  const text = money.format(Math.abs(dollars));
+  return dollars < 0 ? `-$${text}` : `$${text}`;
 }
 
-/** Integer cents as the store shows money: `$39.90`. */
+/** Integer cents as the store shows money: `$39.90`, `$11,748.29`. */
 export const formatCents = (cents: number): string => formatMoney(toDollars(cents));
 
 export interface PricedLine {

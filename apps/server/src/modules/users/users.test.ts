@@ -1,3 +1,4 @@
+import { MSG } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
@@ -89,5 +90,19 @@ describe('profile', () => {
     expect((await store.app.inject({ method: 'PUT', url: '/api/user/update', payload: profile })).statusCode).toBe(401);
     const malformed = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: { authorization: 'Basic abc' } });
     expect(malformed.statusCode).toBe(401);
+  });
+});
+
+describe('changing the password', () => {
+  const change = (payload: object) =>
+    store.app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: bearer(token), payload });
+
+  it('asks for the current password when it is empty, and refuses a new one equal to it', async () => {
+    const empty = await change({ currentPassword: '', newPassword: 'OtraClave123' });
+    expect([empty.statusCode, empty.json().msg]).toEqual([400, MSG.currentPasswordRequired]);
+    const same = await change({ currentPassword: FIXTURE_PASSWORD, newPassword: FIXTURE_PASSWORD });
+    expect([same.statusCode, same.json().msg]).toEqual([400, MSG.newPasswordSame]);
+    // nothing changed: the old password still logs in
+    expect(await login(store.app, user.email, FIXTURE_PASSWORD)).toBeTruthy();
   });
 });
