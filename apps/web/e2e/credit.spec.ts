@@ -13,7 +13,7 @@ test('the distributor on credit sees its terms, limit and the orders it owes on 
 
   const card = page.getByRole('region', { name: 'Crédito' });
   await expect(card.getByText('Forma de pago: Crédito a 30 días')).toBeVisible();
-  await expect(card.getByText('$3000.00', { exact: true })).toBeVisible();
+  await expect(card.getByText('$3,000.00', { exact: true })).toBeVisible();
   const bar = card.getByRole('progressbar', { name: 'Crédito en uso' });
   await expect(bar).toHaveAttribute('aria-valuemax', '3000');
   await expect(bar).toHaveAttribute('aria-valuetext', /^\$\d+\.\d{2} en uso de \$3000\.00$/);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDetail } from '@store/contracts/catalog';
 import { MSG } from '@store/contracts/messages';
-import { discountedCents, formatCents, toCents } from '@store/contracts/pricing';
+import { discountedCents, formatCents, formatMoney, toCents } from '@store/contracts/pricing';
 import { unitWord } from '@store/contracts/selling-unit';
 import { isVariantAvailable } from '@store/contracts/stock';
 import {
@@ -146,7 +146,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   // Checkout: confirm, the thank-you panel, then the orders page a few seconds later.
   await main.getByRole('button', { name: 'Finalizar compra' }).click();
   const confirm = page.getByRole('dialog', { name: 'Finalizar compra' });
-  await expect(confirm).toContainText(`¿Desea confirmar su compra por un total de $${total.toFixed(2)}?`);
+  await expect(confirm).toContainText(`¿Desea confirmar su compra por un total de ${formatMoney(total)}?`);
   await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
   const placed = page.getByText(/Su orden #\d+ fue recibida/);
   await expect(placed).toBeVisible({ timeout: 15_000 });
@@ -156,7 +156,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
 
   const row = page.getByRole('row').filter({ hasText: `#${saleid}` });
   await expect(row).toContainText('Orden Recibida');
-  await expect(row).toContainText(`$${total.toFixed(2)}`);
+  await expect(row).toContainText(formatMoney(total));
   await page.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
   const detail = page.getByRole('dialog', { name: `Orden #${saleid}` });
   await expect(detail).toBeVisible();

@@ -283,11 +283,11 @@ export function randomCedula(): string {
   return `${nine}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The amount of a price as formatMoney writes it ("$1234.56"). */
+/** The amount of a price as formatMoney writes it ("$1,234.56"). */
 export function parseMoney(text: string): number {
-  const match = text.match(/\$(\d+\.\d{2})/);
+  const match = text.match(/\$(\d{1,3}(?:,\d{3})*\.\d{2})/);
   if (!match) throw new Error(`no amount in "${text}"`);
-  return Number(match[1]);
+  return Number(match[1].replaceAll(',', ''));
 }
 
 /** The store front as a visitor sees it (no prices), for expected counts and names. */

@@ -7,7 +7,7 @@ interface CreditUseBarProps {
   limitCents: number;
   /** the bar's name: «Crédito en uso» */
   label: string;
-  /** what it says: «$1200.00 de $3000.00» */
+  /** what it says: «$1,200.00 de $3,000.00» */
   valueText: string;
 }
 

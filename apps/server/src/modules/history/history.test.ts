@@ -112,7 +112,7 @@ describe('the history', () => {
       changes: [
         { field: 'Condiciones de pago', before: 'Contado', after: 'Crédito' },
         { field: 'Plazo', before: null, after: '30 días' },
-        { field: 'Límite de crédito', before: null, after: '$1500.00' },
+        { field: 'Límite de crédito', before: null, after: '$1,500.00' },
       ],
     });
     const [order] = (await call('GET', '/api/admin/orders?status=RECEIVED')).json().orders;

@@ -165,11 +165,11 @@ describe('ProfilePage «Crédito»', () => {
     const card = within(await screen.findByRole('region', { name: 'Crédito' }));
     expect(await card.findByText('Forma de pago: Crédito a 30 días')).toBeInTheDocument();
     const figures = card.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
-    expect(figures).toEqual(['Límite $3000.00', 'En uso $1843.20', 'Disponible $1156.80']);
+    expect(figures).toEqual(['Límite $3,000.00', 'En uso $1,843.20', 'Disponible $1,156.80']);
     const bar = card.getByRole('progressbar', { name: 'Crédito en uso' });
     expect(bar).toHaveAttribute('aria-valuenow', '1843.2');
     expect(bar).toHaveAttribute('aria-valuemax', '3000');
-    expect(bar).toHaveAttribute('aria-valuetext', '$1843.20 en uso de $3000.00');
+    expect(bar).toHaveAttribute('aria-valuetext', '$1,843.20 en uso de $3,000.00');
 
     const rows = within(card.getByRole('list', { name: 'Órdenes por pagar' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['Orden #41$960.00Vence el 20 feb 2026Vencida', 'Orden #57$883.20Vence el 27 mar 2026']);

@@ -54,7 +54,7 @@ describe('CartPage', () => {
 
     expect(await screen.findByText('Cantidad actualizada')).toBeInTheDocument();
     // the reloaded line total and the cart total: 5 boxes of 12 pairs at $22.90
-    expect(await screen.findAllByText('$1374.00')).toHaveLength(2);
+    expect(await screen.findAllByText('$1,374.00')).toHaveLength(2);
   });
 
   it('moves UNITS products by half boxes and never sends a quantity that is not a multiple of 6', async () => {
@@ -250,7 +250,7 @@ describe('CartPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Finalizar compra' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar compra' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(refusal).toContain('supera su crédito disponible de $500.00 (límite $3000.00)');
+    expect(refusal).toContain('supera su crédito disponible de $500.00 (límite $3,000.00)');
     // a plain toast is gone after 4 s; this one is still there after 10
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText(refusal)).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('SalesSection', () => {
     await vi.waitFor(() => expect(String(callsTo(fetchMock, 'GET', 'admin/dashboard/charts').at(-1)?.[0])).toContain('days=90'));
     expect(await screen.findByRole('table', { name: 'Ventas por provincia, últimos 90 días' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table', { name: /Ventas por provincia/ })).getByRole('row', { name: 'Azuay 5 $2500.00' }),
+      within(screen.getByRole('table', { name: /Ventas por provincia/ })).getByRole('row', { name: 'Azuay 5 $2,500.00' }),
     ).toBeInTheDocument();
     expect(section.getByText('en 2 órdenes, últimos 90 días')).toBeInTheDocument();
   });

@@ -91,8 +91,8 @@ describe('DistributorPage «Condiciones de pago»', () => {
     const p = await panel();
     expect(await p.findByText('Crédito a 30 días')).toBeInTheDocument();
     const figures = p.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
-    expect(figures).toEqual(['Límite $3000.00', 'En uso $1843.20', 'Disponible $1156.80']);
-    expect(p.getByRole('progressbar', { name: 'Crédito en uso' })).toHaveAttribute('aria-valuetext', '$1843.20 en uso de $3000.00');
+    expect(figures).toEqual(['Límite $3,000.00', 'En uso $1,843.20', 'Disponible $1,156.80']);
+    expect(p.getByRole('progressbar', { name: 'Crédito en uso' })).toHaveAttribute('aria-valuetext', '$1,843.20 en uso de $3,000.00');
     expect(p.getByText('2 órdenes por cobrar')).toBeInTheDocument();
     expect(p.getByText(', 1 vencida')).toBeInTheDocument();
     expect(p.getByRole('link', { name: '#41', hidden: true })).toHaveAttribute('href', '/admin/orders/41');
@@ -101,7 +101,7 @@ describe('DistributorPage «Condiciones de pago»', () => {
     expect(p.getByRole('combobox', { name: 'Plazo' })).toHaveValue('30');
     const limit = p.getByRole('spinbutton', { name: 'Límite de crédito (USD)' });
     expect(limit).toHaveValue(3000);
-    expect(p.getByText('No puede ser menor que lo que ya debe: $1843.20.')).toBeInTheDocument();
+    expect(p.getByText('No puede ser menor que lo que ya debe: $1,843.20.')).toBeInTheDocument();
     expect(p.getByRole('button', { name: 'Guardar condiciones' })).toBeDisabled();
 
     await userEvent.clear(limit);
@@ -109,7 +109,7 @@ describe('DistributorPage «Condiciones de pago»', () => {
     await userEvent.click(p.getByRole('button', { name: 'Guardar condiciones' }));
     expect(await screen.findByText(ADMIN_MSG.creditTermsSaved('Cadena Pies Ligeros'))).toBeInTheDocument();
     expect(sentBodies(fetchMock)).toEqual([{ terms: 'CREDIT', days: 30, limit: 2500 }]);
-    expect(await p.findByText('$2500.00')).toBeInTheDocument();
+    expect(await p.findByText('$2,500.00')).toBeInTheDocument();
   });
 
   it('asks for the days and the limit of a Contado buyer moved to Crédito, in Spanish, before anything is sent', async () => {
@@ -155,7 +155,7 @@ describe('DistributorPage «Condiciones de pago»', () => {
     expect((await screen.findAllByText(ADMIN_MSG.creditTermsSaved('Cadena Pies Ligeros'))).length).toBeGreaterThan(0);
     expect(sentBodies(fetchMock)).toEqual([{ terms: 'CREDIT', days: 30, limit: 1000 }, { terms: 'CASH' }]);
     // still owing what it bought on credit
-    expect(await p.findByText('$1843.20')).toBeInTheDocument();
+    expect(await p.findByText('$1,843.20')).toBeInTheDocument();
     expect(p.queryByRole('alert')).not.toBeInTheDocument();
   });
 
