@@ -89,6 +89,8 @@ export const adminBanner = z.object({
   bannerid: z.number().int(),
   type: z.enum(BANNER_TYPES),
   url: z.string(),
+  /** where its button leads (null: no button) */
+  link: z.string().nullable(),
   position: z.number().int(),
   active: z.boolean(),
 });
@@ -96,8 +98,37 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 export const adminBannersResponse = z.object({ ok: z.literal(true), banners: z.array(adminBanner) });
 export const adminBannerResponse = z.object({ ok: z.literal(true), msg: z.string(), banner: adminBanner });
 
-/** The text field of the banner upload (multipart: `type` and the `file`). */
-export const bannerFields = z.object({ type: z.enum(BANNER_TYPES, { error: ADMIN_MSG.bannerTypeInvalid }) });
+/**
+ * A banner's link: a path of this store (`/store?brandid=3`, never `//other.site`) or an https address; empty
+ * is none (null). A plain http address or a script is refused: the button must not lead off the store unsafely.
+ */
+export const bannerLink = z
+  .string({ error: ADMIN_MSG.bannerLinkInvalid })
+  .trim()
+  .max(500, { error: ADMIN_MSG.bannerLinkInvalid })
+  .transform((text, ctx) => {
+    if (text === '') return null;
+    if (isBannerLink(text)) return text;
+    ctx.addIssue({ code: 'custom', message: ADMIN_MSG.bannerLinkInvalid });
+    return z.NEVER;
+  });
+
+export function isBannerLink(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\');
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The text fields of the banner upload (multipart: `type`, an optional `link` and the `file`). */
+export const bannerFields = z.object({
+  type: z.enum(BANNER_TYPES, { error: ADMIN_MSG.bannerTypeInvalid }),
+  link: bannerLink.optional(),
+});
 
 const position = z
   .number({ error: ADMIN_MSG.positionInvalid })
@@ -106,8 +137,8 @@ const position = z
 
 /** `position` is the place (from 0) within the banner's section: the carousel (image and video) or the bottom banners. */
 export const bannerPatchBody = z
-  .object({ active: z.boolean().optional(), position: position.optional() })
-  .refine((b) => b.active !== undefined || b.position !== undefined, { error: ADMIN_MSG.bannerPatchEmpty });
+  .object({ active: z.boolean().optional(), position: position.optional(), link: bannerLink.optional() })
+  .refine((b) => b.active !== undefined || b.position !== undefined || b.link !== undefined, { error: ADMIN_MSG.bannerPatchEmpty });
 
 // ---------------------------------------------------------------- brand publicity
 

@@ -3,6 +3,7 @@
  * which ships with the store's first load: distributors never download these.
  */
 
+import { BANNERS_ADMIN_MSG } from './messages/banners.ts';
 import { CREDIT_ADMIN_MSG } from './messages/credit.ts';
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
@@ -136,7 +137,7 @@ const CORE_ADMIN_MSG = {
   bannerTypeInvalid: 'El tipo de banner debe ser imagen, video o inferior',
   bannerFileRequired: 'Seleccione el archivo del banner',
   bannerNotFound: 'El banner no existe o ya fue eliminado',
-  bannerPatchEmpty: 'Indique qué cambiar: activo o posición',
+  bannerPatchEmpty: 'Indique qué cambiar: activo, posición o enlace',
   bannerCreated: 'Banner agregado',
   bannerUpdated: 'Banner actualizado',
   bannerDeleted: 'Banner eliminado',
@@ -215,5 +216,6 @@ export const ADMIN_MSG = {
   ...DOCUMENTS_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
   ...STAFF_ADMIN_MSG,
+  ...BANNERS_ADMIN_MSG,
   ...ORDERS_ADMIN_MSG,
 } as const;

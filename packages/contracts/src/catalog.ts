@@ -189,7 +189,8 @@ export const suggestion = z.object({
 export type Suggestion = z.infer<typeof suggestion>;
 export const suggestResponse = z.object({ ok: z.literal(true), products: z.array(suggestion) });
 
-export const banner = z.object({ bannerid: z.number().int(), type: z.enum(BANNER_TYPES), url: z.string() });
+/** `link`: where the banner's button leads, a path of the store or an https address (null: no button). */
+export const banner = z.object({ bannerid: z.number().int(), type: z.enum(BANNER_TYPES), url: z.string(), link: z.string().nullable() });
 export const bannersResponse = z.object({ ok: z.literal(true), banners: z.array(banner) });
 
 export const brandPublicity = z.object({

@@ -8,7 +8,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
   return db
-    .select({ bannerid: banners.id, type: banners.type, url: banners.url })
+    .select({ bannerid: banners.id, type: banners.type, url: banners.url, link: banners.link })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(asc(banners.position), asc(banners.id));

@@ -70,6 +70,7 @@ interface StoreBanner {
   bannerid: number;
   type: string;
   url: string;
+  link: string | null;
 }
 async function storeBanners(): Promise<StoreBanner[]> {
   const res = await store.app.inject({ url: '/api/banner/all' });
@@ -100,6 +101,7 @@ describe('banners', () => {
       bannerid: expect.any(Number),
       type: expect.any(String),
       url: expect.any(String),
+      link: null,
       position: 0,
       active: true,
     });
@@ -124,7 +126,12 @@ describe('banners', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
 
     const after = await storeBanners();
-    expect(after.filter((b) => b.type !== 'bottom').at(-1)).toEqual({ bannerid: banner.bannerid, type: 'image', url: banner.url });
+    expect(after.filter((b) => b.type !== 'bottom').at(-1)).toEqual({
+      bannerid: banner.bannerid,
+      type: 'image',
+      url: banner.url,
+      link: null,
+    });
 
     const hidden = await patch(`/api/admin/banners/${banner.bannerid}`, { active: false });
     expect(hidden.statusCode, hidden.body).toBe(200);
@@ -132,6 +139,41 @@ describe('banners', () => {
     expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(banner.bannerid);
     await patch(`/api/admin/banners/${banner.bannerid}`, { active: true });
     expect((await storeBanners()).map((b) => b.bannerid)).toContain(banner.bannerid);
+  });
+
+  it('keeps an optional link (a store path or an https address) that the store answers with; refuses any other', async () => {
+    const res = await upload(
+      '/api/admin/banners',
+      { type: 'image', link: '/store?brandid=3' },
+      { filename: 'marca.png', data: await png('#2980b9'), type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { banner } = res.json();
+    expect(banner.link).toBe('/store?brandid=3');
+    expect((await storeBanners()).find((b) => b.bannerid === banner.bannerid)?.link).toBe('/store?brandid=3');
+
+    const external = await patch(`/api/admin/banners/${banner.bannerid}`, { link: 'https://www.instagram.com/calzado' });
+    expect(external.statusCode, external.body).toBe(200);
+    expect(external.json().banner.link).toBe('https://www.instagram.com/calzado');
+    const row = await one<{ link: string | null }>(store, sql`select link from banners where bannerid = ${banner.bannerid}`);
+    expect(row.link).toBe('https://www.instagram.com/calzado');
+
+    for (const bad of ['http://otra.com', '//otra.com/x', 'javascript:alert(1)', 'store', '/a b', '/\\otra.com']) {
+      const refused = await patch(`/api/admin/banners/${banner.bannerid}`, { link: bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().msg, bad).toBe(ADMIN_MSG.bannerLinkInvalid);
+    }
+    const badUpload = await upload(
+      '/api/admin/banners',
+      { type: 'image', link: 'ftp://x.com' },
+      { filename: 'x.png', data: await png('#000000'), type: 'image/png' },
+    );
+    expect(badUpload.statusCode).toBe(400);
+    expect(badUpload.json().msg).toBe(ADMIN_MSG.bannerLinkInvalid);
+
+    const cleared = await patch(`/api/admin/banners/${banner.bannerid}`, { link: '' });
+    expect(cleared.json().banner.link).toBeNull();
+    await store.app.inject({ method: 'DELETE', url: `/api/admin/banners/${banner.bannerid}`, headers: auth });
   });
 
   it('moves a banner within its section, and the store follows the new order', async () => {

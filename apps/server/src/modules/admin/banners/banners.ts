@@ -19,7 +19,14 @@ const BANNER_MAX_SIDE = 2400;
  */
 const sectionOf = (type: BannerType) => (type === 'bottom' ? eq(banners.type, 'bottom') : ne(banners.type, 'bottom'));
 
-const bannerColumns = { bannerid: banners.id, type: banners.type, url: banners.url, position: banners.position, active: banners.active };
+const bannerColumns = {
+  bannerid: banners.id,
+  type: banners.type,
+  url: banners.url,
+  link: banners.link,
+  position: banners.position,
+  active: banners.active,
+};
 
 /** The carousel first, then the bottom banners, each in its order. */
 export async function listAdminBanners(db: Db): Promise<AdminBanner[]> {
@@ -44,7 +51,7 @@ export async function createBanner(
   fields: Record<string, string>,
   file: UploadedFile | undefined,
 ) {
-  const { type } = parseFields(bannerFields, fields);
+  const { type, link } = parseFields(bannerFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.bannerFileRequired);
   let url: string;
   if (type === 'video') url = await storeVideo(storage, 'banners', file);
@@ -57,6 +64,7 @@ export async function createBanner(
     .values({
       type,
       url,
+      link: link ?? null,
       position: sql`(select coalesce(max(position) + 1, 0) from banners where ${sectionOf(type)})`,
       active: true,
     })
@@ -65,11 +73,17 @@ export async function createBanner(
   return (await bannerById(db, created.id))!;
 }
 
-export async function updateBanner(db: Db, catalog: CatalogCache, id: number, patch: { active?: boolean; position?: number }) {
+export async function updateBanner(
+  db: Db,
+  catalog: CatalogCache,
+  id: number,
+  patch: { active?: boolean; position?: number; link?: string | null },
+) {
   await db.transaction(async (tx) => {
     const current = await bannerById(tx, id);
     if (!current) throw notFound(ADMIN_MSG.bannerNotFound);
     if (patch.active !== undefined) await tx.update(banners).set({ active: patch.active }).where(eq(banners.id, id));
+    if (patch.link !== undefined) await tx.update(banners).set({ link: patch.link }).where(eq(banners.id, id));
     if (patch.position !== undefined) await moveTo(tx, banners, sectionOf(current.type), id, patch.position);
   });
   catalog.clear();
