@@ -2,7 +2,7 @@
  * What the history keeps of a product and of a variant (issue 15): their fields as the staff read them, by
  * Spanish label, taken before and after a change in the change's own transaction.
  */
-import { formatCents, type HistoryFields, LOOKUPS, PRODUCT_FORM_LOOKUPS, type StockType } from '@store/contracts';
+import { formatCents, HISTORY_TEXT, type HistoryFields, LOOKUPS, PRODUCT_FORM_LOOKUPS, type StockType } from '@store/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { lookupTable, productLookupKey } from '../../../db/lookup-tables.ts';
@@ -10,7 +10,7 @@ import { colors, products, sizes, stock, variants } from '../../../db/schema.ts'
 import { rows } from '../../../lib/rows.ts';
 
 const STOCK_TYPE_LABELS: Record<StockType, string> = { BOXES: 'Por cajas', UNITS: 'Por unidades', SIZES: 'Por tallas' };
-const yesNo = (b: boolean) => (b ? 'Sí' : 'No');
+const yesNo = (b: boolean) => (b ? HISTORY_TEXT.yes : HISTORY_TEXT.no);
 /** «la marca» → «Marca» */
 const lookupLabel = (the: string) => {
   const noun = the.split(' ').slice(1).join(' ');
