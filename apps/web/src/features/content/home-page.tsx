@@ -15,7 +15,7 @@ import { displayName, useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { useBanners } from './api/get-banners.ts';
 import { useMostSelled, useNewArrived } from './api/get-home-lists.ts';
-import { BANNER_PICTURE_SIZES, BannerCarousel } from './components/banner-carousel.tsx';
+import { BANNER_PICTURE_SIZES, BannerButton, BannerCarousel } from './components/banner-carousel.tsx';
 import { organizationJsonLd } from './organization.ts';
 
 export function HomePage() {
@@ -138,14 +138,17 @@ export function HomePage() {
 
       {bottom && (
         <section className="mx-auto max-w-7xl px-4 pt-14">
-          <img
-            src={bottom.url}
-            alt={t('bottom-banner')}
-            width={1600}
-            height={448}
-            loading="lazy"
-            className="max-h-[28rem] w-full rounded-2xl object-cover"
-          />
+          <div className="relative">
+            {bottom.link && <BannerButton link={bottom.link} n={slides.length + 1} />}
+            <img
+              src={bottom.url}
+              alt={t('bottom-banner')}
+              width={1600}
+              height={448}
+              loading="lazy"
+              className="max-h-[28rem] w-full rounded-2xl object-cover"
+            />
+          </div>
         </section>
       )}
 

@@ -36,7 +36,8 @@ export function useUploadBanner() {
 export function useUpdateBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; active?: boolean; position?: number }) => call(banners.update, { params: { id }, body }),
+    mutationFn: ({ id, ...body }: { id: number; active?: boolean; position?: number; link?: string }) =>
+      call(banners.update, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
   });
 }

@@ -9,6 +9,7 @@ import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useAdminBanners, useDeleteBanner, useUpdateBanner, useUploadBanner } from './api.ts';
+import { BannerLinkForm } from './banner-link-form.tsx';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress, VIDEO_TYPES } from './list-parts.tsx';
 
 function BannerList({ banners, empty, onDelete }: { banners: AdminBanner[]; empty: string; onDelete: (banner: AdminBanner) => void }) {
@@ -50,6 +51,7 @@ function BannerList({ banners, empty, onDelete }: { banners: AdminBanner[]; empt
                 onMove={(position) => change(banner.bannerid, { position })}
                 onDelete={() => onDelete(banner)}
               />
+              <BannerLinkForm key={`${banner.bannerid}:${banner.link}`} banner={banner} what={what} />
             </div>
           </li>
         );

@@ -1,6 +1,8 @@
 import type { Banner } from '@store/contracts/catalog';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
 
@@ -47,8 +49,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={t('slide', { n: i + 1, total: banners.length })}
-              className="flex aspect-(--banner-aspect) min-h-0 min-w-0 shrink-0 overflow-hidden grow-0 basis-full items-center justify-center bg-brand-900 lg:aspect-auto lg:max-h-[600px]"
+              className="relative flex aspect-(--banner-aspect) min-h-0 min-w-0 shrink-0 overflow-hidden grow-0 basis-full items-center justify-center bg-brand-900 lg:aspect-auto lg:max-h-[600px]"
             >
+              {banner.link && <BannerButton link={banner.link} n={i + 1} />}
               {banner.type === 'video' ? (
                 <video
                   src={banner.url}
@@ -96,5 +99,26 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * A banner's button, where the back office's link leads: a path of the store inside the app, an https
+ * address in a new tab (another site).
+ */
+export function BannerButton({ link, n }: { link: string; n: number }) {
+  const { t } = useTranslation('home');
+  const className = buttonClass('accent', 'md', 'absolute right-3 bottom-3 z-10 shadow-lg sm:right-6 sm:bottom-6');
+  const label = t('banner-cta-label', { n });
+  if (link.startsWith('/'))
+    return (
+      <Link to={link} className={className} aria-label={label}>
+        {t('banner-cta')}
+      </Link>
+    );
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className={className} aria-label={label}>
+      {t('banner-cta')}
+    </a>
   );
 }
