@@ -6,6 +6,12 @@ export const notify = {
   success: (message: string, duration?: number) => {
     void load().then(([{ toast }, { translateMessage }]) => toast.success(translateMessage(message), { duration }));
   },
+  /** Something done that can be taken back: a success with one button («Deshacer»), shown long enough to reach it. */
+  undoable: (message: string, label: string, onUndo: () => void) => {
+    void load().then(([{ toast }, { translateMessage }]) =>
+      toast.success(translateMessage(message), { duration: 8000, action: { label, onClick: onUndo } }),
+    );
+  },
   /** A notice that stays until answered, with one button (a new version: «Recargar»). */
   action: (message: string, label: string, onClick: () => void) => {
     void load().then(([{ toast }]) => toast(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } }));

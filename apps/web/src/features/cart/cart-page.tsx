@@ -4,6 +4,7 @@
  */
 
 import { paths } from '@store/contracts/paths';
+import { formatCents, formatMoney, toCents } from '@store/contracts/pricing';
 import { CircleCheck, ListPlus, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,14 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cartSellingLine, useSellingWords } from '../../lib/selling-unit.ts';
 import { notify } from '../../lib/toast.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useMyCredit } from '../account/index.ts';
 import { useCart } from './api/get-cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
 import { CartPageSkeleton } from './components/cart-page-skeleton.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { CheckoutDialog } from './components/checkout-dialog.tsx';
+import { groupByColour, PhoneCartGroup } from './components/phone-cart-group.tsx';
 import { useCheckout } from './hooks/use-checkout.ts';
 import { useDiscountCode } from './hooks/use-discount-code.ts';
 
@@ -40,6 +44,9 @@ export function CartPage() {
   const [code, setCode] = useDiscountCode();
   const cart = useCart(code);
   const checkout = useCheckout();
+  const credit = useMyCredit();
+  // Below the desktop's table: a card per colour, and the total with «Finalizar compra» kept in view.
+  const phone = useMediaQuery('(max-width: 1023.98px)');
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState<ReadonlySet<number>>(() => new Set());
   const onSavingChange = useCallback((cartdetailid: number, isSaving: boolean) => {
@@ -139,41 +146,72 @@ export function CartPage() {
   // A line above its stock (or no longer for sale) would be refused at checkout: say so before it is tried.
   const shortLines = cartdetail.filter((line) => line.quantity > line.available).length;
   const units = words.totals(cartdetail.map(cartSellingLine));
-  const checkoutBlocked = saving.size > 0 ? t('checkout.saving') : shortLines > 0 ? t('checkout.short-stock', { count: shortLines }) : null;
+  // On credit, an order above what the limit leaves would be refused: said before «Confirmar compra», not after.
+  const onCredit = credit.data?.terms === 'CREDIT' && credit.data.limitCents !== null ? credit.data : null;
+  const availableCents = onCredit ? (onCredit.availableCents ?? 0) : null;
+  const overCredit = availableCents !== null && toCents(summary.total) > availableCents;
+  const checkoutBlocked =
+    saving.size > 0
+      ? t('checkout.saving')
+      : shortLines > 0
+        ? t('checkout.short-stock', { count: shortLines })
+        : overCredit
+          ? t('checkout.over-credit', { total: formatMoney(summary.total), available: formatCents(availableCents) })
+          : null;
+  const creditInfo = onCredit && availableCents !== null ? { availableCents, days: onCredit.days, over: overCredit } : null;
 
   return (
     <PageShell>
       {heading}
       <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-        <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:border-stone-200 lg:bg-white lg:shadow-xs">
-          <table className="block w-full text-left lg:table">
-            <caption className="sr-only">{t('table.caption')}</caption>
-            <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase lg:table-header-group">
-              <tr>
-                <th scope="col" className="py-3 pr-4 pl-5 font-semibold">
-                  {t('table.product')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('table.quantity')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('table.price')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  {t('table.total')}
-                </th>
-                <th scope="col" className="py-3 pr-4">
-                  <span className="sr-only">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block space-y-4 lg:table-row-group lg:space-y-0 lg:[&>tr:last-child]:border-b-0">
-              {cartdetail.map((line) => (
-                <CartLineRow key={line.cartdetailid} line={line} onSavingChange={onSavingChange} />
+        {phone ? (
+          <div>
+            <ul className="space-y-3" aria-label={t('table.caption')}>
+              {groupByColour(cartdetail).map((lines) => (
+                <PhoneCartGroup key={lines[0].cartdetailid} lines={lines} onSavingChange={onSavingChange} />
               ))}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+            <div className="sticky bottom-0 z-20 -mx-4 mt-3 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+              <p className="min-w-0 leading-tight">
+                <span className="block text-xs text-stone-500">{t('summary.total-vat')}</span>
+                <span className="text-lg font-bold text-stone-900 tabular-nums">{formatMoney(summary.total)}</span>
+              </p>
+              <Button onClick={() => setConfirming(true)} disabled={checkoutBlocked !== null} title={checkoutBlocked ?? undefined}>
+                {t('checkout.button')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="lg:overflow-hidden lg:rounded-xl lg:border lg:border-stone-200 lg:bg-white lg:shadow-xs">
+            <table className="block w-full text-left lg:table">
+              <caption className="sr-only">{t('table.caption')}</caption>
+              <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold tracking-wide text-stone-500 uppercase lg:table-header-group">
+                <tr>
+                  <th scope="col" className="py-3 pr-4 pl-5 font-semibold">
+                    {t('table.product')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('table.quantity')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t('table.price')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    {t('table.total')}
+                  </th>
+                  <th scope="col" className="py-3 pr-4">
+                    <span className="sr-only">{t('table.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="block space-y-4 lg:table-row-group lg:space-y-0 lg:[&>tr:last-child]:border-b-0">
+                {cartdetail.map((line) => (
+                  <CartLineRow key={line.cartdetailid} line={line} onSavingChange={onSavingChange} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         <CartSummary
           summary={summary}
           units={units}
@@ -181,6 +219,7 @@ export function CartPage() {
           onApplyCode={setCode}
           checkoutBlocked={checkoutBlocked}
           onCheckout={() => setConfirming(true)}
+          credit={creditInfo}
         />
       </div>
       <CheckoutDialog
@@ -189,6 +228,7 @@ export function CartPage() {
         total={summary.total}
         units={units}
         discountcode={summary.discountcode}
+        credit={creditInfo}
         busy={checkout.busy}
         onConfirm={async () => {
           if (await checkout.placeOrder(summary.discountcode)) setCode('');

@@ -95,7 +95,7 @@ describe('Cart quantities and prices', () => {
     expect(await screen.findByRole('dialog', { name: 'Finalizar compra' })).toHaveTextContent('24 pares y 12 unidades en total');
   });
 
-  it('a discounted box line shows the discounted pair and box prices beside the struck original', async () => {
+  it('a discounted box line shows the discounted pair and box prices, the discount as a sum, and the line total as pairs × price', async () => {
     signIn();
     const base = cartLine();
     // $22.90 less 10% is $20.61 a pair, $247.32 a box of 12; 2 boxes are $494.64
@@ -105,11 +105,13 @@ describe('Cart quantities and prices', () => {
 
     await screen.findByRole('link', { name: 'Zapatilla casual Austro Sendero' });
     const row = within(rowOf('Zapatilla casual Austro Sendero'));
-    expect(row.getByText('$20.61')).toBeInTheDocument();
+    expect(row.getAllByText('$20.61')).toHaveLength(2);
     expect(row.getByText('$247.32 c/caja')).toBeInTheDocument();
     expect(row.getByText('$22.90').tagName).toBe('S');
-    expect(row.getByText('-10%')).toBeInTheDocument();
+    // «$22.90 −10 % = $20.61 c/par»: the buyer can check the price, then 24 × $20.61 = $494.64
+    expect(row.getByText('$22.90').parentElement).toHaveTextContent('Precio anterior: $22.90 −10 % = $20.61 c/par');
     expect(row.getByText('$494.64')).toBeInTheDocument();
+    expect(row.getByText('24 pares × $20.61')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Resumen del pedido' })).getByText('1 producto · 24 pares')).toBeInTheDocument();
   });
 

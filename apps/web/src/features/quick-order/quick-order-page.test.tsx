@@ -45,7 +45,11 @@ const refused = (line: number, code: string, msg: string): QuickOrderReviewLine 
 
 const withError: QuickOrderReview = {
   ok: true,
-  lines: [valid(1, 'CA-1042-NEG', 11, 2), refused(2, 'CA-99', 'Línea 2: el código CA-99 no existe'), valid(3, 'CA-2210-AZU', 12, 6, '38')],
+  lines: [
+    valid(1, 'CA-1042-NEG', 11, 2),
+    refused(2, 'ca 99', 'Línea 2: no se encontró el código "ca 99"'),
+    valid(3, 'CA-2210-AZU', 12, 6, '38'),
+  ],
   total: 600,
 };
 
@@ -69,7 +73,7 @@ describe('QuickOrderPage', () => {
 
     expect(await screen.findByRole('heading', { name: /2 líneas válidas · 1 con error/ })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('Línea 2: el código CA-99 no existe')).toBeInTheDocument();
+    expect(within(alert).getByText('Línea 2: no se encontró el código "ca 99"')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Líneas revisadas del pedido rápido' });
     expect(within(table).getByText('Zapato CA-1042-NEG')).toBeInTheDocument();
     expect(within(table).getByText('$480.00')).toBeInTheDocument();
@@ -109,6 +113,27 @@ describe('QuickOrderPage', () => {
     expect(await screen.findByText('Línea 1: solo hay 1 caja disponible')).toBeInTheDocument();
   });
 
+  it('a double tap on «Agregar» sends the lines once, and the server’s refusal of a repeat is shown', async () => {
+    signIn();
+    let answer!: (reply: { body: unknown }) => void;
+    const fetchMock = stubApi({
+      'POST quick_order/review': { body: { ok: true, lines: [valid(1, 'CA-1042-NEG', 11, 2)], total: 480 } },
+      'POST shopping_cart/add_many': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<QuickOrderPage />, '/quick-order');
+    await paste('CA-1042-NEG 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar' }));
+    const add = await screen.findByRole('button', { name: 'Agregar al carrito' });
+    await userEvent.dblClick(add);
+    expect(add).toBeDisabled();
+    answer({ body: { ok: true, msg: '1 producto agregado al carrito', added: 1 } });
+    expect(await screen.findByText('1 producto agregado al carrito')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', 'shopping_cart/add_many')).toHaveLength(1);
+  });
+
   it('shows the server’s refusal of a list too long', async () => {
     signIn();
     stubApi({
@@ -143,7 +168,7 @@ describe('QuickOrderPage', () => {
       await userEvent.paste('CA-99 4');
       await userEvent.click(screen.getByRole('button', { name: 'Review' }));
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('Line 2: code CA-99 does not exist')).toBeInTheDocument();
+      expect(within(alert).getByText('Line 2: code "ca 99" was not found')).toBeInTheDocument();
       expect(within(alert).getByText('Line 4: only 2 boxes available and you already have 1 box in the cart')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add 0 valid lines' })).toBeDisabled();
     } finally {

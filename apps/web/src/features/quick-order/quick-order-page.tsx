@@ -57,7 +57,12 @@ export function QuickOrderPage() {
   const valid = review?.lines.filter((l) => l.item) ?? [];
   const errors = review?.lines.filter((l) => l.error) ?? [];
   const stale = review !== null && text !== reviewedText;
-  const addValid = () =>
+  // A double tap lands twice before the button re-renders disabled: the ref lets only the first through
+  // (and the server refuses the same lines again within seconds, should a second request still go).
+  const sending = useRef(false);
+  const addValid = () => {
+    if (sending.current) return;
+    sending.current = true;
     adding.mutate(
       valid.map((l) => ({ line: l.line, prodvarid: l.item!.prodvarid, sizeid: l.item!.sizeid, quantity: l.quantity ?? 0 })),
       {
@@ -66,8 +71,12 @@ export function QuickOrderPage() {
           setReview(null);
           setText('');
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
+  };
   const lineCount = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').length;
 
   return (

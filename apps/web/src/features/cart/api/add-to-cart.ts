@@ -4,10 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { cartKey } from './get-cart.ts';
 
+export const addToCart = (body: AddToCartBody) => call(endpoints.cart.add, { body });
+
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddToCartBody) => call(endpoints.cart.add, { body }),
+    mutationFn: addToCart,
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKey }),
   });
 }

@@ -34,7 +34,7 @@ describe('CartDropdown', () => {
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
-  it('shows the item count, the subtotal and an enabled button when the cart has lines', async () => {
+  it('shows the item count, the total with VAT (as the lines say it) and an enabled button when the cart has lines', async () => {
     signIn();
     const lines = Array.from({ length: 10 }, (_, i) => cartLine({ cartdetailid: i + 1, line_total: 11.5 }));
     stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse(lines) }) });
@@ -44,7 +44,8 @@ describe('CartDropdown', () => {
 
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('9+');
     expect(await screen.findByText('10 productos en el carrito')).toBeInTheDocument();
-    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    // ten lines of $11.50: $115.00 with VAT, not the $100.00 before it
+    expect(screen.getByText('Total (IVA incluido)')).toHaveTextContent('$115.00');
     expect(screen.getByText('y 7 productos más')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver Carrito' })).toBeEnabled();
   });

@@ -14,7 +14,7 @@ import { CartBadge } from './cart-badge.tsx';
 
 const PREVIEW_LINES = 3;
 
-/** The navbar's cart: item count badge, a glimpse of the lines, the subtotal and the way to the cart page. */
+/** The navbar's cart: item count badge, a glimpse of the lines, the total and the way to the cart page. */
 export function CartDropdown() {
   const { t } = useTranslation('cart');
   const words = useSellingWords();
@@ -23,7 +23,8 @@ export function CartDropdown() {
   const cart = useCart();
   const lines = cart.data?.userCart.cartdetail ?? [];
   const items = lines.length;
-  const subtotal = cart.data?.userCart.summary.subtotal ?? 0;
+  // VAT included, as the lines above it are: their sum (after a discount code) is what the footer says.
+  const total = cart.data?.userCart.summary.total ?? 0;
   const hidden = items - PREVIEW_LINES;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -78,8 +79,8 @@ export function CartDropdown() {
             </ul>
           )}
           <p className="mt-3 flex items-baseline justify-between text-sm text-stone-600">
-            {t('dropdown.subtotal')}
-            <span className="text-base font-semibold text-stone-900 tabular-nums">{formatMoney(subtotal)}</span>
+            {t('dropdown.total')}
+            <span className="text-base font-semibold text-stone-900 tabular-nums">{formatMoney(total)}</span>
           </p>
           <Button
             className="mt-4 w-full"

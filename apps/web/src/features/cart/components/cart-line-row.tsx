@@ -9,9 +9,9 @@ import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { notify } from '../../../lib/toast.ts';
-import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { useQuantityDraft } from '../hooks/use-quantity-draft.ts';
+import { useRemoveLine } from '../hooks/use-remove-line.ts';
+import { DiscountNote, LineMath } from './discounted-price.tsx';
 import { QuantityEditor } from './quantity-editor.tsx';
 
 /** The small label a cell carries on a phone, where the row is a card and the table head is hidden. */
@@ -28,7 +28,7 @@ interface CartLineRowProps {
 export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
   const { t } = useTranslation('cart');
   const quantity = useQuantityDraft(line);
-  const remove = useRemoveFromCart();
+  const remove = useRemoveLine(line, quantity.cancel);
   const { product, color, code, price, discount_value } = line.cart_product;
   const productPath = paths.product(product.productid);
   const { saving } = quantity;
@@ -38,18 +38,10 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
   }, [line.cartdetailid, saving, onSavingChange]);
   useEffect(() => () => onSavingChange(line.cartdetailid, false), [line.cartdetailid, onSavingChange]);
 
-  const onRemove = () => {
-    quantity.cancel();
-    remove.mutate(line.cartdetailid, {
-      onSuccess: (response) => notify.success(response.msg),
-      onError: (error) => notify.error(error),
-    });
-  };
-
   const cell = 'flex items-start justify-between gap-4 py-1.5 lg:table-cell lg:py-5 lg:align-top';
   return (
     <tr
-      className={`relative block rounded-xl border border-stone-200 bg-white p-4 shadow-xs lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:shadow-none ${remove.isPending ? 'opacity-50' : ''}`}
+      className={`relative block rounded-xl border border-stone-200 bg-white p-4 shadow-xs lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:p-0 lg:shadow-none ${remove.pending ? 'opacity-50' : ''}`}
     >
       <td className="block pr-10 pb-3 lg:table-cell lg:py-5 lg:pr-4 lg:pl-5">
         <div className="flex gap-4">
@@ -116,29 +108,24 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
           unit={product.unit}
           boxUnits={product.stocktype === 'BOXES' ? product.units_per_box : undefined}
           className="items-end gap-0.5 text-right font-semibold text-stone-900"
-          note={
-            discount_value > 0 && (
-              <span className="text-xs font-normal text-stone-500">
-                <span className="sr-only">{t('line.original-price')} </span>
-                <s>{formatMoney(price)}</s>{' '}
-                <span className="ml-1 rounded bg-red-50 px-1 py-0.5 font-semibold text-red-700">-{discount_value}%</span>
-              </span>
-            )
-          }
+          note={<DiscountNote priceCents={toCents(price)} discountPercent={discount_value} unit={product.unit} />}
         />
       </td>
       <td className={`${cell} lg:px-4 lg:text-right`}>
         <CellLabel>{t('table.total')}</CellLabel>
-        <p className={`text-right text-base font-bold text-stone-900 tabular-nums ${saving ? 'opacity-50' : ''}`}>
-          {saving && <Spinner className="mr-1.5 inline size-4 align-[-2px]" />}
-          {formatMoney(line.line_total)}
-        </p>
+        <div className="flex flex-col items-end">
+          <p className={`text-right text-base font-bold text-stone-900 tabular-nums ${saving ? 'opacity-50' : ''}`}>
+            {saving && <Spinner className="mr-1.5 inline size-4 align-[-2px]" />}
+            {formatMoney(line.line_total)}
+          </p>
+          <LineMath line={line} />
+        </div>
       </td>
       <td className="absolute top-3 right-3 lg:static lg:table-cell lg:py-4 lg:pr-4 lg:align-top">
         <button
           type="button"
-          onClick={onRemove}
-          disabled={remove.isPending}
+          onClick={remove.run}
+          disabled={remove.pending}
           aria-label={t('line.remove', { name: product.name })}
           title={t('line.remove', { name: product.name })}
           className="inline-flex size-10 items-center justify-center rounded-lg text-stone-500 transition-colors hover:bg-red-50 hover:text-red-600 disabled:cursor-not-allowed"

@@ -1,6 +1,6 @@
 import type { UserCart } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
-import { formatMoney } from '@store/contracts/pricing';
+import { formatCents, formatMoney } from '@store/contracts/pricing';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,31 @@ interface CartSummaryProps {
   /** why the order cannot be placed right now (edits still on their way, lines above their stock), if anything */
   checkoutBlocked: string | null;
   onCheckout: () => void;
+  /** a buyer on credit: what its limit leaves, and whether this cart passes it (null: pays before dispatch) */
+  credit?: CreditInfo | null;
+}
+
+export interface CreditInfo {
+  availableCents: number;
+  days: number | null;
+  over: boolean;
+}
+
+/** «Crédito disponible $500.00»: green while the cart fits in it, red when it does not. */
+export function CreditAvailable({ credit, className = '' }: { credit: CreditInfo; className?: string }) {
+  const { t } = useTranslation('cart');
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 rounded-lg px-3 py-2 text-sm ${credit.over ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'} ${className}`}
+    >
+      <dt>{t('credit.available')}</dt>
+      <dd className="font-semibold tabular-nums">{formatCents(credit.availableCents)}</dd>
+    </div>
+  );
 }
 
 /** Totals exactly as the server computed them, the discount code and the way to checkout. */
-export function CartSummary({ summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout }: CartSummaryProps) {
+export function CartSummary({ summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout, credit = null }: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const [code, setCode] = useState(summary.discountcode ?? '');
   const inputId = useId();
@@ -111,6 +132,7 @@ export function CartSummary({ summary, units, checkingCode, onApplyCode, checkou
           <dt className="text-base font-semibold text-stone-900">{t('summary.total')}</dt>
           <dd className="text-2xl font-bold text-stone-900">{formatMoney(summary.total)}</dd>
         </div>
+        {credit && <CreditAvailable credit={credit} className="mt-3" />}
       </dl>
       <p className="mt-1 text-right text-xs text-stone-500">{t('summary.vat-note')}</p>
 

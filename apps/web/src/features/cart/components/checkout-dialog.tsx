@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CreditAvailable, type CreditInfo } from './cart-summary.tsx';
 
 interface CheckoutDialogProps {
   open: boolean;
@@ -11,11 +12,13 @@ interface CheckoutDialogProps {
   /** the pairs and units ordered, in words */
   units: string;
   discountcode: string | null;
+  /** a buyer on credit: what is available, and the days it has to pay the order */
+  credit?: CreditInfo | null;
   busy: boolean;
   onConfirm: () => void;
 }
 
-export function CheckoutDialog({ open, onOpenChange, total, units, discountcode, busy, onConfirm }: CheckoutDialogProps) {
+export function CheckoutDialog({ open, onOpenChange, total, units, discountcode, credit = null, busy, onConfirm }: CheckoutDialogProps) {
   const { t } = useTranslation('cart');
   return (
     <Dialog
@@ -27,13 +30,19 @@ export function CheckoutDialog({ open, onOpenChange, total, units, discountcode,
       <ul className="mb-6 space-y-1.5 rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
         <li>{t('checkout.units', { units })}</li>
         {discountcode && <li>{t('checkout.with-code', { code: discountcode })}</li>}
+        {credit?.days && <li>{t('checkout.on-credit', { days: credit.days })}</li>}
         <li>{t('checkout.mail-note')}</li>
       </ul>
+      {credit && (
+        <dl className="-mt-3 mb-6">
+          <CreditAvailable credit={credit} />
+        </dl>
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
           {t('checkout.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button onClick={onConfirm} disabled={busy || credit?.over === true} aria-busy={busy}>
           {busy && <Spinner className="size-4 text-white" />}
           {busy ? t('checkout.busy') : t('checkout.confirm')}
         </Button>

@@ -1,6 +1,6 @@
 import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,9 +9,6 @@ import { notify } from '../../../lib/toast.ts';
 import { cartKey } from '../api/get-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { processOrders } from '../api/process-orders.ts';
-
-/** After an order is placed the orders page opens after this long (SPEC.md 4 and 9). */
-export const ORDERS_REDIRECT_MS = 3000;
 
 /**
  * A refusal at checkout (stock that changed, a credit limit passed) is a sentence or two the buyer has to act on:
@@ -25,7 +22,8 @@ const hasServerMessage = (error: unknown): error is ApiError =>
 
 /**
  * Placing an order (SPEC.md 4), all of it here: the cart becomes an order, then the order-processing step
- * sends its e-mails, the cart is reloaded and the orders page follows three seconds later.
+ * sends its e-mails, the cart is reloaded and the buyer lands on the new order (issue 26: its own address,
+ * with the bank details to pay it), over the orders list so that going back closes it.
  */
 export function useCheckout() {
   const { t } = useTranslation('cart');
@@ -34,8 +32,6 @@ export function useCheckout() {
   const place = usePlaceOrder();
   const [busy, setBusy] = useState(false);
   const [placedOrder, setPlacedOrder] = useState<number | null>(null);
-  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const reloadCart = () => queryClient.invalidateQueries({ queryKey: cartKey });
 
@@ -62,7 +58,9 @@ export function useCheckout() {
       }
       setPlacedOrder(placed.saleid);
       await reloadCart();
-      redirect.current = setTimeout(() => navigate(paths.orders), ORDERS_REDIRECT_MS);
+      // The emptied cart gives way to the orders list, and the new order opens over it (the state says so).
+      await navigate(paths.orders, { replace: true });
+      await navigate(paths.order(placed.saleid), { state: { overList: true } });
       return true;
     } catch {
       toast.error(t('checkout.unexpected'));

@@ -158,10 +158,7 @@ export function ReviewTable({ lines }: { lines: QuickOrderReviewLine[] }) {
                   <td className={`${cell} text-red-800`} colSpan={5}>
                     <p className="flex items-start gap-2">
                       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                      <span>
-                        {lineError(line)}
-                        {line.code && <span className="ml-2 font-mono text-xs text-red-700/80">{line.code}</span>}
-                      </span>
+                      <span>{lineError(line)}</span>
                     </p>
                   </td>
                 </tr>
