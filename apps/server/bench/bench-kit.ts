@@ -153,10 +153,21 @@ export async function startServer(env: Record<string, string>): Promise<Instance
   return instance;
 }
 
-/** The server process's resident memory now, MB (0 once it has exited). */
+/**
+ * The server's resident memory now, MB (0 once it has exited): the process and all its descendants, since
+ * `npm start` runs a supervisor whose worker serves (decision 032) and the store's footprint is both.
+ */
 export async function rssOf({ child }: Instance): Promise<number> {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return (await treeRssKb(child.pid)) / 1024;
+}
+
+async function treeRssKb(pid: number | undefined): Promise<number> {
+  if (!pid) return 0;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  let kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  for (const child of children.split(' ').filter(Boolean)) kb += await treeRssKb(Number(child));
+  return kb;
 }
 
 export async function stopServer({ child }: Instance) {

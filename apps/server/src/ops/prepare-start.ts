@@ -74,7 +74,8 @@ interface Output {
 }
 
 function outputs(webDir: string): Output[] {
-  const vite = createRequire(path.join(webRoot, 'package.json')).resolve('vite/bin/vite.js');
+  const vitePackage = createRequire(path.join(webRoot, 'package.json')).resolve('vite/package.json');
+  const vite = path.join(path.dirname(vitePackage), JSON.parse(readFileSync(vitePackage, 'utf8')).bin.vite);
   return [
     { live: serverDist, command: (into) => [path.join(serverRoot, 'build.mjs'), '--outdir', into], cwd: serverRoot },
     { live: webDir, command: (into) => [vite, 'build', '--outDir', into, '--emptyOutDir'], cwd: webRoot },
