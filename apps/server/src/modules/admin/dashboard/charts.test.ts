@@ -1,7 +1,7 @@
 import { ADMIN_MSG, storeDayOf } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
+import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
 import { bearer, createTestStore, login, loginAdmin, placeOneBoxOrder, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
@@ -19,6 +19,27 @@ afterAll(() => store?.close());
 const charts = (query = '', headers = admin) => store.app.inject({ method: 'GET', url: `/api/admin/dashboard/charts${query}`, headers });
 
 describe('the dashboard charts', () => {
+  it('counts a product in «Productos más vendidos» at what was paid for it, after the order’s discount code', async () => {
+    // one box of 12 pairs at $2.50 = $30.00, with MAYORISTA10 (10 %): the order and the product both count $27.00
+    const product = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20, priceCents: 250, name: 'Botín con código' });
+    const add = await store.app.inject({
+      method: 'POST',
+      url: '/api/shopping_cart/add_product',
+      headers: bearer(buyer.token),
+      payload: { prodvarid: product.variantId, quantity: 1 },
+    });
+    expect(add.statusCode, add.body).toBe(201);
+    const sale = await store.app.inject({
+      method: 'POST',
+      url: '/api/sale/make_sale',
+      headers: bearer(buyer.token),
+      payload: { discountcode: 'MAYORISTA10' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    const top = (await charts()).json().topProducts.find((p: { productid: number }) => p.productid === product.productId);
+    expect(top).toMatchObject({ name: 'Botín con código', units: 12, totalCents: 2700 });
+  });
+
   it("count today's orders of a distributor in its day, its province, its products, and leave canceled ones out of the sums", async () => {
     const before = (await charts()).json();
     // Two orders of one box of 12 pairs at $2.50 ($30.00 each); the second is canceled.

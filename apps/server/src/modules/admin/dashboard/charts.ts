@@ -1,6 +1,7 @@
 /**
  * The dashboard's charts (issue 15): sales per Ecuador day over the period (every day, zero-filled), orders by
- * status, the ten products and distributors that bought the most, and sales by province. Canceled orders are left
+ * status, the ten products (their amounts after the orders' discount codes) and distributors that bought the most,
+ * and sales by province. Canceled orders are left
  * out of every sum; the period starts at the first instant of its first day in Ecuador.
  */
 import { addDays, type ChartsResponse, emptyStatusCounts, SALE_STATUSES, storeDayOf } from '@store/contracts';
@@ -26,7 +27,10 @@ export async function dashboardCharts(db: Db, days: number, timeZone: string): P
         productid: saleDetails.productId,
         name: sql<string>`max(${saleDetails.productName})`,
         units: sql<number>`sum(${saleDetails.quantity} * ${saleDetails.unitsPerQuantity})`.mapWith(Number),
-        totalCents: sql<number>`sum(${saleDetails.lineTotalCents})`.mapWith(Number),
+        // what was paid for it: each line after its order's discount code, as the order's total counts it
+        totalCents: sql<number>`sum(${saleDetails.lineTotalCents} - round(${saleDetails.lineTotalCents} * ${sales.discountValue} / 100.0))`.mapWith(
+          Number,
+        ),
       })
       .from(saleDetails)
       .innerJoin(sales, sql`${sales.id} = ${saleDetails.saleId}`)

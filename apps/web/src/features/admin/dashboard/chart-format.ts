@@ -16,3 +16,12 @@ export function shortMoney(cents: number): string {
   const decimals = !unit || value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return `$${Number(value.toFixed(decimals))}${unit}`;
 }
+
+/**
+ * The days the sales chart labels: at most `most` of them, the same number of days apart and the last one (today)
+ * always among them, so the labels sit evenly under the bars (recharts' own thinning left uneven gaps at the end).
+ */
+export function dayTicks(days: readonly string[], most: number): string[] {
+  const step = Math.max(1, Math.ceil(days.length / Math.max(1, most)));
+  return days.filter((_, i) => (days.length - 1 - i) % step === 0);
+}

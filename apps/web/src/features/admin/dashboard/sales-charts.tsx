@@ -16,7 +16,7 @@ import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { BRAND, ChartTooltip, HorizontalBars, TICK, type Tip, TRACK } from './chart-bars.tsx';
-import { shortDay, shortMoney } from './chart-format.ts';
+import { dayTicks, shortDay, shortMoney } from './chart-format.ts';
 import { ChartPanel } from './chart-panel.tsx';
 
 // An order status's colour in a chart: the CSS variable behind the dot the dashboard's «Órdenes por estado» shows
@@ -44,8 +44,11 @@ function SalesByDay({ days }: { days: (Day & { tip: Tip })[] }) {
         tick={TICK}
         tickLine={false}
         axisLine={{ stroke: 'var(--color-stone-300)' }}
-        interval="preserveStartEnd"
-        minTickGap={wide ? 28 : 20}
+        ticks={dayTicks(
+          days.map((d) => d.day),
+          wide ? 10 : 5,
+        )}
+        interval={0}
         tickMargin={6}
       />
       <YAxis tickFormatter={shortMoney} tick={TICK} tickLine={false} axisLine={false} width="auto" allowDecimals={false} />
