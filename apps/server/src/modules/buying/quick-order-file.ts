@@ -6,6 +6,7 @@
 
 import { Readable } from 'node:stream';
 import { MSG, QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from '@store/contracts';
+import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { csvRecords } from '../../lib/csv-records.ts';
@@ -43,7 +44,6 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
   // that order): with the strings, the book and its links first, the sheet is read as it is unpacked.
   const ordered = reorderZip(data, xlsxRank, { name: SHARED_STRINGS, content: '<sst/>' });
   if (!ordered) throw badRequest(MSG.quickOrderFileUnreadable);
-  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
