@@ -2,7 +2,7 @@
  * How the back office reads one change of its history, on the history page and on a record's own page: who made
  * it, the record (linked to its page when it has one) and each field as «campo: antes → después».
  */
-import { HISTORY_MORE_FIELD, type HistoryEntry, type HistoryValue, historyFieldLabel } from '@store/contracts/history';
+import { HISTORY_MORE_FIELD, type HistoryEntry, type HistoryValue, historyFieldLabel, historyValueOf } from '@store/contracts/history';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,12 +17,12 @@ export function historyRecordPath({ entity, entityId }: Pick<HistoryEntry, 'enti
   return null;
 }
 
+/** A value as the staff read it (a flag of an older line as Sí/No, by the contracts' rule), an empty one «—». */
 function useValueText() {
   const { t } = useTranslation('admin-history');
-  return (value: HistoryValue) => {
-    if (value === null || value === '') return t('empty-value');
-    if (typeof value === 'boolean') return value ? t('yes') : t('no');
-    return String(value);
+  return (field: string, value: HistoryValue) => {
+    const shown = historyValueOf(field, value);
+    return shown === null || shown === '' ? t('empty-value') : String(shown);
   };
 }
 
@@ -51,8 +51,8 @@ export function HistoryChanges({ changes }: { changes: HistoryEntry['changes'] }
           // biome-ignore lint/suspicious/noArrayIndexKey: a change list is drawn once, never reordered
           <li key={i} className="[overflow-wrap:anywhere] text-stone-700">
             <span className="font-medium text-stone-900">{historyFieldLabel(c.field)}:</span>{' '}
-            <span className="text-stone-500">{text(c.before)}</span> <span className="text-stone-400">→</span>{' '}
-            <span className="font-semibold text-stone-900">{text(c.after)}</span>
+            <span className="text-stone-500">{text(c.field, c.before)}</span> <span className="text-stone-400">→</span>{' '}
+            <span className="font-semibold text-stone-900">{text(c.field, c.after)}</span>
           </li>
         ))}
         {more && (open || !hidden) && (
