@@ -97,12 +97,12 @@ export const figures = (busy: WhileBusy<unknown>) =>
   `slowest GET ${busy.slowestMs.toFixed(0)} ms over ${busy.served}, event loop late ${busy.loopDelayMs.toFixed(0)} ms at most, longest task ${busy.longestTaskMs.toFixed(0)} ms of CPU (load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`;
 
 /**
- * POSTs `body` as a browser on the network would: written a slice at a time as the socket takes it (fetch
- * would hand the whole buffer over at once, and its copy is this process's work, not the server's).
+ * Sends `body` (POST unless `method` says) as a browser on the network would: a slice at a time as the socket
+ * takes it (fetch would hand the whole buffer over at once, and its copy is this process's work, not the server's).
  */
-export function upload(url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
+export function upload(url: string, headers: Record<string, string>, body: Buffer, method = 'POST'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
+    const req = request(url, { method, headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));

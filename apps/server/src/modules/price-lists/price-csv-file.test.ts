@@ -1,0 +1,53 @@
+import { ADMIN_MSG, MSG, PRICE_CSV_MAX } from '@store/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../test/fixtures.ts';
+import { bearer, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
+import { expectResponsive, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
+
+let store: TestStore;
+let base: string;
+let admin: Record<string, string>;
+let listId: number;
+let code: string;
+beforeAll(async () => {
+  store = await createTestStore();
+  base = await listening(store.app);
+  admin = bearer(await loginAdmin(store.app));
+  ({ code } = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 2000, quantity: 10 }));
+  const group = await store.app.inject({ method: 'POST', url: '/api/admin/price-groups', headers: admin, payload: { name: 'Archivos' } });
+  const list = await store.app.inject({
+    method: 'POST',
+    url: `/api/admin/price-groups/${group.json().group.groupid}/lists`,
+    headers: admin,
+    payload: { kind: 'PRICES' },
+  });
+  listId = list.json().list.listid;
+});
+afterAll(() => store?.close());
+
+const sendCsv = (csv: string) =>
+  upload(
+    `${base}/api/admin/price-lists/${listId}/prices`,
+    { ...admin, 'content-type': 'application/json' },
+    Buffer.from(JSON.stringify({ csv })),
+    'PUT',
+  );
+
+describe('a price list file', () => {
+  it('of 20 MB is refused at the body cap while the catalogue is served', async () => {
+    const busy = await slowestWhile(
+      `${base}/api/product/get_all_store_front`,
+      sendCsv(`codigo,precio\n${`${code},15.50\n`.repeat(1_300_000)}`),
+    );
+    console.info('20 MB price list', figures(busy));
+    expect([busy.result.status, busy.result.body.msg]).toEqual([413, MSG.bodyTooLarge]);
+    expectResponsive(busy);
+  });
+
+  it('past PRICE_CSV_MAX prices is a 400 naming the cap, read no further; within it, it is saved', async () => {
+    const long = await sendCsv(`codigo,precio\n${`${code},15.50\n`.repeat(PRICE_CSV_MAX + 1)}`);
+    expect([long.status, long.body.msg]).toEqual([400, ADMIN_MSG.priceCsvTooLong]);
+    const ok = await sendCsv(`codigo;precio\n${code};12,40\n`);
+    expect([ok.status, ok.body.msg]).toEqual([200, ADMIN_MSG.priceListPricesSaved(1)]);
+  });
+});
