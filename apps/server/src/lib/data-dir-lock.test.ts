@@ -5,7 +5,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { folderListing } from '../test/folder-listing.ts';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, LOCK_FILE, lockDataDir, lockDataDirFully, SUPERVISOR_LOCK_FILE } from './data-dir-lock.ts';
 
 let root: string;
 let dataDir: string;
@@ -46,6 +46,23 @@ describe('the data folder lock', () => {
     const again = await lockDataDir(dataDir, 'seed');
     expect(JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, command: 'seed' });
     again.release();
+  });
+
+  it("npm start's check is refused by a supervisor or by a store alone, and holds neither lock after a refusal", async () => {
+    const supervisor = await lockDataDir(dataDir, 'supervisor', SUPERVISOR_LOCK_FILE);
+    await expect(lockDataDirFully(dataDir, 'npm start')).rejects.toThrow(/\(pid \d+ on .*, supervisor since .*\); stop it first$/);
+    // The supervisor's worker holds the store's lock beside it, as a store started alone does.
+    const worker = await lockDataDir(dataDir, 'server');
+    supervisor.release();
+    await expect(lockDataDirFully(dataDir, 'npm start')).rejects.toThrow(/, server since /);
+    // Refused on the store's lock, the check gave the supervisor's back: a supervisor can start once it is free.
+    const next = await lockDataDir(dataDir, 'supervisor', SUPERVISOR_LOCK_FILE);
+    next.release();
+    worker.release();
+    const full = await lockDataDirFully(dataDir, 'npm start');
+    expect(JSON.parse(await readFile(path.join(dataDir, SUPERVISOR_LOCK_FILE), 'utf8'))).toMatchObject({ command: 'npm start' });
+    full.release();
+    (await lockDataDirFully(dataDir, 'npm start')).release();
   });
 
   it('refuses while another process holds the folder, and takes it over once that process is killed with SIGKILL', async () => {
