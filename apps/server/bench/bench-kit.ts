@@ -135,7 +135,8 @@ export async function startServer(env: Record<string, string>): Promise<Instance
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine a server opening a 20,000-product database has taken over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;

@@ -118,7 +118,7 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
   const storage = await openStorage(config);
   opened.push(() => storage.close?.());
   app.decorate('storage', storage);
-  const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
+  const catalogCache = new CatalogCache(config.catalogCacheTtlMs, config.catalogCacheMb);
   const catalogIndex = new CatalogIndex(database.db);
   const priceLists = new PriceListIndex(database.db);
   catalogCache.onChange((event) => {

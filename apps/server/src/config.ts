@@ -4,7 +4,9 @@ import path from 'node:path';
 import { STORE_TIME_ZONE } from '@store/contracts/constants';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS_MB } from './db/client.ts';
 import { serverRoot } from './paths.ts';
+import { CATALOG_CACHE_MB } from './plugins/catalog-cache.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
@@ -44,6 +46,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   SESSION_DAYS: count(30),
   CATALOG_CACHE_TTL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30_000)),
+  /** the catalogue cache's byte budget (cards, product pages, lists' prices, responses, rendered pages), MB (decision 034) */
+  CATALOG_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65_536).default(CATALOG_CACHE_MB)),
+  /** PGlite's shared_buffers, MB: the embedded database's page cache, inside this process (decision 034) */
+  PGLITE_SHARED_BUFFERS_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB)),
   /** unset: rate limits counted per instance; set: shared by every instance through this Redis */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().startsWith('redis').optional()),
   /** what the rate-limit keys start with in Redis (several stores, or tests, can share one Redis) */
@@ -118,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     sessionDays: c.SESSION_DAYS,
     catalogCacheTtlMs: c.CATALOG_CACHE_TTL_MS,
+    catalogCacheMb: c.CATALOG_CACHE_MB,
+    pgliteSharedBuffersMb: c.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     /** null: files on disk under DATA_DIR */

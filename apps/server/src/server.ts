@@ -27,6 +27,7 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.pgPoolSize,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
   });
   await database.exclusive(async () => {

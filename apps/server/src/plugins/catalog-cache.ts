@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRawSync, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { crc32Combine, crc32Shift } from '../lib/crc32-combine.ts';
+import { megabytes, type SizedCache, sizedCache } from '../lib/sized-cache.ts';
 import type { Invalidation } from './invalidation.ts';
 
 /**
@@ -89,6 +89,30 @@ type CardList = (typeof CARD_LISTS)[number];
 /** The rendered pages' keys begin so: they show stock, so a sale forgets them with the lists. */
 const PAGE = 'page';
 
+/** The whole cache's budget when the configuration names none (CATALOG_CACHE_MB, decision 034). */
+export const CATALOG_CACHE_MB = 120;
+
+/**
+ * How the budget is shared (decision 034). Per product of the bench's shape a card is ~2.0 KB (its JSON and
+ * its compressed copy), its two pages ~1.8 KB, its pages at three lists ~2.9 KB: 120 MB hold every card and
+ * page of ~22,000 products, and the pages at lists' prices the buyers read lately (made on a miss, ~0.3 ms).
+ */
+const SHARES = {
+  cards: 0.38,
+  details: 0.32,
+  listDetails: 0.14,
+  listCards: 0.06,
+  responses: 0.07,
+  searches: 0.03,
+} as const;
+
+/** What a map of buffers holds: their bytes, and a little for each entry. */
+const sizeOfBuffers = (bytes: Iterable<Buffer>) => {
+  let size = 128;
+  for (const b of bytes) size += b.length + 64;
+  return size;
+};
+
 /**
  * Catalogue responses and product cards, kept serialised. The same page serves every visitor and every
  * distributor, so a response is built once per audience. Losing any of it is harmless. Sales and cancels
@@ -97,15 +121,15 @@ const PAGE = 'page';
  * whose own calls arrive with `remote` set so that they are not told back.
  */
 export class CatalogCache {
-  private readonly responses: LRUCache<string, CachedBody>;
-  private readonly searches: LRUCache<string, CachedBody>;
+  private readonly responses: SizedCache<string, CachedBody>;
+  private readonly searches: SizedCache<string, CachedBody>;
   /** each product's card as JSON, with prices (visitors get a copy with the prices taken out) */
-  readonly cards: LRUCache<number, CardBytes>;
+  readonly cards: SizedCache<number, CardBytes>;
   /** each product's page: built with its card, rebuilt with it */
-  readonly details: LRUCache<number, ProductPages>;
+  readonly details: SizedCache<number, ProductPages>;
   /** each product's card and gzipped page as a price list prices them (issue 15), per list id: made from the above */
-  readonly listCards: LRUCache<number, Map<number, CardBytes>>;
-  readonly listDetails: LRUCache<number, Map<number, Buffer>>;
+  readonly listCards: SizedCache<number, Map<number, CardBytes>>;
+  readonly listDetails: SizedCache<number, Map<number, Buffer>>;
   private readonly enabled: boolean;
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
@@ -116,35 +140,45 @@ export class CatalogCache {
   hits = 0;
   misses = 0;
 
-  /** `ttlMs` 0 turns the response cache off (tests of the uncached path); cards live until invalidated. */
-  constructor(ttlMs: number) {
+  /**
+   * `ttlMs` 0 turns the response cache off (tests of the uncached path); cards live until invalidated or
+   * evicted. `budgetMb` bounds everything it keeps together, shared out by SHARES (decision 034).
+   */
+  constructor(ttlMs: number, budgetMb = CATALOG_CACHE_MB) {
     this.enabled = ttlMs > 0;
-    const ttl = Math.max(ttlMs, 1);
-    const sizeCalculation = (v: CachedBody) => v.footprint;
-    this.responses = new LRUCache({ max: 5000, ttl, maxSize: 8 * 1024 * 1024, sizeCalculation });
-    this.searches = new LRUCache({ max: 1000, ttl, maxSize: 4 * 1024 * 1024, sizeCalculation });
-    // Bounded by size alone: a `max` makes the cache allocate its lists for that many entries up front
-    // (~2.8 MB each for 100,000), whatever the catalogue holds.
-    this.cards = new LRUCache({
-      maxSize: 48 * 1024 * 1024,
-      sizeCalculation: (v) => v.json.length + v.deflated.length + 128,
+    const ttlOf = { ttlMs: Math.max(ttlMs, 1) };
+    const bytes = (share: keyof typeof SHARES) => megabytes(budgetMb * SHARES[share]);
+    const sizeOf = (v: CachedBody) => v.footprint;
+    this.responses = sizedCache({ bytes: bytes('responses'), sizeOf, ...ttlOf });
+    this.searches = sizedCache({ bytes: bytes('searches'), sizeOf, ...ttlOf });
+    this.cards = sizedCache({ bytes: bytes('cards'), sizeOf: (v) => v.json.length + v.deflated.length + 128 });
+    // Past its share, the least read pages are read again from the database.
+    this.details = sizedCache({ bytes: bytes('details'), sizeOf: (v) => v.priced.length + v.public.length + 128 });
+    this.listCards = sizedCache({
+      bytes: bytes('listCards'),
+      sizeOf: (v) => sizeOfBuffers([...v.values()].flatMap((card) => [card.json, card.deflated])),
     });
-    // 20,000 products × 4 variants hold about 36 MB (decision 024); past the bound, the oldest pages are read again.
-    this.details = new LRUCache({
-      maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (v) => v.priced.length + v.public.length + 128,
-    });
-    const sizeOf = (bytes: Iterable<Buffer>) => {
-      let size = 128;
-      for (const b of bytes) size += b.length + 64;
-      return size;
+    this.listDetails = sizedCache({ bytes: bytes('listDetails'), sizeOf: (v) => sizeOfBuffers(v.values()) });
+  }
+
+  /** Whether the pages at lists' prices have room left: the warm-up makes them until they are nearly full. */
+  get listPagesHaveRoom(): boolean {
+    return this.listDetails.calculatedSize < 0.9 * this.listDetails.maxSize;
+  }
+
+  /** The bytes each part holds now and their total (the tests read it). */
+  get footprint() {
+    const parts = {
+      responses: this.responses.calculatedSize,
+      searches: this.searches.calculatedSize,
+      cards: this.cards.calculatedSize,
+      details: this.details.calculatedSize,
+      listCards: this.listCards.calculatedSize,
+      listDetails: this.listDetails.calculatedSize,
     };
-    this.listCards = new LRUCache({
-      maxSize: 24 * 1024 * 1024,
-      sizeCalculation: (v) => sizeOf([...v.values()].flatMap((card) => [card.json, card.deflated])),
-    });
-    // A product's page at a list's prices is ~0.8 KB gzipped: 20,000 products × three lists fit.
-    this.listDetails = new LRUCache({ maxSize: 64 * 1024 * 1024, sizeCalculation: (v) => sizeOf(v.values()) });
+    let total = 0;
+    for (const v of Object.values(parts)) total += v;
+    return { ...parts, total };
   }
 
   /**

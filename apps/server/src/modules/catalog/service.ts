@@ -70,24 +70,30 @@ function packed(parts: Buffer[]): Buffer[] {
 
 /**
  * Loads the cards and pages of these products into the catalogue cache, one batch of queries for all; with
- * `lists` (the warm-up's: every price list in effect) each product's page at each list's prices too.
+ * `lists` (the warm-up's: every price list in effect) each product's page at each list's prices too, while
+ * their share of the cache has room (the newest products first: the store front's first pages).
  */
-export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], lists: PricingList[] = []) {
+export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], allLists: PricingList[] = []) {
   const generation = cache.generationNow;
   const found = await loadProducts(db, ids);
-  const width = 4 + lists.length;
-  const kept = packed(
-    found.flatMap((p) => {
-      const card = Buffer.from(JSON.stringify(cardOf(p)));
-      const priced = detailOf(p, true);
-      return [card, deflatedPart(card), gzipPage(priced), gzipPage(detailOf(p, false)), ...lists.map((l) => listPageOf(priced, l))];
-    }),
-  );
+  const lists = cache.listPagesHaveRoom ? allLists : [];
+  const made = found.map((p) => {
+    const card = Buffer.from(JSON.stringify(cardOf(p)));
+    const priced = detailOf(p, true);
+    return { card, priced, visitor: detailOf(p, false) };
+  });
+  // One allocation per cache, not one for all: each cache forgets its entries on its own budget (decision
+  // 034), and an allocation is freed only once every view of it is forgotten.
+  const cards = packed(made.flatMap(({ card }) => [card, deflatedPart(card)]));
+  const gzipped = packed(made.flatMap(({ priced, visitor }) => [gzipPage(priced), gzipPage(visitor)]));
+  const listed = packed(made.flatMap(({ priced }) => lists.map((l) => listPageOf(priced, l))));
   // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
   const current = cache.isCurrent(generation);
   const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
   found.forEach(({ row: { id } }, i) => {
-    const [json, deflated, priced, visitor, ...listPages] = kept.slice(width * i, width * (i + 1));
+    const [json, deflated] = [cards[2 * i], cards[2 * i + 1]];
+    const [priced, visitor] = [gzipped[2 * i], gzipped[2 * i + 1]];
+    const listPages = listed.slice(lists.length * i, lists.length * (i + 1));
     const card = new BodyPart(json, deflated) as CardBytes;
     const pages = { priced, public: visitor };
     if (current) {
