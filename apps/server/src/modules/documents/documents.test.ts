@@ -272,7 +272,8 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
       /^attachment; filename="lista-de-precios-\d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''lista-de-precios-/,
     );
     const pages = await pdfPages(res.rawPayload);
-    const text = pages.join(' ');
+    // a cell's text wraps over lines (how it is sold, a long name): read as one line of words
+    const text = pages.join(' ').replace(/\s+/g, ' ');
     expect(pages[0]).toContain('LISTA DE PRECIOS');
     expect(text).toContain(boxes.code);
     expect(text).toContain('Botín del PDF');
@@ -284,6 +285,23 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     expect(text).toContain(units.code);
     expect(text).toContain('Caja de 12 o media caja de 6');
     expect(text).toContain('$148.08');
+  });
+
+  it('names the company and its price group, marks pre-sale codes in their own column and wraps long names whole', async () => {
+    const user = await newDistributor('pdfgrupo');
+    const { token } = user;
+    const long = 'Zapatilla de fútbol sala profesional con suela de caucho antideslizante edición aniversario';
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 4321, name: long, preventa: true });
+    const res = await inject('GET', '/api/documents/price-list/pdf', token);
+    expect(res.statusCode).toBe(200);
+    const pages = await pdfPages(res.rawPayload);
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    const company = (await one<{ c: string }>(store, sql`select company_name as c from users where userid = ${user.id}`)).c;
+    expect(pages[0]).toContain(`Para ${company} · Precios de lista`);
+    expect(text).toContain('Preventa');
+    // every word of the long name is there, over several lines of its cell
+    for (const word of long.split(' ')) expect(text).toContain(word);
+    expect(text).toContain(p.code);
   });
 
   it('is for signed-in distributors: a visitor gets 401 and no price; an unknown format is refused', async () => {

@@ -20,7 +20,7 @@ import {
 import { storeDayOf } from '@store/contracts/store-time';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, colors, products, variants } from '../../db/schema.ts';
+import { brands, categories, colors, priceGroups, products, users, variants } from '../../db/schema.ts';
 import { type ListInEffect, withGroupPrices } from '../price-lists/price-book.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
 
@@ -111,17 +111,40 @@ const HEADERS = {
   pair: 'Precio par/unid. (IVA incl.)',
   discount: 'Desc. %',
   box: 'Precio caja',
+  preventa: 'Preventa',
 } as const;
 
+/** Whom a price list is for: the distributor's company and the price group whose prices it carries. */
+export interface PriceListAudience {
+  company: string;
+  /** null: the store's list prices (no group, or a group without a list in effect) */
+  group: string | null;
+}
+
+/** The reader's company, and its group's name when the group's list is in effect (else the list prices). */
+export async function priceListAudience(db: Db, userId: number, list: ListInEffect | null): Promise<PriceListAudience> {
+  const [row] = await db
+    .select({ company: users.companyName, group: priceGroups.name })
+    .from(users)
+    .leftJoin(priceGroups, eq(priceGroups.id, users.priceGroupId))
+    .where(eq(users.id, userId));
+  return { company: row?.company ?? '', group: list ? (row?.group ?? null) : null };
+}
+
+/** The letterhead's line that says whose prices these are. */
+export const audienceLine = (a: PriceListAudience) =>
+  `Para ${a.company} · ${a.group ? `Grupo de precios: ${a.group}` : 'Precios de lista'}`;
+
+// A long product name wraps in its cell (rows grow), never cut; «Caja de 12 o media caja de 6» on two lines.
 const PDF_COLUMNS: Column[] = [
-  { header: HEADERS.code, width: 70 },
-  { header: HEADERS.product, width: 135 },
-  { header: HEADERS.color, width: 64 },
-  // «Caja de 12 o media caja de 6» whole at 7.5 pt
-  { header: HEADERS.sold, width: 106 },
-  { header: 'Precio par', width: 52, align: 'right' },
-  { header: 'Desc.', width: 32, align: 'right' },
-  { header: HEADERS.box, width: CONTENT_WIDTH - 70 - 135 - 64 - 106 - 52 - 32, align: 'right' },
+  { header: HEADERS.code, width: 66 },
+  { header: HEADERS.product, width: 132 },
+  { header: HEADERS.color, width: 60 },
+  { header: HEADERS.sold, width: 84 },
+  { header: HEADERS.preventa, width: 44 },
+  { header: 'Precio par', width: 50, align: 'right' },
+  { header: 'Desc.', width: 30, align: 'right' },
+  { header: HEADERS.box, width: CONTENT_WIDTH - 66 - 132 - 60 - 84 - 44 - 50 - 30, align: 'right' },
 ];
 
 const byBrand = (rows: PriceListRow[]) => {
@@ -136,7 +159,7 @@ const byBrand = (rows: PriceListRow[]) => {
 
 const NOTE = 'Precios por par (o unidad) con IVA incluido, sujetos a cambio sin previo aviso y a la disponibilidad de stock.';
 
-export async function priceListPdf(rows: PriceListRow[], timeZone: string): Promise<Buffer> {
+export async function priceListPdf(rows: PriceListRow[], timeZone: string, audience?: PriceListAudience): Promise<Buffer> {
   const today = storeDayOf(new Date(), timeZone).split('-').reverse().join('/');
   const { doc, end } = await newPdf({
     title: 'Lista de precios',
@@ -144,7 +167,10 @@ export async function priceListPdf(rows: PriceListRow[], timeZone: string): Prom
     footer: `${STORE_PROFILE.name} · RUC ${STORE_PROFILE.ruc} · ${STORE_PROFILE.phone} · Lista de precios al ${today}`,
     numbered: 'running',
   });
-  let y = letterhead(doc, 'Lista de precios', [`Vigente al ${today}`, `${rows.length} códigos`]);
+  let y = letterhead(doc, 'Lista de precios', [
+    ...(audience ? [audienceLine(audience)] : []),
+    `Vigente al ${today} · ${rows.length} códigos`,
+  ]);
   doc.font(FONT.regular).fontSize(8.5).fillColor(INK.muted).text(pdfText(NOTE), PAGE.margin, y, { width: CONTENT_WIDTH });
   y = doc.y + 8;
   for (const [brand, group] of byBrand(rows)) {
@@ -164,14 +190,15 @@ export async function priceListPdf(rows: PriceListRow[], timeZone: string): Prom
         .slice(from, from + SLICE)
         .map((r) => [
           r.code,
-          r.preventa ? `${r.product} (Preventa)` : r.product,
+          r.product,
           r.color,
           r.sold,
+          r.preventa ? 'Sí' : '',
           formatCents(r.pairCents),
           r.discount ? `${r.discount}%` : '',
           r.boxCents === null ? '—' : formatCents(r.boxCents),
         ]);
-      y = table(doc, y, PDF_COLUMNS, cells, { wrap: false, fontSize: 7.5, continued: from > 0 });
+      y = table(doc, y, PDF_COLUMNS, cells, { wrap: true, fontSize: 7.5, continued: from > 0 });
       await breather();
     }
   }
@@ -216,7 +243,7 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
     HEADERS.product,
     HEADERS.color,
     HEADERS.sold,
-    'Preventa',
+    HEADERS.preventa,
     HEADERS.pair,
     HEADERS.discount,
     HEADERS.box,
@@ -254,16 +281,22 @@ export async function priceListXlsx(rows: PriceListRow[], timeZone: string): Pro
 export class PriceListFiles {
   private readonly files = new Map<string, { at: number; data: Promise<Buffer> }>();
   constructor(
-    private readonly build: (format: PriceListFormat, list: ListInEffect | null) => Promise<Buffer>,
+    private readonly build: (format: PriceListFormat, list: ListInEffect | null, audience: PriceListAudience) => Promise<Buffer>,
     private readonly ttlMs: number,
   ) {}
 
-  /** The file in a format at list prices, or at a price list's (one copy per list in effect, issue 15). */
-  get(format: PriceListFormat, list: ListInEffect | null): Promise<Buffer> {
-    const key = `${format}:${list?.id ?? 'list'}`;
+  /**
+   * The file in a format at list prices, or at a price list's (one copy per list in effect, issue 15). The PDF
+   * names its reader's company, so it is kept per company; the spreadsheet is shared by the list's readers.
+   */
+  get(format: PriceListFormat, list: ListInEffect | null, audience: PriceListAudience): Promise<Buffer> {
+    const key = `${format}:${list?.id ?? 'list'}${format === 'pdf' ? `:${audience.company}:${audience.group ?? ''}` : ''}`;
+    const now = Date.now();
+    // the copies past their time go: one per company would otherwise stay until the catalogue changes
+    for (const [k, f] of this.files) if (now - f.at >= this.ttlMs) this.files.delete(k);
     const kept = this.files.get(key);
-    if (kept && Date.now() - kept.at < this.ttlMs) return kept.data;
-    const data = this.build(format, list);
+    if (kept) return kept.data;
+    const data = this.build(format, list, audience);
     if (this.ttlMs > 0) {
       this.files.set(key, { at: Date.now(), data });
       data.catch(() => this.files.delete(key));

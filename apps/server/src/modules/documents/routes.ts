@@ -8,7 +8,7 @@ import { sendPrivateFile } from '../../lib/private-file.ts';
 import { route } from '../../lib/route.ts';
 import { buyerList } from '../price-lists/price-book.ts';
 import { orderNoteFile } from './order-pdf.ts';
-import { PriceListFiles, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
+import { PriceListFiles, priceListAudience, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
 
 const { documents } = endpoints;
 
@@ -25,17 +25,18 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     return sendPrivateFile(reply, note, 'attachment');
   });
 
-  const priceLists = new PriceListFiles(async (format, list) => {
+  const priceLists = new PriceListFiles(async (format, list, audience) => {
     const rows = await priceListRows(app.db, list);
-    return format === 'pdf' ? priceListPdf(rows, timeZone) : priceListXlsx(rows, timeZone);
+    return format === 'pdf' ? priceListPdf(rows, timeZone, audience) : priceListXlsx(rows, timeZone);
   }, app.config.catalogCacheTtlMs);
   // A product, price or colour edited here: the next download is built again.
   app.catalogCache.onChange((event) => event.kind === 'catalog' && priceLists.clear());
 
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
+    const list = await buyerList(app.db, request.user!.id);
     const file = {
-      data: await priceLists.get(format, await buyerList(app.db, request.user!.id)),
+      data: await priceLists.get(format, list, await priceListAudience(app.db, request.user!.id, list)),
       mime: TYPES[format],
       filename: priceListFilename(format, timeZone),
     };
