@@ -146,6 +146,7 @@ describe('a history that stays readable (issue 26)', () => {
     expect(sentFields(new Uint8Array(file))).toEqual(omitted);
     expect(sentFields(file.toString())).toEqual(omitted);
     expect(sentFields(Readable.from(['a,b']))).toEqual(omitted);
+    expect(sentFields([1, 2])).toBeNull();
     expect(sentFields({ isActive: false, name: 'Verano', discountValue: 5, priceCents: 3290, password: 'x' })).toEqual({
       Activo: 'No',
       Nombre: 'Verano',

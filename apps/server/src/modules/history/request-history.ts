@@ -50,7 +50,8 @@ function keptValue(key: string, value: unknown): HistoryValue | undefined {
  * object (a CSV or an image: a Buffer, a stream, a text) is recorded as a file, never as its bytes (issue 26).
  */
 export function sentFields(body: unknown): HistoryFields | null {
-  if (body === undefined || body === null) return null;
+  // a JSON list or a bare number is no form: nothing to show field by field
+  if (body === undefined || body === null || Array.isArray(body) || typeof body === 'number' || typeof body === 'boolean') return null;
   if (!isPlainObject(body)) return { [HISTORY_TEXT.fileField]: HISTORY_TEXT.fileOmitted };
   const fields: HistoryFields = {};
   let count = 0;
