@@ -141,7 +141,11 @@ export async function startServer(env: Record<string, string>): Promise<Instance
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left behind holding its data folder (and the machine's memory) when the bench gives up on it.
+      child.kill('SIGKILL');
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   const instance: Instance = { child, base, casePeak: 0, peak: 0 };
