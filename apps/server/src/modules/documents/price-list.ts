@@ -131,20 +131,19 @@ export async function priceListAudience(db: Db, userId: number, list: ListInEffe
   return { company: row?.company ?? '', group: list ? (row?.group ?? null) : null };
 }
 
-/** The letterhead's line that says whose prices these are. */
-export const audienceLine = (a: PriceListAudience) =>
-  `Para ${a.company} · ${a.group ? `Grupo de precios: ${a.group}` : 'Precios de lista'}`;
+/** The letterhead's lines that say whose prices these are. */
+export const audienceLines = (a: PriceListAudience) => [`Para ${a.company}`, a.group ? `Grupo de precios: ${a.group}` : 'Precios de lista'];
 
 // A long product name wraps in its cell (rows grow), never cut; «Caja de 12 o media caja de 6» on two lines.
 const PDF_COLUMNS: Column[] = [
-  { header: HEADERS.code, width: 66 },
-  { header: HEADERS.product, width: 132 },
-  { header: HEADERS.color, width: 60 },
-  { header: HEADERS.sold, width: 84 },
-  { header: HEADERS.preventa, width: 44 },
-  { header: 'Precio par', width: 50, align: 'right' },
+  { header: HEADERS.code, width: 64 },
+  { header: HEADERS.product, width: 128 },
+  { header: HEADERS.color, width: 56 },
+  { header: HEADERS.sold, width: 78 },
+  { header: HEADERS.preventa, width: 42 },
+  { header: 'Precio par', width: 56, align: 'right' },
   { header: 'Desc.', width: 30, align: 'right' },
-  { header: HEADERS.box, width: CONTENT_WIDTH - 66 - 132 - 60 - 84 - 44 - 50 - 30, align: 'right' },
+  { header: HEADERS.box, width: CONTENT_WIDTH - 64 - 128 - 56 - 78 - 42 - 56 - 30, align: 'right' },
 ];
 
 const byBrand = (rows: PriceListRow[]) => {
@@ -168,7 +167,7 @@ export async function priceListPdf(rows: PriceListRow[], timeZone: string, audie
     numbered: 'running',
   });
   let y = letterhead(doc, 'Lista de precios', [
-    ...(audience ? [audienceLine(audience)] : []),
+    ...(audience ? audienceLines(audience) : []),
     `Vigente al ${today} · ${rows.length} códigos`,
   ]);
   doc.font(FONT.regular).fontSize(8.5).fillColor(INK.muted).text(pdfText(NOTE), PAGE.margin, y, { width: CONTENT_WIDTH });
