@@ -70,7 +70,7 @@ test.describe('raw HTML', () => {
       { path: '/pre-sale', heading: /^Preventa$/, names: (await storeFront(request, { preventa: true })).products.map((p) => p.name) },
       { path: `/product?productid=${product.productid}`, heading: new RegExp(product.name), names: [product.name] },
       { path: '/questions', heading: /Preguntas frecuentes/, names: [] },
-      { path: '/about', heading: /QUIENES SOMOS/i, names: [] },
+      { path: '/about', heading: /Quiénes somos/i, names: [] },
       { path: '/contact', heading: /Cont[aá]ctanos/, names: [] },
     ];
     for (const page of pages) {

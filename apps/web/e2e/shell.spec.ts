@@ -27,7 +27,7 @@ test('the navigation offers a visitor to log in and to register as a distributor
   await page.goto('/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Ordenes' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Órdenes' })).toHaveCount(0);
   if (isMobile) {
     await expect(banner.getByRole('link', { name: 'Regístrate como distribuidor' })).toBeHidden();
     await openMenuIfCollapsed(page);

@@ -22,7 +22,7 @@ const CORE_MSG = {
   companyMax: 'El nombre de la empresa no puede tener más de 100 caracteres',
   emailRequired: 'El correo electrónico es obligatorio',
   emailInvalid: 'Debe ingresar un email válido',
-  provinceCity: 'La provincia y ciudad son obligatorios!',
+  provinceCity: '¡La provincia y la ciudad son obligatorias!',
   provinceUnknown: 'La provincia seleccionada no existe',
   cityUnknown: 'La ciudad no pertenece a la provincia seleccionada',
   addressRequired: 'La dirección es obligatoria',

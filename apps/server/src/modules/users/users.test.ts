@@ -54,7 +54,7 @@ describe('profile', () => {
       [{ company_name: 'x'.repeat(101) }, 'El nombre de la empresa no puede tener más de 100 caracteres'],
       [{ name: '' }, 'El nombre es obligatorio'],
       [{ lastname: '' }, 'El apellido es obligatorio'],
-      [{ province: '' }, 'La provincia y ciudad son obligatorios!'],
+      [{ province: '' }, '¡La provincia y la ciudad son obligatorias!'],
       [{ city: 'Cuenca' }, 'La ciudad no pertenece a la provincia seleccionada'],
       [{ address: '' }, 'La dirección es obligatoria'],
       [{ phone: '' }, 'El celular es obligatorio'],

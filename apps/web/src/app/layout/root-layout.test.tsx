@@ -46,7 +46,7 @@ describe('RootLayout', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Sin conexión. Ves lo último que este dispositivo guardó de la tienda. Para ver otros precios o enviar un pedido necesitas internet.',
+      'Sin conexión. Está viendo lo último que este dispositivo guardó de la tienda. Para ver otros precios o enviar un pedido necesita internet.',
     );
     onLine.mockReturnValue(true);
     act(() => {
@@ -60,7 +60,7 @@ describe('RootLayout', () => {
     renderLayout({ 'GET shopping_cart/my_cart': () => ({ body: { ok: true, userCart: null } }) });
     expect(await screen.findByRole('button', { name: /^Carrito/ })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(nav).getByRole('link', { name: 'Ordenes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
   });
 
   it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', async () => {
@@ -70,10 +70,10 @@ describe('RootLayout', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Administración' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
-    expect(within(menu).queryByRole('menuitem', { name: 'Ordenes' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Órdenes' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Pedido rápido' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Carrito/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ordenes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Órdenes' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('shopping_cart'))).toEqual([]);
   });
 });

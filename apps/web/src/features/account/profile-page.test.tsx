@@ -80,7 +80,7 @@ describe('ProfilePage', () => {
     await user.selectOptions(screen.getByLabelText('Provincia'), 'Pichincha');
     expect(screen.getByLabelText('Ciudad')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('La provincia y ciudad son obligatorios!')).toBeInTheDocument();
+    expect(await screen.findByText('¡La provincia y la ciudad son obligatorias!')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Ciudad'), 'Quito');
     await user.clear(screen.getByLabelText('Empresa'));
@@ -173,7 +173,7 @@ describe('ProfilePage «Crédito»', () => {
 
     const rows = within(card.getByRole('list', { name: 'Órdenes por pagar' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['Orden #41$960.00Vence el 20 feb 2026Vencida', 'Orden #57$883.20Vence el 27 mar 2026']);
-    expect(within(rows[0]).getByRole('link', { name: 'Orden #41' })).toHaveAttribute('href', '/orders?order=41');
+    expect(within(rows[0]).getByRole('link', { name: 'Orden #41' })).toHaveAttribute('href', '/orders/41');
     expect(within(rows[1]).queryByText('Vencida')).not.toBeInTheDocument();
   });
 

@@ -104,3 +104,13 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin'));
   });
 });
+
+describe('LoginPage for the staff', () => {
+  it('speaks of a staff account after an invitation, and of a distributor account otherwise', () => {
+    const staff = renderPage(<LoginPage />, { path: '/login', state: { staff: true } });
+    expect(screen.getByText('Ingrese con el correo y la contraseña de su cuenta del personal.')).toBeInTheDocument();
+    staff.unmount();
+    renderPage(<LoginPage />, { path: '/login' });
+    expect(screen.getByText('Ingrese con el correo y la contraseña de su cuenta de distribuidor.')).toBeInTheDocument();
+  });
+});

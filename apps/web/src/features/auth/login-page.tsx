@@ -32,7 +32,7 @@ export function LoginPage() {
   const location = useLocation();
   // A back-office page opened without a session comes back here and returns there after login; a session the
   // server refused (a disabled account, an expired session) comes with the server's reason.
-  const { from, notice } = (location.state as { from?: string; notice?: string } | null) ?? {};
+  const { from, notice, staff } = (location.state as { from?: string; notice?: string; staff?: boolean } | null) ?? {};
   const form = useForm({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
 
@@ -80,7 +80,8 @@ export function LoginPage() {
               <LogIn className="size-6" />
             </span>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('login.title')}</h1>
-            <p className="text-sm text-stone-600">{t('login.intro')}</p>
+            {/* the staff (a new member from their invitation, or a back-office page) sign in with a staff account */}
+            <p className="text-sm text-stone-600">{staff || from?.startsWith('/admin') ? t('login.intro-staff') : t('login.intro')}</p>
           </div>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <TextField

@@ -43,7 +43,7 @@ describe('RegisterPage', () => {
       await screen.findByText('Debe subir al menos un archivo con la información de RUC, Cédula y Referencia Bancaria'),
     ).toBeInTheDocument();
     expect(screen.getByText('El RUC o cédula es obligatorio')).toBeInTheDocument();
-    expect(screen.getAllByText('La provincia y ciudad son obligatorios!')).toHaveLength(2);
+    expect(screen.getAllByText('¡La provincia y la ciudad son obligatorias!')).toHaveLength(2);
   });
 
   it('refuses a file that is not a PDF', async () => {
@@ -100,7 +100,7 @@ describe('RegisterPage', () => {
     expect(within(city).queryByRole('option', { name: 'Cuenca' })).not.toBeInTheDocument();
     // The form's value was reset too, not only what the select shows.
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud de registro' }));
-    expect(await screen.findByText('La provincia y ciudad son obligatorios!')).toHaveAttribute('id', 'reg-city-error');
+    expect(await screen.findByText('¡La provincia y la ciudad son obligatorias!')).toHaveAttribute('id', 'reg-city-error');
     expect(screen.queryByText('La ciudad no pertenece a la provincia seleccionada')).not.toBeInTheDocument();
   });
 

@@ -89,7 +89,7 @@ function AcceptForm({ token }: { token: string }) {
       notify.success(msg, 8000);
       // whoever was signed in on this browser (a distributor testing the store) is not the new member
       session.clear();
-      navigate(paths.login);
+      navigate(paths.login, { state: { staff: true } });
     } catch (error) {
       notify.error(error, 8000);
     }

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ContactPage', () => {
   it('shows the heading, both offices and the phone', () => {
     renderPage(<ContactPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Contactanos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Oficina Cuenca (matriz)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Oficina Quito' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: STORE_PHONE })).toBeInTheDocument();

@@ -92,12 +92,12 @@ describe('OrdersPage', () => {
     expect(urls).toEqual(['/api/sale/my_sales?page=2&size=20', '/api/sale/my_sales?page=3&size=20']);
   });
 
-  it("shows 'No hay ordenes...' when there are none", async () => {
+  it("shows 'No hay órdenes...' when there are none", async () => {
     signIn();
     stubApi({ 'GET sale/my_sales': () => ({ body: page([]) }) });
     renderOrders();
 
-    expect(await screen.findByText('No hay ordenes...')).toBeInTheDocument();
+    expect(await screen.findByText('No hay órdenes...')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
