@@ -10,6 +10,7 @@ import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { ORDERS_ADMIN_MSG } from './messages/orders.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
+import { SIZE_RUN_ADMIN_MSG } from './messages/size-run.ts';
 import { STAFF_ADMIN_MSG } from './messages/staff.ts';
 
 const CORE_ADMIN_MSG = {
@@ -217,5 +218,6 @@ export const ADMIN_MSG = {
   ...MAIL_ADMIN_MSG,
   ...STAFF_ADMIN_MSG,
   ...BANNERS_ADMIN_MSG,
+  ...SIZE_RUN_ADMIN_MSG,
   ...ORDERS_ADMIN_MSG,
 } as const;

@@ -8,6 +8,7 @@ import { LOOKUPS, type ProductLookupColumn, type ProductLookupName } from './cat
 import { dbId, optionalIdQuery, pageInfo, pageQuery, pageSize } from './common.ts';
 import { MAX_UNITS_PER_BOX, STOCK_TYPES } from './constants.ts';
 import { toCents } from './pricing.ts';
+import { sizeRunEntry, sizeRunField } from './size-run.ts';
 
 // ------------------------------------------------------------------ pure rules (forms and server alike)
 
@@ -115,6 +116,8 @@ export const adminProductBody = z.object({
     .min(1, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
     .max(MAX_UNITS_PER_BOX, { error: ADMIN_MSG.adminUnitsPerBoxInvalid })
     .optional(),
+  /** what one box holds, «38:1, 39:2, …» (BOXES only; empty: none; left out: kept); its sum is checked against the box */
+  boxSizeRun: sizeRunField.optional(),
   preventa: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
   ...perLookupColumn((name) => dbId(ADMIN_MSG.adminPick(LOOKUPS[name].the))),
@@ -258,6 +261,8 @@ export const adminProduct = z.object({
   description: z.string(),
   stockType: z.enum(STOCK_TYPES),
   unitsPerBox: z.number().int(),
+  /** what one box holds, size by size (null: not said) */
+  boxSizeRun: z.array(sizeRunEntry).nullable(),
   preventa: z.boolean(),
   active: z.boolean(),
   ...perLookupColumn(() => z.number().int()),

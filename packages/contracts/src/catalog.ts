@@ -8,6 +8,7 @@ import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { BANNER_TYPES, CATALOG_DEFAULT_PAGE_SIZE, COUNTING_UNITS, HOME_LIST_LIMIT, STOCK_TYPES } from './constants.ts';
 import { readId } from './id.ts';
 import { MSG } from './messages.ts';
+import { sizeRunEntry } from './size-run.ts';
 
 const flag = z
   .union([z.boolean(), z.string()])
@@ -139,6 +140,8 @@ export const productDetailResponse = z.object({
       unit: z.enum(COUNTING_UNITS),
       /** pairs (or units) in one box: a BOXES product is ordered and stocked in boxes, priced per pair */
       units_per_box: z.number().int(),
+      /** what one box of a BOXES product holds, size by size (null: not said) */
+      box_size_run: z.array(sizeRunEntry).nullable(),
       thumbnail: z.string(),
       preventa: z.boolean(),
       price: z.number().nullable(),

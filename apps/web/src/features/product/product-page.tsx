@@ -9,6 +9,7 @@ import { readId } from '@store/contracts/id';
 import { MSG } from '@store/contracts/messages';
 import type { PageHead } from '@store/contracts/page-render';
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
+import { formatSizeRun } from '@store/contracts/size-run';
 import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
@@ -165,6 +166,11 @@ export function ProductPage() {
             {info.preventa && <PreSaleBadge />}
           </div>
           {price !== null && <p className="text-xs text-stone-500">{t(`vat-included.${info.unit}`)}</p>}
+          {info.stocktype === 'BOXES' && info.box_size_run && (
+            <p data-testid="box-size-run" className="text-sm text-stone-700">
+              {t('box-run', { run: formatSizeRun(info.box_size_run) })}
+            </p>
+          )}
           <VariantCarousel variants={variants} soldOut={soldOut} selectedId={variant?.prodvarid ?? null} onSelect={choose} />
           {variant &&
             (price === null && staffWithoutPrices ? (

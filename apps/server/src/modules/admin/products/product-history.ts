@@ -3,6 +3,7 @@
  * Spanish label, taken before and after a change in the change's own transaction.
  */
 import { formatCents, HISTORY_TEXT, type HistoryFields, LOOKUPS, PRODUCT_FORM_LOOKUPS, type StockType } from '@store/contracts';
+import { formatSizeRun } from '@store/contracts/size-run';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { lookupTable, productLookupKey } from '../../../db/lookup-tables.ts';
@@ -41,6 +42,7 @@ export async function productSnapshot(tx: DbOrTx, id: number): Promise<Snapshot 
       ...Object.fromEntries(PRODUCT_FORM_LOOKUPS.map((name) => [lookupLabel(LOOKUPS[name].the), names[name] ?? null])),
       'Tipo de stock': STOCK_TYPE_LABELS[p.stockType],
       ...(p.stockType === 'BOXES' && { 'Pares por caja': p.unitsPerBox }),
+      ...(p.stockType === 'BOXES' && { 'Curva de la caja': p.boxSizeRun ? formatSizeRun(p.boxSizeRun) : null }),
       Preventa: yesNo(p.preventa),
       Activo: yesNo(p.active),
     },

@@ -125,6 +125,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProduct> 
     description: p.description,
     stockType: p.stockType,
     unitsPerBox: p.unitsPerBox,
+    boxSizeRun: p.boxSizeRun,
     preventa: p.preventa,
     active: p.active,
     ...formLookupIds(p),

@@ -1,9 +1,10 @@
 import { type AdminProductBody, BOX_UNITS, LOOKUPS, MSG, PRODUCT_FORM_LOOKUPS, type ProductLookupName } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { sizeRunError } from '@store/contracts/size-run';
 import { and, asc, count, countDistinct, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { lookupTable } from '../../../db/lookup-tables.ts';
-import { products, saleDetails, sales, stock, variants } from '../../../db/schema.ts';
+import { products, saleDetails, sales, sizes, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
@@ -44,6 +45,32 @@ async function checkLookups(tx: DbOrTx, body: AdminProductBody) {
   if (missing) throw badRequest(ADMIN_MSG.adminLookupMissing(LOOKUPS[missing].selected));
 }
 
+/**
+ * A box's size run as it will be kept: only a BOXES product has one; its counts must fill the box (`unitsPerBox`,
+ * the one sent or kept) and each size must be one of the store's sizes (its name as the sizes table writes it,
+ * so the «Talla» filter finds the product). Left out (undefined): the run is kept.
+ */
+async function checkedSizeRun(tx: DbOrTx, body: AdminProductBody, unitsPerBox: number) {
+  if (body.boxSizeRun === undefined) return undefined;
+  if (body.stockType !== 'BOXES' || body.boxSizeRun === null) return null;
+  const problem = sizeRunError(body.boxSizeRun, unitsPerBox);
+  if (problem) throw badRequest(problem);
+  const known = await tx
+    .select({ name: sizes.name })
+    .from(sizes)
+    .where(
+      inArray(
+        sql`lower(${sizes.name})`,
+        body.boxSizeRun.map((e) => e.size.toLowerCase()),
+      ),
+    );
+  return body.boxSizeRun.map((e) => {
+    const found = known.find((k) => k.name.toLowerCase() === e.size.toLowerCase());
+    if (!found) throw badRequest(ADMIN_MSG.sizeRunUnknownSize(e.size));
+    return { size: found.name, count: e.count };
+  });
+}
+
 /** The product's own columns as the form sends them (pairs per box: only when sent, see `createProduct`). */
 const productColumns = (body: AdminProductBody) => ({
   name: body.name,
@@ -61,7 +88,12 @@ export async function createProduct(db: Db, catalog: CatalogCache, body: AdminPr
     await checkLookups(tx, body);
     const [created] = await tx
       .insert(products)
-      .values({ ...productColumns(body), unitsPerBox: body.unitsPerBox ?? BOX_UNITS, searchText: productSearchText(body.name, []) })
+      .values({
+        ...productColumns(body),
+        unitsPerBox: body.unitsPerBox ?? BOX_UNITS,
+        boxSizeRun: (await checkedSizeRun(tx, body, body.unitsPerBox ?? BOX_UNITS)) ?? null,
+        searchText: productSearchText(body.name, []),
+      })
       .returning({ id: products.id });
     await recordProduct(tx, actorId, 'Creó el producto', null, await productSnapshot(tx, created.id));
     return created.id;
@@ -85,12 +117,20 @@ export async function updateProduct(
   alsoInTx?: (tx: DbOrTx) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, id)).for('update');
+    const [current] = await tx
+      .select({ stockType: products.stockType, unitsPerBox: products.unitsPerBox })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
     if (!current) throw notFound(MSG.productNotFound);
     const before = await productSnapshot(tx, id);
     await checkLookups(tx, body);
     if (current.stockType !== body.stockType) await replaceStockRows(tx, id, body.stockType);
-    await tx.update(products).set(productColumns(body)).where(eq(products.id, id));
+    const boxSizeRun = await checkedSizeRun(tx, body, body.unitsPerBox ?? current.unitsPerBox);
+    await tx
+      .update(products)
+      .set({ ...productColumns(body), ...(boxSizeRun !== undefined && { boxSizeRun }) })
+      .where(eq(products.id, id));
     await refreshSearchText(tx, id);
     await recordProduct(tx, actorId, 'Editó el producto', before, await productSnapshot(tx, id));
     await alsoInTx?.(tx);

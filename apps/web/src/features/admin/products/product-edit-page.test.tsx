@@ -51,6 +51,7 @@ function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     description: 'Liviana.',
     stockType: 'BOXES',
     unitsPerBox: 12,
+    boxSizeRun: null,
     preventa: false,
     active: true,
     brandid: 1,

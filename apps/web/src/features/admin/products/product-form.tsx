@@ -8,6 +8,7 @@ import {
 } from '@store/contracts/admin-products';
 import { LOOKUPS, type ProductLookupColumn } from '@store/contracts/catalog-lookups';
 import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES, type StockType } from '@store/contracts/constants';
+import { sizeRunText } from '@store/contracts/size-run';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ type ProductFormValues = {
   description: string;
   stockType: StockType | '';
   unitsPerBox: number;
+  boxSizeRun: string;
   preventa: boolean;
   active: boolean;
 } & Record<ProductLookupColumn, string>;
@@ -38,6 +40,7 @@ function initialValues(product?: AdminProduct): ProductFormValues {
     description: product?.description ?? '',
     stockType: product?.stockType ?? '',
     unitsPerBox: product?.unitsPerBox ?? BOX_UNITS,
+    boxSizeRun: sizeRunText(product?.boxSizeRun ?? null),
     preventa: product?.preventa ?? false,
     active: product?.active ?? true,
     ...(Object.fromEntries(SELECTS.map(({ field }) => [field, product ? String(product[field]) : ''])) as Record<
@@ -126,6 +129,18 @@ export function ProductForm({
                 error={fieldMessage(errors.unitsPerBox)}
               />
               {!errors.unitsPerBox && <p className="mt-1.5 text-xs text-stone-500">{t('form.units-per-box-hint')}</p>}
+            </div>
+          )}
+          {form.watch('stockType') === 'BOXES' && (
+            <div className="sm:col-span-2 lg:col-span-4">
+              <TextField
+                id="product-box-size-run"
+                label={t('form.box-size-run')}
+                placeholder="38:1, 39:2, 40:3, 41:3, 42:2, 43:1"
+                {...form.register('boxSizeRun', { shouldUnregister: true })}
+                error={fieldMessage(errors.boxSizeRun)}
+              />
+              {!errors.boxSizeRun && <p className="mt-1.5 text-xs text-stone-500">{t('form.box-size-run-hint')}</p>}
             </div>
           )}
           {SELECTS.map(({ field, list, label }) => (
