@@ -45,7 +45,7 @@ test('a distributor reorders a past order, then pastes a quick order with one ba
   const code = plentyOf(units).code;
   await page.getByLabel('Líneas del pedido').fill(`${code.toLowerCase()} 12\nCA-NO-EXISTE 6`);
   await page.getByRole('button', { name: 'Revisar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Línea 2: el código CA-NO-EXISTE no existe');
+  await expect(page.getByRole('alert')).toContainText('Línea 2: no se encontró el código "CA-NO-EXISTE"');
   // a table on a desktop, a card per line on a phone
   await expect(page.getByText(units.name, { exact: true }).filter({ visible: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Agregar 1 línea válida' }).click();
@@ -54,7 +54,8 @@ test('a distributor reorders a past order, then pastes a quick order with one ba
   await page.getByRole('link', { name: 'Ir al carrito' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   for (const card of [boxes, units]) {
-    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: card.name, exact: true }) })).toHaveCount(1);
+    // a table row on a desktop, a card per colour on a phone
+    await expect(page.locator('tr, li').filter({ has: page.getByRole('link', { name: card.name, exact: true }) })).toHaveCount(1);
   }
   await emptyCart(request, distributor);
 });

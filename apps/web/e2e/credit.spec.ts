@@ -28,7 +28,7 @@ test('the distributor on credit sees its terms, limit and the orders it owes on 
   const link = late.getByRole('link', { name: /^Orden #\d+$/ });
   const name = (await link.textContent()) ?? '';
   await link.click();
-  await expect(page).toHaveURL(/\/orders\?order=\d+$/);
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(page.getByRole('dialog', { name })).toBeVisible();
 });
 

@@ -98,7 +98,7 @@ function DueOrders({ due }: { due: CreditSummary['due'] }) {
         <ul aria-labelledby="my-credit-due" className="divide-y divide-stone-100 rounded-xl border border-stone-200">
           {due.map((o) => (
             <li key={o.saleid} className={`flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 ${o.overdue ? 'bg-red-50/60' : ''}`}>
-              <Link to={`${paths.orders}?order=${o.saleid}`} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+              <Link to={paths.order(o.saleid)} className="font-semibold text-brand-700 hover:text-brand-900 hover:underline">
                 {t('credit.order', { id: o.saleid })}
               </Link>
               <span className="ml-auto font-semibold text-stone-900 tabular-nums">{formatCents(o.totalCents)}</span>
