@@ -43,9 +43,12 @@ export async function seedDemoPayments(db: Db, storage: Storage, buyerId: number
     const storageKey = `receipts/${order.id}/demo-comprobante.pdf`;
     await storage.remove(storageKey);
     await storage.put(storageKey, pdf, 'application/pdf');
-    // Sent an hour after the order was placed; reviewed three hours later.
-    const sent = new Date(order.saleDate.getTime() + 60 * 60_000);
-    const reviewed = status === 'SENT' ? null : new Date(sent.getTime() + 3 * 60 * 60_000);
+    // Sent 20 minutes after the order was placed and reviewed 30 minutes later, so before the order's approval
+    // (an hour after it was placed, demo-orders); an order placed just now gets its receipt between then and now,
+    // never in the future.
+    const sinceOrder = Date.now() - order.saleDate.getTime();
+    const sent = new Date(order.saleDate.getTime() + Math.min(20 * 60_000, sinceOrder / 2));
+    const reviewed = status === 'SENT' ? null : new Date(sent.getTime() + Math.min(30 * 60_000, sinceOrder / 4));
     await db.insert(saleReceipts).values({
       saleId: order.id,
       filename: `comprobante-orden-${order.id}.pdf`,

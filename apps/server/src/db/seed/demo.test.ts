@@ -270,6 +270,17 @@ describe('seedDemo', () => {
     ).toBe(0);
   });
 
+  it('dates each demo receipt after its order and its review after the upload, none in the future', async () => {
+    const receipts = await rowsOf(
+      a,
+      sql`select (r.created_at > s.saledate) as after_order, (r.reviewed_at is null or r.reviewed_at > r.created_at) as review_after,
+            (coalesce(r.reviewed_at, r.created_at) <= now()) as past
+          from sale_receipts r join sales s using (saleid)`,
+    );
+    expect(receipts.length).toBeGreaterThanOrEqual(3);
+    for (const r of receipts) expect([r.after_order, r.review_after, r.past]).toEqual([true, true, true]);
+  });
+
   it('puts the chain on 30 days’ credit, under its limit, with one order overdue and one due', async () => {
     const credit = await a.db.execute(
       sql`select s.due_on < current_date as overdue, s.total_cents, u.credit_limit_cents from sales s join users u using (userid)
