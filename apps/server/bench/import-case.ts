@@ -15,14 +15,16 @@ const TARGET_BYTES = CSV_MAX_BYTES - 64 * 1024;
 const IMPORT_TIMEOUT_MS = 15 * 60_000;
 
 /**
- * The export cut to the row cap, each product's description grown by the same filler so that the file weighs
- * about 20 MB: every product of the file changes, as in a real price-and-text update of the whole catalogue.
+ * The export cut to the caps (bytes and rows), each product's description grown by the same filler so that the
+ * file weighs about 20 MB: every product of the file changes, as in a real price-and-text update of the whole catalogue.
  */
 export async function importFile(instance: Instance, adminToken: string): Promise<{ csv: Buffer; rows: number }> {
   const res = await fetch(`${instance.base}/api/admin/catalog/export.csv`, { headers: { authorization: `Bearer ${adminToken}` } });
   if (!res.ok) throw new Error(`export answered ${res.status}`);
   const [header, ...all] = parse((await res.text()).replace(/^\uFEFF/, ''), { relaxColumnCount: true }) as string[][];
-  const rows = all.slice(0, CSV_MAX_ROWS - 1);
+  // As many rows as fit the byte cap (the export of 20,000 × 4 is ~38 MB), at most the row cap.
+  const average = Buffer.byteLength(stringify(all.slice(0, 1000))) / Math.min(1000, all.length);
+  const rows = all.slice(0, Math.min(CSV_MAX_ROWS - 1, Math.floor((0.97 * TARGET_BYTES) / average)));
   const description = header.indexOf('descripcion');
   const base = Buffer.byteLength(stringify([header, ...rows]));
   const filler = Math.min(3000, Math.max(0, Math.floor((TARGET_BYTES - base) / rows.length) - 1));
