@@ -13,6 +13,7 @@ import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoBoxRuns } from './demo-box-runs.ts';
 import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { placeDemoOrders } from './demo-orders.ts';
@@ -123,4 +124,5 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await seedDemoPriceGroups(db);
   await seedDemoCredit(db);
   await seedDemoHistory(db);
+  await seedDemoBoxRuns(db);
 }

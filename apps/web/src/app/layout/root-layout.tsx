@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
@@ -37,7 +37,9 @@ export function RootLayout() {
 function ScrollToTopButton() {
   const { t } = useTranslation();
   const visible = useScrolledPast(300);
-  if (!visible) return null;
+  const footerShown = useFooterShown();
+  // Over the footer it would cover its links and phone numbers (on a phone, the whole width is footer).
+  if (!visible || footerShown) return null;
   return (
     <button
       type="button"
@@ -48,4 +50,17 @@ function ScrollToTopButton() {
       <ArrowUp className="size-5" />
     </button>
   );
+}
+
+/** Whether the page's footer is on screen now. */
+function useFooterShown() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return;
+    const observer = new IntersectionObserver((entries) => setShown(entries.some((e) => e.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return shown;
 }
