@@ -41,7 +41,10 @@ describe('cached store pages follow the stock', () => {
     expect(await shownStock(token)).toEqual({ total: 42, variant: 42 });
     expect(await shownStock()).toEqual({ total: 42, variant: 42 });
 
-    const cancel = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, adminToken, { status: 'CANCELED', reason: 'Pedido duplicado' });
+    const cancel = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, adminToken, {
+      status: 'CANCELED',
+      reason: 'Pedido duplicado',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await shownStock(token)).toEqual({ total: 60, variant: 60 });
     expect(await shownStock()).toEqual({ total: 60, variant: 60 });

@@ -263,7 +263,10 @@ describe('an alert fires once when stock comes back', () => {
     const alertid = await asked({ prodvarid: p.variantId });
     const before = (await mailsTo(ana.email)).length;
 
-    const canceled = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, admin, { status: 'CANCELED', reason: 'Pedido duplicado' });
+    const canceled = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, admin, {
+      status: 'CANCELED',
+      reason: 'Pedido duplicado',
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
     const mails = (await mailsTo(ana.email)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([`Ya hay stock: Botín Cancelado (${p.code})`]);

@@ -28,9 +28,10 @@ export async function dashboardCharts(db: Db, days: number, timeZone: string): P
         name: sql<string>`max(${saleDetails.productName})`,
         units: sql<number>`sum(${saleDetails.quantity} * ${saleDetails.unitsPerQuantity})`.mapWith(Number),
         // what was paid for it: each line after its order's discount code, as the order's total counts it
-        totalCents: sql<number>`sum(${saleDetails.lineTotalCents} - round(${saleDetails.lineTotalCents} * ${sales.discountValue} / 100.0))`.mapWith(
-          Number,
-        ),
+        totalCents:
+          sql<number>`sum(${saleDetails.lineTotalCents} - round(${saleDetails.lineTotalCents} * ${sales.discountValue} / 100.0))`.mapWith(
+            Number,
+          ),
       })
       .from(saleDetails)
       .innerJoin(sales, sql`${sales.id} = ${saleDetails.saleId}`)

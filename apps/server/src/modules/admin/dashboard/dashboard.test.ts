@@ -29,7 +29,8 @@ async function simpleOrder(token: string, quantity: number): Promise<number> {
   return res.json().saleid as number;
 }
 
-const move = (id: number, status: string) => inject('PATCH', `/api/admin/orders/${id}/status`, adminToken, { status, reason: 'Pedido duplicado' });
+const move = (id: number, status: string) =>
+  inject('PATCH', `/api/admin/orders/${id}/status`, adminToken, { status, reason: 'Pedido duplicado' });
 
 describe('GET /api/admin/dashboard', () => {
   const board = async () => {

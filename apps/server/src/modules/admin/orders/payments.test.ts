@@ -164,7 +164,10 @@ describe('a receipt already reviewed', () => {
 
   it('a canceled order’s waiting receipt cannot be confirmed (409, nothing changes) but can be rejected', async () => {
     const o = await orderWithReceipt();
-    const canceled = await inject('PATCH', `/api/admin/orders/${o.orderId}/status`, adminToken, { status: 'CANCELED', reason: 'Pedido duplicado' });
+    const canceled = await inject('PATCH', `/api/admin/orders/${o.orderId}/status`, adminToken, {
+      status: 'CANCELED',
+      reason: 'Pedido duplicado',
+    });
     expect(canceled.statusCode, canceled.body).toBe(200);
     const res = await confirm(o);
     expect([res.statusCode, res.json().msg]).toEqual([409, ADMIN_MSG.paymentOrderCanceled]);

@@ -94,7 +94,8 @@ async function buy(prodvarid: number, quantity: number, sizeid?: number) {
   expect(sale.statusCode, sale.body).toBe(201);
   return sale.json().saleid as number;
 }
-const moveOrder = (saleId: number, status: string) => call('PATCH', `/api/admin/orders/${saleId}/status`, { status, reason: 'Pedido duplicado' });
+const moveOrder = (saleId: number, status: string) =>
+  call('PATCH', `/api/admin/orders/${saleId}/status`, { status, reason: 'Pedido duplicado' });
 
 const storeProduct = (id: number) => call('GET', `/api/product/get_by_id/${id}`, undefined, distributor);
 const storeSearch = (search: string) =>
