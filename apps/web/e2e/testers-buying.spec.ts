@@ -104,6 +104,8 @@ test('after checkout the buyer lands on the new order with the bank details; bac
   request,
   distributor,
 }, info) => {
+  // a checkout, its e-mails and three pages: more than the default 45 s on a loaded machine
+  test.setTimeout(90_000);
   await fillCart(request, distributor);
   await login(page, distributor);
   await page.goto('/cart');
@@ -127,7 +129,8 @@ test('after checkout the buyer lands on the new order with the bank details; bac
   await page.screenshot({ path: `/tmp/h6/order-${info.project.name}.png` });
 
   // the phone's back button closes the detail and leaves the buyer on the orders list
-  await page.goBack();
+  // a same-page history move: no load event to wait for
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/orders$/);
   await expect(order).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Mis órdenes' })).toBeVisible();
