@@ -14,16 +14,26 @@ import {
   unitWord,
   VAT_RATE,
 } from '@store/contracts';
+import { formatSizeRun, type SizeRun } from '@store/contracts/size-run';
 import { formatStoreDate } from '@store/contracts/store-time';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { saleDetails, sales } from '../../db/schema.ts';
+import { products, saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { activeBankAccounts, type BankAccount } from '../payments/bank-accounts.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, type Pdf, pdfText, table } from './pdf-layout.ts';
 
 type OrderRow = typeof sales.$inferSelect;
-type LineRow = typeof saleDetails.$inferSelect;
+/** An order's line, with what one box of its product holds when the line counts boxes (read beside the order). */
+type LineRow = typeof saleDetails.$inferSelect & { boxSizeRun?: SizeRun | null };
+
+/** The lines' box size runs, from their products as they are now (the run describes the box, not the sale). */
+async function withBoxRuns(db: Db, lines: LineRow[]): Promise<LineRow[]> {
+  const ids = [...new Set(lines.filter((l) => l.stockType === 'BOXES').map((l) => l.productId))];
+  if (!ids.length) return lines;
+  const runs = await db.select({ id: products.id, run: products.boxSizeRun }).from(products).where(inArray(products.id, ids));
+  return lines.map((l) => ({ ...l, boxSizeRun: l.stockType === 'BOXES' ? (runs.find((r) => r.id === l.productId)?.run ?? null) : null }));
+}
 
 /** `nota-de-pedido-42.pdf` */
 export const orderNoteFilename = (orderId: number) => `nota-de-pedido-${orderId}.pdf`;
@@ -38,7 +48,14 @@ const COLUMNS: Column[] = [
 ];
 
 function lineRow(l: LineRow) {
-  const detail = [l.colorName, l.sizeName ? `Talla ${l.sizeName}` : null, l.preventa ? 'PREVENTA' : null].filter(Boolean).join(' · ');
+  const detail = [
+    l.colorName,
+    l.sizeName ? `Talla ${l.sizeName}` : null,
+    l.boxSizeRun ? `Caja ${formatSizeRun(l.boxSizeRun)}` : null,
+    l.preventa ? 'PREVENTA' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const unitPrice = [`${formatCents(l.priceCents)} c/${unitWord(l.unit, 1)}`];
   // A box line quotes the box too, before the line's discount, as the e-mails do.
   if (l.stockType === 'BOXES') unitPrice.push(`${formatCents(boxCents(l.priceCents, 0, l.unitsPerQuantity))} c/caja`);
@@ -165,7 +182,7 @@ export async function renderOrderNote(order: OrderRow, lines: LineRow[], account
 
 /** An order's note with the store's active bank accounts. */
 export async function orderNotePdf(db: Db, order: OrderRow, lines: LineRow[], timeZone: string): Promise<Buffer> {
-  return renderOrderNote(order, lines, await activeBankAccounts(db), timeZone);
+  return renderOrderNote(order, await withBoxRuns(db, lines), await activeBankAccounts(db), timeZone);
 }
 
 /**
@@ -182,5 +199,6 @@ export async function orderNoteFile(db: Db, orderId: number, ownerId: number | n
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),
     activeBankAccounts(db),
   ]);
-  return { filename: orderNoteFilename(orderId), mime: 'application/pdf', data: await renderOrderNote(order, lines, accounts, timeZone) };
+  const data = await renderOrderNote(order, await withBoxRuns(db, lines), accounts, timeZone);
+  return { filename: orderNoteFilename(orderId), mime: 'application/pdf', data };
 }
