@@ -76,20 +76,13 @@ export async function slowestWhile<T>(url: string, work: Promise<T>): Promise<Wh
 }
 
 /**
- * Whether timings mean anything here: on a machine whose load is above its cores (eight engineers' tests on two
- * cores), this process waits for the CPU whatever it does, and a GET's time says nothing of the upload.
+ * The other request was answered (200) again and again while the upload ran: the server stayed up and kept
+ * serving. How fast is a benchmark's figure (`npm run bench -- --cases import` prints the reads' p99 during an
+ * import), not a timed test's: on a 2-core machine running two test lanes a wall-clock bound says more about
+ * the machine than about the upload. The figures go to the test's output.
  */
-export const quietMachine = () => loadavg()[0] < availableParallelism();
-
-/**
- * The other request was served while the upload ran; on a quiet machine, in under 100 ms, the event loop never
- * held more than 50 ms by the upload's work.
- */
-export function expectResponsive(busy: WhileBusy<unknown>) {
+export function expectServedMeanwhile(busy: WhileBusy<unknown>) {
   expect(busy.served).toBeGreaterThan(0);
-  if (!quietMachine()) return;
-  expect(busy.slowestMs).toBeLessThan(100);
-  expect(busy.longestTaskMs).toBeLessThan(50);
 }
 
 /** The figures for the test's output. */

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { bearer, createTestStore, login, multipart, type TestStore } from '../../test/harness.ts';
-import { expectResponsive, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
+import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
 import { QUICK_ORDER_MAX_ROWS } from './quick-order-file.ts';
 
 let store: TestStore;
@@ -89,7 +89,7 @@ describe('a quick order file is read as a stream, up to its caps', () => {
     console.info('400,000-row .xlsx', figures(busy));
     expect(busy.result).toEqual({ status: 400, body: { ok: false, msg: MSG.quickOrderFileTooManyRows(QUICK_ORDER_MAX_ROWS) } });
     expect(busy.result.body.msg).toContain(`más de ${QUICK_ORDER_MAX_ROWS} filas`);
-    expectResponsive(busy);
+    expectServedMeanwhile(busy);
   });
 
   it('a row numbered past the cap stops the reading there', async () => {
@@ -118,7 +118,7 @@ describe('a quick order file is read as a stream, up to its caps', () => {
     const busy = await slowestWhile(catalogue(), send('pedido.csv', big));
     console.info('20 MB CSV', figures(busy));
     expect([busy.result.status, busy.result.body.msg]).toEqual([413, MSG.fileTooBig('pedido.csv')]);
-    expectResponsive(busy);
+    expectServedMeanwhile(busy);
 
     const long = Buffer.from(`${'\n'.repeat(QUICK_ORDER_MAX_ROWS)}ABC-1,2\n`);
     const res = await send('pedido.csv', long);

@@ -2,7 +2,7 @@ import { ADMIN_MSG, MSG, PRICE_CSV_MAX } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
 import { bearer, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
-import { expectResponsive, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
+import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
 
 let store: TestStore;
 let base: string;
@@ -41,7 +41,7 @@ describe('a price list file', () => {
     );
     console.info('20 MB price list', figures(busy));
     expect([busy.result.status, busy.result.body.msg]).toEqual([413, MSG.bodyTooLarge]);
-    expectResponsive(busy);
+    expectServedMeanwhile(busy);
   });
 
   it('past PRICE_CSV_MAX prices is a 400 naming the cap, read no further; within it, it is saved', async () => {

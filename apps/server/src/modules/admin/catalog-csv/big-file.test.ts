@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { all, bearer, createTestStore, loginAdmin, type TestStore } from '../../../test/harness.ts';
-import { expectResponsive, figures, listening, slowestWhile, upload } from '../../../test/while-busy.ts';
+import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../../test/while-busy.ts';
 
 let store: TestStore;
 let base: string;
@@ -82,7 +82,7 @@ describe('a catalogue file of the documented size', () => {
     expect(result.status, JSON.stringify(result.body).slice(0, 500)).toBe(200);
     expect(result.body).toMatchObject({ ok: true, dryRun: true, rowErrors: [] });
     expect(result.body.summary).toMatchObject({ rows: big.rows, errorRows: 0 });
-    expectResponsive(busy);
+    expectServedMeanwhile(busy);
     expect(rssPeak - rssBefore).toBeLessThan(150e6);
     expect((await catalogHistory()).length).toBe(historyBefore);
   });
