@@ -87,9 +87,8 @@ test('a BOXES product with a size run says what one box holds', async ({ page, r
   throw new Error('no demo product with a size run');
 });
 
-// Fails today: offline, a route whose script chunk this device never loaded stops at React Router's own
-// error screen before the page (and its «Sin conexión» message) can draw; app/router.tsx needs an errorElement.
-test.fixme('offline, a page never kept says «Sin conexión: esta página no está guardada»', async ({ page, context }) => {
+// A route whose script this device never loaded draws the store's frame and says so (app/router.tsx's errorElement).
+test('offline, a page never kept says «Sin conexión: esta página no está guardada»', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -5,6 +5,7 @@
  */
 import { paths } from '@store/contracts/paths';
 import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { adminRoutes } from '../features/admin/admin-routes.ts';
 import { HomePage } from '../features/content/home-page.tsx';
@@ -17,52 +18,61 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      // The landing page ships with the shell: one request less before the first paint.
-      { index: true, Component: HomePage },
-      { path: paths.store, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.StorePage })) },
-      { path: paths.preSale, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.PreSalePage })) },
-      { path: paths.questions, lazy: () => import('../features/content/faq-page.tsx').then((m) => ({ Component: m.FaqPage })) },
-      { path: paths.about, lazy: () => import('../features/content/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
-      { path: paths.contact, lazy: () => import('../features/content/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
-      // Public since pages are shared (decision 026): a visitor sees the shoe, its colours and sizes, no price.
-      { path: paths.productPage, lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })) },
-      { path: paths.register, lazy: () => import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
-      { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+      // A page that cannot be drawn (offline, its chunk never kept) is said inside the store's frame.
       {
-        path: paths.mailRecover,
-        lazy: () => import('../features/auth/mail-recover-page.tsx').then((m) => ({ Component: m.MailRecoverPage })),
-      },
-      {
-        path: paths.passwordReset,
-        lazy: () => import('../features/auth/password-reset-page.tsx').then((m) => ({ Component: m.PasswordResetPage })),
-      },
-      {
-        path: paths.staffInvitation,
-        lazy: () => import('../features/auth/staff-invitation-page.tsx').then((m) => ({ Component: m.StaffInvitationPage })),
-      },
-      { path: paths.error, lazy: () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
-      {
-        element: <RequireSession />,
+        errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.user, lazy: () => import('../features/account/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+          // The landing page ships with the shell: one request less before the first paint.
+          { index: true, Component: HomePage },
+          { path: paths.store, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.StorePage })) },
+          { path: paths.preSale, lazy: () => import('../features/catalog/store-page.tsx').then((m) => ({ Component: m.PreSalePage })) },
+          { path: paths.questions, lazy: () => import('../features/content/faq-page.tsx').then((m) => ({ Component: m.FaqPage })) },
+          { path: paths.about, lazy: () => import('../features/content/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
+          { path: paths.contact, lazy: () => import('../features/content/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
+          // Public since pages are shared (decision 026): a visitor sees the shoe, its colours and sizes, no price.
           {
-            element: <RequireSession buyer />,
+            path: paths.productPage,
+            lazy: () => import('../features/product/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
+          },
+          { path: paths.register, lazy: () => import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })) },
+          { path: paths.login, lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: paths.mailRecover,
+            lazy: () => import('../features/auth/mail-recover-page.tsx').then((m) => ({ Component: m.MailRecoverPage })),
+          },
+          {
+            path: paths.passwordReset,
+            lazy: () => import('../features/auth/password-reset-page.tsx').then((m) => ({ Component: m.PasswordResetPage })),
+          },
+          {
+            path: paths.staffInvitation,
+            lazy: () => import('../features/auth/staff-invitation-page.tsx').then((m) => ({ Component: m.StaffInvitationPage })),
+          },
+          { path: paths.error, lazy: () => import('../components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+          {
+            element: <RequireSession />,
             children: [
-              { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
-              // `/orders/123` is the list with that order's detail open: a page of its own, so the back button closes it.
+              { path: paths.user, lazy: () => import('../features/account/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
               {
-                path: `${paths.orders}/:orderId?`,
-                lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
-              },
-              {
-                path: paths.quickOrder,
-                lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+                element: <RequireSession buyer />,
+                children: [
+                  { path: paths.cart, lazy: () => import('../features/cart/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
+                  // `/orders/123` is the list with that order's detail open: a page of its own, so the back button closes it.
+                  {
+                    path: `${paths.orders}/:orderId?`,
+                    lazy: () => import('../features/orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })),
+                  },
+                  {
+                    path: paths.quickOrder,
+                    lazy: () => import('../features/quick-order/quick-order-page.tsx').then((m) => ({ Component: m.QuickOrderPage })),
+                  },
+                ],
               },
             ],
           },
+          { path: '*', element: <Navigate to={paths.error} replace /> },
         ],
       },
-      { path: '*', element: <Navigate to={paths.error} replace /> },
     ],
   },
   // The back office has its own frame (no store navbar or footer) and its own chunks.
