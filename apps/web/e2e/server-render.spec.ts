@@ -122,12 +122,15 @@ test.describe('raw HTML', () => {
     const pageToken = cookie.slice('ca_session='.length);
     const refused = await request.get('/api/shopping_cart/my_cart', { headers: { authorization: `Bearer ${pageToken}` } });
     expect(refused.status()).toBe(401);
-    // The warehouse (Bodega) sees no price: its pages are drawn as a visitor's, and name nobody.
+    // The warehouse (Bodega) sees no price: its pages are drawn from a visitor's data, and speak to it as staff
+    // (never «Regístrate para ver los precios»); a name sent in a cookie is not written into any page.
     const bodega = await signIn(baseURL, WAREHOUSE);
     for (const path of ['/store', `/product?productid=${first.productid}`]) {
       const warehouseHtml = await rawHtml(baseURL, path, `${bodega.cookie}; ca_name=Bodega%20Zzyzx`);
       expect(warehouseHtml, path).not.toMatch(PRICE);
       expect(warehouseHtml, path).not.toContain('Zzyzx');
+      expect(warehouseHtml, path).toContain('Vista del personal: sin precios');
+      expect(warehouseHtml, path).not.toContain('Regístrate para ver los precios');
     }
 
     const english = await rawHtml(baseURL, '/store', 'ca_lang=en');

@@ -39,8 +39,11 @@ export const RENDERED_PAGES: readonly string[] = [
 /** The id of the JSON block a rendered page carries its state in (a data block: the CSP runs no inline script). */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** Who a rendered page was made for: the server keeps one page per audience, never per person. */
-export type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN';
+/**
+ * Who a rendered page was made for: the server keeps one page per audience, never per person. The warehouse
+ * ('WAREHOUSE') reads a visitor's data, without prices, on a page that speaks to it as staff.
+ */
+export type Audience = 'visitor' | 'DISTRIBUTOR' | 'ADMIN' | 'WAREHOUSE';
 
 /** A page's head: what a search engine lists and what WhatsApp or Facebook show of a shared link. */
 export interface PageHead {

@@ -174,19 +174,25 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const cookies = cookiesOf(request);
     const pageToken = cookies[SESSION_COOKIE];
     const user = pageToken ? await app.pageReaderOf(pageToken) : null;
-    // staff pages are drawn as a distributor's; the warehouse's as a visitor's (it sees no price)
-    const audience: Audience = !user || !seesPrices(user.role) ? 'visitor' : user.role === 'DISTRIBUTOR' ? 'DISTRIBUTOR' : 'ADMIN';
+    // staff pages are drawn as a distributor's; the warehouse's with a visitor's data (it sees no price) but
+    // as its own page, which speaks to it as staff
+    const audience: Audience = !user
+      ? 'visitor'
+      : !seesPrices(user.role)
+        ? 'WAREHOUSE'
+        : user.role === 'DISTRIBUTOR'
+          ? 'DISTRIBUTOR'
+          : 'ADMIN';
+    const priced = audience === 'DISTRIBUTOR' || audience === 'ADMIN';
     const chosen = cookies[LANGUAGE_COOKIE] as Language;
     const language: Language = LANGUAGES.includes(chosen) ? chosen : LANGUAGES[0];
     const url = pageAddress(request.url);
     // A distributor's page carries its group's prices: one copy per price list in effect (issue 15).
-    const list = audience !== 'visitor' && user ? await app.priceLists.inEffect(user.priceGroupId) : null;
+    const list = priced && user ? await app.priceLists.inEffect(user.priceGroupId) : null;
     const key = CatalogCache.pageKey(list ? `${audience}:list${list.id}` : audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;
     try {
-      body = await opts.catalogCache.getOrBuild(key, () =>
-        build(url, audience, audience === 'visitor' ? undefined : (user ?? undefined), language),
-      );
+      body = await opts.catalogCache.getOrBuild(key, () => build(url, audience, priced ? (user ?? undefined) : undefined, language));
     } catch (err) {
       // A page that cannot be rendered is still the store: the browser draws it, as before server rendering.
       request.log.error({ err, url: request.url }, 'page render failed');

@@ -86,11 +86,15 @@ describe('the page cookie', () => {
     expect((await page('/', 'ca_session=not-a-token')).body).not.toMatch(PRICE);
   });
 
-  it("Bodega's page cookie gets a visitor's page: no price and no name", async () => {
+  it("Bodega's page cookie gets its own page, drawn from a visitor's data: no price, and not the visitors' copy", async () => {
     const { pageToken } = await signIn(DEMO_ACCOUNTS.warehouse.email, DEMO_ACCOUNTS.warehouse.password);
     const html = (await page('/', `ca_session=${pageToken}`)).body;
     expect(html).not.toMatch(PRICE);
-    expect(html).toContain('<h1>Bienvenido</h1>');
+    expect(html).toContain('"audience":"WAREHOUSE"');
+    // the visitors' cached page is another copy, which names nobody
+    const visitor = (await page('/')).body;
+    expect(visitor).toContain('<h1>Bienvenido</h1>');
+    expect(visitor).toContain('"audience":"visitor"');
   });
 
   it('a stolen page cookie is no API credential: as a bearer or as a cookie, the back office and the cart answer 401', async () => {
