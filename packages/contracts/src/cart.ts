@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dbId } from './common.ts';
 import { COUNTING_UNITS, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
+import { sizeRunEntry } from './size-run.ts';
 
 /** An order-level discount code, as typed by the distributor. */
 export const discountCode = z
@@ -52,6 +53,8 @@ export const cartDetail = z.object({
       stocktype: z.enum(STOCK_TYPES),
       unit: z.enum(COUNTING_UNITS),
       units_per_box: z.number().int(),
+      /** what one box holds by size (a BOXES product whose run is set), shown on the line */
+      box_size_run: z.array(sizeRunEntry).nullable().optional(),
       preventa: z.boolean(),
       product_brand: z.object({ name: z.string() }),
     }),

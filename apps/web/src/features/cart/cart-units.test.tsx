@@ -30,7 +30,15 @@ const boxLine = (overrides: Parameters<typeof cartLine>[0] = {}) => {
     quantity: 2,
     line_total: 549.6,
     ...overrides,
-    cart_product: { ...base.cart_product, product: { ...base.cart_product.product, preventa: true }, ...overrides.cart_product },
+    cart_product: {
+      ...base.cart_product,
+      product: {
+        ...base.cart_product.product,
+        preventa: true,
+        box_size_run: [38, 39, 40, 41, 42, 43].map((size, i) => ({ size: String(size), count: [1, 2, 3, 3, 2, 1][i] })),
+      },
+      ...overrides.cart_product,
+    },
   });
 };
 
@@ -64,7 +72,7 @@ const ballLine = () => {
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
 
 describe('Cart quantities and prices', () => {
-  it('a box line reads in boxes and pairs, priced per pair and per box, with its pre-sale mark; a ball says unidades', async () => {
+  it('a box line reads in boxes and pairs, priced per pair and per box, with its pre-sale mark and what a box holds; a ball says unidades', async () => {
     signIn();
     stubApi({ 'GET shopping_cart/my_cart': () => ({ body: cartResponse([boxLine(), ballLine()]) }) });
     renderWithProviders(<CartPage />, '/cart');
@@ -80,6 +88,7 @@ describe('Cart quantities and prices', () => {
     expect(box.getByText('$274.80 c/caja')).toBeInTheDocument();
     expect(box.getByText('$549.60')).toBeInTheDocument();
     expect(box.getByText('Preventa')).toBeInTheDocument();
+    expect(box.getByText('Cada caja: 38–43: 1-2-3-3-2-1')).toBeInTheDocument();
 
     const ball = within(rowOf('Balón de fútbol Andes Runner Liga'));
     expect(ball.getByText('12 unidades')).toBeInTheDocument();

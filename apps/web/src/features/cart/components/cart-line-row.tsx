@@ -11,6 +11,7 @@ import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useQuantityDraft } from '../hooks/use-quantity-draft.ts';
 import { useRemoveLine } from '../hooks/use-remove-line.ts';
+import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote, LineMath } from './discounted-price.tsx';
 import { QuantityEditor } from './quantity-editor.tsx';
 
@@ -65,6 +66,7 @@ export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
             <Link to={productPath} className="mt-0.5 block font-semibold text-stone-900 hover:text-brand-700 hover:underline">
               {product.name}
             </Link>
+            <BoxRunNote product={product} className="mt-0.5" />
             {product.preventa && (
               <p className="mt-1">
                 <PreSaleBadge size="sm" />

@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { useQuantityDraft } from '../hooks/use-quantity-draft.ts';
 import { useRemoveLine } from '../hooks/use-remove-line.ts';
+import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote } from './discounted-price.tsx';
 import { QuantityEditor } from './quantity-editor.tsx';
 
@@ -150,6 +151,7 @@ export function PhoneCartGroup({ lines, onSavingChange }: { lines: CartDetail[];
             {color.name} · <span className="font-mono">{code}</span>
             {product.preventa && <PreSaleBadge size="sm" />}
           </p>
+          <BoxRunNote product={product} className="mt-0.5" />
           <UnitPrice
             priceCents={toCents(price)}
             discountPercent={discount_value}
