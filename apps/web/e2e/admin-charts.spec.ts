@@ -19,7 +19,7 @@ test('the administrator sees the last 30 days of sales in charts, then 90', asyn
   await loginAsAdmin(page);
   const sales = page.getByRole('region', { name: 'Ventas', exact: true });
   await sales.scrollIntoViewIfNeeded();
-  await expect(sales.getByText(/^\$\d+\.\d{2} en \d+ órdenes?, últimos 30 días$/)).toBeVisible();
+  await expect(sales.getByText(/^\$[\d,]+\.\d{2} en \d+ órdenes?, últimos 30 días$/)).toBeVisible();
   for (const name of CHARTS) {
     await expect(sales.getByRole('region', { name }).locator('svg.recharts-surface')).toBeVisible();
   }
@@ -27,13 +27,13 @@ test('the administrator sees the last 30 days of sales in charts, then 90', asyn
   if (test.info().project.name === 'desktop') {
     const distributors = sales.getByRole('region', { name: 'Distribuidores que más compran' });
     await distributors.locator('.recharts-bar-rectangle').first().hover();
-    await expect(distributors.locator('.recharts-tooltip-wrapper')).toContainText(/\$\d+\.\d{2}/);
+    await expect(distributors.locator('.recharts-tooltip-wrapper')).toContainText(/\$[\d,]+\.\d{2}/);
   }
   // and in a table, a province per row with its amount
   const provinces = sales.getByRole('region', { name: 'Ventas por provincia' });
   await provinces.getByText('Ver tabla').click();
   await expect(provinces.getByRole('table', { name: 'Ventas por provincia, últimos 30 días' }).getByRole('row').nth(1)).toContainText(
-    /\$\d+\.\d{2}$/,
+    /\$[\d,]+\.\d{2}$/,
   );
 
   const ninety = sales.getByRole('button', { name: '90 días' });
@@ -42,7 +42,7 @@ test('the administrator sees the last 30 days of sales in charts, then 90', asyn
   await answered;
   await expect(ninety).toHaveAttribute('aria-pressed', 'true');
   await expect(sales.getByRole('button', { name: '30 días' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(sales.getByText(/^\$\d+\.\d{2} en \d+ órdenes?, últimos 90 días$/)).toBeVisible();
+  await expect(sales.getByText(/^\$[\d,]+\.\d{2} en \d+ órdenes?, últimos 90 días$/)).toBeVisible();
   await expect(provinces.getByRole('table', { name: 'Ventas por provincia, últimos 90 días' })).toBeVisible();
   for (const name of CHARTS) {
     await expect(sales.getByRole('region', { name }).locator('svg.recharts-surface')).toBeVisible();

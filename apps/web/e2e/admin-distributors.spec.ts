@@ -82,7 +82,7 @@ test('the administrator approves a pending registration, and the distributor the
   await expect(
     page
       .getByRole('main')
-      .getByText(/\$\d+\.\d{2}/)
+      .getByText(/\$[\d,]+\.\d{2}/)
       .first(),
   ).toBeVisible();
 });

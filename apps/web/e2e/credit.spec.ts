@@ -16,7 +16,7 @@ test('the distributor on credit sees its terms, limit and the orders it owes on 
   await expect(card.getByText('$3,000.00', { exact: true })).toBeVisible();
   const bar = card.getByRole('progressbar', { name: 'Crédito en uso' });
   await expect(bar).toHaveAttribute('aria-valuemax', '3000');
-  await expect(bar).toHaveAttribute('aria-valuetext', /^\$\d+\.\d{2} en uso de \$3000\.00$/);
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\$[\d,]+\.\d{2} en uso de \$3,000\.00$/);
 
   const due = card.getByRole('list', { name: 'Órdenes por pagar' }).getByRole('listitem');
   await expect(due).toHaveCount(2);
@@ -43,5 +43,5 @@ test('the administrator sees that company among the overdue credit orders of the
   const row = section.locator('tr, li').filter({ has: page.getByRole('link', { name: COMPANY }) });
   await expect(row.getByRole('link', { name: /^#\d+$/ })).toHaveAttribute('href', /^\/admin\/orders\/\d+$/);
   await expect(row.getByText('10 días de atraso')).toBeVisible();
-  await expect(row.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  await expect(row.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
 });

@@ -101,7 +101,7 @@ test('store: on a phone the filters open in a sheet; "Ver resultados (N)" closes
       filters: { key: string; filters: { brandid: number; name: string }[] }[];
     }
   ).filters;
-  expect(groups).toHaveLength(8);
+  expect(groups).toHaveLength(9);
   const brand = groups.find((g) => g.key === 'brandid')!.filters[1];
   const all = await storeFront(request);
   const byBrand = await storeFront(request, { brandid: brand.brandid });

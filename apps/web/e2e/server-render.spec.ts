@@ -185,6 +185,8 @@ function watchErrors(page: Page) {
 const PUBLIC_PAGES = ['/', '/store', '/store?search=zapatilla', '/pre-sale', '/questions', '/about', '/contact'];
 
 test('each server-rendered page hydrates without an error, for a visitor and for a distributor', async ({ page, request, distributor }) => {
+  // sixteen page loads, each to a quiet network: on a 2-core machine running the other test lane too, over 45 s
+  test.setTimeout(150_000);
   const product = (await storeFront(request)).products[0];
   const pages = [...PUBLIC_PAGES, `/product?productid=${product.productid}`];
   const errors = watchErrors(page);
