@@ -82,6 +82,7 @@ describe('the product page is served from memory', () => {
       'stocktype',
       'unit',
       'units_per_box',
+      'box_size_run',
       'thumbnail',
       'preventa',
       'price',
