@@ -61,7 +61,8 @@ export async function loginThroughUi(page: Page, account: Account) {
 export async function login(page: Page, account: Account) {
   await loginThroughUi(page, account);
   await expect(page).toHaveURL(/\/store$/);
-  await expect(page.getByRole('button', { name: /^Carrito/ })).toBeVisible();
+  // the cart and account menus are their own chunk, drawn once it arrives: seconds on a loaded 2-core machine
+  await expect(page.getByRole('button', { name: /^Carrito/ })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The demo administrator (README). */

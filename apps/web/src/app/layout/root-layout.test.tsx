@@ -55,18 +55,19 @@ describe('RootLayout', () => {
     expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
   });
 
-  it('gives a distributor the cart and the orders', async () => {
+  it('gives a distributor the cart and the orders', { timeout: 30_000 }, async () => {
     signIn();
     renderLayout({ 'GET shopping_cart/my_cart': () => ({ body: { ok: true, userCart: null } }) });
-    expect(await screen.findByRole('button', { name: /^Carrito/ })).toBeInTheDocument();
+    // the menus are a lazily loaded chunk: its first import in a test is transformed then, seconds on a loaded machine
+    expect(await screen.findByRole('button', { name: /^Carrito/ }, { timeout: 15_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
   });
 
-  it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', async () => {
+  it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', { timeout: 30_000 }, async () => {
     signInStaff('WAREHOUSE');
     const fetchMock = renderLayout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }, { timeout: 15_000 }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Administración' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
