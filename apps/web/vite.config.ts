@@ -55,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   test: {
     css: false,
+    // a page's first test imports its chunks cold; in CI this suite shares 2 cores with the browser lane
+    testTimeout: 20_000,
     // the pages in jsdom; the build's own plugins in Node, where Vite runs them
     projects: [
       {
