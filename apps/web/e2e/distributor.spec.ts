@@ -184,6 +184,8 @@ test('a distributor edits the profile and finds the change after a reload', asyn
 });
 
 test('a distributor changes the password, logs out and logs in with the new one', async ({ page, request, distributor }) => {
+  // three logins and a password change: its finally must run (a spec that times out leaves the password changed)
+  test.setTimeout(120_000);
   const newPassword = `nueva-${test.info().project.name}-${Date.now()}`;
   try {
     await login(page, distributor);
