@@ -90,7 +90,7 @@ test('a distributor on credit sees «Crédito disponible» in the cart and in th
   await page.goto('/cart');
   const summary = page.getByRole('region', { name: 'Resumen del pedido' });
   await expect(summary.getByText('Crédito disponible')).toBeVisible();
-  await page.screenshot({ path: `/tmp/h6/cart-credit-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`cart-credit-${info.project.name}.png`), fullPage: true });
   await summary.getByRole('button', { name: 'Finalizar compra' }).click();
   const dialog = page.getByRole('dialog', { name: 'Finalizar compra' });
   await expect(dialog).toContainText('Compra a crédito: tendrá 30 días para pagarla.');
@@ -110,11 +110,11 @@ test('after checkout the buyer lands on the new order with the bank details; bac
   await login(page, distributor);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: /Carrito de compras/ })).toBeVisible();
-  await page.screenshot({ path: `/tmp/h6/cart-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: info.outputPath(`cart-${info.project.name}.png`), fullPage: true });
   if (info.project.name === 'phone') {
     // scrolled half way down the lines, the total and «Finalizar compra» are still on screen
     await page.mouse.wheel(0, 300);
-    await page.screenshot({ path: `/tmp/h6/cart-phone-scrolled.png` });
+    await page.screenshot({ path: info.outputPath(`cart-phone-scrolled.png`) });
     await expect(page.getByText('Total con IVA')).toBeInViewport();
   }
   await page.getByRole('button', { name: 'Finalizar compra' }).first().click();
@@ -126,7 +126,7 @@ test('after checkout the buyer lands on the new order with the bank details; bac
   await expect(order).toBeVisible();
   await expect(order.getByRole('list', { name: 'Cuentas bancarias de la tienda' })).toBeVisible();
   await expect(order.getByRole('region', { name: 'Dirección de entrega' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/h6/order-${info.project.name}.png` });
+  await page.screenshot({ path: info.outputPath(`order-${info.project.name}.png`) });
 
   // the phone's back button closes the detail and leaves the buyer on the orders list
   // a same-page history move: no load event to wait for
