@@ -144,7 +144,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   const total = await cartTotal(page);
 
   // Checkout: confirm; the buyer lands on the new order's own address, its detail open over the list.
-  await main.getByRole('button', { name: 'Finalizar compra' }).click();
+  await main.getByRole('button', { name: 'Finalizar compra' }).filter({ visible: true }).first().click();
   const confirm = page.getByRole('dialog', { name: 'Finalizar compra' });
   await expect(confirm).toContainText(`¿Desea confirmar su compra por un total de ${formatMoney(total)}?`);
   await confirm.getByRole('button', { name: 'Confirmar compra' }).click();
