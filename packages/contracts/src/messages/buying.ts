@@ -29,7 +29,11 @@ export const BUYING_MSG = {
   quickOrderTextUnreadable: 'El texto tiene caracteres que no se pueden leer: escríbalo o péguelo de nuevo',
   quickOrderFileType: 'El archivo debe ser una hoja de cálculo .xlsx o un archivo .csv',
   quickOrderFileUnreadable: 'No se pudo leer el archivo: guárdelo de nuevo como .xlsx o .csv e intente otra vez',
-  quickOrderFileTooBig: 'El archivo es demasiado grande una vez descomprimido',
+  /** the file's bytes past QUICK_ORDER_MAX_FILE_BYTES: the upload stops there (a 413) */
+  quickOrderFileTooLarge: (name: string, maxBytes: number) =>
+    `El archivo ${name} pesa más de ${maxBytes / 1_000_000} MB, lo más que admite un pedido rápido: quite las filas que no son del pedido.`,
+  /** an .xlsx whose zip says it unpacks to more than the cap */
+  quickOrderFileTooBig: (maxBytes: number) => `El archivo es demasiado grande una vez descomprimido (más de ${maxBytes / 1_000_000} MB)`,
   /** rows read at most from a file (blank rows count): the reading stops there */
   quickOrderFileTooManyRows: (rows: number) =>
     `El archivo tiene más de ${rows} filas: un pedido rápido admite hasta ${QUICK_ORDER_MAX_LINES} líneas. Divídalo en varios archivos.`,

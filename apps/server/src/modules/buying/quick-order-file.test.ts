@@ -117,7 +117,10 @@ describe('a quick order file is read as a stream, up to its caps', () => {
     const big = Buffer.from('ABC-1,2\n'.repeat(2_600_000));
     const busy = await slowestWhile(catalogue(), send('pedido.csv', big));
     console.info('20 MB CSV', figures(busy));
-    expect([busy.result.status, busy.result.body.msg]).toEqual([413, MSG.fileTooBig('pedido.csv')]);
+    expect([busy.result.status, busy.result.body.msg]).toEqual([
+      413,
+      'El archivo pedido.csv pesa más de 2 MB, lo más que admite un pedido rápido: quite las filas que no son del pedido.',
+    ]);
     expectServedMeanwhile(busy);
 
     const long = Buffer.from(`${'\n'.repeat(QUICK_ORDER_MAX_ROWS)}ABC-1,2\n`);

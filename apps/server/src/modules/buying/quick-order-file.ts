@@ -6,7 +6,6 @@
 
 import { Readable } from 'node:stream';
 import { MSG, QUICK_ORDER_MAX_FILE_BYTES, QUICK_ORDER_MAX_LINES } from '@store/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { csvRecords } from '../../lib/csv-records.ts';
@@ -39,11 +38,13 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
   // Read before anything is unpacked: the directory's sizes bound what the reader may unpack (shared strings, a sheet).
   const unpacked = zipUncompressedSize(data);
   if (unpacked === null) throw badRequest(MSG.quickOrderFileUnreadable);
-  if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw badRequest(MSG.quickOrderFileTooBig);
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw badRequest(MSG.quickOrderFileTooBig(MAX_XLSX_UNPACKED_BYTES));
   // exceljs's reader copies a sheet met before the shared strings to a temporary file (Excel writes them in
   // that order): with the strings, the book and its links first, the sheet is read as it is unpacked.
   const ordered = reorderZip(data, xlsxRank, { name: SHARED_STRINGS, content: '<sst/>' });
   if (!ordered) throw badRequest(MSG.quickOrderFileUnreadable);
+  // loaded on first use, not at start (build.mjs): most stores never see a spreadsheet
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordered]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -96,7 +97,12 @@ async function csvRows(data: Buffer): Promise<string[][]> {
 
 /** The uploaded file's rows; a missing file, another type or an unreadable one is a 400. */
 export async function readQuickOrderFile(request: FastifyRequest): Promise<string[][]> {
-  const { files } = await readMultipart(request, { fileSize: QUICK_ORDER_MAX_FILE_BYTES, files: 1, tooManyFiles: MSG.oneFileOnly });
+  const { files } = await readMultipart(request, {
+    fileSize: QUICK_ORDER_MAX_FILE_BYTES,
+    files: 1,
+    tooManyFiles: MSG.oneFileOnly,
+    tooBig: (name) => MSG.quickOrderFileTooLarge(name, QUICK_ORDER_MAX_FILE_BYTES),
+  });
   const [file] = files;
   if (!file) throw badRequest(MSG.quickOrderFileType);
   const name = file.filename.toLowerCase();

@@ -243,7 +243,7 @@ describe('Pedido rápido: Revisar', () => {
     };
     for (const size of [3_000_000_000, 20_000_001, 0xffffffff]) {
       const res = await reviewFile(token, 'pedido.xlsx', zipClaiming(size));
-      expect([res.statusCode, res.json().msg]).toEqual([400, 'El archivo es demasiado grande una vez descomprimido']);
+      expect([res.statusCode, res.json().msg]).toEqual([400, 'El archivo es demasiado grande una vez descomprimido (más de 20 MB)']);
     }
     // The same zip telling its true size is read (a book without rows: nothing to order).
     const small = await reviewFile(token, 'pedido.xlsx', zipClaiming(12));
