@@ -4,9 +4,18 @@ import path from 'node:path';
 import { STORE_TIME_ZONE } from '@store/contracts/constants';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { z } from 'zod';
-import { PGLITE_SHARED_BUFFERS_MB } from './db/client.ts';
 import { serverRoot } from './paths.ts';
-import { CATALOG_CACHE_MB } from './plugins/catalog-cache.ts';
+
+// The memory defaults live here, not in the modules that use them: the supervisor loads this file and must not
+// load the database driver or the catalogue cache to read two numbers.
+/** The catalogue cache's whole budget when the configuration names none (CATALOG_CACHE_MB, decision 034). */
+export const CATALOG_CACHE_MB = 120;
+/**
+ * PGlite's page cache (shared_buffers) when the configuration names none. PostgreSQL's 128 MB default lives
+ * in this process's WebAssembly memory, which never shrinks: a catalogue of 20,000 products × 4 touched all of
+ * it. The operating system's file cache keeps the pages that fall out of it (decision 034).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());

@@ -18,9 +18,9 @@ import { killServers, login, type Server, startServer, supervisorBundle, waitHea
 after(killServers);
 
 /**
- * How long the replacement may take to answer here. The target (back within 5 s) is a figure this test prints
- * and decision 032 quotes from a quiet machine, not a wall-clock bound: in CI this runs beside the API suite on
- * two cores, where a fresh worker's 3–7 s of CPU (modules, PGlite, the app) takes several times that.
+ * How long the replacement is waited for. The target (back within 5 s) is a figure this test prints and decision
+ * 032 quotes from a quiet machine, not a wall-clock bound: in CI this runs beside the API suite on two cores,
+ * where a fresh worker's 3–7 s of CPU (modules, PGlite, the app) takes several times that.
  */
 const BACK_WITHIN_MS = Number(process.env.RESTART_WITHIN_MS ?? 60_000);
 const DRAIN_MS = 1000;
@@ -62,12 +62,12 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   process.kill(first, 'SIGKILL');
   const killedAt = Date.now();
   let answered = false;
-  while (!answered && Date.now() - killedAt < 60_000) {
+  while (!answered && Date.now() - killedAt < BACK_WITHIN_MS) {
     answered = (await fetch(`${supervisor.base}/health`).catch(() => undefined))?.status === 200;
     if (!answered) await delay(50);
   }
   const backIn = Date.now() - killedAt;
-  assert.ok(answered, `no answer a minute after the worker was killed:\n${supervisor.log()}`);
+  assert.ok(answered, `no answer ${BACK_WITHIN_MS} ms after the worker was killed:\n${supervisor.log()}`);
   const second = await workerPid(supervisor);
   assert.notEqual(second, first);
   assert.match(
@@ -78,7 +78,6 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   const listed = await myOrders(supervisor, await login(supervisor, DISTRIBUTOR));
   for (const id of placed) assert.ok(listed.has(id), `order ${id} confirmed before the kill is missing after the restart`);
   t.diagnostic(`worker ${first} killed; worker ${second} answered ${backIn} ms later, orders ${placed.join(', ')} listed`);
-  assert.ok(backIn <= BACK_WITHIN_MS, `the new worker answered ${backIn} ms after the kill`);
 
   // The folder is taken: by the supervisor's lock for another supervisor, by the worker's for a lone server.
   const again = await startServer({ DATA_DIR: dataDir }, supervisorBundle);
@@ -95,8 +94,13 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   // SIGTERM as systemd sends it: the worker drains (the health check says 503 meanwhile), then both exit 0.
   const signalled = Date.now();
   supervisor.child.kill('SIGTERM');
-  await delay(DRAIN_MS / 2);
-  assert.equal((await fetch(`${supervisor.base}/health`)).status, 503);
+  // (polled: on a loaded machine the signal reaches the worker some time after it was sent)
+  let draining = false;
+  while (!draining && Date.now() - signalled < DRAIN_MS) {
+    draining = (await fetch(`${supervisor.base}/health`).catch(() => undefined))?.status === 503;
+    if (!draining) await delay(50);
+  }
+  assert.ok(draining, 'the health check never said 503 while the worker drained');
   const code = await Promise.race([supervisor.exited, delay(30_000, 'running' as const, { ref: false })]);
   assert.equal(code, 0, `exit ${code} after SIGTERM:\n${supervisor.log()}`);
   const stoppedIn = Date.now() - signalled;

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ProductCard } from '@store/contracts/catalog';
-import { expect, login, storeFront, test, WAREHOUSE } from './fixtures.ts';
+import { expect, login, loginThroughUi, storeFront, test, WAREHOUSE } from './fixtures.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: false });
@@ -29,9 +29,9 @@ test('a card’s photo and name open the product page; a visitor keeps «Iniciar
 });
 
 test('Bodega reads «Vista del personal: sin precios», never the register or distributor lines', async ({ page }) => {
-  await login(page, WAREHOUSE).catch(async () => {
-    // Bodega may land in its back office rather than the store.
-  });
+  // Bodega lands in its back office, not in the store
+  await loginThroughUi(page, WAREHOUSE);
+  await expect(page).toHaveURL(/\/admin/);
   await page.goto('/store');
   await expect(page.getByRole('article').first().getByText('Vista del personal: sin precios')).toBeVisible();
   await expect(page.getByText('Regístrate para ver los precios')).toHaveCount(0);
@@ -54,20 +54,29 @@ test('a box quantity can be typed, and one above the stock becomes the stock wit
   await shot(page, 'typed-boxes');
 });
 
-test('the «Tallas» filter lists sizes with counts and narrows the store', async ({ page }) => {
+test('the «Tallas» filter lists sizes with counts and narrows the store', async ({ page, request }) => {
   await page.goto('/store');
-  const filters = page.getByRole('complementary', { name: 'Filtros' });
   const openFilters = page.getByRole('button', { name: /^Filtrar/ });
   if (await openFilters.isVisible()) await openFilters.click();
   const group = page.locator('details').filter({ hasText: 'Tallas' }).last();
   await group.locator('summary').click();
   const forty = group.getByRole('checkbox', { name: '40' });
   await expect(forty).toBeVisible();
+  // the box is described by its count of products
+  const countId = await forty.getAttribute('aria-describedby');
+  const count = Number(await page.locator(`[id="${countId}"] [aria-hidden="true"]`).innerText());
+  expect(count).toBeGreaterThan(0);
   // The choice goes through the address: the box is checked once the page reads it back.
   await forty.click();
   await expect(page).toHaveURL(/sizeid=\d+/);
+  const sizeid = Number(new URL(page.url()).searchParams.get('sizeid'));
+  // the store lists as many products as the count said, the ones the API finds in that size
+  expect((await storeFront(request, { sizeid })).info.total).toBe(count);
+  // a phone's filters are a sheet over the list: «Ver resultados (N)» closes it
+  const results = page.getByRole('button', { name: /^Ver resultados/ });
+  if (await results.isVisible()) await results.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${count} Productos? disponibles?$`) })).toBeVisible();
   await shot(page, 'size-filter');
-  void filters;
 });
 
 test('a BOXES product with a size run says what one box holds', async ({ page, request }) => {

@@ -113,7 +113,7 @@ export const bannerLink = z
     return z.NEVER;
   });
 
-export function isBannerLink(text: string): boolean {
+function isBannerLink(text: string): boolean {
   if (/\s/.test(text)) return false;
   if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\');
   try {

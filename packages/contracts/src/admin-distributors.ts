@@ -36,6 +36,8 @@ export const canMoveDistributor = (from: UserStatus, to: DistributorTarget) => D
 
 /** The most characters a staff reason the distributor reads may hold: a rejection, a disabling, a rejected receipt. */
 export const REASON_MAX = 500;
+/** A reason the staff write (a rejection, a cancel): trimmed, at most REASON_MAX characters. */
+export const staffReason = z.string({ error: ADMIN_MSG.reasonInvalid }).trim().max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong });
 
 export const distributorsQuery = z.object({
   status: z.enum(USER_STATUSES, { error: ADMIN_MSG.distributorStatusInvalid }).optional(),
@@ -117,7 +119,7 @@ export const distributorStatusBody = z
     status: z.enum(['APPROVED', 'REJECTED', 'DISABLED'], { error: ADMIN_MSG.distributorStatusInvalid }),
     /** optional for approving and disabling, required for rejecting; null or blank is "no reason" */
     reason: z
-      .union([z.string().trim().max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong }), z.null()], { error: ADMIN_MSG.reasonInvalid })
+      .union([staffReason, z.null()], { error: ADMIN_MSG.reasonInvalid })
       .optional()
       .transform((v) => v || undefined),
   })

@@ -3,7 +3,7 @@
  * and history, and the dashboard's figures.
  */
 import { z } from 'zod';
-import { REASON_MAX } from './admin-distributors.ts';
+import { staffReason } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
@@ -159,10 +159,7 @@ export const adminOrderMovedResponse = z.object({ ok: z.literal(true), msg: z.st
 export type AdminOrderResponse = z.infer<typeof adminOrderResponse>;
 
 /** Why an order is canceled: trimmed, NUL refused, at most REASON_MAX characters, as every reason the staff write (blank is none). */
-const cancelReason = z
-  .string({ error: ADMIN_MSG.reasonInvalid })
-  .trim()
-  .max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong })
+const cancelReason = staffReason
   .refine((s) => !s.includes('\0'), { error: ADMIN_MSG.reasonInvalid })
   .transform((s) => s || undefined)
   .optional();

@@ -78,3 +78,6 @@ export const isOverdue = (order: { dueOn: string | null; status: string; payment
 
 /** What a credit order leaves to spend: the limit less what is owed (never below 0). */
 export const creditAvailableCents = (limitCents: number, inUseCents: number) => Math.max(0, limitCents - inUseCents);
+
+/** An order a credit buyer may not place: it would owe more than the limit leaves (checkout refuses it, the cart says so first). */
+export const exceedsCredit = (orderCents: number, availableCents: number) => orderCents > availableCents;

@@ -130,7 +130,7 @@ export function capChanges(changes: HistoryChange[]): HistoryChange[] {
  * The staff's words for the keys a request sends (the generic history of the small settings, lib/route.ts): the
  * services write their own Spanish labels, which historyFieldLabel leaves as they are.
  */
-export const HISTORY_FIELD_LABELS: Record<string, string> = {
+const HISTORY_FIELD_LABELS: Record<string, string> = {
   name: 'Nombre',
   hexcode: 'Color',
   sortOrder: 'Orden',
@@ -163,7 +163,6 @@ export const HISTORY_FIELD_LABELS: Record<string, string> = {
   title: 'Título',
   description: 'Descripción',
   unitsPerBox: 'Unidades por caja',
-  sizeRun: 'Curva de tallas',
   reason: 'Motivo',
 };
 

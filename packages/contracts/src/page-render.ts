@@ -62,3 +62,6 @@ export interface PageHead {
   /** the picture the page shows first, asked for with the HTML (a photo's widths as its <img> offers them) */
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
 }
+
+/** The name a signed-in page greets: the company's, else the person's (the store's pages and the server's render). */
+export const greetingName = (user: { company_name?: string | null; name: string }) => user.company_name || user.name;

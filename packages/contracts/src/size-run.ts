@@ -10,7 +10,7 @@ export const sizeRunEntry = z.object({ size: z.string(), count: z.number().int()
 export type SizeRun = z.infer<typeof sizeRunEntry>[];
 
 /** The most sizes one box's run may name. */
-export const SIZE_RUN_MAX = 20;
+const SIZE_RUN_MAX = 20;
 
 /** Reads «38:1, 39:2 …» (or one size a line; «=» or «x» also part a size from its count). Empty: null. */
 export function parseSizeRun(text: string): { run: SizeRun | null } | { error: string } {

@@ -61,3 +61,6 @@ export function homeArea(role: StaffRole): BackOfficeArea {
 export function seesPrices(role: UserRole | undefined | null): boolean {
   return !!role && role !== 'WAREHOUSE';
 }
+
+/** Staff who see no price (Bodega): the store speaks to them as staff, not as a visitor nor as a buyer. */
+export const isStaffWithoutPrices = (role: UserRole | undefined | null) => isStaff(role) && !seesPrices(role);

@@ -1,6 +1,7 @@
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS_MB } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -22,13 +23,6 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-/**
- * PGlite's page cache (shared_buffers) when the configuration names none. PostgreSQL's 128 MB default lives
- * in this process's WebAssembly memory, which never shrinks: a catalogue of 20,000 products × 4 touched all of
- * it. The operating system's file cache keeps the pages that fall out of it (decision 034).
- */
-export const PGLITE_SHARED_BUFFERS_MB = 32;
 
 /** The advisory lock key instances take to migrate and seed one after the other (any fixed number). */
 const STARTUP_LOCK = 7_240_513;

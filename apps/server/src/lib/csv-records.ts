@@ -41,7 +41,7 @@ async function* slices(input: Buffer | string): AsyncGenerator<string> {
 }
 
 /** The first slice of text, for choosing the separator. */
-export function headOf(input: Buffer | string): string {
+function headOf(input: Buffer | string): string {
   const head = typeof input === 'string' ? input.slice(0, SLICE) : input.subarray(0, SLICE).toString('latin1');
   return head.replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
 }

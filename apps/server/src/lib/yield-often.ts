@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** How long a loop may run before it yields: well under the ~50 ms a request may wait for it. */
-export const SLICE_MS = 15;
+const SLICE_MS = 15;
 
 export function yieldOften(sliceMs = SLICE_MS): () => Promise<void> | undefined {
   let since = performance.now();

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { MSG, type UserRole } from '@store/contracts';
+import { greetingName } from '@store/contracts/page-render';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -146,8 +147,7 @@ async function loadSession(
     priceGroupId: row.priceGroupId,
     sessionId: row.sessionId,
     expiresAt: row.expiresAt.getTime(),
-    // the name a signed-in page greets: the company's, else the person's (as the web's displayName)
-    ...(by === 'page' && { name: row.companyName || row.name }),
+    ...(by === 'page' && { name: greetingName({ company_name: row.companyName, name: row.name }) }),
   };
   if (cache.generation === generation) cache.set(key, session);
   return found(session);

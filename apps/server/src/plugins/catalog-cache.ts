@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRawSync, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOG_CACHE_MB } from '../config.ts';
 import { crc32Combine, crc32Shift } from '../lib/crc32-combine.ts';
 import { megabytes, type SizedCache, sizedCache } from '../lib/sized-cache.ts';
 import type { Invalidation } from './invalidation.ts';
@@ -88,9 +89,6 @@ const CARD_LISTS = ['front', 'best', 'new'] as const;
 type CardList = (typeof CARD_LISTS)[number];
 /** The rendered pages' keys begin so: they show stock, so a sale forgets them with the lists. */
 const PAGE = 'page';
-
-/** The whole cache's budget when the configuration names none (CATALOG_CACHE_MB, decision 034). */
-export const CATALOG_CACHE_MB = 120;
 
 /**
  * How the budget is shared (decision 034). Per product of the bench's shape a card is ~2.0 KB (its JSON and

@@ -13,11 +13,16 @@ export const FIXTURE_PASSWORD = 'clave123';
 /** Valid cédulas built from a serial: province 01, third digit 0. */
 export const cedula = (serial: number) => cedulaWithCheck(`010${String(serial).padStart(6, '0')}`);
 
+// A test file's distributors take consecutive serials from a random start: two calls never share a cédula
+// (random starts per call once collided: 50 racing buyers overlapped an earlier one).
+let nextSerial = 500_000 + Math.floor(Math.random() * 300_000);
+
 /** Approved distributors inserted straight into the database, all with FIXTURE_PASSWORD. */
 export async function createDistributors(db: Db, count: number, prefix = 'dist') {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const hash = await passwordHash;
-  const start = 500_000 + Math.floor(Math.random() * 400_000);
+  const start = nextSerial;
+  nextSerial += count;
   const rows = await db
     .insert(users)
     .values(

@@ -76,13 +76,15 @@ export async function slowestWhile<T>(url: string, work: Promise<T>): Promise<Wh
 }
 
 /**
- * The other request was answered (200) again and again while the upload ran: the server stayed up and kept
- * serving. How fast is a benchmark's figure (`npm run bench -- --cases import` prints the reads' p99 during an
- * import), not a timed test's: on a 2-core machine running two test lanes a wall-clock bound says more about
- * the machine than about the upload. The figures go to the test's output.
+ * The other request was answered (200) while the upload ran, and the upload never held the event loop for a
+ * second of this process's CPU: a whole sheet loaded or parsed at once (what took the store down) takes several
+ * seconds. The issue's figures (a GET under 100 ms, no task over ~50 ms) are the bench's to print
+ * (`npm run bench -- --cases import`): on a 2-core machine running two test lanes a wall-clock bound says more
+ * about the machine than about the upload, and CPU stretches here include garbage collection and the client.
  */
 export function expectServedMeanwhile(busy: WhileBusy<unknown>) {
   expect(busy.served).toBeGreaterThan(0);
+  expect(busy.longestTaskMs).toBeLessThan(1000);
 }
 
 /** The figures for the test's output. */

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@store/contracts/auth';
+import { greetingName } from '@store/contracts/page-render';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { forgetOfflineCopies } from './offline-caches.ts';
 
@@ -9,9 +10,10 @@ export const SESSION_KEY = 'calzado-andino.session';
  * by a session saved before that cookie existed (lib/page-cookie.ts). The cookie itself is HttpOnly.
  */
 const PAGE_COOKIE_KEY = 'calzado-andino.page-cookie';
+const markPageCookieSet = () => localStorage.setItem(PAGE_COOKIE_KEY, '1');
 
 /** The name a signed-in page greets: the company's, else the person's. */
-export const displayName = (user: SessionUser) => user.company_name || user.name;
+export const displayName = (user: SessionUser) => greetingName(user);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -40,12 +42,12 @@ export const session = {
     if (current?.token !== user.token) forgetOfflineCopies();
     current = user;
     localStorage.setItem(SESSION_KEY, JSON.stringify(user));
-    localStorage.setItem(PAGE_COOKIE_KEY, '1');
+    markPageCookieSet();
     emit();
   },
   /** A session kept here whose page cookie the server has not set yet (saved before decision 033). */
   needsPageCookie: () => current !== null && localStorage.getItem(PAGE_COOKIE_KEY) === null,
-  pageCookieSet: () => localStorage.setItem(PAGE_COOKIE_KEY, '1'),
+  pageCookieSet: markPageCookieSet,
   clear() {
     if (!current && !localStorage.getItem(SESSION_KEY)) return;
     current = null;

@@ -4,7 +4,7 @@
  * every instance sees the same count, and in this instance's memory while Redis does not answer.
  */
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { megabytes, sizedCache } from '../../lib/sized-cache.ts';
 
 /** The one place the numbers live: failed logins an account takes per window before it is told to wait. */
 export const LOGIN_ACCOUNT_LIMIT = { failures: 10, windowMs: 15 * 60_000 } as const;
@@ -14,7 +14,12 @@ const HIT = "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PE
 const UNDO = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export class LoginAttempts {
-  private readonly local = new LRUCache<string, number>({ max: 100_000, ttl: LOGIN_ACCOUNT_LIMIT.windowMs });
+  // 1 MB of counts (an e-mail key and its entry): the accounts tried most recently are the ones kept
+  private readonly local = sizedCache<string, number>({
+    bytes: megabytes(1),
+    sizeOf: (_count, key) => key.length * 2 + 64,
+    ttlMs: LOGIN_ACCOUNT_LIMIT.windowMs,
+  });
 
   constructor(
     private readonly redis: Redis | null,

@@ -74,9 +74,9 @@ describe('adding several lines at once', () => {
   it('counts the cart and repeated lines against the stock, and refuses a product taken off sale', async () => {
     const user = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1 });
-    // (numbered as the quick order numbers it: not the same request as the next, which would be a double tap)
-    expect((await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1, line: 1 }])).statusCode).toBe(200);
-    const again = await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1 }]);
+    expect((await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 1 }])).statusCode).toBe(200);
+    // (another quantity: the same line again at once would be a double tap)
+    const again = await addMany(user.token, [{ prodvarid: boxes.variantId, quantity: 2 }]);
     expect(again.json().msg).toBe('Línea 1: solo hay 1 caja disponible y ya tiene 1 caja en el carrito');
     const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '39': 10 } });
     const twice = await addMany(user.token, [
@@ -119,6 +119,11 @@ describe('adding several lines at once', () => {
     await store.database.db.execute(sql`update carts set last_add_at = now() - interval '6 seconds' where userid = ${user.id}`);
     expect((await addMany(user.token, [lines[0]])).statusCode).toBe(200);
     expect((await cartRows(user.id))[0].quantity).toBe(18);
+
+    // the same lines written otherwise (a size sent as null or left out, other line numbers) are the same lines
+    const box = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20 });
+    expect((await addMany(user.token, [{ line: 1, prodvarid: box.variantId, quantity: 1, sizeid: null }])).statusCode).toBe(200);
+    expect((await addMany(user.token, [{ line: 7, prodvarid: box.variantId, quantity: 1 }])).statusCode).toBe(409);
   });
 
   it('does not count a refused request as done: sent again, it is checked again', async () => {

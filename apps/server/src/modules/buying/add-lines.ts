@@ -33,22 +33,19 @@ export async function insertCartRows(tx: Tx, cartId: number, rows: CartRow[]) {
 }
 
 /**
- * Checks every line against today's catalogue, stock and cart (the cart locked first, so two requests
- * of one distributor take turns) and adds them all; a refusal is a 400 «Línea N: …» and adds nothing.
- * The same variant and size twice count together. Four queries whatever the number of lines.
- */
-/**
  * The same lines again within this long are a double tap (or a second tab's retry), not a second order of them:
  * long enough for a slow phone's two taps, short enough that a buyer who means it can send them again.
  */
-export const REPEAT_WINDOW_SECONDS = 5;
+const REPEAT_WINDOW_SECONDS = 5;
 
 /**
  * Refuses the very lines this cart took within REPEAT_WINDOW_SECONDS, then remembers these. Kept on the cart row
  * (locked by the caller), so a repeat is caught whichever instance answers it and whichever request waited.
  */
 async function refuseRepeat(tx: Tx, cartId: number, lines: AddLine[]) {
-  const hash = createHash('sha256').update(JSON.stringify(lines)).digest('base64url');
+  // what the lines ask for, not how they were written: a missing size is no size, and line numbers are labels
+  const asked = lines.map((l) => [l.prodvarid, l.sizeid ?? null, l.quantity]);
+  const hash = createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
   const [last] = await tx
     .select({
       hash: carts.lastAddHash,
@@ -60,6 +57,12 @@ async function refuseRepeat(tx: Tx, cartId: number, lines: AddLine[]) {
   await tx.update(carts).set({ lastAddHash: hash, lastAddAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
+/**
+ * Checks every line against today's catalogue, stock and cart (the cart locked first, so two requests
+ * of one distributor take turns) and adds them all; a refusal is a 400 «Línea N: …» and adds nothing.
+ * The same variant and size twice count together. Four queries whatever the number of lines, besides the
+ * cart's lock and the double tap's check on its row.
+ */
 export async function addLines(db: Db, userId: number, lines: AddLine[]): Promise<number> {
   const variantIds = lines.map((l) => l.prodvarid);
   await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
   type CreditSummary,
   creditAvailableCents,
   daysBetween,
+  exceedsCredit,
   formatCents,
   type HistoryFields,
   MSG,
@@ -77,12 +78,9 @@ export async function creditOf(db: DbOrTx, userId: number, today = storeDayOf(ne
 export async function creditCheck(tx: Tx, userId: number, orderCents: number, today = storeDayOf(new Date())): Promise<string | null> {
   const terms = await termsOf(tx, userId, true);
   if (terms.paymentTerms !== 'CREDIT' || !terms.creditDays || !terms.creditLimitCents) return null;
-  const inUse = sumOf(await owedOrders(tx, userId));
-  if (inUse + orderCents > terms.creditLimitCents)
-    throw new AppError(
-      'conflict',
-      MSG.creditExceeded(orderCents, creditAvailableCents(terms.creditLimitCents, inUse), terms.creditLimitCents),
-    );
+  const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, userId)));
+  if (exceedsCredit(orderCents, available))
+    throw new AppError('conflict', MSG.creditExceeded(orderCents, available, terms.creditLimitCents));
   return addDays(today, terms.creditDays);
 }
 

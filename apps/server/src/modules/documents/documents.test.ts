@@ -300,6 +300,9 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     expect(pages[0]).toContain(`Para ${company}`);
     expect(pages[0]).toContain('Precios de lista');
     expect(text).toContain('Preventa');
+    // its row says «Sí» in that column, between its code and its price
+    const row = text.slice(text.indexOf(p.code), text.indexOf('$43.21', text.indexOf(p.code)));
+    expect(row).toMatch(/ Sí /);
     // every word of the long name is there, over several lines of its cell
     for (const word of long.split(' ')) expect(text).toContain(word);
     expect(text).toContain(p.code);

@@ -34,12 +34,12 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, sales.mine, async (request) => ({
     ok: true as const,
-    ...(await myOrders(app.db, request.user!.id, request.query.page, request.query.size)),
+    ...(await myOrders(app.db, request.user!.id, request.query.page, request.query.size, app.config.storeTimeZone)),
   }));
 
   route(app, sales.detail, async (request) => ({
     ok: true as const,
-    userSale: await myOrderDetail(app.db, request.user!.id, request.params.id),
+    userSale: await myOrderDetail(app.db, request.user!.id, request.params.id, app.config.storeTimeZone),
   }));
 };
 export default salesRoutes;

@@ -323,5 +323,9 @@ describe('my orders', () => {
       sql`select name || ' ' || lastname as name, phone, province, city, address from users where userid = ${buyer.id}`,
     );
     expect(detail.delivery).toEqual(address);
+    // the order keeps where it was sent: the buyer's later move does not change it
+    await store.database.db.execute(sql`update users set address = 'Av. Nueva 123', city = 'Loja' where userid = ${buyer.id}`);
+    const later = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, buyer.token)).json().userSale;
+    expect(later.delivery).toEqual(address);
   });
 });

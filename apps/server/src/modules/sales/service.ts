@@ -196,7 +196,8 @@ async function unitTotals(db: Db, orderIds: number[]) {
   return totals;
 }
 
-export async function myOrders(db: Db, userId: number, page: number, size: number) {
+/** `timeZone`: the store's, whose day says whether a credit order is overdue. */
+export async function myOrders(db: Db, userId: number, page: number, size: number, timeZone: string) {
   const [{ total }] = await db.select({ total: count() }).from(sales).where(eq(sales.userId, userId));
   const list = await db
     .select()
@@ -205,7 +206,7 @@ export async function myOrders(db: Db, userId: number, page: number, size: numbe
     .orderBy(desc(sales.saleDate), desc(sales.id))
     .limit(size)
     .offset((page - 1) * size);
-  const today = storeDayOf(new Date());
+  const today = storeDayOf(new Date(), timeZone);
   const counted = await unitTotals(
     db,
     list.map((o) => o.id),
@@ -216,7 +217,7 @@ export async function myOrders(db: Db, userId: number, page: number, size: numbe
   };
 }
 
-export async function myOrderDetail(db: Db, userId: number, orderId: number) {
+export async function myOrderDetail(db: Db, userId: number, orderId: number, timeZone: string) {
   const [order] = await db
     .select()
     .from(sales)
@@ -231,7 +232,7 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number) {
       .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
   ]);
   return {
-    ...orderHead(order, storeDayOf(new Date())),
+    ...orderHead(order, storeDayOf(new Date(), timeZone)),
     delivery: {
       name: `${order.contactName} ${order.contactLastname}`.trim(),
       phone: order.phone,

@@ -1,6 +1,6 @@
 import type { ProductCard as Product, Variant } from '@store/contracts/catalog';
 import { paths } from '@store/contracts/paths';
-import { isStaff, seesPrices } from '@store/contracts/staff-roles';
+import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { isVariantAvailable } from '@store/contracts/stock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const href = paths.product(product.productid);
   // Staff who see no price (Bodega) are neither asked to register nor to log in: the card says what they see.
   const role = useSession()?.role;
-  const staffWithoutPrices = isStaff(role) && !seesPrices(role);
+  const staffWithoutPrices = isStaffWithoutPrices(role);
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">

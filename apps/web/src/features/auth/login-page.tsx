@@ -81,7 +81,7 @@ export function LoginPage() {
             </span>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('login.title')}</h1>
             {/* the staff (a new member from their invitation, or a back-office page) sign in with a staff account */}
-            <p className="text-sm text-stone-600">{staff || from?.startsWith('/admin') ? t('login.intro-staff') : t('login.intro')}</p>
+            <p className="text-sm text-stone-600">{staff || from?.startsWith(paths.admin) ? t('login.intro-staff') : t('login.intro')}</p>
           </div>
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <TextField

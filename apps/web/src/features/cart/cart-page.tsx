@@ -3,6 +3,7 @@
  * and placing the order (hooks/use-checkout.ts); the cart menu in the header lives in components/.
  */
 
+import { exceedsCredit } from '@store/contracts/credit';
 import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney, toCents } from '@store/contracts/pricing';
 import { CircleCheck, ListPlus, ShoppingCart } from 'lucide-react';
@@ -149,7 +150,7 @@ export function CartPage() {
   // On credit, an order above what the limit leaves would be refused: said before «Confirmar compra», not after.
   const onCredit = credit.data?.terms === 'CREDIT' && credit.data.limitCents !== null ? credit.data : null;
   const availableCents = onCredit ? (onCredit.availableCents ?? 0) : null;
-  const overCredit = availableCents !== null && toCents(summary.total) > availableCents;
+  const overCredit = availableCents !== null && exceedsCredit(toCents(summary.total), availableCents);
   const checkoutBlocked =
     saving.size > 0
       ? t('checkout.saving')
@@ -168,7 +169,7 @@ export function CartPage() {
           <div>
             <ul className="space-y-3" aria-label={t('table.caption')}>
               {groupByColour(cartdetail).map((lines) => (
-                <PhoneCartGroup key={lines[0].cartdetailid} lines={lines} onSavingChange={onSavingChange} />
+                <PhoneCartGroup key={lines[0].cart_product.prodvarid} lines={lines} onSavingChange={onSavingChange} />
               ))}
             </ul>
             <div className="sticky bottom-0 z-20 -mx-4 mt-3 flex items-center justify-between gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">

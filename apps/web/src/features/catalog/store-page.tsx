@@ -3,7 +3,7 @@
  * search and paging whose state lives in the address. Prices come only for a signed-in distributor.
  */
 import type { FilterKey } from '@store/contracts/catalog-lookups';
-import { PAGE_SIZES } from '@store/contracts/constants';
+import { CATALOG_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,7 +176,8 @@ function Catalog({ preventa }: { preventa: boolean }) {
  */
 function OtherModeMatches({ search, preventa }: { search: string; preventa: boolean }) {
   const { t } = useTranslation('catalog');
-  const other = useStoreFront({ search, page: 1, size: PAGE_SIZES[0] }, !preventa);
+  // the page its link opens (first page, default size): a click on it is answered from this query's cache
+  const other = useStoreFront({ search, page: 1, size: CATALOG_DEFAULT_PAGE_SIZE }, !preventa);
   const total = other.data && !other.isPlaceholderData ? other.data.info.total : 0;
   if (total === 0) return null;
   const to = `${preventa ? paths.store : paths.preSale}?${new URLSearchParams({ search })}`;

@@ -4,7 +4,7 @@
  */
 
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
-import { isStaff, seesPrices } from '@store/contracts/staff-roles';
+import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const user = useSession();
   // Bodega sees no price: the store neither promises it its prices nor lists orders it does not place.
-  const staffWithoutPrices = isStaff(user?.role) && !seesPrices(user?.role);
+  const staffWithoutPrices = isStaffWithoutPrices(user?.role);
   const banners = useBanners();
   const best = useMostSelled();
   const fresh = useNewArrived();

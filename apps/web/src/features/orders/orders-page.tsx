@@ -2,7 +2,9 @@
  * The distributor's orders (SPEC.md 4): a paged table of what they placed, each with its status, and the
  * dialog with one order's lines and totals. Placing an order belongs to the cart feature.
  */
+
 import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
+import { readId } from '@store/contracts/id';
 import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
 import type { SaleListItem } from '@store/contracts/sale';
@@ -32,10 +34,8 @@ function readPaging(params: URLSearchParams) {
   };
 }
 
-function orderIdOf(value: string | null | undefined) {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+/** An order's id as its address writes it (one spelling per order: readId refuses «007» or «1e1»). */
+const orderIdOf = (value: string | null | undefined) => readId(value) ?? null;
 
 /** Set on the history entry of a detail opened over the list: closing it goes back to that list. */
 interface OverList {

@@ -10,7 +10,7 @@ import { MSG } from '@store/contracts/messages';
 import type { PageHead } from '@store/contracts/page-render';
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { formatSizeRun } from '@store/contracts/size-run';
-import { isStaff, seesPrices } from '@store/contracts/staff-roles';
+import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -54,7 +54,7 @@ export function ProductPage() {
   const addToCart = useAddToCart();
   const addCurve = useAddSizeCurve();
   const role = useSession()?.role;
-  const staffWithoutPrices = isStaff(role) && !seesPrices(role);
+  const staffWithoutPrices = isStaffWithoutPrices(role);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
 

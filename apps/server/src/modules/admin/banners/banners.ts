@@ -82,8 +82,8 @@ export async function updateBanner(
   await db.transaction(async (tx) => {
     const current = await bannerById(tx, id);
     if (!current) throw notFound(ADMIN_MSG.bannerNotFound);
-    if (patch.active !== undefined) await tx.update(banners).set({ active: patch.active }).where(eq(banners.id, id));
-    if (patch.link !== undefined) await tx.update(banners).set({ link: patch.link }).where(eq(banners.id, id));
+    const set = { ...(patch.active !== undefined && { active: patch.active }), ...(patch.link !== undefined && { link: patch.link }) };
+    if (Object.keys(set).length) await tx.update(banners).set(set).where(eq(banners.id, id));
     if (patch.position !== undefined) await moveTo(tx, banners, sectionOf(current.type), id, patch.position);
   });
   catalog.clear();

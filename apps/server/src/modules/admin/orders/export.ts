@@ -18,7 +18,6 @@ import {
 } from '@store/contracts';
 import { stringify } from 'csv-stringify';
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import { saleDetails, sales } from '../../../db/schema.ts';
 import { badRequest } from '../../../lib/app-error.ts';
@@ -160,7 +159,9 @@ function csvOf(rows: AsyncIterable<Cell[]>): Readable {
 }
 
 /** exceljs's streaming writer: each row is committed (written out as XML into the zip) as soon as it is added. */
-function xlsxOf(rows: AsyncIterable<Cell[]>, count: number): Readable {
+async function xlsxOf(rows: AsyncIterable<Cell[]>, count: number): Promise<Readable> {
+  // loaded on first use, not at start (build.mjs)
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = STORE_PROFILE.name;
@@ -194,6 +195,6 @@ export async function ordersExportFile(db: Db, q: AdminOrdersQuery, format: Orde
   const today = storeDayOf(new Date(), timeZone);
   const name = `ordenes-${q.from ?? 'inicio'}-a-${q.to ?? today}`;
   // streamed (decision 031): the file is written while its pages of orders are read
-  const data = format === 'csv' ? csvOf(rows) : xlsxOf(rows, n);
+  const data = format === 'csv' ? csvOf(rows) : await xlsxOf(rows, n);
   return { data, mime: TYPES[format], filename: `${name}.${format}` };
 }

@@ -27,7 +27,7 @@ function useValueText() {
 }
 
 /** How many changes a line shows before «Ver N cambios más»: a long one (an import) stays a short card. */
-export const HISTORY_SHOWN_CHANGES = 6;
+const HISTORY_SHOWN_CHANGES = 6;
 
 /**
  * The fields a change touched, each «campo: antes → después» (an empty value reads «—»), the field in the staff's

@@ -2,15 +2,13 @@ import type { CartDetail } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useQuantityDraft } from '../hooks/use-quantity-draft.ts';
-import { useRemoveLine } from '../hooks/use-remove-line.ts';
+import { type SavingChange, useCartLine } from '../hooks/use-cart-line.ts';
 import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote, LineMath } from './discounted-price.tsx';
 import { QuantityEditor } from './quantity-editor.tsx';
@@ -23,21 +21,15 @@ function CellLabel({ children, className = '' }: { children: string; className?:
 interface CartLineRowProps {
   line: CartDetail;
   /** Tells the page whether this line still has a quantity on its way to the server. */
-  onSavingChange: (cartdetailid: number, saving: boolean) => void;
+  onSavingChange: SavingChange;
 }
 
 export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
   const { t } = useTranslation('cart');
-  const quantity = useQuantityDraft(line);
-  const remove = useRemoveLine(line, quantity.cancel);
+  const { quantity, remove } = useCartLine(line, onSavingChange);
+  const { saving } = quantity;
   const { product, color, code, price, discount_value } = line.cart_product;
   const productPath = paths.product(product.productid);
-  const { saving } = quantity;
-
-  useEffect(() => {
-    onSavingChange(line.cartdetailid, saving);
-  }, [line.cartdetailid, saving, onSavingChange]);
-  useEffect(() => () => onSavingChange(line.cartdetailid, false), [line.cartdetailid, onSavingChange]);
 
   const cell = 'flex items-start justify-between gap-4 py-1.5 lg:table-cell lg:py-5 lg:align-top';
   return (

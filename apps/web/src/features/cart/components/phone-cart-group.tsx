@@ -7,7 +7,6 @@ import type { CartDetail } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
 import { formatCents, toCents } from '@store/contracts/pricing';
 import { Trash2, X } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
@@ -15,36 +14,27 @@ import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
-import { useQuantityDraft } from '../hooks/use-quantity-draft.ts';
-import { useRemoveLine } from '../hooks/use-remove-line.ts';
+import { type SavingChange, useCartLine } from '../hooks/use-cart-line.ts';
 import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote } from './discounted-price.tsx';
 import { QuantityEditor } from './quantity-editor.tsx';
-
-type SavingChange = (cartdetailid: number, saving: boolean) => void;
 
 /** The cart's lines by colour (a variant), in the cart's order: a colour's sizes together. */
 export function groupByColour(lines: CartDetail[]): CartDetail[][] {
   const groups = new Map<number, CartDetail[]>();
   for (const line of lines) {
     const key = line.cart_product.prodvarid;
-    groups.set(key, [...(groups.get(key) ?? []), line]);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
   }
   return [...groups.values()];
-}
-
-/** Tells the page while this line's quantity is on its way to the server (checkout waits for it). */
-function useReportSaving(cartdetailid: number, saving: boolean, onSavingChange: SavingChange) {
-  useEffect(() => onSavingChange(cartdetailid, saving), [cartdetailid, saving, onSavingChange]);
-  useEffect(() => () => onSavingChange(cartdetailid, false), [cartdetailid, onSavingChange]);
 }
 
 /** One size of the row: its name, its quantity typed in place, and × to remove it. */
 function SizeCell({ line, onSavingChange }: { line: CartDetail; onSavingChange: SavingChange }) {
   const { t } = useTranslation('cart');
-  const quantity = useQuantityDraft(line);
-  const remove = useRemoveLine(line, quantity.cancel);
-  useReportSaving(line.cartdetailid, quantity.saving, onSavingChange);
+  const { quantity, remove } = useCartLine(line, onSavingChange);
   const name = line.cart_product.product.name;
   const size = line.size?.name ?? '';
   const short = line.quantity > line.available;
@@ -92,9 +82,7 @@ function SizeCell({ line, onSavingChange }: { line: CartDetail; onSavingChange: 
 /** A line without sizes: the full editor, and its bin. */
 function SingleLine({ line, onSavingChange }: { line: CartDetail; onSavingChange: SavingChange }) {
   const { t } = useTranslation('cart');
-  const quantity = useQuantityDraft(line);
-  const remove = useRemoveLine(line, quantity.cancel);
-  useReportSaving(line.cartdetailid, quantity.saving, onSavingChange);
+  const { quantity, remove } = useCartLine(line, onSavingChange);
   return (
     <div className="flex items-start justify-between gap-3">
       <button
