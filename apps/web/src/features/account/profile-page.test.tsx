@@ -126,7 +126,8 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />);
     const block = within((await screen.findByRole('heading', { name: 'Cambiar Contraseña' })).closest('form') as HTMLElement);
     await user.click(block.getByRole('button', { name: 'Cambiar Contraseña' }));
-    expect(await block.findAllByText('La contraseña debe tener mínimo 6 caracteres')).toHaveLength(2);
+    // both fields' messages, whichever renders first
+    await waitFor(() => expect(block.getAllByText('La contraseña debe tener mínimo 6 caracteres')).toHaveLength(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await user.type(block.getByLabelText('Contraseña actual'), 'demo1234');
