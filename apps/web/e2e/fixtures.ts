@@ -302,3 +302,14 @@ export async function storeFront(request: APIRequestContext, query: Record<strin
 export function cartButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Carrito: \d+ productos?$/ });
 }
+
+/**
+ * A product's line in the cart: its row of the table on a desktop; on a phone (below lg) its colour's card,
+ * named «Producto · Color».
+ */
+export function cartLine(page: Page, productName: string) {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 1024;
+  if (!narrow) return page.getByRole('row').filter({ has: page.getByRole('link', { name: productName, exact: true }) });
+  const name = new RegExp(`^${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
+  return page.getByRole('main').getByRole('listitem', { name });
+}

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ProductCard } from '@store/contracts/catalog';
 import { MSG } from '@store/contracts/messages';
 import { isVariantAvailable } from '@store/contracts/stock';
-import { apiLogin, emptyCart, expect, findProduct, login, productDetail, test } from './fixtures.ts';
+import { apiLogin, cartLine, emptyCart, expect, findProduct, login, productDetail, test } from './fixtures.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -29,7 +29,12 @@ async function noAlertOn(request: APIRequestContext, token: string, prodvarid: n
   }
 }
 
-test('a distributor fills a size curve and adds it in one go: the cart shows each size', async ({ page, request, distributor }) => {
+test('a distributor fills a size curve and adds it in one go: the cart shows each size', async ({
+  page,
+  request,
+  distributor,
+  isMobile,
+}) => {
   const card = await findProduct(request, distributor, 'SIZES');
   await emptyCart(request, distributor);
   const detail = await productDetail(request, card.productid);
@@ -47,10 +52,22 @@ test('a distributor fills a size curve and adds it in one go: the cart shows eac
   await expect(page.getByTestId('curve-total')).toContainText('Total: 0 pares');
 
   await page.goto('/cart');
-  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: card.name, exact: true }) });
-  await expect(rows).toHaveCount(2);
-  for (const size of [first, second]) {
-    await expect(rows.filter({ has: page.getByRole('definition').getByText(size.name, { exact: true }) })).toHaveCount(1);
+  if (isMobile) {
+    // a phone's card of the colour: one compact cell per size, its quantity typed in place
+    const cardOfColour = cartLine(page, card.name);
+    await expect(cardOfColour).toHaveCount(1);
+    for (const [size, pairs] of [
+      [first, '2'],
+      [second, '1'],
+    ] as const) {
+      await expect(cardOfColour.getByRole('spinbutton', { name: `Cantidad de ${card.name}, talla ${size.name}` })).toHaveValue(pairs);
+    }
+  } else {
+    const rows = cartLine(page, card.name);
+    await expect(rows).toHaveCount(2);
+    for (const size of [first, second]) {
+      await expect(rows.filter({ has: page.getByRole('definition').getByText(size.name, { exact: true }) })).toHaveCount(1);
+    }
   }
   await emptyCart(request, distributor);
 });
