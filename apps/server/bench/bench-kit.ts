@@ -116,6 +116,8 @@ export interface Instance {
   /** its peak RSS in MB during the case being driven, and over the whole run */
   casePeak: number;
   peak: number;
+  /** its peak PSS over the whole run, MB: RSS with each shared page (the node binary's, say) counted once */
+  peakPss: number;
 }
 
 /** Ports for the instances of one run, each its own. */
@@ -148,11 +150,12 @@ export async function startServer(env: Record<string, string>): Promise<Instance
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const instance: Instance = { child, base, casePeak: 0, peak: 0 };
+  const instance: Instance = { child, base, casePeak: 0, peak: 0, peakPss: 0 };
   const sampler = setInterval(async () => {
-    const rss = await rssOf(instance);
-    instance.peak = Math.max(instance.peak, rss);
-    instance.casePeak = Math.max(instance.casePeak, rss);
+    const { rss, pss } = await treeMemoryKb(child.pid);
+    instance.peak = Math.max(instance.peak, rss / 1024);
+    instance.casePeak = Math.max(instance.casePeak, rss / 1024);
+    instance.peakPss = Math.max(instance.peakPss, pss / 1024);
   }, 200);
   child.once('exit', () => clearInterval(sampler));
   return instance;
@@ -163,16 +166,25 @@ export async function startServer(env: Record<string, string>): Promise<Instance
  * `npm start` runs a supervisor whose worker serves (decision 032) and the store's footprint is both.
  */
 export async function rssOf({ child }: Instance): Promise<number> {
-  return (await treeRssKb(child.pid)) / 1024;
+  return (await treeMemoryKb(child.pid)).rss / 1024;
 }
 
-async function treeRssKb(pid: number | undefined): Promise<number> {
-  if (!pid) return 0;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+/**
+ * RSS and PSS of a process and its descendants, kB. Two node processes share the node binary's pages: the
+ * sum of their RSS counts those twice, the sum of their PSS once.
+ */
+async function treeMemoryKb(pid: number | undefined): Promise<{ rss: number; pss: number }> {
+  if (!pid) return { rss: 0, pss: 0 };
+  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  let kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  for (const child of children.split(' ').filter(Boolean)) kb += await treeRssKb(Number(child));
-  return kb;
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+  const total = { rss: kb('Rss'), pss: kb('Pss') };
+  for (const child of children.split(' ').filter(Boolean)) {
+    const below = await treeMemoryKb(Number(child));
+    total.rss += below.rss;
+    total.pss += below.pss;
+  }
+  return total;
 }
 
 export async function stopServer({ child }: Instance) {
@@ -320,7 +332,9 @@ function printTable(label: string, instances: Instance[], results: CaseResult[])
         .join('/')
         .padStart(11)}`,
     );
-  console.log(`  server peak RSS: ${instances.map((i) => `${i.peak.toFixed(0)} MB`).join(', ')}`);
+  console.log(
+    `  server peak RSS: ${instances.map((i) => `${i.peak.toFixed(0)} MB (PSS ${i.peakPss.toFixed(0)} MB)`).join(', ')}`,
+  );
 }
 
 /** Runs `run` against a database of its own on the PostgreSQL server, dropped afterwards. */

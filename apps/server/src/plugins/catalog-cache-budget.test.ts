@@ -1,6 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { megabytes } from '../lib/sized-cache.ts';
-import { BodyPart, type CardBytes, CatalogCache } from './catalog-cache.ts';
+import { BodyPart, CachedBody, type CardBytes, CatalogCache, deflatedPart, ownedBytes } from './catalog-cache.ts';
 
 const bytes = (n: number) => Buffer.alloc(n, 1);
 
@@ -23,4 +24,18 @@ describe('the catalogue cache within its byte budget', () => {
     // full enough: the warm-up stops making pages at lists' prices
     expect(catalog.listPagesHaveRoom).toBe(false);
   });
+
+  it('keeps bytes that own their memory: a small page holds no zlib chunk nor a shared pool slab', () => {
+    // what zlib and Buffer.from answer: views of 16 KB and 8 KB, which a kept entry would hold whole
+    const page = gzipSync(JSON.stringify({ ok: true, product: { name: 'Zapatilla' } }));
+    const card = Buffer.from('{"productid":1}');
+    expect(page.buffer.byteLength).toBe(16_384);
+    expect(card.buffer.byteLength).toBe(8192);
+
+    const [ownPage, ownCard, ownDeflated] = ownedBytes([page, card, deflatedPart(card)]);
+    expect(ownPage.equals(page) && ownCard.equals(card)).toBe(true);
+    expect(ownPage.buffer.byteLength).toBe(page.length + card.length + ownDeflated.length);
+    expect(CachedBody.of('{"ok":true}').data.buffer.byteLength).toBe(11);
+  });
 });
+

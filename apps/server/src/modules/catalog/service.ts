@@ -15,7 +15,15 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
-import { BodyPart, CachedBody, type CardBytes, type CatalogCache, deflatedPart, type ProductPages } from '../../plugins/catalog-cache.ts';
+import {
+  BodyPart,
+  CachedBody,
+  type CardBytes,
+  type CatalogCache,
+  deflatedPart,
+  ownedBytes,
+  type ProductPages,
+} from '../../plugins/catalog-cache.ts';
 import type { Repricer } from '../price-lists/price-book.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts } from './product-detail.ts';
@@ -55,20 +63,6 @@ function listPageOf(detail: ProductDetail, list: PricingList): Buffer {
 }
 
 /**
- * These buffers copied into one allocation, as views of it. Kept bytes made one by one between zlib's large
- * short-lived buffers fragment the process heap: with 20,000 products' cards and pages (68 MB) the server
- * sat at ~360 MB after a full GC that way, ~280 MB packed per batch (decision 024).
- */
-function packed(parts: Buffer[]): Buffer[] {
-  const slab = Buffer.concat(parts);
-  let at = 0;
-  return parts.map((part) => {
-    at += part.length;
-    return slab.subarray(at - part.length, at);
-  });
-}
-
-/**
  * Loads the cards and pages of these products into the catalogue cache, one batch of queries for all; with
  * `lists` (the warm-up's: every price list in effect) each product's page at each list's prices too, while
  * their share of the cache has room (the newest products first: the store front's first pages).
@@ -84,9 +78,12 @@ export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], 
   });
   // One allocation per cache, not one for all: each cache forgets its entries on its own budget (decision
   // 034), and an allocation is freed only once every view of it is forgotten.
-  const cards = packed(made.flatMap(({ card }) => [card, deflatedPart(card)]));
-  const gzipped = packed(made.flatMap(({ priced, visitor }) => [gzipPage(priced), gzipPage(visitor)]));
-  const listed = packed(made.flatMap(({ priced }) => lists.map((l) => listPageOf(priced, l))));
+  // Kept bytes made one by one between zlib's large short-lived buffers fragment the process heap: with
+  // 20,000 products' cards and pages (68 MB) the server sat at ~360 MB after a full GC that way, ~280 MB
+  // packed per batch (decision 024).
+  const cards = ownedBytes(made.flatMap(({ card }) => [card, deflatedPart(card)]));
+  const gzipped = ownedBytes(made.flatMap(({ priced, visitor }) => [gzipPage(priced), gzipPage(visitor)]));
+  const listed = ownedBytes(made.flatMap(({ priced }) => lists.map((l) => listPageOf(priced, l))));
   // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
   const current = cache.isCurrent(generation);
   const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
@@ -142,8 +139,9 @@ function listCards(cache: CatalogCache, list: PricingList, cards: CardBytes[]): 
   const made = new Map(
     missing.map((card) => {
       const { product, variants } = repriced(card, card.product_variants, list.price);
-      const json = Buffer.from(JSON.stringify({ ...product, product_variants: variants }));
-      return [card.productid, new BodyPart(json, deflatedPart(json)) as CardBytes];
+      const made = Buffer.from(JSON.stringify({ ...product, product_variants: variants }));
+      const [json, deflated] = ownedBytes([made, deflatedPart(made)]);
+      return [card.productid, new BodyPart(json, deflated) as CardBytes];
     }),
   );
   if (cache.isCurrent(generation))
@@ -228,7 +226,7 @@ export async function productPage(db: Db, cache: CatalogCache, index: CatalogInd
   const kept = cache.listDetails.get(id)?.get(list.id);
   if (kept) return kept;
   const generation = cache.generationNow;
-  const page = listPageOf((JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail }).product, list);
+  const [page] = ownedBytes([listPageOf((JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail }).product, list)]);
   if (cache.isCurrent(generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
   return page;
 }
