@@ -38,4 +38,3 @@ describe('the catalogue cache within its byte budget', () => {
     expect(CachedBody.of('{"ok":true}').data.buffer.byteLength).toBe(11);
   });
 });
-
