@@ -332,9 +332,7 @@ function printTable(label: string, instances: Instance[], results: CaseResult[])
         .join('/')
         .padStart(11)}`,
     );
-  console.log(
-    `  server peak RSS: ${instances.map((i) => `${i.peak.toFixed(0)} MB (PSS ${i.peakPss.toFixed(0)} MB)`).join(', ')}`,
-  );
+  console.log(`  server peak RSS: ${instances.map((i) => `${i.peak.toFixed(0)} MB (PSS ${i.peakPss.toFixed(0)} MB)`).join(', ')}`);
 }
 
 /** Runs `run` against a database of its own on the PostgreSQL server, dropped afterwards. */
