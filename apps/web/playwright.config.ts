@@ -33,11 +33,9 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/c
 
 export default defineConfig<E2eOptions>({
   testDir: './e2e',
-  // A run's specs share one server and its data: serial runs keep the accounts (password changes revoke
-  // sessions) and the administrator's changes out of each other's way. CI runs the two projects side by
-  // side as two runs, each with its own port, data folder and output folder (E2E_OUTPUT_DIR).
+  // Both projects and all specs share one server and its data: serial runs keep the accounts of a project
+  // (password changes revoke sessions) and the administrator's changes out of each other's way.
   workers: 1,
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
