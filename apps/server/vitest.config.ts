@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // PGlite runs: one seeded demo store for the run, which each file's store starts from
+    globalSetup: ['src/test/seeded-store.ts'],
     maxWorkers: 2,
   },
 });

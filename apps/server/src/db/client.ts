@@ -22,6 +22,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, for `pgliteFrom` (the tests' seeded store) */
+  dump?(): Promise<Blob>;
 }
 
 /** The advisory lock key instances take to migrate and seed one after the other (any fixed number). */
@@ -39,6 +41,8 @@ export interface DatabaseOptions {
   migrationsFolder?: string;
   /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB unless told otherwise) */
   pgliteSharedBuffersMb?: number;
+  /** PGlite: start from this `dump()` of a migrated database instead of an empty one */
+  pgliteFrom?: Blob;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -86,6 +90,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB}MB`],
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v) },
+    ...(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom } : {}),
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: opts.migrationsFolder ?? migrationsFolder });
@@ -102,5 +107,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

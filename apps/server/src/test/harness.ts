@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
 import { createProduct } from './fixtures.ts';
 import { freshPostgres } from './fresh-postgres.ts';
+import { testStoreEnv } from './seeded-store.ts';
 
 /**
  * A whole store for one test file: a fresh database (in-memory PGlite, or a new database on the
@@ -33,17 +35,16 @@ export async function createTestStore(opts: { seed?: boolean; env?: Record<strin
   const pgBase = process.env.TEST_DATABASE_URL;
   const fresh = pgBase ? await freshPostgres(pgBase) : null;
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '10000',
-    STORE_INBOX: 'ventas@tienda.test',
-    PUBLIC_URL: 'http://tienda.test',
-    NODE_ENV: 'test',
+    ...testStoreEnv(dataDir),
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 60 });
-  if (opts.seed !== false) await seedDemo(database.db, config);
+  // The run's seeded demo store (seeded-store.ts), copied: its files on disk (not for a store on S3) and its database.
+  const seeded = opts.seed !== false && !config.databaseUrl && !config.s3 ? inject('seededStore') : null;
+  if (seeded) await cp(path.join(seeded, 'data'), dataDir, { recursive: true });
+  const pgliteFrom = seeded ? new Blob([await readFile(path.join(seeded, 'database.tar'))]) : undefined;
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 60, pgliteFrom });
+  if (opts.seed !== false && !seeded) await seedDemo(database.db, config);
   const app = await buildApp(config, database);
   await app.ready();
   storesByDataDir.set(dataDir, app);
