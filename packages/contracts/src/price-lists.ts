@@ -58,9 +58,12 @@ export const priceListBody = z
 export type PriceListBody = z.input<typeof priceListBody>;
 export type PriceListValues = z.output<typeof priceListBody>;
 
+/** The longest price-list text taken: far more than PRICE_CSV_MAX lines of `codigo,precio` need. */
+export const PRICE_CSV_MAX_CHARS = 2_000_000;
+
 /** A PRICES list's prices as a CSV text `codigo,precio` (the file the back office picks, read in the browser). */
 export const priceCsvBody = z.object({
-  csv: z.string({ error: ADMIN_MSG.priceCsvEmpty }).max(2_000_000, { error: ADMIN_MSG.priceCsvTooLong }),
+  csv: z.string({ error: ADMIN_MSG.priceCsvEmpty }).max(PRICE_CSV_MAX_CHARS, { error: ADMIN_MSG.priceCsvTooLong }),
 });
 
 export const distributorGroupBody = z.object({

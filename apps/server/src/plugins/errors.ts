@@ -15,6 +15,13 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_FILES_LIMIT: MSG.filesMax,
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** what a body over the route's `bodyLimit` hears, when the route says more than the generic message */
+    bodyTooLarge?: string;
+  }
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,6 +47,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ ok: false, msg: MSG.badRequest });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.bodyTooLarge) {
+      return reply.status(413).send({ ok: false, msg: request.routeOptions.config.bodyTooLarge });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });
     }

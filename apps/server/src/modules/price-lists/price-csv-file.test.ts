@@ -1,4 +1,4 @@
-import { ADMIN_MSG, MSG, PRICE_CSV_MAX } from '@store/contracts';
+import { ADMIN_MSG, PRICE_CSV_MAX } from '@store/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
 import { bearer, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
@@ -34,13 +34,13 @@ const sendCsv = (csv: string) =>
   );
 
 describe('a price list file', () => {
-  it('of 20 MB is refused at the body cap while the catalogue is served', async () => {
+  it('of 20 MB is refused at the body cap, naming the price list’s own limit, while the catalogue is served', async () => {
     const busy = await slowestWhile(
       `${base}/api/product/get_all_store_front`,
       sendCsv(`codigo,precio\n${`${code},15.50\n`.repeat(1_300_000)}`),
     );
     console.info('20 MB price list', figures(busy));
-    expect([busy.result.status, busy.result.body.msg]).toEqual([413, MSG.bodyTooLarge]);
+    expect([busy.result.status, busy.result.body.msg]).toEqual([413, ADMIN_MSG.priceCsvTooLong]);
     expectServedMeanwhile(busy);
   });
 

@@ -4,6 +4,7 @@
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { PRICE_CSV_MAX_CHARS } from '@store/contracts/price-lists';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {
@@ -113,7 +114,9 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
       const { list, saved } = changed(await importListPrices(app.db, request.user!.id, request.params.id, request.body.csv));
       return { ok: true as const, msg: ADMIN_MSG.priceListPricesSaved(saved), list };
     },
-    { history: 'own' },
+    // Room for the longest text the schema takes, JSON-escaped (each line's \n is two characters); a body
+    // over it hears the file's own limit, not the API's generic one.
+    { history: 'own', bodyLimit: 2 * PRICE_CSV_MAX_CHARS, config: { bodyTooLarge: ADMIN_MSG.priceCsvTooLong } },
   );
 };
 export default priceListRoutes;
