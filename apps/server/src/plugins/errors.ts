@@ -47,11 +47,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ ok: false, msg: MSG.badRequest });
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.bodyTooLarge) {
-      return reply.status(413).send({ ok: false, msg: request.routeOptions.config.bodyTooLarge });
-    }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ ok: false, msg: FASTIFY_CODES[error.code] ?? MSG.badRequest });
+      const routeSays = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.bodyTooLarge : undefined;
+      return reply.status(status).send({ ok: false, msg: routeSays ?? FASTIFY_CODES[error.code] ?? MSG.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(Math.max(status, 500)).send({ ok: false, msg: status === 503 ? MSG.unavailable : MSG.serverError });

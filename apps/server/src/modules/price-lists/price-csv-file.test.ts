@@ -1,4 +1,5 @@
 import { ADMIN_MSG, PRICE_CSV_MAX } from '@store/contracts';
+import { PRICE_CSV_MAX_CHARS } from '@store/contracts/price-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/fixtures.ts';
 import { bearer, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
@@ -42,6 +43,20 @@ describe('a price list file', () => {
     console.info('20 MB price list', figures(busy));
     expect([busy.result.status, busy.result.body.msg]).toEqual([413, ADMIN_MSG.priceCsvTooLong]);
     expectServedMeanwhile(busy);
+  });
+
+  it('at its longest text (past the API’s 1 MB body limit) is read, refused at the cap, while the catalogue is served', async () => {
+    const line = `${code},15.50\n`;
+    const header = 'codigo,precio\n';
+    const longest = header + line.repeat(Math.floor((PRICE_CSV_MAX_CHARS - header.length) / line.length));
+    expect(longest.length).toBeGreaterThan(PRICE_CSV_MAX_CHARS - line.length);
+    const busy = await slowestWhile(`${base}/api/product/get_all_store_front`, sendCsv(longest));
+    console.info('longest price list text', figures(busy));
+    expect([busy.result.status, busy.result.body.msg]).toEqual([400, ADMIN_MSG.priceCsvTooLong]);
+    expectServedMeanwhile(busy);
+    // one character more is the schema's refusal, in the same words
+    const over = await sendCsv(`${longest}${'x'.repeat(PRICE_CSV_MAX_CHARS + 1 - longest.length)}`);
+    expect([over.status, over.body.msg]).toEqual([400, ADMIN_MSG.priceCsvTooLong]);
   });
 
   it('past PRICE_CSV_MAX prices is a 400 naming the cap, read no further; within it, it is saved', async () => {
