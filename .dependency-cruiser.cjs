@@ -1,6 +1,6 @@
 // Import boundaries of both apps and the contracts package (`npm run deps`; decision record 013).
-// A web feature (`apps/web/src/features/<name>/`) and a server module (`apps/server/src/modules/<name>/`)
-// keep their files to themselves: other code reaches them only through the doors listed below.
+// A web feature (`apps/web/src/features/<name>/`) and a server module (`apps/server/src/modules/<name>/` or
+// `modules/admin/<name>/`) keep their files to themselves: other code reaches them only through their index.ts.
 
 const web = '^apps/web/src/';
 const server = '^apps/server/src/';
@@ -58,35 +58,19 @@ module.exports = {
       to: { path: `${web}features/` },
     },
     {
-      name: 'server-module-internals',
+      name: 'server-module-front-door',
       severity: 'error',
       comment:
-        "A module imports lib/, plugins/, db/ and @store/contracts, not another module's files, except the shared services: cart/service.ts and cart/discount-codes.ts (checkout turns the cart into a sale), sales/order-mail.ts (the order e-mails, also sent when the back office moves an order), documents/order-pdf.ts (the order's PDF note, attached to the new order's e-mail), payments/receipts.ts (a transfer receipt as the API says it and its private file, read by the back office too), payments/bank-accounts.ts (the accounts to pay into, printed on the order's note), alerts/fire-stock-alerts.ts (the writes that give stock back fire the stock alerts), price-lists/price-book.ts (every price a distributor sees is its group's), credit/service.ts (the checkout's credit check, the dashboard's overdue orders), history/service.ts (every change of the back office is written in its own transaction) and, for the warehouse (Bodega), admin/orders/service.ts (an order's move) and admin/products/variants.ts (a stock count under the variant card's rule).",
-      from: { path: `${server}modules/([^/]+)/` },
-      to: {
-        path: `${server}modules/`,
-        pathNot: [
-          `${server}modules/$1/`,
-          `${server}modules/cart/(service|discount-codes)\\.ts$`,
-          `${server}modules/sales/order-mail\\.ts$`,
-          `${server}modules/payments/(receipts|bank-accounts)\\.ts$`,
-          `${server}modules/documents/order-pdf\\.ts$`,
-          `${server}modules/alerts/fire-stock-alerts\\.ts$`,
-          `${server}modules/price-lists/price-book\\.ts$`,
-          `${server}modules/credit/service\\.ts$`,
-          `${server}modules/history/service\\.ts$`,
-          `${server}modules/admin/orders/service\\.ts$`,
-          `${server}modules/admin/products/variants\\.ts$`,
-        ],
-      },
+        'A server module (modules/<name>/, or a back-office section modules/admin/<name>/) is reached from anywhere else only through its index.ts: export from it what others need, or move the shared part to lib/, plugins/ or @store/contracts.',
+      from: { path: `${server}modules/(admin/[^/]+|[^/]+)/` },
+      to: { path: `${server}modules/`, pathNot: [`${server}modules/$1/[^/]+$`, `${server}modules/(admin/[^/]+|[^/]+)/index\\.ts$`] },
     },
     {
-      name: 'server-admin-sections',
+      name: 'server-modules-from-outside',
       severity: 'error',
-      comment:
-        'An admin section (modules/admin/<section>/) does not import another section: what sections share lives in the admin root (modules/admin/*.ts), lib/ or @store/contracts.',
-      from: { path: `${server}modules/admin/([^/]+)/` },
-      to: { path: `${server}modules/admin/[^/]+/`, pathNot: `${server}modules/admin/$1/` },
+      comment: 'The app, the seed, the benches and the process tests reach a module only through its index.ts, as modules do.',
+      from: { path: '^apps/server/', pathNot: `${server}modules/` },
+      to: { path: `${server}modules/`, pathNot: `${server}modules/(admin/[^/]+|[^/]+)/index\\.ts$` },
     },
     {
       name: 'server-lib-is-a-leaf',

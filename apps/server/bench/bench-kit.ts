@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
-import { createSession } from '../src/modules/auth/service.ts';
+import { createSession } from '../src/modules/auth/index.ts';
 import { createDistributors } from '../src/test/fixtures.ts';
 
 const { values: args } = parseArgs({

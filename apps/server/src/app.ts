@@ -16,29 +16,20 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
-import adminRoutes from './modules/admin/routes.ts';
-import alertRoutes from './modules/alerts/routes.ts';
-import authRoutes from './modules/auth/routes.ts';
-import buyingRoutes from './modules/buying/routes.ts';
-import cartRoutes from './modules/cart/routes.ts';
-import { CatalogIndex } from './modules/catalog/catalog-index.ts';
-import crawlerRoutes from './modules/catalog/crawlers.ts';
-import catalogRoutes from './modules/catalog/routes.ts';
-import { warmProducts } from './modules/catalog/service.ts';
-import contentRoutes from './modules/content/routes.ts';
-import { listBanners } from './modules/content/service.ts';
-import creditRoutes from './modules/credit/routes.ts';
-import documentRoutes from './modules/documents/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import requestHistory from './modules/history/request-history.ts';
-import historyRoutes from './modules/history/routes.ts';
-import paymentRoutes from './modules/payments/routes.ts';
-import { PriceListIndex } from './modules/price-lists/price-book.ts';
-import priceListRoutes from './modules/price-lists/routes.ts';
-import salesRoutes from './modules/sales/routes.ts';
-import staffRoutes from './modules/staff/routes.ts';
-import userRoutes from './modules/users/routes.ts';
-import warehouseRoutes from './modules/warehouse/routes.ts';
+import { requestHistory } from './modules/admin/history/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { alertRoutes } from './modules/alerts/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { buyingRoutes } from './modules/buying/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { CatalogIndex, catalogRoutes, crawlerRoutes, warmProducts } from './modules/catalog/index.ts';
+import { contentRoutes, listBanners } from './modules/content/index.ts';
+import { documentRoutes } from './modules/documents/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { PriceListIndex } from './modules/pricing/index.ts';
+import { salesRoutes } from './modules/sales/index.ts';
+import { userRoutes } from './modules/users/index.ts';
 import auth, { SessionCache } from './plugins/auth.ts';
 import { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
@@ -63,7 +54,7 @@ declare module 'fastify' {
     storage: Storage;
     catalogCache: CatalogCache;
     catalogIndex: CatalogIndex;
-    /** which list each price group has in effect (modules/price-lists) */
+    /** which list each price group has in effect (modules/pricing) */
     priceLists: PriceListIndex;
     queue: Queue;
     invalidation: InvalidationBus;
@@ -282,11 +273,6 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
       await api.register(paymentRoutes);
       await api.register(documentRoutes);
       await api.register(alertRoutes);
-      await api.register(creditRoutes);
-      await api.register(priceListRoutes);
-      await api.register(staffRoutes);
-      await api.register(historyRoutes);
-      await api.register(warehouseRoutes);
       await api.register(adminRoutes);
     },
     { prefix: API_BASE },

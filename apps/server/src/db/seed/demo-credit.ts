@@ -5,8 +5,8 @@
  */
 import { addDays, storeDayOf } from '@store/contracts';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { addLines } from '../../modules/buying/add-lines.ts';
-import { placeOrder } from '../../modules/sales/service.ts';
+import { addLines } from '../../modules/buying/index.ts';
+import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, users, variants } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

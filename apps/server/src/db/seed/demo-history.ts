@@ -4,8 +4,7 @@
  * its variants) three days ago, and the warehouse counts twelve more pairs of another product yesterday.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { variantSnapshot } from '../../modules/admin/products/product-history.ts';
-import { recordProduct } from '../../modules/admin/products/save-product.ts';
+import { recordProduct, variantSnapshot } from '../../modules/admin/products/index.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { history, products, stock, users, variants } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';

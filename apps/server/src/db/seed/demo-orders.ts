@@ -1,8 +1,8 @@
 import { SALE_STATUSES, type SaleStatus } from '@store/contracts';
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { moveOrder } from '../../modules/admin/orders/service.ts';
-import { addToCart } from '../../modules/cart/service.ts';
-import { placeOrder } from '../../modules/sales/service.ts';
+import { moveOrder } from '../../modules/admin/orders/index.ts';
+import { addToCart } from '../../modules/cart/index.ts';
+import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, variants } from '../schema.ts';
 

@@ -1,8 +1,8 @@
 import { SALE_STATUSES } from '@store/contracts';
 import { and, asc, between, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
-import { moveOrder } from '../../modules/admin/orders/service.ts';
-import { addLines } from '../../modules/buying/add-lines.ts';
-import { placeOrder } from '../../modules/sales/service.ts';
+import { moveOrder } from '../../modules/admin/orders/index.ts';
+import { addLines } from '../../modules/buying/index.ts';
+import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, variants } from '../schema.ts';
 

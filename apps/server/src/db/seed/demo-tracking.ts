@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { moveOrder } from '../../modules/admin/orders/service.ts';
-import { addToCart } from '../../modules/cart/service.ts';
-import { placeOrder } from '../../modules/sales/service.ts';
+import { moveOrder } from '../../modules/admin/orders/index.ts';
+import { addToCart } from '../../modules/cart/index.ts';
+import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, saleStatusHistory, sales, stock, variants } from '../schema.ts';
 

@@ -1,31 +1,45 @@
 /**
- * The back office's API, under /api/admin: every endpoint in `@store/contracts/endpoints/admin` has access
- * 'admin', so route() checks the administrator's session (401 without, 403 for a distributor) before any body.
+ * The back office's API: every endpoint in `@store/contracts/endpoints/admin` has access 'admin', so route()
+ * checks the staff member's session and role (401 without, 403 for a distributor or another area) before any body.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import bannerRoutes from './banners/routes.ts';
-import catalogCsvRoutes from './catalog-csv/routes.ts';
-import catalogValueRoutes from './catalog-values/routes.ts';
-import contactMessageRoutes from './contact-messages/routes.ts';
-import dashboardRoutes from './dashboard/routes.ts';
-import discountCodeRoutes from './discount-codes/routes.ts';
-import distributorRoutes from './distributors/routes.ts';
-import mailRoutes from './mail/routes.ts';
-import orderRoutes from './orders/routes.ts';
-import paymentRoutes from './payments/routes.ts';
-import productRoutes from './products/routes.ts';
+import { bankAccountRoutes } from './bank-accounts/index.ts';
+import { bannerRoutes } from './banners/index.ts';
+import { catalogCsvRoutes } from './catalog-csv/index.ts';
+import { catalogValueRoutes } from './catalog-values/index.ts';
+import { contactMessageRoutes } from './contact-messages/index.ts';
+import { creditRoutes } from './credit/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
+import { discountCodeRoutes } from './discount-codes/index.ts';
+import { distributorRoutes } from './distributors/index.ts';
+import { historyRoutes } from './history/index.ts';
+import { mailRoutes } from './mail/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { priceListRoutes } from './price-lists/index.ts';
+import { productRoutes } from './products/index.ts';
+import { staffRoutes } from './staff/index.ts';
+import { warehouseRoutes } from './warehouse/index.ts';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(dashboardRoutes);
-  await app.register(distributorRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(productRoutes);
-  await app.register(catalogValueRoutes);
-  await app.register(bannerRoutes);
-  await app.register(catalogCsvRoutes);
-  await app.register(discountCodeRoutes);
-  await app.register(contactMessageRoutes);
-  await app.register(mailRoutes);
+  for (const section of [
+    dashboardRoutes,
+    distributorRoutes,
+    creditRoutes,
+    orderRoutes,
+    warehouseRoutes,
+    bankAccountRoutes,
+    productRoutes,
+    catalogValueRoutes,
+    bannerRoutes,
+    catalogCsvRoutes,
+    priceListRoutes,
+    discountCodeRoutes,
+    contactMessageRoutes,
+    mailRoutes,
+    staffRoutes,
+    historyRoutes,
+  ]) {
+    await app.register(section);
+  }
 };
 export default adminRoutes;

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartDetails, carts } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { lockCart } from '../cart/service.ts';
+import { lockCart } from '../cart/index.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows, variantFacts } from './lines.ts';
 
 interface CartRow {

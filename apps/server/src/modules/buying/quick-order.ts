@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, colors, products, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { cartIdOf } from '../cart/service.ts';
-import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
+import { cartIdOf } from '../cart/index.ts';
+import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
 
 /**

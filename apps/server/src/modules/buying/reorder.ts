@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { lockCart } from '../cart/service.ts';
+import { lockCart } from '../cart/index.ts';
 import { insertCartRows } from './add-lines.ts';
 import { cartQuantities, lineKey, stockRows, variantFacts } from './lines.ts';
 

@@ -15,7 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, cartDetails, carts, categories, colors, products, sizes, stock, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
+import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { findActiveCode } from './discount-codes.ts';
 
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {

@@ -24,7 +24,7 @@ import {
   ownedBytes,
   type ProductPages,
 } from '../../plugins/catalog-cache.ts';
-import type { Repricer } from '../price-lists/price-book.ts';
+import type { Repricer } from '../pricing/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { cardOf, detailOf, loadProducts } from './product-detail.ts';
 import { summarise } from './product-variants.ts';

@@ -20,7 +20,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { activeBankAccounts, type BankAccount } from '../payments/bank-accounts.ts';
+import { activeBankAccounts, type BankAccount } from '../payments/index.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, type Pdf, pdfText, table } from './pdf-layout.ts';
 
 type OrderRow = typeof sales.$inferSelect;

@@ -21,7 +21,7 @@ import { storeDayOf } from '@store/contracts/store-time';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, colors, priceGroups, products, users, variants } from '../../db/schema.ts';
-import { type ListInEffect, withGroupPrices } from '../price-lists/price-book.ts';
+import { type ListInEffect, withGroupPrices } from '../pricing/index.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
 
 export interface PriceListRow {

@@ -6,7 +6,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { route } from '../../lib/route.ts';
-import { buyerList } from '../price-lists/price-book.ts';
+import { buyerList } from '../pricing/index.ts';
 import { orderNoteFile } from './order-pdf.ts';
 import { PriceListFiles, priceListAudience, priceListFilename, priceListPdf, priceListRows, priceListXlsx } from './price-list.ts';
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
-import { orderNoteFilename, orderNotePdf } from '../documents/order-pdf.ts';
+import { orderNoteFilename, orderNotePdf } from '../documents/index.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
 export interface OrderSummary {

@@ -5,10 +5,9 @@ import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, us
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { findActiveCode } from '../cart/discount-codes.ts';
-import { cartLines, lockCart, priced as pricedLine } from '../cart/service.ts';
-import { creditCheck } from '../credit/service.ts';
-import { buyerList, withGroupPrices } from '../price-lists/price-book.ts';
+import { creditCheck } from '../admin/credit/index.ts';
+import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
+import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { newOrderMails, ORDER_NOTE, summaryOf } from './order-mail.ts';
 
 /**

@@ -3,7 +3,7 @@
  * transaction, that says how many products and variants changed and names them, up to the history's cap.
  */
 import { HISTORY_MAX_CHANGES, HISTORY_MORE_FIELD, HISTORY_TEXT, type HistoryFields } from '@store/contracts';
-import type { Change } from '../../history/service.ts';
+import type { Change } from '../history/index.ts';
 import type { ImportPlan } from './import-plan.ts';
 
 const done = (created: boolean) => (created ? 'creado' : 'editado');

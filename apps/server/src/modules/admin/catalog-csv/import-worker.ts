@@ -4,8 +4,8 @@
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { FastifyInstance } from 'fastify';
-import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
-import { recordChange } from '../../history/service.ts';
+import { queueStockAlerts } from '../../alerts/index.ts';
+import { recordChange } from '../history/index.ts';
 import { ApplyFailed } from './apply-plan.ts';
 import { readCsv } from './csv-format.ts';
 import { importCatalogue, RejectedPlan } from './import-catalogue.ts';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { categories, colors, contactMessages, products, sales, sizes, stock, users, variants } from '../../../db/schema.ts';
 import { isLowStockRow, stockQuantity } from '../../../db/stock-units.ts';
-import { overdueOrders } from '../../credit/service.ts';
+import { overdueOrders } from '../credit/index.ts';
 
 /** Placed on today's date on the store's clock, whatever the server's zone. */
 const placedToday = (timeZone: string) => sql`(${sales.saleDate} at time zone ${timeZone})::date = (now() at time zone ${timeZone})::date`;

@@ -16,7 +16,7 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
-import { recordChange } from '../../history/service.ts';
+import { recordChange } from '../history/index.ts';
 import { statusMail } from './status-mail.ts';
 
 /** lower-case and accent-free in SQL, like normalizeSearch does in JavaScript */

@@ -13,9 +13,9 @@ import { saleReceipts, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
-import { recordChange } from '../../history/service.ts';
-import { readReceipt, receiptView } from '../../payments/receipts.ts';
-import { orderStatusMail } from '../../sales/order-mail.ts';
+import { readReceipt, receiptView } from '../../payments/index.ts';
+import { orderStatusMail } from '../../sales/index.ts';
+import { recordChange } from '../history/index.ts';
 import { receiptReviewMail } from './payment-mail.ts';
 import { moveOrder, orderDetail } from './service.ts';
 

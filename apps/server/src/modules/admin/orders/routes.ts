@@ -7,7 +7,7 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../../lib/private-file.ts';
 import { route } from '../../../lib/route.ts';
-import { orderNoteFile } from '../../documents/order-pdf.ts';
+import { orderNoteFile } from '../../documents/index.ts';
 import { ordersExportFile } from './export.ts';
 import orderPaymentRoutes from './payments.ts';
 import { changeOrderStatus, listOrders, orderDetail } from './service.ts';

@@ -20,9 +20,9 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Queue } from '../../../plugins/queue.ts';
-import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
-import { recordChange } from '../../history/service.ts';
-import { orderStatusMail } from '../../sales/order-mail.ts';
+import { queueStockAlerts } from '../../alerts/index.ts';
+import { orderStatusMail } from '../../sales/index.ts';
+import { recordChange } from '../history/index.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../../lib/app-error.ts';
 import { readUpload, storeImage } from '../../../lib/media.ts';
 import { route } from '../../../lib/route.ts';
-import { queueStockAlerts } from '../../alerts/fire-stock-alerts.ts';
+import { queueStockAlerts } from '../../alerts/index.ts';
 import { addImage, deleteImage, reorderImages, variantExists } from './images.ts';
 import { getProduct, listProducts, productOptions } from './read-products.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';

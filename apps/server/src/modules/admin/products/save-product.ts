@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
 import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
-import { recordChange } from '../../history/service.ts';
+import { recordChange } from '../history/index.ts';
 import { rowLookupIds } from './lookup-ids.ts';
 import { productSnapshot, type Snapshot } from './product-history.ts';
 import { OPEN_ORDER_STATUSES } from './stock-changes.ts';

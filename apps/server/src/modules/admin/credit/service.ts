@@ -1,0 +1,132 @@
+/**
+ * Credit terms (issue 15): what a distributor owes on credit, the orders due, the check a checkout makes before it
+ * places an order on credit, and the terms the staff set. Owed: its credit orders neither canceled nor paid.
+ */
+import {
+  ADMIN_MSG,
+  addDays,
+  type CreditSummary,
+  creditAvailableCents,
+  daysBetween,
+  exceedsCredit,
+  formatCents,
+  type HistoryFields,
+  MSG,
+  type OverdueOrder,
+  PAYMENT_TERMS_LABELS,
+  type PaymentTerms,
+  storeDayOf,
+} from '@store/contracts';
+import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { sales, users } from '../../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
+import { recordChange } from '../history/index.ts';
+
+/** A credit order still owed: bought on credit, not canceled, its payment not confirmed. */
+const owed = and(isNotNull(sales.dueOn), ne(sales.status, 'CANCELED'), ne(sales.paymentStatus, 'CONFIRMED'));
+
+async function owedOrders(db: DbOrTx, userId: number) {
+  return db
+    .select({ saleid: sales.id, totalCents: sales.totalCents, dueOn: sql<string>`${sales.dueOn}::text` })
+    .from(sales)
+    .where(and(eq(sales.userId, userId), owed))
+    .orderBy(asc(sales.dueOn), asc(sales.id));
+}
+
+const sumOf = (orders: { totalCents: number }[]) => orders.reduce((sum, o) => sum + o.totalCents, 0);
+
+interface Terms {
+  paymentTerms: PaymentTerms;
+  creditDays: number | null;
+  creditLimitCents: number | null;
+}
+
+async function termsOf(db: DbOrTx, userId: number, lock = false): Promise<Terms & { companyName: string }> {
+  const query = db
+    .select({
+      paymentTerms: users.paymentTerms,
+      creditDays: users.creditDays,
+      creditLimitCents: users.creditLimitCents,
+      companyName: users.companyName,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFound(ADMIN_MSG.distributorNotFound);
+  return found;
+}
+
+export async function creditOf(db: DbOrTx, userId: number, today = storeDayOf(new Date())): Promise<CreditSummary> {
+  const [terms, orders] = await Promise.all([termsOf(db, userId), owedOrders(db, userId)]);
+  const inUseCents = sumOf(orders);
+  return {
+    terms: terms.paymentTerms,
+    days: terms.creditDays,
+    limitCents: terms.creditLimitCents,
+    inUseCents,
+    availableCents: terms.creditLimitCents === null ? null : creditAvailableCents(terms.creditLimitCents, inUseCents),
+    due: orders.map((o) => ({ ...o, overdue: o.dueOn < today })),
+  };
+}
+
+/**
+ * Before an order is placed (in its transaction): the buyer's row is locked, so that checkouts of one distributor
+ * are checked one after the other however many race. A credit buyer whose order would owe more than its limit is
+ * refused with the amount available; answers the order's due day (null: Contado).
+ */
+export async function creditCheck(tx: Tx, userId: number, orderCents: number, today = storeDayOf(new Date())): Promise<string | null> {
+  const terms = await termsOf(tx, userId, true);
+  if (terms.paymentTerms !== 'CREDIT' || !terms.creditDays || !terms.creditLimitCents) return null;
+  const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, userId)));
+  if (exceedsCredit(orderCents, available))
+    throw new AppError('conflict', MSG.creditExceeded(orderCents, available, terms.creditLimitCents));
+  return addDays(today, terms.creditDays);
+}
+
+/** The staff's change of a distributor's terms: a limit below what it already owes is refused. */
+const termsFields = (t: Terms): HistoryFields => ({
+  'Condiciones de pago': PAYMENT_TERMS_LABELS[t.paymentTerms],
+  Plazo: t.creditDays === null ? null : `${t.creditDays} días`,
+  'Límite de crédito': t.creditLimitCents === null ? null : formatCents(t.creditLimitCents),
+});
+
+export async function setCreditTerms(
+  db: Db,
+  actorId: number,
+  userId: number,
+  v: { terms: PaymentTerms; days: number | null; limitCents: number | null },
+) {
+  return db.transaction(async (tx) => {
+    const current = await termsOf(tx, userId, true);
+    const inUse = sumOf(await owedOrders(tx, userId));
+    if (v.limitCents !== null && v.limitCents < inUse) throw badRequest(ADMIN_MSG.creditLimitBelowOwed(inUse));
+    await tx.update(users).set({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents }).where(eq(users.id, userId));
+    await recordChange(tx, actorId, {
+      entity: 'distributor',
+      entityId: userId,
+      label: current.companyName,
+      action: 'Cambió las condiciones de pago',
+      before: termsFields(current),
+      after: termsFields({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents }),
+    });
+    return current.companyName;
+  });
+}
+
+/** Unpaid credit orders past their day, the oldest first: the staff's dashboard. */
+export async function overdueOrders(db: DbOrTx, today = storeDayOf(new Date()), limit = 20): Promise<OverdueOrder[]> {
+  const found = await db
+    .select({
+      saleid: sales.id,
+      userid: sales.userId,
+      companyName: sales.companyName,
+      totalCents: sales.totalCents,
+      dueOn: sql<string>`${sales.dueOn}::text`,
+    })
+    .from(sales)
+    .where(and(owed, lt(sales.dueOn, today)))
+    .orderBy(asc(sales.dueOn), asc(sales.id))
+    .limit(limit);
+  return found.map((o) => ({ ...o, overdue: true, daysLate: daysBetween(o.dueOn, today) }));
+}

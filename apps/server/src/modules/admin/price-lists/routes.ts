@@ -1,0 +1,122 @@
+/**
+ * The back office's price groups and lists (`adminEndpoints.priceGroups`, `.priceLists`, issue 15). Every write
+ * clears the catalogue, so each cached page, card and price-list file is made again with the new prices.
+ */
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { PRICE_CSV_MAX_CHARS } from '@store/contracts/price-lists';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../../lib/route.ts';
+import {
+  createPriceGroup,
+  createPriceList,
+  deletePriceGroup,
+  deletePriceList,
+  importListPrices,
+  listPriceGroups,
+  listPrices,
+  setDistributorGroup,
+  updatePriceGroup,
+  updatePriceList,
+} from './service.ts';
+
+const { priceGroups, priceLists } = adminEndpoints;
+
+const priceListRoutes: FastifyPluginAsync = async (app) => {
+  /** After a write: prices changed for some distributors, everywhere. */
+  const changed = <T>(value: T): T => {
+    app.catalogCache.clear();
+    return value;
+  };
+
+  route(app, priceGroups.list, async () => ({ ok: true as const, groups: await listPriceGroups(app.db) }));
+
+  route(
+    app,
+    priceGroups.create,
+    async (request) => {
+      const group = changed(await createPriceGroup(app.db, request.user!.id, request.body));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupCreated(group.name), group };
+    },
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceGroups.update,
+    async (request) => {
+      const group = changed(await updatePriceGroup(app.db, request.user!.id, request.params.id, request.body));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupUpdated(group.name), group };
+    },
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceGroups.remove,
+    async (request) => {
+      const group = changed(await deletePriceGroup(app.db, request.user!.id, request.params.id));
+      return { ok: true as const, msg: ADMIN_MSG.priceGroupDeleted(group.name) };
+    },
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceGroups.addList,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.priceListCreated,
+      list: changed(await createPriceList(app.db, request.user!.id, request.params.id, request.body)),
+    }),
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceGroups.setDistributorGroup,
+    async (request) => {
+      const msg = await setDistributorGroup(app.db, request.user!.id, request.params.id, request.body.groupid);
+      // The distributor's sessions are read again (they carry the group), here and on the other instances.
+      app.sessionCache.revokeUser(request.params.id);
+      return { ok: true as const, msg };
+    },
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceLists.update,
+    async (request) => ({
+      ok: true as const,
+      msg: ADMIN_MSG.priceListUpdated,
+      list: changed(await updatePriceList(app.db, request.user!.id, request.params.id, request.body)),
+    }),
+    { history: 'own' },
+  );
+
+  route(
+    app,
+    priceLists.remove,
+    async (request) => {
+      changed(await deletePriceList(app.db, request.user!.id, request.params.id));
+      return { ok: true as const, msg: ADMIN_MSG.priceListDeleted };
+    },
+    { history: 'own' },
+  );
+
+  route(app, priceLists.prices, async (request) => ({ ok: true as const, prices: await listPrices(app.db, request.params.id) }));
+
+  route(
+    app,
+    priceLists.importPrices,
+    async (request) => {
+      const { list, saved } = changed(await importListPrices(app.db, request.user!.id, request.params.id, request.body.csv));
+      return { ok: true as const, msg: ADMIN_MSG.priceListPricesSaved(saved), list };
+    },
+    // Room for the longest text the schema takes, JSON-escaped (each line's \n is two characters); a body
+    // over it hears the file's own limit, not the API's generic one.
+    { history: 'own', bodyLimit: 2 * PRICE_CSV_MAX_CHARS, config: { bodyTooLarge: ADMIN_MSG.priceCsvTooLong } },
+  );
+};
+export default priceListRoutes;

@@ -1,0 +1,6 @@
+/**
+ * What a distributor downloads: an order's «Nota de pedido» PDF (also attached to the order e-mail and served to
+ * the staff) and the price list in PDF and XLSX at the buyer's own prices.
+ */
+export { orderNoteFile, orderNoteFilename, orderNotePdf } from './order-pdf.ts';
+export { default as documentRoutes } from './routes.ts';

@@ -1,0 +1,7 @@
+/**
+ * A distributor's orders: placing one from the cart (stock, credit and the order e-mails in one transaction),
+ * the list and one order's detail, and the e-mails every order status change sends.
+ */
+export { orderStatusMail } from './order-mail.ts';
+export { default as salesRoutes } from './routes.ts';
+export { placeOrder } from './service.ts';
