@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import { endpointPathsOnly } from './build-plugins/endpoint-paths-only.ts';
-import { OFFLINE_CACHES } from './src/lib/offline-caches.ts';
+import { keptOffline, OFFLINE_CACHES } from './src/lib/offline-caches.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -116,10 +116,7 @@ function installableApp() {
           },
         },
         {
-          // The catalogue, the cart and the buyer's own lists as last answered; never the back office's, a
-          // sign-in, or a file (an order's PDF, a price list, a payment receipt: not kept on the device).
-          urlPattern: ({ url }) =>
-            /^\/api\/(?!admin\/|auth\/|documents\/)/.test(url.pathname) && !/\/(pdf|receipts)(\/|$)/.test(url.pathname),
+          urlPattern: ({ url }) => keptOffline(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: { cacheName: OFFLINE_CACHES.api, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },

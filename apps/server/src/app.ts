@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import type { CacheChange } from './lib/route.ts';
 import { requestHistory } from './modules/admin/history/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
@@ -187,6 +188,9 @@ async function assemble(config: Config, database: Database, opened: (() => unkno
     void run.finally(() => warming.delete(run));
   });
   app.decorate('catalogCache', catalogCache);
+  app.decorate('invalidate', (change: CacheChange) =>
+    change.kind === 'catalog' ? catalogCache.clear() : catalogCache.forgetProducts(change.ids),
+  );
   app.decorate('catalogIndex', catalogIndex);
   app.decorate('priceLists', priceLists);
   app.decorate('metrics', createMetrics(app, { catalogCache, queue }));

@@ -4,21 +4,36 @@
  */
 import { type BackOfficeArea, canUse, type EndpointDef, type HistoryEntity, MSG, type SuccessSchema, seesPrices } from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The endpoints whose hooks let no request through without a session: their handlers get the user as given. */
+type SignedIn<E extends EndpointDef> = E['access'] extends 'user' | 'buyer' | 'admin'
+  ? { user: NonNullable<FastifyRequest['user']> }
+  : unknown;
 
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E['params']>;
   Querystring: Out<E['query']>;
   Body: E['body'] extends z.ZodType ? z.output<E['body']> : unknown;
-}>;
+}> &
+  SignedIn<E>;
+
+/** The envelope's `ok: true` is route()'s to add: a handler gives the rest of the answer. */
+type WithoutOk<T> = T extends { ok: true } ? Omit<T, 'ok'> : T;
 
 /** What a handler gives back: the successful answer (as its schema accepts it), or the reply it sent itself. */
-type Answer<E extends EndpointDef> = (SuccessSchema<E> extends z.ZodType ? z.input<SuccessSchema<E>> : never) | FastifyReply;
+type Answer<E extends EndpointDef> = WithoutOk<SuccessSchema<E> extends z.ZodType ? z.input<SuccessSchema<E>> : never> | FastifyReply;
 
 export type EndpointHandler<E extends EndpointDef> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>>;
+
+/** A handler whose change touched some products' stock: it says which, and route() forgets them once answered. */
+type StockHandler<E extends EndpointDef> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Exclude<Answer<E>, FastifyReply> & { changedProducts: readonly number[] }>;
 
 /** Per-route options the table does not describe (a rate limit, a larger body). */
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
@@ -37,19 +52,37 @@ export interface GenericHistory {
   action?: string;
 }
 
+/**
+ * What a change makes stale once it is answered: 'catalog', every cached page, card, list and price-list file
+ * (a name, a price, a picture changed); 'products', the cards and pages of the products whose stock the handler
+ * says changed (its answer's `changedProducts`, which is not sent). plugins/caches.ts applies it, on every instance.
+ */
+export type CacheChange = { kind: 'catalog' } | { kind: 'products'; ids: readonly number[] };
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** writes a GenericHistory line for an answered request (modules/history/request-history.ts) */
+    /** writes a GenericHistory line for an answered request (modules/admin/history/request-history.ts) */
     recordRequest: (request: FastifyRequest, endpoint: EndpointDef, history: GenericHistory) => Promise<void>;
+    /** makes what a committed change touched stale, here and on the other instances (plugins/caches.ts) */
+    invalidate: (change: CacheChange) => void;
   }
 }
 
 /** Every admin endpoint that changes something says how its change is kept: the compiler asks for `history`. */
-type ExtrasOf<E extends EndpointDef> = E extends { access: 'admin' }
+type HistoryOf<E extends EndpointDef> = E extends { access: 'admin' }
   ? E['method'] extends 'GET'
-    ? [extras?: RouteExtras]
-    : [extras: RouteExtras & { history: HistoryOption }]
-  : [extras?: RouteExtras];
+    ? unknown
+    : { history: HistoryOption }
+  : unknown;
+type ExtrasOf<E extends EndpointDef> = RouteExtras & HistoryOf<E> & { invalidates?: 'catalog' };
+/** The options are optional where no `history` is asked for. */
+type OptionsOf<E extends EndpointDef> = HistoryOf<E> extends { history: HistoryOption } ? [extras: ExtrasOf<E>] : [extras?: ExtrasOf<E>];
+
+/** The signed-in user of a request whose hooks required one (a rate limit's key, a history line): never null there. */
+export function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
+  return request.user;
+}
 
 /** The staff role's check (staff-roles.ts): a distributor, or a role without this part of the back office, gets 403. */
 const requireArea = (area: BackOfficeArea) => async (request: FastifyRequest) => {
@@ -85,12 +118,34 @@ const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, 
 
 /**
  * `route(app, endpoints.cart.add, async (request) => …)`. The answer's status is the endpoint's success
- * status (201 for a creation), set before the handler runs; errors set their own.
+ * status (201 for a creation), set before the handler runs; errors set their own. The handler gives the answer
+ * without its `ok: true`, which is added here; once a change is answered, its history line is written and the
+ * caches it `invalidates` are made stale.
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, ...[options]: ExtrasOf<E>) {
-  const { history, ...extras }: RouteExtras & { history?: HistoryOption } = options ?? {};
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: StockHandler<E>,
+  options: RouteExtras & HistoryOf<E> & { invalidates: 'products' },
+): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  ...options: OptionsOf<E>
+): void;
+export function route(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  // The overloads type the handler from the endpoint; the hooks make the request what they say.
+  handler: (request: never, reply: FastifyReply) => Promise<unknown>,
+  options: RouteExtras & { history?: HistoryOption; invalidates?: 'catalog' | 'products' } = {},
+) {
+  const { history, invalidates, ...extras } = options;
   // Integer keys come out in ascending order: the first is the smallest, the success (errors are 4xx and 5xx).
-  const status = Number(Object.keys(endpoint.responses)[0]);
+  const status = Number(Object.keys(endpoint.responses)[0]) as keyof EndpointDef['responses'];
+  const success = (endpoint.responses as Record<number, z.ZodType>)[status];
+  const envelope = success instanceof z.ZodObject && 'ok' in success.shape;
   const body = endpoint.body;
   app.route({
     method: endpoint.method,
@@ -109,9 +164,15 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     },
     handler: async (request, reply) => {
       if (status !== 200) reply.status(status);
-      const answer = await handler(request as EndpointRequest<E>, reply);
-      if (history && history !== 'own' && reply.statusCode < 400) await app.recordRequest(request, endpoint, history);
-      return answer;
+      let answer = await handler(request as never, reply);
+      if (reply.statusCode >= 400) return answer;
+      if (history && history !== 'own') await app.recordRequest(request, endpoint, history);
+      if (invalidates === 'products') {
+        const { changedProducts, ...rest } = answer as { changedProducts: readonly number[] };
+        if (changedProducts.length) app.invalidate({ kind: 'products', ids: changedProducts });
+        answer = rest;
+      } else if (invalidates === 'catalog') app.invalidate({ kind: 'catalog' });
+      return answer === reply || !envelope ? answer : { ok: true, ...(answer as object) };
     },
   });
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../test/render-with-providers.tsx';
-import { OFFLINE_CACHES } from './offline-caches.ts';
+import { API_BASE, type EndpointDef, fillPath } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
+import { keptOffline, OFFLINE_CACHES } from './offline-caches.ts';
 import { session } from './session.ts';
 
 /** The browser's CacheStorage as the service worker leaves it: the three caches of decision 027. */
@@ -32,5 +34,28 @@ describe('the offline copies of a session', () => {
     names.add('store-pages').add('store-api');
     session.clear();
     await vi.waitFor(() => expect([...names]).toEqual(['store-files']));
+  });
+});
+
+describe('the API answers kept offline', () => {
+  it('are the store’s reads only: every GET endpoint of the store but the one that changes data, its files and sign-in', () => {
+    const gets = Object.values(endpoints)
+      .flatMap((domain) => Object.values(domain) as EndpointDef[])
+      .filter((e) => e.method === 'GET')
+      .map((e) => `${API_BASE}${fillPath(e.path, { id: 7, receiptId: 3, format: 'pdf' })}`);
+    const kept = gets.filter(keptOffline);
+    expect(kept).toContain('/api/shopping_cart/my_cart');
+    expect(kept).toContain('/api/product/get_by_id/7');
+    expect(kept).toContain('/api/sale/my_sales');
+    expect(gets.filter((path) => !keptOffline(path)).sort()).toEqual(
+      [
+        '/api/documents/price-list/pdf',
+        '/api/product/process_orders',
+        '/api/sale/7/receipts',
+        '/api/sale/7/receipts/3',
+        '/api/sale/my_sale_detail/7/pdf',
+      ].sort(),
+    );
+    expect(keptOffline('/api/admin/orders')).toBe(false);
   });
 });

@@ -4,6 +4,15 @@
  */
 export const OFFLINE_CACHES = { pages: 'store-pages', api: 'store-api', files: 'store-files' } as const;
 
+/**
+ * Which API answers the service worker keeps for offline use (GET only, vite.config.ts): the catalogue, the cart
+ * and the buyer's own lists as last answered; never the back office's, a sign-in, a file (an order's PDF, a price
+ * list, a payment receipt), nor SPEC's `process_orders`, the one GET that changes data (it claims orders).
+ */
+export function keptOffline(pathname: string) {
+  return /^\/api\/(?!admin\/|auth\/|documents\/)/.test(pathname) && !/\/(pdf|receipts)(\/|$)|\/process_orders$/.test(pathname);
+}
+
 /** Forgets the pages and API answers kept for offline use (pictures stay: they are the same for everyone). */
 export function forgetOfflineCopies() {
   if (typeof caches === 'undefined') return;

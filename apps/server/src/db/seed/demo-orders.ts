@@ -58,7 +58,7 @@ export async function placeDemoOrders(db: Db, buyerId: number, adminId: number):
   ];
   for (const order of orders) {
     for (const line of order.lines) await addToCart(db, buyerId, line);
-    const { orderId } = await placeOrder(db, buyerId, order.code);
+    const { orderId } = await placeOrder(db, buyerId, { discountCode: order.code });
     // The flow's steps up to the order's state (a cancel is one step from any state before delivery).
     const steps = order.status === 'CANCELED' ? ['CANCELED' as const] : SALE_STATUSES.slice(1, SALE_STATUSES.indexOf(order.status) + 1);
     for (const status of steps) await moveOrder(db, orderId, status, adminId);

@@ -28,7 +28,7 @@ export async function placeDemoDeliveringOrder(db: Db, buyerId: number, adminId:
   const { orderId } = await placeOrder(db, buyerId);
   await moveOrder(db, orderId, 'APPROVED', adminId);
   await moveOrder(db, orderId, 'TO_DELIVER', adminId);
-  await moveOrder(db, orderId, 'DELIVERING', adminId, undefined, { carrier: 'Servientrega', trackingNumber: 'SE-2611-048213' });
+  await moveOrder(db, orderId, 'DELIVERING', adminId, { carrier: 'Servientrega', trackingNumber: 'SE-2611-048213' });
   // Back-dated: placed two days ago at this hour, each later state five hours after the one before.
   const placed = sql`now() - make_interval(days => ${DAYS_AGO})`;
   await db.update(sales).set({ saleDate: placed, processedAt: placed }).where(eq(sales.id, orderId));

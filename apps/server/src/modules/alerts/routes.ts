@@ -18,16 +18,16 @@ const alertRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, alerts.create, async (request, reply) => {
-    const { alert, created } = await createAlert(app.db, request.user!.id, request.body);
+    const { alert, created } = await createAlert(app.db, request.user.id, request.body);
     reply.status(created ? 201 : 200);
-    return { ok: true as const, msg: MSG.alertCreated, alert };
+    return { msg: MSG.alertCreated, alert };
   });
 
-  route(app, alerts.mine, async (request) => ({ ok: true as const, alerts: await myAlerts(app.db, request.user!.id) }));
+  route(app, alerts.mine, async (request) => ({ alerts: await myAlerts(app.db, request.user.id) }));
 
   route(app, alerts.remove, async (request) => {
-    await removeAlert(app.db, request.user!.id, request.params.id);
-    return { ok: true as const, msg: MSG.alertRemoved };
+    await removeAlert(app.db, request.user.id, request.params.id);
+    return { msg: MSG.alertRemoved };
   });
 };
 export default alertRoutes;

@@ -6,7 +6,7 @@ import { MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import { route, signedInUser } from '../../lib/route.ts';
 import { readRegistrationForm } from './documents.ts';
 import { LoginAttempts } from './login-limit.ts';
 import { clearPageCookie, setPageCookie } from './page-cookie.ts';
@@ -47,7 +47,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         fields,
         files,
       );
-      return { ok: true as const, msg: MSG.registered };
+      return { msg: MSG.registered };
     },
     { config: limited },
   );
@@ -69,23 +69,23 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       }
       await attempts.succeeded(email);
       setPageCookie(request, reply, session.pageToken, pageCookieAge);
-      return { ok: true as const, msg: MSG.loginOk, user: session.user };
+      return { msg: MSG.loginOk, user: session.user };
     },
     { config: limited },
   );
 
   route(app, auth.logout, async (request, reply) => {
-    const user = request.user!;
+    const user = request.user;
     await revokeSession(app.db, app.sessionCache, user.sessionId, user.tokenHash);
     clearPageCookie(request, reply);
-    return { ok: true as const, msg: MSG.loggedOut };
+    return { msg: MSG.loggedOut };
   });
 
   route(app, auth.pageSession, async (request, reply) => {
-    const pageToken = await renewPageToken(app.db, app.sessionCache, request.user!.sessionId);
+    const pageToken = await renewPageToken(app.db, app.sessionCache, request.user.sessionId);
     if (!pageToken) throw new AppError('unauthorized', MSG.unauthorized);
     setPageCookie(request, reply, pageToken, pageCookieAge);
-    return { ok: true as const, msg: MSG.pageSessionSet };
+    return { msg: MSG.pageSessionSet };
   });
 
   route(
@@ -93,7 +93,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     auth.sendPasswordReset,
     async (request) => {
       await sendPasswordReset(app.mailer, request.body.email);
-      return { ok: true as const, msg: MSG.resetSent };
+      return { msg: MSG.resetSent };
     },
     { config: limited },
   );
@@ -106,7 +106,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await resetPassword(app.db, app.sessionCache, userid, token, password);
       // every session of the account has ended: this browser's page cookie with them
       clearPageCookie(request, reply);
-      return { ok: true as const, msg: MSG.resetOk };
+      return { msg: MSG.resetOk };
     },
     { config: limited },
   );
@@ -115,17 +115,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     auth.changePassword,
     async (request, reply) => {
-      const user = request.user!;
+      const user = request.user;
       await changePassword(app.db, app.sessionCache, user, request.body.currentPassword, request.body.newPassword);
       // The other sessions have ended; this one stays, with a new page cookie (the old one may have been copied).
       const pageToken = await renewPageToken(app.db, app.sessionCache, user.sessionId);
       if (pageToken) setPageCookie(request, reply, pageToken, pageCookieAge);
       else clearPageCookie(request, reply);
-      return { ok: true as const, msg: MSG.passwordChanged };
+      return { msg: MSG.passwordChanged };
     },
     // Counted per account, after the session is known: a stolen session cannot guess the password by
     // brute force, from one address or from many.
-    { config: { rateLimit: { ...limited.rateLimit, hook: 'preHandler', keyGenerator: (request) => `user:${request.user!.id}` } } },
+    { config: { rateLimit: { ...limited.rateLimit, hook: 'preHandler', keyGenerator: (request) => `user:${signedInUser(request).id}` } } },
   );
 };
 export default authRoutes;

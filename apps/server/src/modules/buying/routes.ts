@@ -15,22 +15,19 @@ const { buying } = endpoints;
 
 const buyingRoutes: FastifyPluginAsync = async (app) => {
   route(app, buying.addLines, async (request) => {
-    const added = await addLines(app.db, request.user!.id, request.body.lines);
-    return { ok: true as const, msg: MSG.linesAdded(added), added };
+    const added = await addLines(app.db, request.user.id, request.body.lines);
+    return { msg: MSG.linesAdded(added), added };
   });
 
-  route(app, buying.reorder, async (request) => ({ ok: true as const, ...(await reorder(app.db, request.user!.id, request.params.id)) }));
+  route(app, buying.reorder, async (request) => reorder(app.db, request.user.id, request.params.id));
 
-  route(app, buying.quickOrderReview, async (request) => ({
-    ok: true as const,
-    ...(await reviewQuickOrder(app.db, request.user!.id, parseQuickOrder(request.body.text))),
-  }));
+  route(app, buying.quickOrderReview, async (request) => reviewQuickOrder(app.db, request.user.id, parseQuickOrder(request.body.text)));
 
   route(app, buying.quickOrderReviewFile, async (request) => {
     const rows = await readQuickOrderFile(request);
-    const review = await reviewQuickOrder(app.db, request.user!.id, parseQuickRows(rows));
+    const review = await reviewQuickOrder(app.db, request.user.id, parseQuickRows(rows));
     // the rows as text, one per line, so that the line numbers of the review point into the box
-    return { ok: true as const, ...review, text: rows.map((cells) => cells.join('\t').trimEnd()).join('\n') };
+    return { ...review, text: rows.map((cells) => cells.join('\t').trimEnd()).join('\n') };
   });
 };
 export default buyingRoutes;

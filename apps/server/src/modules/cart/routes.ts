@@ -11,24 +11,21 @@ import { addToCart, myCart, removeLine, updateQuantity } from './service.ts';
 const { cart } = endpoints;
 
 const cartRoutes: FastifyPluginAsync = async (app) => {
-  route(app, cart.get, async (request) => ({
-    ok: true as const,
-    ...(await myCart(app.db, request.user!.id, request.query.discountcode)),
-  }));
+  route(app, cart.get, async (request) => myCart(app.db, request.user.id, request.query.discountcode));
 
   route(app, cart.add, async (request) => {
-    await addToCart(app.db, request.user!.id, request.body);
-    return { ok: true as const, msg: MSG.addedToCart };
+    await addToCart(app.db, request.user.id, request.body);
+    return { msg: MSG.addedToCart };
   });
 
   route(app, cart.updateQuantity, async (request) => {
-    await updateQuantity(app.db, request.user!.id, request.body.cartdetailid, request.body.quantity);
-    return { ok: true as const, msg: MSG.cartUpdated };
+    await updateQuantity(app.db, request.user.id, request.body.cartdetailid, request.body.quantity);
+    return { msg: MSG.cartUpdated };
   });
 
   route(app, cart.remove, async (request) => {
-    await removeLine(app.db, request.user!.id, request.params.id);
-    return { ok: true as const, msg: MSG.removedFromCart };
+    await removeLine(app.db, request.user.id, request.params.id);
+    return { msg: MSG.removedFromCart };
   });
 };
 export default cartRoutes;

@@ -32,7 +32,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
         { db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
         request.body,
       );
-      return { ok: true as const, msg: MSG.contactSent };
+      return { msg: MSG.contactSent };
     },
     { config: app.config.formRateLimit },
   );

@@ -21,7 +21,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   const timeZone = app.config.storeTimeZone;
 
   route(app, documents.orderPdf, async (request, reply) => {
-    const note = await orderNoteFile(app.db, request.params.id, request.user!.id, timeZone);
+    const note = await orderNoteFile(app.db, request.params.id, request.user.id, timeZone);
     return sendPrivateFile(reply, note, 'attachment');
   });
 
@@ -34,9 +34,9 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, documents.priceList, async (request, reply) => {
     const { format } = request.params;
-    const list = await buyerList(app.db, request.user!.id);
+    const list = await buyerList(app.db, request.user.id);
     const file = {
-      data: await priceLists.get(format, list, await priceListAudience(app.db, request.user!.id, list)),
+      data: await priceLists.get(format, list, await priceListAudience(app.db, request.user.id, list)),
       mime: TYPES[format],
       filename: priceListFilename(format, timeZone),
     };

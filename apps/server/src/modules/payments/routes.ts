@@ -14,12 +14,9 @@ import { myOrderReceipts, myReceiptFile, sendReceipt } from './service.ts';
 const { payments } = endpoints;
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
-  route(app, payments.bankAccounts, async () => ({ ok: true as const, accounts: await activeBankAccounts(app.db) }));
+  route(app, payments.bankAccounts, async () => ({ accounts: await activeBankAccounts(app.db) }));
 
-  route(app, payments.receipts, async (request) => ({
-    ok: true as const,
-    ...(await myOrderReceipts(app.db, request.user!.id, request.params.id)),
-  }));
+  route(app, payments.receipts, async (request) => myOrderReceipts(app.db, request.user.id, request.params.id));
 
   route(
     app,
@@ -34,7 +31,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
         storeInbox: app.config.storeInbox,
         publicUrl: app.config.publicUrl,
       };
-      return { ok: true as const, msg: MSG.receiptSent, ...(await sendReceipt(deps, request.user!.id, request.params.id, file)) };
+      return { msg: MSG.receiptSent, ...(await sendReceipt(deps, request.user.id, request.params.id, file)) };
     },
     { config: app.config.formRateLimit },
   );
@@ -42,7 +39,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, payments.download, async (request, reply) => {
     const file = await myReceiptFile(
       { db: app.db, storage: app.storage, log: request.log },
-      request.user!.id,
+      request.user.id,
       request.params.id,
       request.params.receiptId,
     );

@@ -14,10 +14,10 @@ import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
-import type { MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
+import type { Mailer, MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
 import { orderNoteFilename, orderNotePdf } from '../documents/index.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
@@ -294,4 +294,27 @@ export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }
     publicUrl,
   });
   return { to: order.distributor.email, subject, text, html: page };
+}
+
+/** What queueing a new order's e-mails needs: the mailer, where the store's copy goes, the links' site and the store's clock. */
+export interface NewOrderMailDeps {
+  mailer: Mailer;
+  storeInbox: string;
+  publicUrl: string;
+  timeZone: string;
+}
+
+/**
+ * Queues a new order's two e-mails in the transaction that creates (or claims) it: the distributor's confirmation,
+ * whose PDF note is drawn when the queue sends it, and the store's notice. Committed with the order or not at all.
+ */
+export async function queueNewOrderMails(
+  tx: Tx,
+  deps: NewOrderMailDeps,
+  row: typeof sales.$inferSelect,
+  lines: (typeof saleDetails.$inferSelect)[],
+) {
+  const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), deps);
+  await deps.mailer.send({ ...toBuyer, render: { kind: ORDER_NOTE, orderId: row.id } }, { tx });
+  await deps.mailer.send(toStore, { tx });
 }

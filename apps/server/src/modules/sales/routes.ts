@@ -15,31 +15,43 @@ const { sales } = endpoints;
 const salesRoutes: FastifyPluginAsync = async (app) => {
   app.mailer.renderer(ORDER_NOTE, (job) => withOrderNote(job, { db: app.db, timeZone: app.config.storeTimeZone, log: app.log }));
 
-  route(app, sales.place, async (request) => {
-    const { orderId } = await placeOrder(app.db, request.user!.id, request.body?.discountcode, app.catalogCache);
-    return { ok: true as const, msg: MSG.saleCreated, saleid: orderId };
+  // Read at each order: the public address is known only once the server listens (PORT=0).
+  const mails = () => ({
+    mailer: app.mailer,
+    storeInbox: app.config.storeInbox,
+    publicUrl: app.config.publicUrl,
+    timeZone: app.config.storeTimeZone,
   });
 
+  route(
+    app,
+    sales.place,
+    async (request) => {
+      const { orderId, productIds } = await placeOrder(app.db, request.user.id, {
+        discountCode: request.body?.discountcode,
+        mails: mails(),
+      });
+      return { msg: MSG.saleCreated, saleid: orderId, changedProducts: productIds };
+    },
+    { invalidates: 'products' },
+  );
+
+  // Orders queue their e-mails as they are placed: this answers «no orders to process» unless an order placed
+  // before that (an older version's) is still waiting for them. The web no longer calls it.
   route(app, sales.processOrders, async (request) => {
-    const { storeInbox, publicUrl, storeTimeZone } = app.config;
-    const processed = await processOrders(
-      { db: app.db, mailer: app.mailer, storeInbox, publicUrl, timeZone: storeTimeZone },
-      request.user!.id,
-    ).catch((err) => {
+    const processed = await processOrders(app.db, mails(), request.user.id).catch((err) => {
       request.log.error({ err }, 'order e-mails not sent');
       throw new AppError('unavailable', MSG.orderMailFailed);
     });
-    return { ok: true as const, msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
+    return { msg: processed ? MSG.ordersProcessed : MSG.noOrdersToProcess };
   });
 
-  route(app, sales.mine, async (request) => ({
-    ok: true as const,
-    ...(await myOrders(app.db, request.user!.id, request.query.page, request.query.size, app.config.storeTimeZone)),
-  }));
+  route(app, sales.mine, async (request) =>
+    myOrders(app.db, request.user.id, request.query.page, request.query.size, app.config.storeTimeZone),
+  );
 
   route(app, sales.detail, async (request) => ({
-    ok: true as const,
-    userSale: await myOrderDetail(app.db, request.user!.id, request.params.id, app.config.storeTimeZone),
+    userSale: await myOrderDetail(app.db, request.user.id, request.params.id, app.config.storeTimeZone),
   }));
 };
 export default salesRoutes;

@@ -194,15 +194,13 @@ describe('make_sale', () => {
   });
 });
 
-describe('process_orders', () => {
-  it('mails each new order to the distributor and the store once', async () => {
+describe('the order e-mails', () => {
+  it('are queued with the order: placed through the API alone, the distributor and the store each get theirs once', async () => {
     const { token, email } = await newDistributor();
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, name: 'Bota Cóndor de prueba' });
     await add(token, { prodvarid: p.variantId, quantity: 2 });
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
     const before = (await outbox(store.dataDir)).length;
-    const res = await inject('GET', '/api/product/process_orders', token);
-    expect(res.json()).toEqual({ ok: true, msg: 'Compra confirmada ✅' });
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
     expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
@@ -215,8 +213,42 @@ describe('process_orders', () => {
       expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par · $300.00 c/caja = $600.00');
       expect(m.text).toContain('Total: $600.00');
     }
+    // SPEC's process_orders stays, and finds nothing left to send.
     const again = await inject('GET', '/api/product/process_orders', token);
     expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
+    expect((await outbox(store.dataDir)).length).toBe(before + 2);
+    expect(await one(store, sql`select processed_at is not null as processed from sales where saleid = ${saleid}`)).toEqual({
+      processed: true,
+    });
+  });
+
+  it('are not queued for an order that is refused: nothing of it is kept', async () => {
+    const { token, id } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 2 });
+    await add(token, { prodvarid: p.variantId, quantity: 2 });
+    await store.database.db.execute(sql`update stock set quantity = 1 where prodvarid = ${p.variantId}`);
+    const before = (await outbox(store.dataDir)).length;
+    const res = await inject('POST', '/api/sale/make_sale', token);
+    expect(res.statusCode).toBe(409);
+    expect((await outbox(store.dataDir)).length).toBe(before);
+    expect(await all(store, sql`select saleid from sales where userid = ${id}`)).toEqual([]);
+  });
+
+  it('of an order placed without them (by an older version) are sent by process_orders, once', async () => {
+    const { token, email } = await newDistributor();
+    const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
+    await add(token, { prodvarid: p.variantId, quantity: 1 });
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    await store.database.db.execute(sql`update sales set processed_at = null where saleid = ${saleid}`);
+    const before = (await outbox(store.dataDir)).length;
+    const res = await inject('GET', '/api/product/process_orders', token);
+    expect(res.json()).toEqual({ ok: true, msg: 'Compra confirmada ✅' });
+    const mails = (await outbox(store.dataDir)).slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
+    expect((await inject('GET', '/api/product/process_orders', token)).json()).toEqual({
+      ok: true,
+      msg: 'No hay órdenes pendientes de confirmar',
+    });
     expect((await outbox(store.dataDir)).length).toBe(before + 2);
   });
 
@@ -233,9 +265,8 @@ describe('process_orders', () => {
     });
     await add(token, { prodvarid: boxes.variantId, quantity: 2 });
     await add(token, { prodvarid: early.variantId, quantity: 3, sizeid: early.sizeIds['41'] });
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
     const before = (await outbox(store.dataDir)).length;
-    await inject('GET', '/api/product/process_orders', token);
+    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails).toHaveLength(2);
     for (const m of mails) {

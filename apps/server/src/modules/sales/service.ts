@@ -1,27 +1,95 @@
 import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import type { CatalogCache } from '../../plugins/catalog-cache.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { creditCheck } from '../admin/credit/index.ts';
 import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
-import { newOrderMails, ORDER_NOTE, summaryOf } from './order-mail.ts';
+import { type NewOrderMailDeps, queueNewOrderMails } from './order-mail.ts';
+
+/** The cart's lines at the buyer's group's prices, as its list stands now (read in the order's transaction). */
+async function cartAtGroupPrices(tx: Tx, userId: number, cartId: number) {
+  return withGroupPrices(tx, await buyerList(tx, userId), await cartLines(tx, cartId));
+}
+type OrderLine = Awaited<ReturnType<typeof cartAtGroupPrices>>[number];
+type PricedLine = ReturnType<typeof pricedLine>;
 
 /**
- * Turns the cart into an order in one transaction: each stock row is decremented only if it still
- * holds the quantity (so concurrent buyers can never drive it negative), prices, discounts, colour
- * and size are copied into the lines, and the cart is emptied. Once it is committed, the catalogue cache
- * forgets the products whose stock changed (the demo seed, which runs before any cache, passes none).
+ * Each stock row is decremented only if it still holds the quantity, so concurrent buyers can never drive it
+ * negative; rows are taken in one order (by id) so that two buyers of the same items never deadlock.
  */
-export async function placeOrder(db: Db, userId: number, discountCode?: string, catalog?: Pick<CatalogCache, 'forgetProducts'>) {
-  const placed = await db.transaction(async (tx) => {
+async function takeStock(tx: Tx, lines: OrderLine[]) {
+  const byStock = [...lines].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0));
+  for (const line of byStock) {
+    const updated = line.stockId
+      ? await tx
+          .update(stock)
+          .set({ quantity: sql`${stock.quantity} - ${line.quantity}` })
+          .where(and(eq(stock.id, line.stockId), gte(stock.quantity, line.quantity)))
+          .returning({ id: stock.id })
+      : [];
+    if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(line.code));
+  }
+}
+
+/** The order's lines keep the product, colour, size, price and discount as they were sold. */
+function lineRows(orderId: number, lines: OrderLine[], priced: PricedLine[]) {
+  return lines.map((l, i) => ({
+    saleId: orderId,
+    variantId: l.variantId,
+    stockId: l.stockId,
+    productId: l.productId,
+    productName: l.productName,
+    brandName: l.brandName,
+    thumbnail: l.image,
+    code: l.code,
+    colorName: l.colorName,
+    colorHex: l.colorHex,
+    sizeName: l.sizeName,
+    stockType: l.stockType,
+    unit: l.unit,
+    unitsPerQuantity: priced[i].unitsPerQuantity,
+    preventa: l.preventa,
+    quantity: priced[i].quantity,
+    priceCents: priced[i].priceCents,
+    discountValue: priced[i].discountPercent,
+    lineTotalCents: lineTotalCents(priced[i]),
+  }));
+}
+
+/** Adds the units sold to each product's best-seller count (in id order, as the stock rows); answers the products. */
+async function countSold(tx: Tx, lines: OrderLine[], priced: PricedLine[]) {
+  const soldByProduct = new Map<number, number>();
+  lines.forEach((l, i) => {
+    soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(priced[i]));
+  });
+  for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ unitsSold: sql`${products.unitsSold} + ${units}` })
+      .where(eq(products.id, productId));
+  }
+  return [...soldByProduct.keys()];
+}
+
+export interface PlaceOrderOptions {
+  discountCode?: string;
+  /** the order's e-mails, queued with it; the demo seed, which sends none, leaves them out */
+  mails?: NewOrderMailDeps;
+}
+
+/**
+ * Turns the cart into an order in one transaction: stock taken (takeStock), prices, discounts, colour and size
+ * copied into the lines, the cart emptied and, with `mails`, the buyer's confirmation and the store's notice
+ * queued: a committed order always has its e-mails, however the request ends, and never twice. Answers the order
+ * and the products whose stock changed, whose cached cards the route makes stale.
+ */
+export async function placeOrder(db: Db, userId: number, { discountCode, mails }: PlaceOrderOptions = {}) {
+  return db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
-    // The buyer's group's prices, as its list stands now (read in this transaction).
-    const lines = await withGroupPrices(tx, await buyerList(tx, userId), await cartLines(tx, cartId));
+    const lines = await cartAtGroupPrices(tx, userId, cartId);
     if (!lines.length) throw badRequest(MSG.emptyCart);
     const offSale = lines.find((l) => !l.active);
     if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));
@@ -32,19 +100,7 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
     const totals = computeTotals(priced, code?.percent ?? 0);
     // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
     const dueOn = await creditCheck(tx, userId, totals.totalCents);
-
-    // A fixed lock order keeps two buyers of the same items from deadlocking.
-    const byStock = [...lines].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0));
-    for (const line of byStock) {
-      const updated = line.stockId
-        ? await tx
-            .update(stock)
-            .set({ quantity: sql`${stock.quantity} - ${line.quantity}` })
-            .where(and(eq(stock.id, line.stockId), gte(stock.quantity, line.quantity)))
-            .returning({ id: stock.id })
-        : [];
-      if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(line.code));
-    }
+    await takeStock(tx, lines);
 
     const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
     const [order] = await tx
@@ -71,67 +127,28 @@ export async function placeOrder(db: Db, userId: number, discountCode?: string, 
         vatCents: totals.vatCents,
         items: priced.reduce((s, l) => s + lineUnits(l), 0),
         dueOn,
+        // Its e-mails are queued below: `process_orders` finds nothing left to do for it.
+        processedAt: mails ? new Date() : null,
       })
-      .returning({ id: sales.id });
-    await tx.insert(saleDetails).values(
-      lines.map((l, i) => ({
-        saleId: order.id,
-        variantId: l.variantId,
-        stockId: l.stockId,
-        productId: l.productId,
-        productName: l.productName,
-        brandName: l.brandName,
-        thumbnail: l.image,
-        code: l.code,
-        colorName: l.colorName,
-        colorHex: l.colorHex,
-        sizeName: l.sizeName,
-        stockType: l.stockType,
-        unit: l.unit,
-        unitsPerQuantity: priced[i].unitsPerQuantity,
-        preventa: l.preventa,
-        quantity: priced[i].quantity,
-        priceCents: priced[i].priceCents,
-        discountValue: priced[i].discountPercent,
-        lineTotalCents: lineTotalCents(priced[i]),
-      })),
-    );
+      .returning();
+    const details = await tx
+      .insert(saleDetails)
+      .values(lineRows(order.id, lines, priced))
+      .returning();
     await tx.insert(saleStatusHistory).values({ saleId: order.id, status: 'RECEIVED', changedBy: userId });
-    const soldByProduct = new Map<number, number>();
-    lines.forEach((l, i) => {
-      soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(priced[i]));
-    });
-    // Products too are updated in one order, for the same reason as the stock rows.
-    for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(products)
-        .set({ unitsSold: sql`${products.unitsSold} + ${units}` })
-        .where(eq(products.id, productId));
-    }
+    const productIds = await countSold(tx, lines, priced);
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    return { orderId: order.id, productIds: [...soldByProduct.keys()] };
+    if (mails) await queueNewOrderMails(tx, mails, order, details);
+    return { orderId: order.id, productIds };
   });
-  // Stock changed: these products' cards and detail pages, and the cached lists, are rebuilt on the next read.
-  catalog?.forgetProducts(placed.productIds);
-  return placed;
-}
-
-/** What queueing the order e-mails needs: the mailer, where the store's copy goes, the links' site and the store's clock. */
-export interface OrderMailDeps {
-  db: Db;
-  mailer: Mailer;
-  storeInbox: string;
-  publicUrl: string;
-  timeZone: string;
 }
 
 /**
- * Queues the order e-mails of the caller's not-yet-processed orders. Each order is claimed and its two
- * e-mails queued in one transaction, so concurrent calls never both queue it and a claimed order always
- * has its mails; the queue sends them (the distributor's with its PDF note, drawn then) and retries them.
+ * Queues the e-mails of the caller's orders that have none yet: orders placed before the e-mails were queued with
+ * the order (SPEC's `process_orders`). Each order is claimed and its e-mails queued in one transaction, so
+ * concurrent calls never both queue it; with nothing left, it answers so and changes nothing.
  */
-export async function processOrders(deps: OrderMailDeps, userId: number) {
-  const { db, mailer } = deps;
+export async function processOrders(db: Db, mails: NewOrderMailDeps, userId: number) {
   const pending = await db
     .select({ id: sales.id })
     .from(sales)
@@ -147,9 +164,7 @@ export async function processOrders(deps: OrderMailDeps, userId: number) {
         .returning();
       if (!order) return false; // another call claimed it
       const lines = await tx.select().from(saleDetails).where(eq(saleDetails.saleId, order.id)).orderBy(saleDetails.id);
-      const [toBuyer, toStore] = newOrderMails(order, summaryOf(order, lines), deps);
-      await mailer.send({ ...toBuyer, render: { kind: ORDER_NOTE, orderId: order.id } }, { tx });
-      await mailer.send(toStore, { tx });
+      await queueNewOrderMails(tx, mails, order, lines);
       return true;
     });
     if (claimed) queued++;

@@ -8,12 +8,11 @@ import { getProfile, updateProfile } from './service.ts';
 const { users } = endpoints;
 
 const userRoutes: FastifyPluginAsync = async (app) => {
-  route(app, users.myInfo, async (request) => ({ ok: true as const, user: await getProfile(app.db, request.user!.id) }));
+  route(app, users.myInfo, async (request) => ({ user: await getProfile(app.db, request.user.id) }));
 
   route(app, users.update, async (request) => ({
-    ok: true as const,
     msg: MSG.profileUpdated,
-    user: await updateProfile(app.db, request.user!.id, request.body),
+    user: await updateProfile(app.db, request.user.id, request.body),
   }));
 };
 export default userRoutes;

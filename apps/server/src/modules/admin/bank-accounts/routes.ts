@@ -11,13 +11,12 @@ import { createBankAccount, deleteBankAccount, listBankAccounts, reorderBankAcco
 const { bankAccounts } = adminEndpoints;
 
 const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
-  route(app, bankAccounts.list, async () => ({ ok: true as const, accounts: await listBankAccounts(app.db) }));
+  route(app, bankAccounts.list, async () => ({ accounts: await listBankAccounts(app.db) }));
 
   route(
     app,
     bankAccounts.create,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.bankAccountCreated,
       account: await createBankAccount(app.db, request.body),
     }),
@@ -28,7 +27,6 @@ const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
     app,
     bankAccounts.update,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.bankAccountUpdated,
       account: await updateBankAccount(app.db, request.params.id, request.body),
     }),
@@ -39,7 +37,6 @@ const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
     app,
     bankAccounts.reorder,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.bankAccountsReordered,
       accounts: await reorderBankAccounts(app.db, request.body.ids),
     }),
@@ -51,7 +48,7 @@ const adminPaymentRoutes: FastifyPluginAsync = async (app) => {
     bankAccounts.remove,
     async (request) => {
       await deleteBankAccount(app.db, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.bankAccountDeleted };
+      return { msg: ADMIN_MSG.bankAccountDeleted };
     },
     { history: { entity: 'settings', what: 'la cuenta bancaria' } },
   );

@@ -6,7 +6,6 @@ import { banners } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { MAX_IMAGE_BYTES, storeImage, storeVideo } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Storage } from '../../../plugins/storage.ts';
 import { moveTo } from './positions.ts';
 
@@ -44,13 +43,7 @@ function checkImageSize(file: UploadedFile) {
 }
 
 /** Stores the file (a picture as WebP, a video as sent if it is MP4/WebM) and puts the banner last in its section. */
-export async function createBanner(
-  db: Db,
-  catalog: CatalogCache,
-  storage: Storage,
-  fields: Record<string, string>,
-  file: UploadedFile | undefined,
-) {
+export async function createBanner(db: Db, storage: Storage, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { type, link } = parseFields(bannerFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.bannerFileRequired);
   let url: string;
@@ -69,16 +62,10 @@ export async function createBanner(
       active: true,
     })
     .returning({ id: banners.id });
-  catalog.clear();
   return (await bannerById(db, created.id))!;
 }
 
-export async function updateBanner(
-  db: Db,
-  catalog: CatalogCache,
-  id: number,
-  patch: { active?: boolean; position?: number; link?: string | null },
-) {
+export async function updateBanner(db: Db, id: number, patch: { active?: boolean; position?: number; link?: string | null }) {
   await db.transaction(async (tx) => {
     const current = await bannerById(tx, id);
     if (!current) throw notFound(ADMIN_MSG.bannerNotFound);
@@ -86,13 +73,11 @@ export async function updateBanner(
     if (Object.keys(set).length) await tx.update(banners).set(set).where(eq(banners.id, id));
     if (patch.position !== undefined) await moveTo(tx, banners, sectionOf(current.type), id, patch.position);
   });
-  catalog.clear();
   return (await bannerById(db, id))!;
 }
 
 /** The stored file stays: files are named by content and another banner may show the same one. */
-export async function deleteBanner(db: Db, catalog: CatalogCache, id: number) {
+export async function deleteBanner(db: Db, id: number) {
   const deleted = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
   if (!deleted.length) throw notFound(ADMIN_MSG.bannerNotFound);
-  catalog.clear();
 }

@@ -6,7 +6,6 @@ import { brandPublicity, brands } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Storage } from '../../../plugins/storage.ts';
 import { moveTo } from './positions.ts';
 
@@ -44,13 +43,7 @@ async function assertBrand(db: DbOrTx, brandid: number | null | undefined) {
 }
 
 /** A form with the `file`, `brandid` (optional) and `landing`; the new entry goes last. */
-export async function createPublicity(
-  db: Db,
-  catalog: CatalogCache,
-  storage: Storage,
-  fields: Record<string, string>,
-  file: UploadedFile | undefined,
-) {
+export async function createPublicity(db: Db, storage: Storage, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { brandid, landing } = parseFields(publicityFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.publicityFileRequired);
   await assertBrand(db, brandid);
@@ -59,16 +52,10 @@ export async function createPublicity(
     .insert(brandPublicity)
     .values({ brandId: brandid, url, landing, position: sql`(select coalesce(max(position) + 1, 0) from brand_publicity)` })
     .returning({ id: brandPublicity.id });
-  catalog.clear();
   return (await publicityById(db, created.id))!;
 }
 
-export async function updatePublicity(
-  db: Db,
-  catalog: CatalogCache,
-  id: number,
-  patch: { landing?: boolean; position?: number; brandid?: number | null },
-) {
+export async function updatePublicity(db: Db, id: number, patch: { landing?: boolean; position?: number; brandid?: number | null }) {
   await db.transaction(async (tx) => {
     if (!(await publicityById(tx, id))) throw notFound(ADMIN_MSG.publicityNotFound);
     await assertBrand(tx, patch.brandid);
@@ -77,12 +64,10 @@ export async function updatePublicity(
     }
     if (patch.position !== undefined) await moveTo(tx, brandPublicity, undefined, id, patch.position);
   });
-  catalog.clear();
   return (await publicityById(db, id))!;
 }
 
-export async function deletePublicity(db: Db, catalog: CatalogCache, id: number) {
+export async function deletePublicity(db: Db, id: number) {
   const deleted = await db.delete(brandPublicity).where(eq(brandPublicity.id, id)).returning({ id: brandPublicity.id });
   if (!deleted.length) throw notFound(ADMIN_MSG.publicityNotFound);
-  catalog.clear();
 }

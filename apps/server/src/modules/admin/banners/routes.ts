@@ -15,7 +15,7 @@ const { banners } = adminEndpoints;
 const bannerRoutes: FastifyPluginAsync = async (app) => {
   // ---------------------------------------------------------------- banners
 
-  route(app, banners.list, async () => ({ ok: true as const, banners: await listAdminBanners(app.db) }));
+  route(app, banners.list, async () => ({ banners: await listAdminBanners(app.db) }));
 
   route(
     app,
@@ -23,65 +23,65 @@ const bannerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       // Read with the video limit; a picture is held to the image limit once its type is known.
       const { fields, file } = await readUpload(request, MAX_VIDEO_BYTES);
-      const banner = await createBanner(app.db, app.catalogCache, app.storage, fields, file);
-      return { ok: true as const, msg: ADMIN_MSG.bannerCreated, banner };
+      const banner = await createBanner(app.db, app.storage, fields, file);
+      return { msg: ADMIN_MSG.bannerCreated, banner };
     },
-    { history: { entity: 'catalog', what: 'el banner' } },
+    { history: { entity: 'catalog', what: 'el banner' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     banners.update,
     async (request) => {
-      const banner = await updateBanner(app.db, app.catalogCache, request.params.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.bannerUpdated, banner };
+      const banner = await updateBanner(app.db, request.params.id, request.body);
+      return { msg: ADMIN_MSG.bannerUpdated, banner };
     },
-    { history: { entity: 'catalog', what: 'el banner' } },
+    { history: { entity: 'catalog', what: 'el banner' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     banners.remove,
     async (request) => {
-      await deleteBanner(app.db, app.catalogCache, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.bannerDeleted };
+      await deleteBanner(app.db, request.params.id);
+      return { msg: ADMIN_MSG.bannerDeleted };
     },
-    { history: { entity: 'catalog', what: 'el banner' } },
+    { history: { entity: 'catalog', what: 'el banner' }, invalidates: 'catalog' },
   );
 
   // ---------------------------------------------------------------- brand publicity
 
-  route(app, banners.publicity, async () => ({ ok: true as const, publicity: await listAdminPublicity(app.db) }));
+  route(app, banners.publicity, async () => ({ publicity: await listAdminPublicity(app.db) }));
 
   route(
     app,
     banners.createPublicity,
     async (request) => {
       const { fields, file } = await readUpload(request, MAX_IMAGE_BYTES);
-      const publicity = await createPublicity(app.db, app.catalogCache, app.storage, fields, file);
-      return { ok: true as const, msg: ADMIN_MSG.publicityCreated, publicity };
+      const publicity = await createPublicity(app.db, app.storage, fields, file);
+      return { msg: ADMIN_MSG.publicityCreated, publicity };
     },
-    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     banners.updatePublicity,
     async (request) => {
-      const publicity = await updatePublicity(app.db, app.catalogCache, request.params.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.publicityUpdated, publicity };
+      const publicity = await updatePublicity(app.db, request.params.id, request.body);
+      return { msg: ADMIN_MSG.publicityUpdated, publicity };
     },
-    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     banners.removePublicity,
     async (request) => {
-      await deletePublicity(app.db, app.catalogCache, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.publicityDeleted };
+      await deletePublicity(app.db, request.params.id);
+      return { msg: ADMIN_MSG.publicityDeleted };
     },
-    { history: { entity: 'catalog', what: 'la publicidad de marca' } },
+    { history: { entity: 'catalog', what: 'la publicidad de marca' }, invalidates: 'catalog' },
   );
 };
 export default bannerRoutes;

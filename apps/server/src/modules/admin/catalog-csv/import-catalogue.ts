@@ -1,7 +1,6 @@
 /** The real import: planned again and applied in one transaction, then the store's catalogue cache is cleared. */
 import type { CsvImportSummary } from '@store/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { applyPlan } from './apply-plan.ts';
 import type { ReadCsv } from './csv-format.ts';
 import type { ImportPlan } from './import-plan.ts';
@@ -25,17 +24,12 @@ export interface ImportHooks {
 
 /**
  * Applies a file that passed its plan. It is planned again inside the transaction, so that what it writes is
- * checked against what it reads: bad rows then throw RejectedPlan and nothing is written. Once it is committed,
- * what the store caches of the catalogue is cleared.
+ * checked against what it reads: bad rows then throw RejectedPlan and nothing is written. The caller makes the
+ * catalogue's caches stale once it is committed.
  */
-export async function importCatalogue(
-  db: Db,
-  catalog: Pick<CatalogCache, 'clear'>,
-  read: ReadCsv,
-  hooks: ImportHooks,
-): Promise<CsvImportSummary> {
+export async function importCatalogue(db: Db, read: ReadCsv, hooks: ImportHooks): Promise<CsvImportSummary> {
   hooks.onStep();
-  const summary = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const fresh = await planImport(tx, read);
     if (fresh.errors.length) throw new RejectedPlan(fresh);
     hooks.onStep();
@@ -46,6 +40,4 @@ export async function importCatalogue(
     await hooks.onApplied?.(tx, fresh);
     return fresh.summary;
   });
-  catalog.clear();
-  return summary;
 }

@@ -77,7 +77,7 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
   const ended = () => local.running.delete(row.id);
   try {
     const read = await readCsv(await app.storage.get(row.fileKey));
-    await importCatalogue(app.db, app.catalogCache, read, {
+    await importCatalogue(app.db, read, {
       onStep: keepSession,
       onProgress: (done) => {
         state.done = Math.min(done, row.total);
@@ -94,6 +94,8 @@ async function runImport(app: FastifyInstance, local: LocalImports, row: ImportR
         if (row.userId !== null) await recordChange(tx, row.userId, importChange(plan));
       },
     });
+    // The one change that is not a request (a route's `invalidates`): the job says it itself, once committed.
+    app.invalidate({ kind: 'catalog' });
     ended();
     app.queue.wakePending();
   } catch (error) {

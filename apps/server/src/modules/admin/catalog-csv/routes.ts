@@ -45,7 +45,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       if (request.query.dryRun) {
         const plan = await planImport(app.db, read);
         const msg = plan.errors.length ? ADMIN_MSG.csvDryRunErrors(plan.summary.errorRows) : ADMIN_MSG.csvDryRunOk;
-        return { ok: true as const, msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
+        return { msg, dryRun: true as const, summary: plan.summary, ...errorPage(plan.errors) };
       }
       // This instance's import answers without the database (on PGlite it waits for the import's transaction).
       const busy = () => new AppError('conflict', ADMIN_MSG.csvImportBusy);
@@ -72,7 +72,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       // keeping the importer's session in the auth cache lets its polls answer during the import.
       // (A revoked session is gone from the cache and is not brought back.)
       if (request.user?.tokenHash) local.keepers.set(jobId, request.user.tokenHash);
-      return reply.status(202).send({ ok: true as const, msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
+      return reply.status(202).send({ msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
     },
     // A body of any other type is read up to the same size, to be refused as no CSV. The dry run writes no history;
     // the import writes its own line when it commits (import-worker.ts), never the file's bytes.

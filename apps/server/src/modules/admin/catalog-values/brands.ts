@@ -7,7 +7,6 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { storeImage } from '../../../lib/media.ts';
 import { parseFields, type UploadedFile } from '../../../lib/multipart.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Storage } from '../../../plugins/storage.ts';
 import { nameTaken } from './name-taken.ts';
 
@@ -45,7 +44,6 @@ async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
 /** A form with `name` and the `logo` file (required), stored as WebP. */
 export async function createBrand(
   db: Db,
-  catalog: CatalogCache,
   storage: Storage,
   fields: Record<string, string>,
   file: UploadedFile | undefined,
@@ -59,14 +57,12 @@ export async function createBrand(
     .values({ name, logoUrl })
     .returning({ id: brands.id })
     .catch((err) => nameTaken(err, ADMIN_MSG.brandNameTaken(name)));
-  catalog.clear();
   return (await brandById(db, created.id))!;
 }
 
 /** A form with `name` and, to change it, the `logo` file. */
 export async function updateBrand(
   db: Db,
-  catalog: CatalogCache,
   storage: Storage,
   id: number,
   fields: Record<string, string>,
@@ -82,12 +78,11 @@ export async function updateBrand(
     .set({ name, logoUrl })
     .where(eq(brands.id, id))
     .catch((err) => nameTaken(err, ADMIN_MSG.brandNameTaken(name)));
-  catalog.clear();
   return (await brandById(db, id))!;
 }
 
 /** Refused while products carry the brand; its publicity entries go with it. */
-export async function deleteBrand(db: Db, catalog: CatalogCache, id: number) {
+export async function deleteBrand(db: Db, id: number) {
   const brand = await brandById(db, id);
   if (!brand) throw notFound(ADMIN_MSG.brandNotFound);
   if (brand.products > 0) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, brand.products));
@@ -98,5 +93,4 @@ export async function deleteBrand(db: Db, catalog: CatalogCache, id: number) {
       if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.brandInUse(brand.name, 1));
       throw err;
     });
-  catalog.clear();
 }

@@ -7,7 +7,6 @@ import { lookupTable } from '../../../db/lookup-tables.ts';
 import { categories, colors, products, sizes, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { pgCode, SQLSTATE } from '../../../lib/sql.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { nameTaken } from './name-taken.ts';
 
 /** A value's fields as the route's schema read them. */
@@ -102,11 +101,10 @@ function insertValue(db: Db, group: FilterValueGroup, { name, hexcode, sortOrder
   }
 }
 
-export async function createFilterValue(db: Db, catalog: CatalogCache, group: FilterValueGroup, value: ValueBody) {
+export async function createFilterValue(db: Db, group: FilterValueGroup, value: ValueBody) {
   if (group === 'colors' && !value.hexcode) throw badRequest(ADMIN_MSG.colorHexInvalid);
   await assertValueNameFree(db, group, value.name);
   const [created] = await insertValue(db, group, value).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(value.name)));
-  catalog.clear();
   return (await valueById(db, group, created.id))!;
 }
 
@@ -126,16 +124,15 @@ function updateValue(db: Db, group: FilterValueGroup, id: number, { name, hexcod
   }
 }
 
-export async function updateFilterValue(db: Db, catalog: CatalogCache, group: FilterValueGroup, id: number, value: ValueBody) {
+export async function updateFilterValue(db: Db, group: FilterValueGroup, id: number, value: ValueBody) {
   if (!(await valueById(db, group, id))) throw notFound(ADMIN_MSG.filterValueNotFound);
   await assertValueNameFree(db, group, value.name, id);
   await updateValue(db, group, id, value).catch((err) => nameTaken(err, ADMIN_MSG.filterValueTaken(value.name)));
-  catalog.clear();
   return (await valueById(db, group, id))!;
 }
 
 /** Refused while products, variants or stock rows use the value. */
-export async function deleteFilterValue(db: Db, catalog: CatalogCache, group: FilterValueGroup, id: number) {
+export async function deleteFilterValue(db: Db, group: FilterValueGroup, id: number) {
   const current = await valueById(db, group, id);
   if (!current) throw notFound(ADMIN_MSG.filterValueNotFound);
   if (current.usage > 0) {
@@ -149,5 +146,4 @@ export async function deleteFilterValue(db: Db, catalog: CatalogCache, group: Fi
       if (pgCode(err) === SQLSTATE.foreignKeyViolation) throw new AppError('conflict', ADMIN_MSG.filterValueLinked(current.name));
       throw err;
     });
-  catalog.clear();
 }

@@ -15,17 +15,17 @@ const { values } = adminEndpoints;
 const catalogValueRoutes: FastifyPluginAsync = async (app) => {
   // ---------------------------------------------------------------- brands
 
-  route(app, values.brands, async () => ({ ok: true as const, brands: await listBrands(app.db) }));
+  route(app, values.brands, async () => ({ brands: await listBrands(app.db) }));
 
   route(
     app,
     values.createBrand,
     async (request) => {
       const { fields, file } = await readUpload(request);
-      const brand = await createBrand(app.db, app.catalogCache, app.storage, fields, file);
-      return { ok: true as const, msg: ADMIN_MSG.brandCreated, brand };
+      const brand = await createBrand(app.db, app.storage, fields, file);
+      return { msg: ADMIN_MSG.brandCreated, brand };
     },
-    { history: { entity: 'catalog', what: 'la marca' } },
+    { history: { entity: 'catalog', what: 'la marca' }, invalidates: 'catalog' },
   );
 
   route(
@@ -33,57 +33,57 @@ const catalogValueRoutes: FastifyPluginAsync = async (app) => {
     values.updateBrand,
     async (request) => {
       const { fields, file } = await readUpload(request);
-      const brand = await updateBrand(app.db, app.catalogCache, app.storage, request.params.id, fields, file);
-      return { ok: true as const, msg: ADMIN_MSG.brandUpdated, brand };
+      const brand = await updateBrand(app.db, app.storage, request.params.id, fields, file);
+      return { msg: ADMIN_MSG.brandUpdated, brand };
     },
-    { history: { entity: 'catalog', what: 'la marca' } },
+    { history: { entity: 'catalog', what: 'la marca' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     values.removeBrand,
     async (request) => {
-      await deleteBrand(app.db, app.catalogCache, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.brandDeleted };
+      await deleteBrand(app.db, request.params.id);
+      return { msg: ADMIN_MSG.brandDeleted };
     },
-    { history: { entity: 'catalog', what: 'la marca' } },
+    { history: { entity: 'catalog', what: 'la marca' }, invalidates: 'catalog' },
   );
 
   // ---------------------------------------------------------------- filter values
 
   route(app, values.list, async (request) => {
     const group = groupOf(request.params.group);
-    return { ok: true as const, group, values: await listFilterValues(app.db, group) };
+    return { group, values: await listFilterValues(app.db, group) };
   });
 
   route(
     app,
     values.create,
     async (request) => {
-      const value = await createFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.body);
-      return { ok: true as const, msg: ADMIN_MSG.filterValueCreated, value };
+      const value = await createFilterValue(app.db, groupOf(request.params.group), request.body);
+      return { msg: ADMIN_MSG.filterValueCreated, value };
     },
-    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+    { history: { entity: 'catalog', what: 'el valor de filtro' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     values.update,
     async (request) => {
-      const value = await updateFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.filterValueUpdated, value };
+      const value = await updateFilterValue(app.db, groupOf(request.params.group), request.params.id, request.body);
+      return { msg: ADMIN_MSG.filterValueUpdated, value };
     },
-    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+    { history: { entity: 'catalog', what: 'el valor de filtro' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     values.remove,
     async (request) => {
-      await deleteFilterValue(app.db, app.catalogCache, groupOf(request.params.group), request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.filterValueDeleted };
+      await deleteFilterValue(app.db, groupOf(request.params.group), request.params.id);
+      return { msg: ADMIN_MSG.filterValueDeleted };
     },
-    { history: { entity: 'catalog', what: 'el valor de filtro' } },
+    { history: { entity: 'catalog', what: 'el valor de filtro' }, invalidates: 'catalog' },
   );
 };
 export default catalogValueRoutes;

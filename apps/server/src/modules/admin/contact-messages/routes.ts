@@ -11,14 +11,14 @@ import { listContactMessages, markContactMessage } from './service.ts';
 const { messages } = adminEndpoints;
 
 const contactMessageRoutes: FastifyPluginAsync = async (app) => {
-  route(app, messages.list, async (request) => ({ ok: true as const, ...(await listContactMessages(app.db, request.query)) }));
+  route(app, messages.list, async (request) => listContactMessages(app.db, request.query));
 
   route(
     app,
     messages.mark,
     async (request) => {
       const result = await markContactMessage(app.db, request.params.id, request.body.read);
-      return { ok: true as const, msg: request.body.read ? ADMIN_MSG.contactMarkedRead : ADMIN_MSG.contactMarkedUnread, ...result };
+      return { msg: request.body.read ? ADMIN_MSG.contactMarkedRead : ADMIN_MSG.contactMarkedUnread, ...result };
     },
     { history: { entity: 'settings', what: 'el mensaje de contacto', action: 'Marcó el mensaje de contacto' } },
   );

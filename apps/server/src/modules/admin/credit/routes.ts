@@ -10,16 +10,16 @@ import { route } from '../../../lib/route.ts';
 import { creditOf, setCreditTerms } from './service.ts';
 
 const creditRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.users.credit, async (request) => ({ ok: true as const, credit: await creditOf(app.db, request.user!.id) }));
+  route(app, endpoints.users.credit, async (request) => ({ credit: await creditOf(app.db, request.user.id) }));
 
-  route(app, adminEndpoints.credit.get, async (request) => ({ ok: true as const, credit: await creditOf(app.db, request.params.id) }));
+  route(app, adminEndpoints.credit.get, async (request) => ({ credit: await creditOf(app.db, request.params.id) }));
 
   route(
     app,
     adminEndpoints.credit.set,
     async (request) => {
-      const company = await setCreditTerms(app.db, request.user!.id, request.params.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.creditTermsSaved(company), credit: await creditOf(app.db, request.params.id) };
+      const company = await setCreditTerms(app.db, request.user.id, request.params.id, request.body);
+      return { msg: ADMIN_MSG.creditTermsSaved(company), credit: await creditOf(app.db, request.params.id) };
     },
     { history: 'own' },
   );

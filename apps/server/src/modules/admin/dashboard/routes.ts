@@ -9,14 +9,8 @@ import { dashboardCharts } from './charts.ts';
 import { dashboard } from './service.ts';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminEndpoints.dashboard.charts, async (request) => ({
-    ok: true as const,
-    ...(await dashboardCharts(app.db, request.query.days, app.config.storeTimeZone)),
-  }));
+  route(app, adminEndpoints.dashboard.charts, async (request) => dashboardCharts(app.db, request.query.days, app.config.storeTimeZone));
 
-  route(app, adminEndpoints.dashboard.get, async () => ({
-    ok: true as const,
-    ...(await dashboard(app.db, app.config.storeTimeZone, () => app.queue.failedCount('mail'))),
-  }));
+  route(app, adminEndpoints.dashboard.get, async () => dashboard(app.db, app.config.storeTimeZone, () => app.queue.failedCount('mail')));
 };
 export default dashboardRoutes;

@@ -11,13 +11,12 @@ import { createDiscountCode, deleteDiscountCode, listDiscountCodes, updateDiscou
 const { discountCodes } = adminEndpoints;
 
 const discountCodeRoutes: FastifyPluginAsync = async (app) => {
-  route(app, discountCodes.list, async () => ({ ok: true as const, discountCodes: await listDiscountCodes(app.db) }));
+  route(app, discountCodes.list, async () => ({ discountCodes: await listDiscountCodes(app.db) }));
 
   route(
     app,
     discountCodes.create,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.discountCodeCreated,
       discountCode: await createDiscountCode(app.db, request.body),
     }),
@@ -28,7 +27,6 @@ const discountCodeRoutes: FastifyPluginAsync = async (app) => {
     app,
     discountCodes.update,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.discountCodeUpdated,
       discountCode: await updateDiscountCode(app.db, request.params.id, request.body),
     }),
@@ -40,7 +38,7 @@ const discountCodeRoutes: FastifyPluginAsync = async (app) => {
     discountCodes.remove,
     async (request) => {
       await deleteDiscountCode(app.db, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.discountCodeDeleted };
+      return { msg: ADMIN_MSG.discountCodeDeleted };
     },
     { history: { entity: 'price_group', what: 'el código de descuento' } },
   );

@@ -12,9 +12,9 @@ import { changeDistributorStatus, distributorDetail, distributorDocument, listDi
 const { distributors } = adminEndpoints;
 
 const distributorRoutes: FastifyPluginAsync = async (app) => {
-  route(app, distributors.list, async (request) => ({ ok: true as const, ...(await listDistributors(app.db, request.query)) }));
+  route(app, distributors.list, async (request) => listDistributors(app.db, request.query));
 
-  route(app, distributors.get, async (request) => ({ ok: true as const, ...(await distributorDetail(app.db, request.params.id)) }));
+  route(app, distributors.get, async (request) => distributorDetail(app.db, request.params.id));
 
   route(app, distributors.document, async (request, reply) => {
     const doc = await distributorDocument(
@@ -29,12 +29,11 @@ const distributorRoutes: FastifyPluginAsync = async (app) => {
     app,
     distributors.setStatus,
     async (request) => ({
-      ok: true as const,
       ...(await changeDistributorStatus(
         { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
         request.params.id,
         request.body,
-        request.user!.id,
+        request.user.id,
       )),
     }),
     { history: 'own' },

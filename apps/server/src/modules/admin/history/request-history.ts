@@ -14,7 +14,7 @@ import {
 } from '@store/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GenericHistory } from '../../../lib/route.ts';
+import { type GenericHistory, signedInUser } from '../../../lib/route.ts';
 import { recordChange } from './service.ts';
 
 const VERBS: Record<string, string> = { POST: 'Creó', PUT: 'Editó', PATCH: 'Editó', DELETE: 'Eliminó' };
@@ -76,7 +76,7 @@ export default fp(async function requestHistory(app: FastifyInstance) {
     const noun = history.what.split(' ').slice(1).join(' ');
     const label = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}${name ? ` «${name}»` : id ? ` #${id}` : ''}`;
     try {
-      await recordChange(app.db, request.user!.id, {
+      await recordChange(app.db, signedInUser(request).id, {
         entity: history.entity,
         entityId: id,
         label,

@@ -8,9 +8,6 @@ import { route } from '../../../lib/route.ts';
 import { listHistory } from './service.ts';
 
 const historyRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminEndpoints.history.list, async (request) => ({
-    ok: true as const,
-    ...(await listHistory(app.db, request.query, app.config.storeTimeZone)),
-  }));
+  route(app, adminEndpoints.history.list, async (request) => listHistory(app.db, request.query, app.config.storeTimeZone));
 };
 export default historyRoutes;

@@ -24,7 +24,7 @@ const view = (job: FailedJob<MailJob>): FailedMail => ({
 });
 
 const adminMailRoutes: FastifyPluginAsync = async (app) => {
-  route(app, mail.failed, async () => ({ ok: true as const, mails: (await app.queue.failed<MailJob>('mail')).map(view) }));
+  route(app, mail.failed, async () => ({ mails: (await app.queue.failed<MailJob>('mail')).map(view) }));
 
   route(
     app,
@@ -32,7 +32,7 @@ const adminMailRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const [job] = (await app.queue.failed<MailJob>('mail')).filter((j) => j.id === request.params.id);
       if (!job || !(await app.queue.retryFailed('mail', job.id))) throw notFound(ADMIN_MSG.mailJobNotFound);
-      return { ok: true as const, msg: ADMIN_MSG.mailRetried(job.data.to) };
+      return { msg: ADMIN_MSG.mailRetried(job.data.to) };
     },
     { history: { entity: 'settings', what: 'el correo', action: 'Reintentó el envío de un correo' } },
   );

@@ -19,7 +19,7 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     timeZone: app.config.storeTimeZone,
   });
 
-  route(app, payments.receipts, async (request) => ({ ok: true as const, ...(await orderReceipts(app.db, request.params.id)) }));
+  route(app, payments.receipts, async (request) => orderReceipts(app.db, request.params.id));
 
   route(app, payments.download, async (request, reply) =>
     sendPrivateFile(
@@ -32,13 +32,12 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     app,
     payments.confirm,
     async (request) => ({
-      ok: true as const,
       ...(await reviewReceipt(
         reviewDeps(request),
         request.params.id,
         request.params.receiptId,
         { kind: 'confirm', approve: request.body.approve },
-        request.user!.id,
+        request.user.id,
       )),
     }),
     { history: 'own' },
@@ -48,13 +47,12 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     app,
     payments.reject,
     async (request) => ({
-      ok: true as const,
       ...(await reviewReceipt(
         reviewDeps(request),
         request.params.id,
         request.params.receiptId,
         { kind: 'reject', reason: request.body.reason },
-        request.user!.id,
+        request.user.id,
       )),
     }),
     { history: 'own' },

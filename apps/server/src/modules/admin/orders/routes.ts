@@ -18,12 +18,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   // The transfer receipts of an order: confirming one may move the order, so they live beside the moves.
   await app.register(orderPaymentRoutes);
 
-  route(app, orders.list, async (request) => ({
-    ok: true as const,
-    ...(await listOrders(app.db, request.query, app.config.storeTimeZone)),
-  }));
+  route(app, orders.list, async (request) => listOrders(app.db, request.query, app.config.storeTimeZone));
 
-  route(app, orders.get, async (request) => ({ ok: true as const, order: await orderDetail(app.db, request.params.id) }));
+  route(app, orders.get, async (request) => ({ order: await orderDetail(app.db, request.params.id) }));
 
   route(app, orders.export, async (request, reply) => {
     const file = await ordersExportFile(app.db, request.query, request.params.format, app.config.storeTimeZone);
@@ -44,15 +41,14 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         db: app.db,
         mailer: app.mailer,
         queue: app.queue,
-        catalog: app.catalogCache,
         log: request.log,
         publicUrl: app.config.publicUrl,
         timeZone: app.config.storeTimeZone,
       };
       const { status, ...tracking } = request.body;
-      return { ok: true as const, ...(await changeOrderStatus(deps, request.params.id, status, request.user!.id, tracking)) };
+      return changeOrderStatus(deps, request.params.id, status, request.user.id, tracking);
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'products' },
   );
 };
 export default orderRoutes;

@@ -212,18 +212,11 @@ export interface OrderMove {
  * Moves an order to `to` in one transaction: the order's row is locked first, so two administrators moving
  * the same order at once are served one after the other and the second sees the first one's state.
  * A cancel puts every line's units back in stock (see returnUnits) and takes them off the product's units
- * sold; once it is committed, the catalogue cache forgets those products (the demo seed passes no cache).
+ * sold, and the move says which products' stock changed (the route makes their cached cards stale).
  * Given a transaction (confirming a payment that also approves the order), the move is a savepoint in it.
  */
-export async function moveOrder(
-  db: DbOrTx,
-  orderId: number,
-  to: SaleStatus,
-  adminId: number,
-  catalog?: Pick<CatalogCache, 'forgetProducts'>,
-  tracking: Tracking = {},
-): Promise<OrderMove> {
-  const move = await db.transaction(async (tx) => {
+export async function moveOrder(db: DbOrTx, orderId: number, to: SaleStatus, adminId: number, tracking: Tracking = {}): Promise<OrderMove> {
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.id, orderId)).for('update');
     if (!locked) throw notFound(MSG.saleNotFound);
     const from = locked.status;
@@ -269,15 +262,12 @@ export async function moveOrder(
     moved.productIds = [...soldByProduct.keys()];
     return moved;
   });
-  if (move.productIds.length) catalog?.forgetProducts(move.productIds);
-  return move;
 }
 
 export interface OrderStatusDeps {
   db: Db;
   mailer: Mailer;
   queue: Pick<Queue, 'send'>;
-  catalog: Pick<CatalogCache, 'forgetProducts'>;
   log: FastifyBaseLogger;
   publicUrl: string;
   timeZone: string;
@@ -289,14 +279,13 @@ export interface OrderStatusDeps {
  */
 export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number, tracking: Tracking = {}) {
   const { move, order } = await deps.db.transaction(async (tx) => {
-    const move = await moveOrder(tx, orderId, to, adminId, undefined, tracking);
+    const move = await moveOrder(tx, orderId, to, adminId, tracking);
     const order = await orderDetail(tx, move.orderId);
     await deps.mailer.send(orderStatusMail(order, deps), { tx });
     // A cancel gave units back: the alerts of those products' colours that can be bought again go out.
     if (move.productIds.length) await queueStockAlerts(deps.queue, tx, { productIds: move.productIds });
     return { move, order };
   });
-  if (move.productIds.length) deps.catalog.forgetProducts(move.productIds);
   // Lines whose variant is gone could not go back to stock: the administrator is told which ones.
   const notReturned = [...new Set(move.skipped.map(lineName))];
   if (notReturned.length) {
@@ -308,5 +297,5 @@ export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, 
   let msg = ADMIN_MSG.orderMoved(move.orderId, label(move.to));
   if (move.to === 'CANCELED')
     msg = notReturned.length ? ADMIN_MSG.orderCanceledNotReturned(move.orderId, notReturned) : ADMIN_MSG.orderCanceled(move.orderId);
-  return { msg, order };
+  return { msg, order, changedProducts: move.productIds };
 }

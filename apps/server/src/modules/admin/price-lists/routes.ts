@@ -23,63 +23,56 @@ import {
 const { priceGroups, priceLists } = adminEndpoints;
 
 const priceListRoutes: FastifyPluginAsync = async (app) => {
-  /** After a write: prices changed for some distributors, everywhere. */
-  const changed = <T>(value: T): T => {
-    app.catalogCache.clear();
-    return value;
-  };
-
-  route(app, priceGroups.list, async () => ({ ok: true as const, groups: await listPriceGroups(app.db) }));
+  route(app, priceGroups.list, async () => ({ groups: await listPriceGroups(app.db) }));
 
   route(
     app,
     priceGroups.create,
     async (request) => {
-      const group = changed(await createPriceGroup(app.db, request.user!.id, request.body));
-      return { ok: true as const, msg: ADMIN_MSG.priceGroupCreated(group.name), group };
+      const group = await createPriceGroup(app.db, request.user.id, request.body);
+      return { msg: ADMIN_MSG.priceGroupCreated(group.name), group };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     priceGroups.update,
     async (request) => {
-      const group = changed(await updatePriceGroup(app.db, request.user!.id, request.params.id, request.body));
-      return { ok: true as const, msg: ADMIN_MSG.priceGroupUpdated(group.name), group };
+      const group = await updatePriceGroup(app.db, request.user.id, request.params.id, request.body);
+      return { msg: ADMIN_MSG.priceGroupUpdated(group.name), group };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     priceGroups.remove,
     async (request) => {
-      const group = changed(await deletePriceGroup(app.db, request.user!.id, request.params.id));
-      return { ok: true as const, msg: ADMIN_MSG.priceGroupDeleted(group.name) };
+      const group = await deletePriceGroup(app.db, request.user.id, request.params.id);
+      return { msg: ADMIN_MSG.priceGroupDeleted(group.name) };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     priceGroups.addList,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.priceListCreated,
-      list: changed(await createPriceList(app.db, request.user!.id, request.params.id, request.body)),
+      list: await createPriceList(app.db, request.user.id, request.params.id, request.body),
     }),
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     priceGroups.setDistributorGroup,
     async (request) => {
-      const msg = await setDistributorGroup(app.db, request.user!.id, request.params.id, request.body.groupid);
+      const msg = await setDistributorGroup(app.db, request.user.id, request.params.id, request.body.groupid);
       // The distributor's sessions are read again (they carry the group), here and on the other instances.
       app.sessionCache.revokeUser(request.params.id);
-      return { ok: true as const, msg };
+      return { msg };
     },
     { history: 'own' },
   );
@@ -88,35 +81,34 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
     app,
     priceLists.update,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.priceListUpdated,
-      list: changed(await updatePriceList(app.db, request.user!.id, request.params.id, request.body)),
+      list: await updatePriceList(app.db, request.user.id, request.params.id, request.body),
     }),
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     priceLists.remove,
     async (request) => {
-      changed(await deletePriceList(app.db, request.user!.id, request.params.id));
-      return { ok: true as const, msg: ADMIN_MSG.priceListDeleted };
+      await deletePriceList(app.db, request.user.id, request.params.id);
+      return { msg: ADMIN_MSG.priceListDeleted };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
-  route(app, priceLists.prices, async (request) => ({ ok: true as const, prices: await listPrices(app.db, request.params.id) }));
+  route(app, priceLists.prices, async (request) => ({ prices: await listPrices(app.db, request.params.id) }));
 
   route(
     app,
     priceLists.importPrices,
     async (request) => {
-      const { list, saved } = changed(await importListPrices(app.db, request.user!.id, request.params.id, request.body.csv));
-      return { ok: true as const, msg: ADMIN_MSG.priceListPricesSaved(saved), list };
+      const { list, saved } = await importListPrices(app.db, request.user.id, request.params.id, request.body.csv);
+      return { msg: ADMIN_MSG.priceListPricesSaved(saved), list };
     },
     // Room for the longest text the schema takes, JSON-escaped (each line's \n is two characters); a body
     // over it hears the file's own limit, not the API's generic one.
-    { history: 'own', bodyLimit: 2 * PRICE_CSV_MAX_CHARS, config: { bodyTooLarge: ADMIN_MSG.priceCsvTooLong } },
+    { history: 'own', invalidates: 'catalog', bodyLimit: 2 * PRICE_CSV_MAX_CHARS, config: { bodyTooLarge: ADMIN_MSG.priceCsvTooLong } },
   );
 };
 export default priceListRoutes;

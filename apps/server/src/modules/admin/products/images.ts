@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { variantProduct } from './variants.ts';
 
 /** Answers nothing, or 404 for an unknown variant: asked before an upload is read, so an unknown one costs no work. */
@@ -12,7 +11,7 @@ export async function variantExists(db: Db, variantId: number) {
 }
 
 /** The stored picture goes last among the variant's pictures. */
-export async function addImage(db: Db, catalog: CatalogCache, variantId: number, url: string) {
+export async function addImage(db: Db, variantId: number, url: string) {
   const mediaId = await db.transaction(async (tx) => {
     await variantProduct(tx, variantId, true);
     const [created] = await tx
@@ -26,19 +25,17 @@ export async function addImage(db: Db, catalog: CatalogCache, variantId: number,
       .returning({ id: media.id });
     return created.id;
   });
-  catalog.clear();
   return mediaId;
 }
 
 /** The row goes; the file stays (files are named by content and another row may show the same one). */
-export async function deleteImage(db: Db, catalog: CatalogCache, mediaId: number) {
+export async function deleteImage(db: Db, mediaId: number) {
   const deleted = await db.delete(media).where(eq(media.id, mediaId)).returning({ id: media.id });
   if (!deleted.length) throw notFound(ADMIN_MSG.adminImageNotFound);
-  catalog.clear();
 }
 
 /** `order` lists every picture of the variant once; the first is the main picture. */
-export async function reorderImages(db: Db, catalog: CatalogCache, variantId: number, order: number[]) {
+export async function reorderImages(db: Db, variantId: number, order: number[]) {
   await db.transaction(async (tx) => {
     await variantProduct(tx, variantId, true);
     const current = await tx.select({ id: media.id }).from(media).where(eq(media.variantId, variantId));
@@ -50,5 +47,4 @@ export async function reorderImages(db: Db, catalog: CatalogCache, variantId: nu
       await tx.update(media).set({ position }).where(eq(media.id, mediaId));
     }
   });
-  catalog.clear();
 }

@@ -20,21 +20,20 @@ const { products } = adminEndpoints;
 const IMAGE_MAX_SIDE = 1200;
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  route(app, products.options, async () => ({ ok: true as const, ...(await productOptions(app.db)) }));
+  route(app, products.options, async () => productOptions(app.db));
 
-  route(app, products.list, async (request) => ({ ok: true as const, ...(await listProducts(app.db, request.query)) }));
+  route(app, products.list, async (request) => listProducts(app.db, request.query));
 
-  route(app, products.get, async (request) => ({ ok: true as const, product: await getProduct(app.db, request.params.id) }));
+  route(app, products.get, async (request) => ({ product: await getProduct(app.db, request.params.id) }));
 
   route(
     app,
     products.create,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.adminProductCreated,
-      productid: await createProduct(app.db, app.catalogCache, request.body, request.user!.id),
+      productid: await createProduct(app.db, request.body, request.user.id),
     }),
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
@@ -42,33 +41,32 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     products.update,
     async (request) => {
       // Made active again, its colours with stock may be bought: their alerts go out.
-      await updateProduct(app.db, app.catalogCache, request.params.id, request.body, request.user!.id, (tx) =>
+      await updateProduct(app.db, request.params.id, request.body, request.user.id, (tx) =>
         queueStockAlerts(app.queue, tx, { productIds: [request.params.id] }),
       );
-      return { ok: true as const, msg: ADMIN_MSG.adminProductSaved };
+      return { msg: ADMIN_MSG.adminProductSaved };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     products.remove,
     async (request) => {
-      await deleteProduct(app.db, app.catalogCache, request.params.id, request.user!.id);
-      return { ok: true as const, msg: ADMIN_MSG.adminProductDeleted };
+      await deleteProduct(app.db, request.params.id, request.user.id);
+      return { msg: ADMIN_MSG.adminProductDeleted };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     products.createVariant,
     async (request) => ({
-      ok: true as const,
       msg: ADMIN_MSG.adminVariantCreated,
-      prodvarid: await createVariant(app.db, app.catalogCache, request.params.id, request.body, request.user!.id),
+      prodvarid: await createVariant(app.db, request.params.id, request.body, request.user.id),
     }),
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
@@ -76,22 +74,22 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     products.updateVariant,
     async (request) => {
       const { stock, ...fields } = request.body;
-      const keptSizes = await updateVariant(app.db, app.catalogCache, request.params.id, fields, stock ?? [], request.user!.id, (tx) =>
+      const keptSizes = await updateVariant(app.db, request.params.id, fields, stock ?? [], request.user.id, (tx) =>
         queueStockAlerts(app.queue, tx, { variantIds: [request.params.id] }),
       );
-      return { ok: true as const, msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
+      return { msg: keptSizes.length ? ADMIN_MSG.adminStockSizesKept(keptSizes) : ADMIN_MSG.adminVariantSaved };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
     app,
     products.removeVariant,
     async (request) => {
-      await deleteVariant(app.db, app.catalogCache, request.params.id, request.user!.id);
-      return { ok: true as const, msg: ADMIN_MSG.adminVariantDeleted };
+      await deleteVariant(app.db, request.params.id, request.user.id);
+      return { msg: ADMIN_MSG.adminVariantDeleted };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'catalog' },
   );
 
   route(
@@ -104,30 +102,30 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       const { file } = await readUpload(request);
       if (!file) throw badRequest(ADMIN_MSG.adminImageRequired);
       const url = await storeImage(app.storage, 'products', file, IMAGE_MAX_SIDE);
-      const mediaid = await addImage(app.db, app.catalogCache, variantId, url);
-      return { ok: true as const, msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
+      const mediaid = await addImage(app.db, variantId, url);
+      return { msg: ADMIN_MSG.adminImageUploaded, mediaid, url };
     },
-    { history: { entity: 'catalog', what: 'la imagen', action: 'Subió una imagen de variante' } },
+    { history: { entity: 'catalog', what: 'la imagen', action: 'Subió una imagen de variante' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     products.reorderImages,
     async (request) => {
-      await reorderImages(app.db, app.catalogCache, request.params.id, request.body.order);
-      return { ok: true as const, msg: ADMIN_MSG.adminImagesReordered };
+      await reorderImages(app.db, request.params.id, request.body.order);
+      return { msg: ADMIN_MSG.adminImagesReordered };
     },
-    { history: { entity: 'catalog', what: 'las imágenes', action: 'Reordenó las imágenes de una variante' } },
+    { history: { entity: 'catalog', what: 'las imágenes', action: 'Reordenó las imágenes de una variante' }, invalidates: 'catalog' },
   );
 
   route(
     app,
     products.removeImage,
     async (request) => {
-      await deleteImage(app.db, app.catalogCache, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.adminImageDeleted };
+      await deleteImage(app.db, request.params.id);
+      return { msg: ADMIN_MSG.adminImageDeleted };
     },
-    { history: { entity: 'catalog', what: 'la imagen', action: 'Eliminó una imagen de variante' } },
+    { history: { entity: 'catalog', what: 'la imagen', action: 'Eliminó una imagen de variante' }, invalidates: 'catalog' },
   );
 };
 export default productRoutes;

@@ -8,7 +8,6 @@ import { products, saleDetails, sales, sizes, stock, variants } from '../../../d
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { rows } from '../../../lib/rows.ts';
 import { productSearchText } from '../../../lib/search-text.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { recordChange } from '../history/index.ts';
 import { rowLookupIds } from './lookup-ids.ts';
 import { productSnapshot, type Snapshot } from './product-history.ts';
@@ -83,7 +82,7 @@ const productColumns = (body: AdminProductBody) => ({
 });
 
 /** A new product (no variants yet): a BOXES product sent without pairs per box holds BOX_UNITS. */
-export async function createProduct(db: Db, catalog: CatalogCache, body: AdminProductBody, actorId: number) {
+export async function createProduct(db: Db, body: AdminProductBody, actorId: number) {
   const productId = await db.transaction(async (tx) => {
     await checkLookups(tx, body);
     const [created] = await tx
@@ -98,7 +97,6 @@ export async function createProduct(db: Db, catalog: CatalogCache, body: AdminPr
     await recordProduct(tx, actorId, 'Creó el producto', null, await productSnapshot(tx, created.id));
     return created.id;
   });
-  catalog.clear();
   return productId;
 }
 
@@ -109,7 +107,6 @@ export async function createProduct(db: Db, catalog: CatalogCache, body: AdminPr
  */
 export async function updateProduct(
   db: Db,
-  catalog: CatalogCache,
   id: number,
   body: AdminProductBody,
   actorId: number,
@@ -135,7 +132,6 @@ export async function updateProduct(
     await recordProduct(tx, actorId, 'Editó el producto', before, await productSnapshot(tx, id));
     await alsoInTx?.(tx);
   });
-  catalog.clear();
 }
 
 /** The product's change in the history, on the product's own record. */
@@ -178,12 +174,11 @@ async function replaceStockRows(tx: DbOrTx, productId: number, stockType: AdminP
  * Deletes the product with its variants, stock and pictures. Orders keep their own copy of what was
  * bought (name, code, colour, size, price), so they read the same afterwards; carts simply lose the lines.
  */
-export async function deleteProduct(db: Db, catalog: CatalogCache, id: number, actorId: number) {
+export async function deleteProduct(db: Db, id: number, actorId: number) {
   await db.transaction(async (tx) => {
     const before = await productSnapshot(tx, id);
     const deleted = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (!deleted.length) throw notFound(MSG.productNotFound);
     await recordProduct(tx, actorId, 'Eliminó el producto', before, null);
   });
-  catalog.clear();
 }

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { colors, products, stock, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import { variantSnapshot } from './product-history.ts';
 import { recordProduct, refreshSearchText } from './save-product.ts';
 import { applyStockChanges } from './stock-changes.ts';
@@ -50,7 +49,7 @@ const variantColumns = (body: AdminVariantBody) => ({
 });
 
 /** A new variant goes last; BOXES and UNITS products get its single stock row at 0 (SIZES: rows come with the sizes). */
-export async function createVariant(db: Db, catalog: CatalogCache, productId: number, body: AdminVariantBody, actorId: number) {
+export async function createVariant(db: Db, productId: number, body: AdminVariantBody, actorId: number) {
   const variantId = await codeSafe(body.code, () =>
     db.transaction(async (tx) => {
       const [p] = await tx.select({ stockType: products.stockType }).from(products).where(eq(products.id, productId)).for('update');
@@ -70,7 +69,6 @@ export async function createVariant(db: Db, catalog: CatalogCache, productId: nu
       return created.id;
     }),
   );
-  catalog.clear();
   return variantId;
 }
 
@@ -81,7 +79,6 @@ export async function createVariant(db: Db, catalog: CatalogCache, productId: nu
  */
 export async function updateVariant(
   db: Db,
-  catalog: CatalogCache,
   variantId: number,
   body: AdminVariantBody,
   changes: AdminStockChange[],
@@ -102,11 +99,10 @@ export async function updateVariant(
       return kept;
     }),
   );
-  catalog.clear();
   return keptSizes;
 }
 
-export async function deleteVariant(db: Db, catalog: CatalogCache, variantId: number, actorId: number) {
+export async function deleteVariant(db: Db, variantId: number, actorId: number) {
   await db.transaction(async (tx) => {
     const { productId } = await variantProduct(tx, variantId, true);
     const before = await variantSnapshot(tx, variantId);
@@ -114,7 +110,6 @@ export async function deleteVariant(db: Db, catalog: CatalogCache, variantId: nu
     await recordProduct(tx, actorId, 'Eliminó la variante', before, null);
     await refreshSearchText(tx, productId);
   });
-  catalog.clear();
 }
 
 /**

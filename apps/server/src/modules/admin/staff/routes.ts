@@ -27,14 +27,14 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     invitationMail({ db: app.db, publicUrl: app.config.publicUrl }, Number(job.render?.invitationId)),
   );
 
-  route(app, staff.list, async () => ({ ok: true as const, ...(await listStaff(app.db)) }));
+  route(app, staff.list, async () => listStaff(app.db));
 
   route(
     app,
     staff.invite,
     async (request) => {
-      const row = await inviteStaff({ db: app.db, mailer: app.mailer }, request.user!.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.staffInvited(row.email), invitation: row };
+      const row = await inviteStaff({ db: app.db, mailer: app.mailer }, request.user.id, request.body);
+      return { msg: ADMIN_MSG.staffInvited(row.email), invitation: row };
     },
     { history: 'own' },
   );
@@ -43,8 +43,8 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     app,
     staff.resend,
     async (request) => {
-      const row = await resendInvitation({ db: app.db, mailer: app.mailer }, request.user!.id, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.staffInvitationResent(row.email), invitation: row };
+      const row = await resendInvitation({ db: app.db, mailer: app.mailer }, request.user.id, request.params.id);
+      return { msg: ADMIN_MSG.staffInvitationResent(row.email), invitation: row };
     },
     { history: 'own' },
   );
@@ -53,8 +53,8 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     app,
     staff.cancel,
     async (request) => {
-      const email = await cancelInvitation(app.db, request.user!.id, request.params.id);
-      return { ok: true as const, msg: ADMIN_MSG.staffInvitationCanceled(email) };
+      const email = await cancelInvitation(app.db, request.user.id, request.params.id);
+      return { msg: ADMIN_MSG.staffInvitationCanceled(email) };
     },
     { history: 'own' },
   );
@@ -63,20 +63,20 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     app,
     staff.update,
     async (request) => {
-      const member = await updateStaff({ db: app.db, sessionCache: app.sessionCache }, request.user!.id, request.params.id, request.body);
-      return { ok: true as const, msg: ADMIN_MSG.staffUpdated(`${member.name} ${member.lastname}`), member };
+      const member = await updateStaff({ db: app.db, sessionCache: app.sessionCache }, request.user.id, request.params.id, request.body);
+      return { msg: ADMIN_MSG.staffUpdated(`${member.name} ${member.lastname}`), member };
     },
     { history: 'own' },
   );
 
-  route(app, invitation.get, async (request) => ({ ok: true as const, invitation: await invitationInfo(app.db, request.params.token) }));
+  route(app, invitation.get, async (request) => ({ invitation: await invitationInfo(app.db, request.params.token) }));
 
   route(
     app,
     invitation.accept,
     async (request) => {
       await acceptInvitation(app.db, request.params.token, request.body.password);
-      return { ok: true as const, msg: MSG.invitationAccepted };
+      return { msg: MSG.invitationAccepted };
     },
     { config: app.config.formRateLimit },
   );

@@ -18,12 +18,12 @@ const { fulfilment, stock } = adminEndpoints;
 const warehouseTargets = new Set(Object.values(WAREHOUSE_MOVES));
 
 const warehouseRoutes: FastifyPluginAsync = async (app) => {
-  route(app, fulfilment.list, async (request) => ({ ok: true as const, ...(await fulfilmentList(app.db, request.query)) }));
+  route(app, fulfilment.list, async (request) => fulfilmentList(app.db, request.query));
 
   route(app, fulfilment.get, async (request) => {
     const order = fulfilmentOf(await orderDetail(app.db, request.params.id));
     if (!isWarehouseOrder(order.status)) throw notFound(ADMIN_MSG.fulfilmentNotFound);
-    return { ok: true as const, order };
+    return { order };
   });
 
   route(
@@ -32,42 +32,40 @@ const warehouseRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       // Forward moves only: each target has one predecessor, so the order flow's own check settles the rest.
       if (!warehouseTargets.has(request.body.status)) throw new AppError('forbidden', ADMIN_MSG.fulfilmentMoveRefused);
-      const { msg, order } = await changeOrderStatus(
+      const { msg, order, changedProducts } = await changeOrderStatus(
         {
           db: app.db,
           mailer: app.mailer,
           queue: app.queue,
-          catalog: app.catalogCache,
           log: request.log,
           publicUrl: app.config.publicUrl,
           timeZone: app.config.storeTimeZone,
         },
         request.params.id,
         request.body.status,
-        request.user!.id,
+        request.user.id,
         request.body,
       );
-      return { ok: true as const, msg, order: fulfilmentOf(order) };
+      return { msg, order: fulfilmentOf(order), changedProducts };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'products' },
   );
 
-  route(app, stock.list, async (request) => ({ ok: true as const, ...(await stockList(app.db, request.query)) }));
+  route(app, stock.list, async (request) => stockList(app.db, request.query));
 
   route(
     app,
     stock.set,
     async (request) => {
       const variantId = request.params.id;
-      const productId = await countVariantStock(app.db, variantId, request.body.stock, request.user!.id, (tx) =>
+      const productId = await countVariantStock(app.db, variantId, request.body.stock, request.user.id, (tx) =>
         queueStockAlerts(app.queue, tx, { variantIds: [variantId] }),
       );
       const [variant] = await stockVariants(app.db, [variantId]);
-      app.catalogCache.forgetProducts([productId]);
       const what = `${variant.productName} (${variant.code})`;
-      return { ok: true as const, msg: ADMIN_MSG.stockSaved(what), variant };
+      return { msg: ADMIN_MSG.stockSaved(what), variant, changedProducts: [productId] };
     },
-    { history: 'own' },
+    { history: 'own', invalidates: 'products' },
   );
 };
 export default warehouseRoutes;

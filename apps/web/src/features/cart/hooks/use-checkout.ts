@@ -8,7 +8,6 @@ import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { cartKey } from '../api/get-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
-import { processOrders } from '../api/process-orders.ts';
 
 /**
  * A refusal at checkout (stock that changed, a credit limit passed) is a sentence or two the buyer has to act on:
@@ -21,9 +20,9 @@ const hasServerMessage = (error: unknown): error is ApiError =>
   isNetworkError(error) || (error instanceof ApiError && typeof (error.body as { msg?: unknown } | undefined)?.msg === 'string');
 
 /**
- * Placing an order (SPEC.md 4), all of it here: the cart becomes an order, then the order-processing step
- * sends its e-mails, the cart is reloaded and the buyer lands on the new order (issue 26: its own address,
- * with the bank details to pay it), over the orders list so that going back closes it.
+ * Placing an order (docs/product.md §4), all of it here: the cart becomes an order (its e-mails are queued with it
+ * on the server, whatever the browser does next), the cart is reloaded and the buyer lands on the new order (its
+ * own address, with the bank details to pay it), over the orders list so that going back closes it.
  */
 export function useCheckout() {
   const { t } = useTranslation('cart');
@@ -49,13 +48,6 @@ export function useCheckout() {
         return false;
       }
       notify.success(placed.msg);
-      try {
-        const processed = await processOrders();
-        notify.success(processed.msg);
-      } catch (error) {
-        if (hasServerMessage(error)) notify.error(error);
-        else toast.error(t('checkout.process-failed'));
-      }
       setPlacedOrder(placed.saleid);
       await reloadCart();
       // The emptied cart gives way to the orders list, and the new order opens over it (the state says so).
