@@ -160,33 +160,37 @@ async function loadSession(
  * catalogue's reads (`identify`, which only decides whether prices are shown) keep the cache. With PGlite
  * this process makes every revocation itself, so the cache is exact for both.
  */
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db; cache: SessionCache; shared: boolean }) {
-  const { cache } = opts;
-  app.decorate('sessionCache', cache);
-  app.decorateRequest('user', null);
+export default fp(
+  async function auth(app: FastifyInstance) {
+    const cache = app.sessionCache;
+    const db = app.db;
+    const shared = app.database.kind === 'postgres';
+    app.decorateRequest('user', null);
 
-  const pageReader = new AsyncLocalStorage<AuthUser>();
-  const check = async (request: FastifyRequest, cached: boolean) => {
-    const token = bearer(request);
-    if (token === undefined) {
-      // Only the renderer's own calls run inside `readAs`; a request from the network starts outside it.
-      const reader = pageReader.getStore();
-      if (reader && request.method === 'GET') request.user = reader;
-      return;
-    }
-    const user = token ? await loadSession(opts.db, cache, token, cached) : MSG.unauthorized;
-    if (typeof user === 'string') throw new AppError('unauthorized', user);
-    request.user = user;
-  };
-  app.decorate('identify', (request: FastifyRequest) => check(request, true));
-  app.decorate('pageReaderOf', async (pageToken: string) => {
-    const reader = pageToken ? await loadSession(opts.db, cache, pageToken, true, 'page') : null;
-    return typeof reader === 'string' ? null : reader;
-  });
-  // Awaited inside the run: app.inject answers a lazy thenable that dispatches only when awaited.
-  app.decorate('readAs', <T>(reader: AuthUser, work: () => Promise<T>) => pageReader.run(reader, async () => await work()));
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    await check(request, !opts.shared);
-    if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
-  });
-});
+    const pageReader = new AsyncLocalStorage<AuthUser>();
+    const check = async (request: FastifyRequest, cached: boolean) => {
+      const token = bearer(request);
+      if (token === undefined) {
+        // Only the renderer's own calls run inside `readAs`; a request from the network starts outside it.
+        const reader = pageReader.getStore();
+        if (reader && request.method === 'GET') request.user = reader;
+        return;
+      }
+      const user = token ? await loadSession(db, cache, token, cached) : MSG.unauthorized;
+      if (typeof user === 'string') throw new AppError('unauthorized', user);
+      request.user = user;
+    };
+    app.decorate('identify', (request: FastifyRequest) => check(request, true));
+    app.decorate('pageReaderOf', async (pageToken: string) => {
+      const reader = pageToken ? await loadSession(db, cache, pageToken, true, 'page') : null;
+      return typeof reader === 'string' ? null : reader;
+    });
+    // Awaited inside the run: app.inject answers a lazy thenable that dispatches only when awaited.
+    app.decorate('readAs', <T>(reader: AuthUser, work: () => Promise<T>) => pageReader.run(reader, async () => await work()));
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await check(request, !shared);
+      if (!request.user) throw new AppError('unauthorized', MSG.unauthorized);
+    });
+  },
+  { name: 'auth', dependencies: ['caches'] },
+);

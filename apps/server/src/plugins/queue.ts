@@ -105,6 +105,7 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
   // Once stopped, pg-boss's stragglers (a fetch under way) answer nothing instead of reaching a database
   // that may be closed; see also work().
   let running = 0;
+  let stopping: Promise<void> | undefined;
   let stopped = false;
   const boss = new PgBoss({
     db: {
@@ -221,11 +222,15 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
     ping: async () => {
       await database.executeSql('select 1 from pgboss.version');
     },
-    async stop(timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
-      while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
-      stopped = true;
+    // Once: the mailer stops the queue before its SMTP connection closes, and the queue's own close asks again.
+    stop(timeoutMs = 10_000) {
+      stopping ??= (async () => {
+        const until = Date.now() + timeoutMs;
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+        while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+        stopped = true;
+      })();
+      return stopping;
     },
   };
 }

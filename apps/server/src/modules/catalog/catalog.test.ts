@@ -1,8 +1,9 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createProduct } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
+import { all, apiPath, bearer, call, createTestStore, login, one, type QueryOf, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let token: string;
@@ -14,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 const get = (url: string, auth?: string) => store.app.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
+const front = (query?: QueryOf<typeof endpoints.catalog.storeFront>, token?: string) =>
+  call(store.app, endpoints.catalog.storeFront, { query, token });
 
 /** Every `price` anywhere in a JSON document. */
 function prices(value: unknown, found: unknown[] = []): unknown[] {
@@ -33,11 +36,11 @@ describe('visitors never receive a price', () => {
       sql`select productid from products where active order by productid limit 1`,
     );
     return [
-      '/api/product/get_all_store_front?page=1&size=100',
-      '/api/product/get_all_store_front?preventa=true',
-      '/api/product/most_selled?limit=8',
-      '/api/product/new_arrived?limit=8',
-      `/api/product/get_by_id/${productid}`,
+      apiPath(endpoints.catalog.storeFront, {}, { page: 1, size: 100 }),
+      apiPath(endpoints.catalog.storeFront, {}, { preventa: true }),
+      apiPath(endpoints.catalog.mostSelled, {}, { limit: 8 }),
+      apiPath(endpoints.catalog.newArrived, {}, { limit: 8 }),
+      apiPath(endpoints.catalog.product, { id: productid }),
     ];
   };
 
@@ -72,16 +75,20 @@ describe('visitors never receive a price', () => {
         url,
       ).toBe(true);
     }
-    for (const url of ['/api/shopping_cart/my_cart', '/api/user/credit', '/api/documents/price-list/pdf']) {
+    for (const url of [
+      apiPath(endpoints.cart.get),
+      apiPath(endpoints.users.credit),
+      apiPath(endpoints.documents.priceList, { format: 'pdf' }),
+    ]) {
       const res = await get(url, bodega);
       expect(res.statusCode, url).toBe(403);
     }
     // its own profile still opens
-    expect((await get('/api/user/my_info', bodega)).statusCode).toBe(200);
+    expect((await call(store.app, endpoints.users.myInfo, { token: bodega })).statusCode).toBe(200);
   });
 
   it('answers 401 with a message for a forged token instead of a price-less page', async () => {
-    const res = await get('/api/product/get_all_store_front', 'forged-token');
+    const res = await front({}, 'forged-token');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ ok: false, msg: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.' });
   });
@@ -90,7 +97,7 @@ describe('visitors never receive a price', () => {
 describe('store front', () => {
   it('pages the regular store with info and the default size of 20', async () => {
     const { total } = await one<{ total: number }>(store, sql`select count(*)::int as total from products where active and not preventa`);
-    const res = await get('/api/product/get_all_store_front');
+    const res = await front();
     const body = res.json();
     expect(body.ok).toBe(true);
     expect(body.products).toHaveLength(20);
@@ -98,18 +105,18 @@ describe('store front', () => {
     expect(body.products.every((p: { preventa: boolean }) => p.preventa === false)).toBe(true);
 
     const pages50 = Math.ceil(total / 50);
-    const last = await get(`/api/product/get_all_store_front?page=${pages50}&size=50`);
+    const last = await front({ page: pages50, size: 50 });
     expect(last.json().info).toEqual({ currentPage: pages50, totalPages: pages50, limit: 50, total });
     expect(last.json().products).toHaveLength(total - (pages50 - 1) * 50);
-    const beyond = await get(`/api/product/get_all_store_front?page=${pages50 + 1}&size=50`);
+    const beyond = await front({ page: pages50 + 1, size: 50 });
     expect(beyond.json()).toMatchObject({ products: [], info: { total } });
-    const sized = await get('/api/product/get_all_store_front?size=50&page=2');
+    const sized = await front({ size: 50, page: 2 });
     expect(sized.json().products).toHaveLength(50);
     expect(sized.json().info.limit).toBe(50);
   });
 
   it('falls back to 20 for a page size that is not offered, and to page 1 for a bad page', async () => {
-    const res = await get('/api/product/get_all_store_front?size=7&page=abc');
+    const res = await front({ size: 7, page: 'abc' });
     expect(res.statusCode).toBe(200);
     expect(res.json().info).toMatchObject({ currentPage: 1, limit: 20 });
   });
@@ -117,13 +124,13 @@ describe('store front', () => {
   it('lists only pre-sale products in pre-sale mode', async () => {
     const { total } = await one<{ total: number }>(store, sql`select count(*)::int as total from products where active and preventa`);
     expect(total).toBeGreaterThanOrEqual(20);
-    const res = await get('/api/product/get_all_store_front?preventa=true&size=100');
+    const res = await front({ preventa: true, size: 100 });
     expect(res.json().info.total).toBe(total);
     expect(res.json().products.every((p: { preventa: boolean }) => p.preventa)).toBe(true);
   });
 
   it('shows each product with its brand, gender, all its variants, stock and media', async () => {
-    const res = await get('/api/product/get_all_store_front?size=10', token);
+    const res = await front({ size: 10 }, token);
     const product = res.json().products[0];
     const { n } = await one<{ n: number }>(
       store,
@@ -148,7 +155,7 @@ describe('store front', () => {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toUpperCase();
-    const res = await get(`/api/product/get_all_store_front?size=100&search=${encodeURIComponent(plain)}`);
+    const res = await front({ size: 100, search: plain });
     const ids = res.json().products.map((p: { productid: number }) => p.productid);
     expect(ids).toContain(accented.productid);
     for (const p of res.json().products)
@@ -163,12 +170,12 @@ describe('store front', () => {
       store,
       sql`select v.code, v.productid from product_variants v join products p using (productid) where not p.preventa order by v.prodvarid desc limit 1`,
     );
-    const byCode = await get(`/api/product/get_all_store_front?search=${encodeURIComponent(code.toLowerCase())}`);
+    const byCode = await front({ search: code.toLowerCase() });
     expect(byCode.json().products.map((p: { productid: number }) => p.productid)).toEqual([productid]);
 
-    const none = await get('/api/product/get_all_store_front?search=zzzz-no-existe');
+    const none = await front({ search: 'zzzz-no-existe' });
     expect(none.json()).toMatchObject({ ok: true, products: [], info: { total: 0, totalPages: 1 } });
-    const long = await get(`/api/product/get_all_store_front?search=${'zapatilla'.repeat(20)}`);
+    const long = await front({ search: 'zapatilla'.repeat(20) });
     expect(long.json()).toMatchObject({ ok: true, products: [], info: { total: 0 } });
   });
 
@@ -177,12 +184,12 @@ describe('store front', () => {
       store,
       sql`select brandid, count(*)::int as n from products where active and not preventa group by brandid order by brandid limit 1`,
     );
-    const res = await get(`/api/product/get_all_store_front?brandid=${brandid}&size=100`);
+    const res = await front({ brandid, size: 100 });
     expect(res.json().info.total).toBe(n);
     expect(res.json().products.every((p: { marca: { brandid: number } }) => p.marca.brandid === brandid)).toBe(true);
 
     const { colorid } = await one<{ colorid: number }>(store, sql`select colorid from colors order by colorid limit 1`);
-    const byColor = await get(`/api/product/get_all_store_front?colorid=${colorid}&size=100`);
+    const byColor = await front({ colorid, size: 100 });
     for (const p of byColor.json().products)
       expect(p.product_variants.some((v: { color: { colorid: number } }) => v.color.colorid === colorid)).toBe(true);
 
@@ -190,13 +197,21 @@ describe('store front', () => {
       store,
       sql`select brandid, genderid, categoryid, materialid, typeid, technologyid, useid from products where active and not preventa order by productid limit 1`,
     );
-    const q = `brandid=${combo.brandid}&genderid=${combo.genderid}&categories=${combo.categoryid}&materials=${combo.materialid}&typeid=${combo.typeid}&technologies=${combo.technologyid}&uses=${combo.useid}`;
+    const q = {
+      brandid: combo.brandid,
+      genderid: combo.genderid,
+      categories: combo.categoryid,
+      materials: combo.materialid,
+      typeid: combo.typeid,
+      technologies: combo.technologyid,
+      uses: combo.useid,
+    };
     const { expected } = await one<{ expected: number }>(
       store,
       sql`select count(*)::int as expected from products where active and not preventa and brandid = ${combo.brandid} and genderid = ${combo.genderid}
           and categoryid = ${combo.categoryid} and materialid = ${combo.materialid} and typeid = ${combo.typeid} and technologyid = ${combo.technologyid} and useid = ${combo.useid}`,
     );
-    const comboRes = await get(`/api/product/get_all_store_front?${q}`);
+    const comboRes = await front(q);
     expect(comboRes.json().info.total).toBe(expected);
     expect(expected).toBeGreaterThan(0);
   });
@@ -204,7 +219,7 @@ describe('store front', () => {
 
 describe('filters', () => {
   it('lists nine groups with titles, keys and values', async () => {
-    const res = await get('/api/filters/get_all');
+    const res = await call(store.app, endpoints.catalog.filters);
     const groups = res.json().filters;
     expect(groups.map((g: { key: string }) => g.key)).toEqual([
       'brandid',
@@ -232,7 +247,7 @@ describe('filters', () => {
       store,
       sql`select distinct brandid from products where active and preventa order by brandid`,
     );
-    const res = await get('/api/filters/get_all?preventa=true');
+    const res = await call(store.app, endpoints.catalog.filters, { query: { preventa: true } });
     const brands = res
       .json()
       .filters[0].filters.map((b: { brandid: number }) => b.brandid)
@@ -247,7 +262,7 @@ describe('home lists', () => {
       store,
       sql`select productid from products where active and not preventa order by units_sold desc, created_at desc, productid desc limit 4`,
     );
-    const res = await get('/api/product/most_selled');
+    const res = await call(store.app, endpoints.catalog.mostSelled);
     expect(res.json().products.map((p: { productid: number }) => p.productid)).toEqual(expected.map((e) => e.productid));
   });
 
@@ -256,7 +271,7 @@ describe('home lists', () => {
       store,
       sql`select productid from products where active and not preventa order by created_at desc, productid desc limit 6`,
     );
-    const res = await get('/api/product/new_arrived?limit=6');
+    const res = await call(store.app, endpoints.catalog.newArrived, { query: { limit: 6 } });
     expect(res.json().productsNewArrived.map((p: { productid: number }) => p.productid)).toEqual(expected.map((e) => e.productid));
   });
 });
@@ -267,7 +282,7 @@ describe('product detail', () => {
       store,
       sql`select productid from products where stocktype = 'SIZES' and active order by productid limit 1`,
     );
-    const res = await get(`/api/product/get_by_id/${productid}`, token);
+    const res = await call(store.app, endpoints.catalog.product, { params: { id: productid }, token });
     expect(res.statusCode).toBe(200);
     const { productInfo, productVariants } = res.json().product;
     expect(productInfo).toMatchObject({ productid, stocktype: 'SIZES' });
@@ -284,11 +299,11 @@ describe('product detail', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one, with a Spanish message', async () => {
-    const unknown = await get('/api/product/get_by_id/999999');
+    const unknown = await call(store.app, endpoints.catalog.product, { params: { id: 999999 } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ ok: false, msg: 'El producto no existe' });
     for (const id of ['abc', '-1']) {
-      const res = await get(`/api/product/get_by_id/${id}`);
+      const res = await call(store.app, endpoints.catalog.product, { params: { id } });
       expect(res.statusCode, id).toBe(400);
       expect(res.json().msg).toBe('El identificador no es válido');
     }
@@ -297,11 +312,11 @@ describe('product detail', () => {
 
 describe('content and media', () => {
   it('lists banners of the three kinds and brand publicity with and without landing', async () => {
-    const banners = (await get('/api/banner/all')).json().banners;
+    const banners = (await call(store.app, endpoints.content.banners)).json().banners;
     const kinds = new Set(banners.map((b: { type: string }) => b.type));
     expect(kinds.has('image')).toBe(true);
     expect(kinds.has('bottom')).toBe(true);
-    const publicity = (await get('/api/brand/get_all_publicity')).json().brandsPublicity;
+    const publicity = (await call(store.app, endpoints.content.brandPublicity)).json().brandsPublicity;
     expect(publicity.some((p: { landing: boolean }) => p.landing)).toBe(true);
     expect(publicity.some((p: { landing: boolean }) => !p.landing)).toBe(true);
   });
@@ -329,9 +344,7 @@ describe('the in-memory search index', () => {
     }
     for (const term of [...terms].slice(0, 120)) {
       for (const preventa of [false, true]) {
-        const res = await get(
-          `/api/product/get_all_store_front?size=100&search=${encodeURIComponent(term)}${preventa ? '&preventa=true' : ''}`,
-        );
+        const res = await front({ size: 100, search: term, preventa: preventa || undefined });
         const normal = term
           .normalize('NFD')
           .replace(/[\u0300-\u036f]/g, '')
@@ -354,12 +367,8 @@ describe('the in-memory search index', () => {
   });
 
   it('sends a repeated page gzipped to clients that accept it', async () => {
-    const plain = await get('/api/product/get_all_store_front?size=50');
-    const zipped = await store.app.inject({
-      method: 'GET',
-      url: '/api/product/get_all_store_front?size=50',
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
+    const plain = await front({ size: 50 });
+    const zipped = await call(store.app, endpoints.catalog.storeFront, { query: { size: 50 }, headers: { 'accept-encoding': 'gzip, br' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
     const { gunzipSync } = await import('node:zlib');
@@ -371,8 +380,8 @@ describe('the in-memory search index', () => {
 describe('a search nobody made before', () => {
   it('is sent gzipped from the precompressed cards until it proves popular, then compressed whole, the same JSON each time', async () => {
     // A query no other test asks.
-    const url = '/api/product/get_all_store_front?size=29&search=a';
-    const zipped = () => store.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    const query = { size: 29, search: 'a' };
+    const zipped = () => call(store.app, endpoints.catalog.storeFront, { query, token, headers: { 'accept-encoding': 'gzip' } });
     const sizes: number[] = [];
     const bodies = new Set<string>();
     const { gunzipSync } = await import('node:zlib');
@@ -382,7 +391,7 @@ describe('a search nobody made before', () => {
       bodies.add(gunzipSync(res.rawPayload).toString());
       sizes.push(res.rawPayload.length);
     }
-    expect([...bodies]).toEqual([(await get(url, token)).body]);
+    expect([...bodies]).toEqual([(await front(query, token)).body]);
     expect(JSON.parse([...bodies][0]).products.length).toBeGreaterThan(10);
     // Built for the first request and not kept (a one-off is not cached), kept from the second, joined from
     // the cards compressed one by one for its first sixteen sends from the cache, then compressed whole.
@@ -394,15 +403,15 @@ describe('a search nobody made before', () => {
 
 describe('catalogue changes', () => {
   it('shows a product added to the catalogue as soon as the catalogue cache is cleared', async () => {
-    const before = (await get('/api/product/get_all_store_front?size=10')).json();
+    const before = (await front({ size: 10 })).json();
     const added = await createProduct(store.database.db, { stockType: 'BOXES', name: 'Zapatilla Recién Llegada Cóndor' });
-    const stale = (await get('/api/product/get_all_store_front?size=10')).json();
+    const stale = (await front({ size: 10 })).json();
     expect(stale.info.total).toBe(before.info.total);
     store.app.catalogCache.clear();
-    const fresh = (await get('/api/product/get_all_store_front?size=10', token)).json();
+    const fresh = (await front({ size: 10 }, token)).json();
     expect(fresh.info.total).toBe(before.info.total + 1);
     expect(fresh.products[0]).toMatchObject({ productid: added.productId, name: 'Zapatilla Recién Llegada Cóndor', price: 25 });
-    const found = (await get('/api/product/get_all_store_front?search=recien llegada')).json();
+    const found = (await front({ search: 'recien llegada' })).json();
     expect(found.products.map((p: { productid: number }) => p.productid)).toEqual([added.productId]);
   });
 
@@ -413,7 +422,7 @@ describe('catalogue changes', () => {
       sql`insert into product_variants (productid, code, colorid, price_cents, discount_percent) values (${p.productId}, ${`${p.code}-B`}, ${colorid}, 4000, 40)`,
     );
     store.app.catalogCache.clear();
-    const card = (await get(`/api/product/get_all_store_front?search=${p.code.toLowerCase()}`, token)).json().products[0];
+    const card = (await front({ search: p.code.toLowerCase() }, token)).json().products[0];
     // 40.00 − 40% = 24.00 is cheaper than 30.00: the card shows 40.00 with 40% off, never 30.00 with 40% off.
     expect(card).toMatchObject({ price: 40, discount_value: 40 });
   });

@@ -3,6 +3,7 @@
  * product pages per audience, and what crawlers read (sitemap, robots, link previews).
  */
 export { CatalogIndex } from './catalog-index.ts';
+export { catalogIndexPlugin } from './catalog-index-plugin.ts';
 export { default as crawlerRoutes } from './crawlers.ts';
 export { default as catalogRoutes } from './routes.ts';
 export { warmProducts } from './service.ts';

@@ -1,9 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { isVariantAvailable } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -16,15 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: who ? bearer(who) : {}, ...(payload ? { payload } : {}) });
+const productPage = (id: number, token?: string) => call(store.app, endpoints.catalog.product, { params: { id }, token });
 
 /** The product's page as a distributor and as a visitor sees it. */
 async function pages(productId: number) {
-  const [priced, visitor] = await Promise.all([
-    inject('GET', `/api/product/get_by_id/${productId}`, token),
-    inject('GET', `/api/product/get_by_id/${productId}`),
-  ]);
+  const [priced, visitor] = await Promise.all([productPage(productId, token), productPage(productId)]);
   expect(priced.statusCode, priced.body).toBe(200);
   expect(visitor.statusCode, visitor.body).toBe(200);
   return { priced: priced.json().product, visitor: visitor.json().product, bodies: [priced.body, visitor.body] };
@@ -49,7 +47,7 @@ async function newProduct(opts: Parameters<typeof createProduct>[1]) {
   const product = await createProduct(store.database.db, opts);
   store.app.catalogCache.clear();
   // The first store-front read loads the index, which loads every product's card and page.
-  await inject('GET', '/api/product/get_all_store_front');
+  await call(store.app, endpoints.catalog.storeFront);
   await waitFor(() => store.app.catalogCache.details.has(product.productId));
   return product;
 }
@@ -120,10 +118,10 @@ describe('the product page is served from memory', () => {
     expect(bodies[1]).toBe(bodies[0].replaceAll('"price":31.5', '"price":null'));
     expect(visitor.productInfo.price).toBeNull();
 
-    const zipped = await store.app.inject({
-      method: 'GET',
-      url: `/api/product/get_by_id/${product.productId}`,
-      headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+    const zipped = await call(store.app, endpoints.catalog.product, {
+      params: { id: product.productId },
+      token,
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('accept-encoding');
@@ -147,9 +145,9 @@ describe('the page kept in memory follows every change', () => {
       colourShown: true,
     });
 
-    const added = await inject('POST', '/api/shopping_cart/add_product', token, { prodvarid: product.variantId, quantity: 12 });
+    const added = await call(store.app, endpoints.cart.add, { token, payload: { prodvarid: product.variantId, quantity: 12 } });
     expect(added.statusCode, added.body).toBe(201);
-    const sale = await inject('POST', '/api/sale/make_sale', token);
+    const sale = await call(store.app, endpoints.sales.place, { token });
     expect(sale.statusCode, sale.body).toBe(201);
     // 4 pairs left: under half a box, the store hides the colour.
     expect(await shown(product.productId)).toEqual({
@@ -162,14 +160,18 @@ describe('the page kept in memory follows every change', () => {
     });
 
     const variant = { code: product.code, colorid: await colourOf(product.variantId), discountPercent: 0 };
-    const priceEdit = await inject('PUT', `/api/admin/variants/${product.variantId}`, adminToken, { ...variant, priceCents: 2150 });
+    const priceEdit = await call(store.app, adminEndpoints.products.updateVariant, {
+      params: { id: product.variantId },
+      token: adminToken,
+      payload: { ...variant, priceCents: 2150 },
+    });
     expect(priceEdit.statusCode, priceEdit.body).toBe(200);
     expect(await shown(product.productId)).toMatchObject({ stock: 4, price: 21.5, productPrice: 21.5, visitorPrices: [null, null] });
 
-    const stockEdit = await inject('PUT', `/api/admin/variants/${product.variantId}`, adminToken, {
-      ...variant,
-      priceCents: 2150,
-      stock: [{ sizeid: null, expected: 4, quantity: 30 }],
+    const stockEdit = await call(store.app, adminEndpoints.products.updateVariant, {
+      params: { id: product.variantId },
+      token: adminToken,
+      payload: { ...variant, priceCents: 2150, stock: [{ sizeid: null, expected: 4, quantity: 30 }] },
     });
     expect(stockEdit.statusCode, stockEdit.body).toBe(200);
     expect(await shown(product.productId)).toMatchObject({ stock: 30, visitorStock: 30, colourShown: true, visitorPrices: [null, null] });
@@ -178,14 +180,14 @@ describe('the page kept in memory follows every change', () => {
   it('a deleted product, an unknown id and an inactive product answer 404 with the Spanish message', async () => {
     const product = await newProduct({ stockType: 'BOXES', quantity: 5 });
     await pages(product.productId);
-    const removed = await inject('DELETE', `/api/admin/products/${product.productId}`, adminToken);
+    const removed = await call(store.app, adminEndpoints.products.remove, { params: { id: product.productId }, token: adminToken });
     expect(removed.statusCode, removed.body).toBe(200);
     const inactive = await newProduct({ stockType: 'BOXES', quantity: 5 });
     await store.database.db.execute(sql`update products set active = false where productid = ${inactive.productId}`);
     store.app.catalogCache.clear();
     for (const id of [product.productId, inactive.productId, 999_999]) {
       for (const who of [token, undefined]) {
-        const res = await inject('GET', `/api/product/get_by_id/${id}`, who);
+        const res = await productPage(id, who);
         expect(res.statusCode, `${id}`).toBe(404);
         expect(res.json()).toEqual({ ok: false, msg: 'El producto no existe' });
       }
@@ -198,13 +200,13 @@ describe('an id the loaded catalogue does not hold', () => {
     await newProduct({ stockType: 'BOXES', quantity: 5 });
     // Written behind the app's back and not announced: the loaded index is what says which products exist.
     const hidden = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 5 });
-    const res = await inject('GET', `/api/product/get_by_id/${hidden.productId}`, token);
+    const res = await productPage(hidden.productId, token);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, msg: 'El producto no existe' });
     expect(store.app.catalogCache.details.has(hidden.productId)).toBe(false);
     // The write's announcement (clear) drops the index: the id is read from the database again.
     store.app.catalogCache.clear();
-    expect((await inject('GET', `/api/product/get_by_id/${hidden.productId}`, token)).statusCode).toBe(200);
+    expect((await productPage(hidden.productId, token)).statusCode).toBe(200);
   });
 });
 

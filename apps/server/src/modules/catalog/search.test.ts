@@ -1,9 +1,10 @@
 import { FILTER_VALUES_MAX, MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createProduct } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
+import { all, apiPath, call, createTestStore, login, one, type QueryOf, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let token: string;
@@ -17,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const get = (url: string, auth?: string) => store.app.inject({ method: 'GET', url, headers: auth ? bearer(auth) : {} });
-
 interface Suggestion {
   productid: number;
   name: string;
@@ -27,20 +26,21 @@ interface Suggestion {
   thumbnail: string;
   price: number | null;
 }
-const suggest = async (q: string, auth?: string) => {
-  const res = await get(`/api/product/suggest?q=${encodeURIComponent(q)}`, auth);
+const suggest = async (q: string, token?: string) => {
+  const res = await call(store.app, endpoints.catalog.suggest, { query: { q }, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().products as Suggestion[];
 };
-const total = async (query: string) => {
-  const res = await get(`/api/product/get_all_store_front?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+type Filters = QueryOf<typeof endpoints.catalog.filters>;
+const total = async (query: Filters) => {
+  const res = await call(store.app, endpoints.catalog.storeFront, { query });
+  expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(200);
   return res.json().info.total as number;
 };
 type Group = { key: string; filters: ({ name: string; count: number } & Record<string, number | string>)[] };
-const filters = async (query: string) => {
-  const res = await get(`/api/filters/get_all?${query}`);
-  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+const filters = async (query: Filters) => {
+  const res = await call(store.app, endpoints.catalog.filters, { query });
+  expect(res.statusCode, `${JSON.stringify(query)}: ${res.body}`).toBe(200);
   return res.json().filters as Group[];
 };
 const ID_COLUMN: Record<string, string> = {
@@ -94,7 +94,7 @@ describe('the header suggests products', () => {
   it('suggests nothing under two letters and at most eight products', async () => {
     expect(await suggest('m')).toEqual([]);
     expect(await suggest(' ')).toEqual([]);
-    expect((await get('/api/product/suggest')).json()).toEqual({ ok: true, products: [] });
+    expect((await call(store.app, endpoints.catalog.suggest)).json()).toEqual({ ok: true, products: [] });
     const common = await suggest('za');
     expect(common.length).toBeGreaterThan(0);
     expect(common.length).toBeLessThanOrEqual(8);
@@ -107,23 +107,23 @@ describe('filter values count the products they would leave', () => {
       store,
       sql`select brandid, min(genderid) as genderid from products where active and not preventa group by brandid order by count(*) desc limit 2`,
     );
-    const choice = `brandid=${a.brandid},${b.brandid}&genderid=${a.genderid}`;
+    const choice = { brandid: `${a.brandid},${b.brandid}`, genderid: a.genderid };
     const groups = await filters(choice);
     const byKey = new Map(groups.map((g) => [g.key, g]));
     const count = (key: string, id: number) => byKey.get(key)?.filters.find((v) => v[ID_COLUMN[key]] === id)?.count;
 
     // a brand's count: that brand alone with the chosen gender
     for (const value of byKey.get('brandid')?.filters ?? []) {
-      expect(value.count, value.name).toBe(await total(`brandid=${value.brandid}&genderid=${a.genderid}`));
+      expect(value.count, value.name).toBe(await total({ brandid: value.brandid, genderid: a.genderid }));
     }
     // a gender's count: the two chosen brands with that gender
     for (const value of byKey.get('genderid')?.filters ?? []) {
-      expect(value.count, value.name).toBe(await total(`brandid=${a.brandid},${b.brandid}&genderid=${value.genderid}`));
+      expect(value.count, value.name).toBe(await total({ brandid: `${a.brandid},${b.brandid}`, genderid: value.genderid }));
     }
     // any other group: the whole choice plus that value
-    for (const key of ['categories', 'colorid', 'uses']) {
+    for (const key of ['categories', 'colorid', 'uses'] as const) {
       for (const value of byKey.get(key)?.filters ?? []) {
-        expect(value.count, `${key} ${value.name}`).toBe(await total(`${choice}&${key}=${value[ID_COLUMN[key]]}`));
+        expect(value.count, `${key} ${value.name}`).toBe(await total({ ...choice, [key]: value[ID_COLUMN[key]] }));
       }
     }
     // one value per product: the chosen brands' counts add up to the list's total
@@ -132,11 +132,11 @@ describe('filter values count the products they would leave', () => {
   });
 
   it('follows the search, and lists a value that would leave nothing with 0', async () => {
-    const groups = await filters('search=nandu%20quiteno');
+    const groups = await filters({ search: 'nandu quiteno' });
     const brands = groups[0].filters;
     expect(brands.filter((v) => v.count > 0)).toEqual([expect.objectContaining({ count: 1 })]);
     expect(brands.some((v) => v.count === 0)).toBe(true);
-    const plain = await filters('');
+    const plain = await filters({});
     expect(plain[0].filters.every((v) => v.count > 0)).toBe(true);
   });
 });
@@ -148,8 +148,8 @@ describe('several values per group', () => {
       sql`select brandid, count(*)::int as n from products where active and not preventa group by brandid order by brandid limit 2`,
     );
     const [a, b] = brands;
-    expect(await total(`brandid=${a.brandid},${b.brandid}`)).toBe(a.n + b.n);
-    const res = await get(`/api/product/get_all_store_front?brandid=${b.brandid},${a.brandid}&size=100`);
+    expect(await total({ brandid: `${a.brandid},${b.brandid}` })).toBe(a.n + b.n);
+    const res = await call(store.app, endpoints.catalog.storeFront, { query: { brandid: `${b.brandid},${a.brandid}`, size: 100 } });
     for (const p of res.json().products) expect([a.brandid, b.brandid]).toContain(p.marca.brandid);
 
     const [c1, c2] = await all<{ colorid: number }>(store, sql`select colorid from colors order by colorid limit 2`);
@@ -158,7 +158,7 @@ describe('several values per group', () => {
       sql`select count(*)::int as both from products p where p.active and not p.preventa and p.brandid in (${a.brandid}, ${b.brandid})
           and exists (select 1 from product_variants v where v.productid = p.productid and v.colorid in (${c1.colorid}, ${c2.colorid}))`,
     );
-    expect(await total(`brandid=${a.brandid},${b.brandid}&colorid=${c1.colorid},${c2.colorid}`)).toBe(both);
+    expect(await total({ brandid: `${a.brandid},${b.brandid}`, colorid: `${c1.colorid},${c2.colorid}` })).toBe(both);
   });
 
   it('keep an old single-value link working, in any order and with repeats', async () => {
@@ -166,8 +166,8 @@ describe('several values per group', () => {
       store,
       sql`select brandid, count(*)::int as n from products where active and not preventa group by brandid order by brandid limit 1`,
     );
-    expect(await total(`brandid=${brandid}`)).toBe(n);
-    expect(await total(`brandid=${brandid},${brandid}`)).toBe(n);
+    expect(await total({ brandid })).toBe(n);
+    expect(await total({ brandid: `${brandid},${brandid}` })).toBe(n);
   });
 
   it('refuses a malformed list with a Spanish 400, on the list and on the filters', async () => {
@@ -181,10 +181,11 @@ describe('several values per group', () => {
       [`materials=${many}`, MSG.filterTooMany],
     ];
     for (const [query, msg] of cases) {
-      for (const path of ['/api/product/get_all_store_front', '/api/filters/get_all']) {
-        const res = await get(`${path}?${query}`);
-        expect(res.statusCode, `${path}?${query}`).toBe(400);
-        expect(res.json(), `${path}?${query}`).toMatchObject({ ok: false, msg });
+      // the malformed query string is the subject: written out after each endpoint's path
+      for (const url of [endpoints.catalog.storeFront, endpoints.catalog.filters].map((e) => `${apiPath(e)}?${query}`)) {
+        const res = await store.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toMatchObject({ ok: false, msg });
       }
     }
   });

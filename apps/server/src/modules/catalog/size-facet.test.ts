@@ -1,6 +1,7 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { all, createTestStore, one, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, one, type QueryOf, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -8,16 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const get = (url: string) => store.app.inject({ method: 'GET', url });
-
 interface SizeValue {
   sizeid: number;
   name: string;
   count: number;
 }
 
-async function sizeGroup(query = '') {
-  const res = await get(`/api/filters/get_all${query}`);
+async function sizeGroup(query?: QueryOf<typeof endpoints.catalog.filters>) {
+  const res = await call(store.app, endpoints.catalog.filters, { query });
   expect(res.statusCode).toBe(200);
   const group = res.json().filters.find((g: { key: string }) => g.key === 'sizeid');
   return group as { title: string; filters: SizeValue[] };
@@ -67,7 +66,7 @@ describe('the size filter («Talla»)', () => {
 
     const after = (await sizeGroup()).filters.find((v) => v.sizeid === rare);
     expect(after?.count).toBe(before + 1);
-    const found = await get(`/api/product/get_all_store_front?sizeid=${rare}&size=100`);
+    const found = await call(store.app, endpoints.catalog.storeFront, { query: { sizeid: rare, size: 100 } });
     expect(found.statusCode).toBe(200);
     const products = found.json().products.map((p: { productid: number; name: string }) => p.name);
     expect(products).toContain(name);
@@ -79,18 +78,18 @@ describe('the size filter («Talla»)', () => {
       store,
       sql`select brandid from products where active and not preventa and stocktype = 'SIZES' group by brandid order by count(*) desc limit 1`,
     );
-    const byBrand = await sizeGroup(`?brandid=${brandid}`);
+    const byBrand = await sizeGroup({ brandid });
     const withCount = byBrand.filters.filter((v) => v.count > 0);
     expect(asCounts(withCount)).toEqual(await expectedCounts(false, brandid));
     const [first] = withCount;
-    const chosen = await sizeGroup(`?brandid=${brandid}&sizeid=${first.sizeid}`);
+    const chosen = await sizeGroup({ brandid, sizeid: first.sizeid });
     expect(chosen.filters).toEqual(byBrand.filters);
-    const listed = await get(`/api/product/get_all_store_front?brandid=${brandid}&sizeid=${first.sizeid}`);
+    const listed = await call(store.app, endpoints.catalog.storeFront, { query: { brandid, sizeid: first.sizeid } });
     expect(listed.json().info.total).toBe(first.count);
   });
 
   it('refuses a size that is not an id with the Spanish message', async () => {
-    const res = await get('/api/product/get_all_store_front?sizeid=abc');
+    const res = await call(store.app, endpoints.catalog.storeFront, { query: { sizeid: 'abc' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('El identificador no es válido');
   });

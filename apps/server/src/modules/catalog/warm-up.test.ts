@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLarge } from '../../db/seed/large.ts';
-import { createTestStore, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('warming the product cards and pages', () => {
       for (let i = 0; i < 3; i++) {
         catalogCache.clear();
         // The store front loads the index, whose load starts a warm-up of every product.
-        expect((await store.app.inject({ method: 'GET', url: '/api/product/get_all_store_front' })).statusCode).toBe(200);
+        expect((await call(store.app, endpoints.catalog.storeFront)).statusCode).toBe(200);
       }
       for (let i = 0; i < 400 && catalogCache.details.size < (catalogIndex.size ?? 1); i++) await new Promise((r) => setTimeout(r, 25));
       // Time for the overtaken warm-ups to run on, were they not stopped.

@@ -1,6 +1,7 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, one, outbox, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, one, outbox, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const message = {
 
 describe('contact', () => {
   it('stores the message and e-mails it to the store inbox', async () => {
-    const res = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: message });
+    const res = await call(store.app, endpoints.content.contact, { payload: message });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, msg: 'Gracias por escribirnos. Le responderemos a la brevedad.' });
     const row = await one(store, sql`select name, email, subject, message, read_at from contact_messages order by contactid desc limit 1`);
@@ -33,9 +34,7 @@ describe('contact', () => {
 
   it('shows what a visitor wrote in the HTML as text, never as markup, keeping the line breaks', async () => {
     const before = (await outbox(store.dataDir)).length;
-    const res = await store.app.inject({
-      method: 'POST',
-      url: '/api/dta/contact',
+    const res = await call(store.app, endpoints.content.contact, {
       payload: { ...message, name: '<b>Carla</b>', message: 'Hola\n<a href="http://malo.test">premio</a>' },
     });
     expect(res.statusCode).toBe(201);
@@ -48,13 +47,13 @@ describe('contact', () => {
 
   it('requires every field, with the spec messages', async () => {
     for (const field of ['name', 'email', 'subject', 'message']) {
-      const res = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, [field]: '' } });
+      const res = await call(store.app, endpoints.content.contact, { payload: { ...message, [field]: '' } });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().msg).toBe('Este campo es requerido');
     }
-    const bad = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, email: 'carla-at-example' } });
+    const bad = await call(store.app, endpoints.content.contact, { payload: { ...message, email: 'carla-at-example' } });
     expect(bad.json().msg).toBe('Correo inválido');
-    const nul = await store.app.inject({ method: 'POST', url: '/api/dta/contact', payload: { ...message, message: 'hola\u0000' } });
+    const nul = await call(store.app, endpoints.content.contact, { payload: { ...message, message: 'hola\u0000' } });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().msg).toBe('Este campo es requerido');
   });

@@ -3,4 +3,4 @@
  * form. The staff edit banners in modules/admin/banners and read messages in modules/admin/contact-messages.
  */
 export { default as contentRoutes } from './routes.ts';
-export { listBanners } from './service.ts';
+export { homePreloads } from './service.ts';

@@ -1,9 +1,11 @@
-import type { ContactBody } from '@store/contracts';
+import { API_BASE, type ContactBody } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { banners, brandPublicity, brands, contactMessages } from '../../db/schema.ts';
 import { button, emailLayout, facts, paragraph, quote } from '../../lib/email-layout.ts';
+import type { CatalogCache } from '../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 
 export async function listBanners(db: Db) {
@@ -59,4 +61,19 @@ export async function saveContactMessage(
     );
     return row.id;
   });
+}
+
+/**
+ * What the home page's HTML asks for beside its scripts: its banners, and its largest picture (the first banner's)
+ * with high priority. Cached with the catalogue (cleared by its writes), so the home page's HTML costs no query.
+ */
+export async function homePreloads(db: Db, catalogCache: CatalogCache) {
+  const head = await catalogCache.getOrBuild('home-head', async () => {
+    const first = (await listBanners(db)).find((b) => b.type !== 'bottom');
+    const banners = `<link rel="preload" href="${API_BASE}${endpoints.content.banners.path}" as="fetch" crossorigin="anonymous">`;
+    return first?.type === 'image'
+      ? `${banners}<link rel="preload" as="image" href="${encodeURI(first.url)}" fetchpriority="high">`
+      : banners;
+  });
+  return head.data.toString('utf8');
 }

@@ -3,3 +3,4 @@
  * cart, order and price-list prices repriced by it. The staff edit the lists in modules/admin/price-lists.
  */
 export { buyerList, type ListInEffect, PriceListIndex, type Repricer, withGroupPrices } from './price-book.ts';
+export { pricingPlugin } from './pricing-plugin.ts';

@@ -42,12 +42,7 @@ async function assertBrandNameFree(db: DbOrTx, name: string, exceptId = 0) {
 }
 
 /** A form with `name` and the `logo` file (required), stored as WebP. */
-export async function createBrand(
-  db: Db,
-  storage: Storage,
-  fields: Record<string, string>,
-  file: UploadedFile | undefined,
-) {
+export async function createBrand(db: Db, storage: Storage, fields: Record<string, string>, file: UploadedFile | undefined) {
   const { name } = parseFields(brandFields, fields);
   if (!file) throw badRequest(ADMIN_MSG.brandLogoRequired);
   await assertBrandNameFree(db, name);
@@ -61,13 +56,7 @@ export async function createBrand(
 }
 
 /** A form with `name` and, to change it, the `logo` file. */
-export async function updateBrand(
-  db: Db,
-  storage: Storage,
-  id: number,
-  fields: Record<string, string>,
-  file: UploadedFile | undefined,
-) {
+export async function updateBrand(db: Db, storage: Storage, id: number, fields: Record<string, string>, file: UploadedFile | undefined) {
   const current = await brandById(db, id);
   if (!current) throw notFound(ADMIN_MSG.brandNotFound);
   const { name } = parseFields(brandFields, fields);
