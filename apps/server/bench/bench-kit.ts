@@ -49,7 +49,7 @@ export interface Fixture {
   token: string;
   /** the demo administrator's session: the import case exports and imports the catalogue */
   adminToken: string;
-  /** distributors of the three price groups (issue 15): 10 % off, 5 % off, and its own price for every variant */
+  /** distributors of the three price groups (decision 028): 10 % off, 5 % off, and its own price for every variant */
   groupTokens: { mayorista: string; distribuidorA: string; cadena: string };
   brandId: number;
   productIds: number[];

@@ -1,5 +1,5 @@
 /**
- * The bench's import case (issue 26): a catalogue file of 20 MB, made from the bench's own export, is imported
+ * The bench's import case (decision 031): a catalogue file of 20 MB, made from the bench's own export, is imported
  * for real while distributors read the catalogue. Prints the server's RSS before and its peak during the import,
  * and the reads' latency meanwhile: the memory the largest documented work adds, and what shoppers feel.
  */

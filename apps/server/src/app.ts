@@ -31,7 +31,14 @@ import auth from './plugins/auth.ts';
 import { cachesPlugin } from './plugins/caches.ts';
 import type { CatalogCache } from './plugins/catalog-cache.ts';
 import errors from './plugins/errors.ts';
-import { invalidationPlugin, mailerPlugin, queuePlugin, rateLimitsPlugin, storagePlugin } from './plugins/infrastructure.ts';
+import {
+  invalidationPlugin,
+  mailerPlugin,
+  queuePlugin,
+  rateLimitsPlugin,
+  servicesPlugin,
+  storagePlugin,
+} from './plugins/infrastructure.ts';
 import type { InvalidationBus } from './plugins/invalidation.ts';
 import type { Mailer } from './plugins/mail.ts';
 import { registerMedia } from './plugins/media-route.ts';
@@ -102,6 +109,7 @@ async function registerPlugins(app: FastifyInstance) {
   await app.register(catalogIndexPlugin);
   await app.register(queuePlugin);
   await app.register(mailerPlugin);
+  await app.register(servicesPlugin);
   app.decorate('metrics', createMetrics(app, { catalogCache: app.catalogCache, queue: app.queue }));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { adminNav, expect, loginAsAdmin, placeBoxOrder, test } from './fixtures.ts';
 
-// The back office's sales charts and the orders export (issue 15). With CHARTS_SHOTS=<dir> the spec also saves
+// The back office's sales charts and the orders export (decision 030). With CHARTS_SHOTS=<dir> the spec also saves
 // the dashboard's «Ventas» section of each project as <dir>/charts-desktop.png and <dir>/charts-phone.png.
 
 const CHARTS = [

@@ -1,7 +1,7 @@
 import { type Account, expect, login, loginAsAdmin, test } from './fixtures.ts';
 
 /**
- * Credit terms (issue 15), as the demo seeds them: «Cadena Pies Ligeros» buys on 30 days' credit up to $3,000.00 and
+ * Credit terms (decision 029), as the demo seeds them: «Cadena Pies Ligeros» buys on 30 days' credit up to $3,000.00 and
  * owes two orders, one of them ten days overdue. Only reads, so it runs again on the same data.
  */
 const CHAIN: Account = { email: 'cadena.guayaquil@example.com', password: 'demo1234' };

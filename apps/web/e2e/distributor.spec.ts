@@ -111,7 +111,7 @@ test('a distributor fills the cart from three product pages, edits a line and pl
   await addedToCart(page);
   await expect(cartButton(page)).toHaveAccessibleName('Carrito: 2 productos');
 
-  // SIZES: the size curve (issue 12); one pair of the first size with stock.
+  // SIZES: the size curve (decision 019); one pair of the first size with stock.
   await page.goto(`/product?productid=${sizes.productid}`);
   await expect(page.getByRole('heading', { level: 1, name: sizes.name })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();

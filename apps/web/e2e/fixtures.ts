@@ -57,7 +57,7 @@ export async function loginThroughUi(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
 }
 
-/** Logs in and waits for the store, where a successful login lands (SPEC.md 2). */
+/** Logs in and waits for the store, where a successful login lands (docs/product.md §2). */
 export async function login(page: Page, account: Account) {
   await loginThroughUi(page, account);
   await expect(page).toHaveURL(/\/store$/);

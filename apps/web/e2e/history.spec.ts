@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN, adminNav, apiLogin, expect, loginAsAdmin, test } from './fixtures.ts';
 
-// «Historial» after a catalogue import (issue 26): the import's line reads as the staff's words, short, with the
+// «Historial» after a catalogue import (decision 030): the import's line reads as the staff's words, short, with the
 // rest behind «Ver N cambios más», never the file's bytes one per line. With HISTORY_SHOTS=<dir> the spec saves
 // <dir>/history-import-<project>.png.
 

@@ -5,7 +5,7 @@ import type { ProductCard } from '@store/contracts/catalog';
 import { isVariantAvailable } from '@store/contracts/stock';
 import { expect, login, storeFront, test } from './fixtures.ts';
 
-// What a buyer on a 390 px phone notices first (issue 10): the banner fills the screen's width with its text
+// What a buyer on a 390 px phone notices first (docs/product.md §2): the banner fills the screen's width with its text
 // readable, the search box is on the page, the filters open in a sheet that says how many products match,
 // and the colour tiles of a product fit the screen. The desktop keeps its layout.
 

@@ -19,7 +19,7 @@ import {
   WAREHOUSE,
 } from './fixtures.ts';
 
-// The staff's roles (issue 15): an Administrador invites a member by e-mail, the link opens their account, and each
+// The staff's roles (decision 030): an Administrador invites a member by e-mail, the link opens their account, and each
 // role sees in the back office only the parts it may use; what it may not is refused by the server too.
 
 const shotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');

@@ -4,7 +4,7 @@ import { stockUnits } from '@store/contracts/stock';
 import { type Account, emptyCart, expect, findProduct, SESSION_KEY, test } from './fixtures.ts';
 
 /**
- * What testers found in the buyer's cart, checkout and quick order (issue 26): a double tap adds once, the credit
+ * What testers found in the buyer’s cart, checkout and quick order: a double tap adds once, the credit
  * available is said in the cart, and checkout lands on the new order at its own address, which back closes.
  */
 const CHAIN: Account = { email: 'cadena.guayaquil@example.com', password: 'demo1234' };

@@ -1,5 +1,5 @@
 /**
- * What testers found in the catalogue (issue 26): cards open their product for every audience, a box
+ * What testers found in the catalogue: cards open their product for every audience, a box
  * quantity can be typed and is held to the stock, the «Tallas» filter with its counts, a box's size run on
  * the product page, and an offline page never kept saying so. Screenshots go to test-results.
  */

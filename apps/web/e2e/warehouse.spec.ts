@@ -3,7 +3,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { StockListResponse } from '@store/contracts/warehouse';
 import { ADMIN, adminNav, apiLogin, expect, loginAsAdmin, loginThroughUi, placeBoxOrder, test, WAREHOUSE } from './fixtures.ts';
 
-// The warehouse (issue 15): the Bodega account prepares an approved order, with no price in sight, and counts
+// The warehouse (decision 028): the Bodega account prepares an approved order, with no price in sight, and counts
 // stock; the administrator then finds that count in the history, with its values before and after. With
 // WAREHOUSE_SHOTS=<dir> the spec also saves <dir>/{fulfilment,stock,history}-<project>.png.
 

@@ -207,7 +207,7 @@ export const dashboardResponse = z.object({
   receiptsToCheck: z.number().int(),
   /** e-mails the queue gave up on (Correos no enviados) */
   unsentMails: z.number().int(),
-  /** credit orders unpaid past their due day, the oldest first (issue 15) */
+  /** credit orders unpaid past their due day, the oldest first (decision 029) */
   overdue: z.array(overdueOrder),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

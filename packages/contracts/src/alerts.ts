@@ -1,5 +1,5 @@
 /**
- * «Avísame cuando haya stock» (issue 12, decision 019): a distributor asks to be told by e-mail when a colour,
+ * «Avísame cuando haya stock» (decision 019): a distributor asks to be told by e-mail when a colour,
  * or one size of a SIZES colour, can be bought again; «Mis avisos» lists the open ones.
  */
 import { z } from 'zod';

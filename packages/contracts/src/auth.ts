@@ -1,6 +1,6 @@
 /**
  * Accounts: registration, profile, login, password reset and change: their fields with their Spanish
- * messages (SPEC.md 5), and the session user the login answers with.
+ * messages (docs/product.md §5), and the session user the login answers with.
  */
 import { z } from 'zod';
 import { dbId, email, optionalText, requiredText } from './common.ts';

@@ -1,5 +1,5 @@
 /**
- * A distributor's buying tools (issue 12): several cart lines in one request (the size curve, the quick
+ * A distributor's buying tools (decision 019): several cart lines in one request (the size curve, the quick
  * order's valid lines), reorder and the quick order's review.
  */
 import { z } from 'zod';

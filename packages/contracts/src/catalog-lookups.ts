@@ -11,7 +11,7 @@ interface LookupGroup {
   id: string;
   /** the one-value name: the CSV importer's field and the product detail's key (but `marca`) */
   field: string;
-  /** the store front's query key and filter group key (SPEC.md 7) */
+  /** the store front's query key and filter group key (docs/product.md §7) */
   filterKey: string;
   /** what a value is used by: what a delete waits for */
   usedBy: 'products' | 'variants' | 'stock';
@@ -131,7 +131,7 @@ export type ProductLookupColumn = (typeof LOOKUPS)[ProductLookupName]['id'];
 /** The groups the store front filters by (every group: sizes are those a product's stock or box holds), in the filter panel's order. */
 export const FILTER_GROUPS: readonly LookupName[] = LOOKUP_NAMES;
 export type FilterKey = (typeof LOOKUPS)[(typeof FILTER_GROUPS)[number]]['filterKey'];
-/** The store-front filter keys (SPEC.md 7); each takes one or more values (`brandid=3,7`). */
+/** The store-front filter keys (docs/product.md §7); each takes one or more values (`brandid=3,7`). */
 export const FILTER_KEYS = FILTER_GROUPS.map((name) => LOOKUPS[name].filterKey) as [FilterKey, ...FilterKey[]];
 
 /**

@@ -40,7 +40,7 @@ export const filterIdsQuery = z.string({ error: MSG.filterRepeated }).transform(
   return [...ids].sort((a, b) => a - b);
 });
 
-/** The store front's search and its nine filter groups (SPEC.md 7 and the sizes): values OR-ed within a group, groups AND-ed. */
+/** The store front's search and its nine filter groups (docs/product.md §7 and the sizes): values OR-ed within a group, groups AND-ed. */
 export const catalogFilterQuery = z.object({
   // A longer search looks for its first 100 characters (and so, in practice, finds nothing).
   search: z

@@ -1,7 +1,7 @@
-/** Business constants of SPEC.md section 9. One place for each rule. */
+/** Business constants of docs/product.md §9. One place for each rule. */
 export const VAT_RATE = 0.15;
 export const MIN_VISIBLE_STOCK = 6;
-/** A box holds 12 pairs and a half box 6 (SPEC.md 9): the UNITS picker's steps and a new BOXES product's box size. */
+/** A box holds 12 pairs and a half box 6 (docs/product.md §9): the UNITS picker's steps and a new BOXES product's box size. */
 export const BOX_UNITS = 12;
 export const HALF_BOX_UNITS = 6;
 /** The most pairs (or units) a BOXES product's box may be set to hold. */
@@ -37,12 +37,12 @@ export const USER_ROLES = ['DISTRIBUTOR', 'ADMIN', 'SALES', 'WAREHOUSE'] as cons
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-/** Image types the product gallery may show (SPEC.md 2, product detail). */
+/** Image types the product gallery may show (docs/product.md §2, product detail). */
 export const GALLERY_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp', 'svg'] as const;
 export const DEFAULT_IMAGE_URL = '/assets/default.webp';
 /** The store works in Ecuador: "a day" (order filters, today's sales, a code's last day, file dates) is a day in this zone. */
 export const STORE_TIME_ZONE = 'America/Guayaquil';
-/** Where an order's bank transfer stands (issue 12): nothing sent, a receipt waiting, confirmed, or rejected with a reason. */
+/** Where an order's bank transfer stands (decision 017): nothing sent, a receipt waiting, confirmed, or rejected with a reason. */
 export const PAYMENT_STATUSES = ['PENDING', 'SENT', 'CONFIRMED', 'REJECTED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

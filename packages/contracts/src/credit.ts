@@ -1,5 +1,5 @@
 /**
- * Credit terms (issue 15): a distributor pays *Contado* (before dispatch, as always) or buys on *Crédito*, paying
+ * Credit terms (decision 029): a distributor pays *Contado* (before dispatch, as always) or buys on *Crédito*, paying
  * each order within 15, 30 or 60 days, up to a limit owed at once. What it owes, what is due and the form's schema.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The back office's charts (issue 15): sales per Ecuador day over the last 30 or 90 days, orders by status,
+ * The back office's charts (decision 030): sales per Ecuador day over the last 30 or 90 days, orders by status,
  * the ten products and distributors that bought the most, and sales by province. Canceled orders count nowhere
  * but in «orders by status».
  */

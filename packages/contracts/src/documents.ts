@@ -1,5 +1,5 @@
 /**
- * The documents a distributor downloads (issue 12): the price list's formats, and the carrier and guide
+ * The documents a distributor downloads (decision 016): the price list's formats, and the carrier and guide
  * number the staff may enter when an order goes on its way (they travel on the order's move).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The back office's history (issue 15): every change a member of the staff made, who, when, what, and the
+ * The back office's history (decision 030): every change a member of the staff made, who, when, what, and the
  * fields before and after, as the staff read them. Kept per record (a product, a distributor, an order…)
  * and listed together with a search.
  */
@@ -81,7 +81,7 @@ export function changedFields(before: HistoryFields | null, after: HistoryFields
 }
 
 /**
- * How much one history line keeps (issue 26): a change of thousands of fields (a file's bytes once) made the
+ * How much one history line keeps (decision 030): a change of thousands of fields (a file's bytes once) made the
  * list too heavy to answer or draw. Past these the line ends with HISTORY_MORE_FIELD «… y N cambios más».
  * The migration repair_history cuts stored lines with the same figures.
  */

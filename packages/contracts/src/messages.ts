@@ -1,5 +1,5 @@
 /**
- * User-facing Spanish messages. SPEC.md sections 5 and 8 give the exact wording where they have it; each
+ * User-facing Spanish messages. docs/product.md §5 and §8 give the exact wording where they have it; each
  * feature added later keeps its own in messages/<feature>.ts, spread in here (the web translates them all).
  */
 import { ALERTS_MSG } from './messages/alerts.ts';

@@ -1,5 +1,5 @@
 /**
- * Every page of the store in one place (SPEC.md 2): the web router's routes, and the list the server
+ * Every page of the store in one place (docs/product.md §2): the web router's routes, and the list the server
  * answers with the app (any other path is not found). Pages take their ids as query parameters, so
  * each path is a fixed string, but for an order's own address (`/orders/123`).
  */
@@ -14,7 +14,7 @@ export const paths = {
   about: '/about',
   mailRecover: '/mailrecover',
   passwordReset: '/passwordreset',
-  /** a staff invitation's link: `?token=…` (issue 15) */
+  /** a staff invitation's link: `?token=…` (decision 030) */
   staffInvitation: '/staff-invitation',
   error: '/error',
   user: '/user',

@@ -1,5 +1,5 @@
 /**
- * Paying an order by bank transfer (issue 12): the store's bank accounts, the receipts a distributor sends
+ * Paying an order by bank transfer (decision 017): the store's bank accounts, the receipts a distributor sends
  * and the staff's review of them, as the API says them.
  */
 import { z } from 'zod';

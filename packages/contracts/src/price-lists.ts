@@ -1,5 +1,5 @@
 /**
- * Price groups and their lists (issue 15): each approved distributor belongs to one group, and the group's list in
+ * Price groups and their lists (decision 028): each approved distributor belongs to one group, and the group's list in
  * effect on a store day prices all it sees. The forms' schemas, the answers, and which list a day falls in.
  */
 import { z } from 'zod';

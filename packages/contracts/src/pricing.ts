@@ -8,7 +8,7 @@ import { VAT_RATE } from './constants.ts';
 export const toDollars = (cents: number): number => Math.round(cents) / 100;
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
-/** discounted price = price − price × percent / 100 (SPEC.md 9), rounded to the cent. */
+/** discounted price = price − price × percent / 100 (docs/product.md §9), rounded to the cent. */
 export function discountedCents(priceCents: number, percent: number): number {
   if (!percent || percent <= 0) return priceCents;
   return priceCents - Math.round((priceCents * percent) / 100);
@@ -84,7 +84,7 @@ export interface ListPricing {
 }
 
 /**
- * A distributor's price of a variant (issue 15): its group's list in effect names its own price for the variant, or
+ * A distributor's price of a variant (decision 028): its group's list in effect names its own price for the variant, or
  * takes its percent off the list price (rounded to the cent); without a list in effect, the list price.
  * The variant's own promotion (`discountPercent`) still applies on top of it.
  */

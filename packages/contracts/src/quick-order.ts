@@ -1,5 +1,5 @@
 /**
- * The quick order (issue 12): lines pasted from a notebook or a spreadsheet («CA-1042-NEG 24»,
+ * The quick order (decision 018): lines pasted from a notebook or a spreadsheet («CA-1042-NEG 24»,
  * «CA-2210-AZU 38 6») read the same way by the web (as the buyer types) and the server (the review, files),
  * the reasons a line is refused, and the review's answer.
  */

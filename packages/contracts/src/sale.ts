@@ -7,7 +7,7 @@ import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 
-/** SPEC.md 7 sends no payload; the web adds the discount code the cart summary showed, if any. */
+/** docs/product.md §7 sends no payload; the web adds the discount code the cart summary showed, if any. */
 export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
 
 export const mySalesQuery = z.object({ page: pageQuery, size: pageSize(ORDERS_DEFAULT_PAGE_SIZE) });

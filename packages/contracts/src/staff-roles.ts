@@ -1,5 +1,5 @@
 /**
- * The store's staff roles (issue 15) and the parts of the back office each may use: the one table the server's
+ * The store's staff roles (decision 030) and the parts of the back office each may use: the one table the server's
  * routes, the back office's menu and its pages read. No zod here: the store's navbar reads it cheaply.
  */
 import type { UserRole } from './constants.ts';

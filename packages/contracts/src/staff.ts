@@ -1,5 +1,5 @@
 /**
- * The staff's accounts (issue 15): the invitation that opens one, the staff page's answers, and the forms that
+ * The staff's accounts (decision 030): the invitation that opens one, the staff page's answers, and the forms that
  * change a member. The roles and what each may use are in ./staff-roles.ts (no zod: the store's navbar reads it).
  */
 import { z } from 'zod';

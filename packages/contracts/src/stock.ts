@@ -18,7 +18,7 @@ export const stockUnits = (quantity: number, product: StockedProduct): number =>
   quantity * unitsPerQuantity(product.stocktype, product.units_per_box);
 
 /**
- * SPEC.md 5: a variant is shown (colour carousels, default picture) only when its first stock entry holds
+ * docs/product.md §5: a variant is shown (colour carousels, default picture) only when its first stock entry holds
  * 6 or more, counted in pairs (or units): half a box. One box of 12 is enough for a BOXES product.
  */
 export function isVariantAvailable(variant: StockedVariant, product: StockedProduct): boolean {

@@ -1,5 +1,5 @@
 /**
- * What the warehouse (role Bodega, issue 15) works with: the approved orders to prepare, dispatch and deliver,
+ * What the warehouse (role Bodega, decision 030) works with: the approved orders to prepare, dispatch and deliver,
  * and the stock of every variant. Neither carries a price, nor the distributor's documents.
  */
 import { z } from 'zod';

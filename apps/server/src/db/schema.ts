@@ -173,7 +173,7 @@ export const media = pgTable(
   (t) => [index('media_variant_idx').on(t.variantId)],
 );
 
-/** Who pays what (issue 15): each approved distributor belongs to one group; new ones join the default group. */
+/** Who pays what (decision 028): each approved distributor belongs to one group; new ones join the default group. */
 export const priceGroups = pgTable(
   'price_groups',
   {
@@ -301,7 +301,7 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /**
- * An invitation to the staff (issue 15): the account is made, with the role given here, when the e-mailed link
+ * An invitation to the staff (decision 030): the account is made, with the role given here, when the e-mailed link
  * sets its password. The link's token is made when the e-mail is written (only its hash is kept); resending
  * makes a new one, valid STAFF_INVITATION_HOURS again.
  */
@@ -318,7 +318,7 @@ export const staffInvitations = pgTable('staff_invitations', {
 });
 
 /**
- * The back office's history (issue 15): one row per change a member of the staff made, written in the change's
+ * The back office's history (decision 030): one row per change a member of the staff made, written in the change's
  * own transaction. The actor's name and e-mail are copied so the row reads the same after the account changes.
  */
 export const history = pgTable(

@@ -20,7 +20,7 @@ export interface FormLimits {
   files: number;
   /** what a form with more files than `files` hears */
   tooManyFiles: string;
-  /** what a file over `fileSize` hears (a 413); the documents' wording (SPEC) when not given */
+  /** what a file over `fileSize` hears (a 413); the documents' wording (docs/product.md §8) when not given */
   tooBig?: (name: string) => string;
 }
 

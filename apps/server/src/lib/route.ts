@@ -39,7 +39,7 @@ type StockHandler<E extends EndpointDef> = (
 export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 /**
- * How a back-office change reaches the history (issue 15): 'own', the service writes it in the change's own
+ * How a back-office change reaches the history (decision 030): 'own', the service writes it in the change's own
  * transaction, with the fields before and after; or, for the small settings (brands, banners, bank accounts…),
  * one line written from the request once the change is answered: what was done, to which record, what was sent.
  */

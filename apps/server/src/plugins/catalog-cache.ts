@@ -125,7 +125,7 @@ export class CatalogCache {
   readonly cards: SizedCache<number, CardBytes>;
   /** each product's page: built with its card, rebuilt with it */
   readonly details: SizedCache<number, ProductPages>;
-  /** each product's card and gzipped page as a price list prices them (issue 15), per list id: made from the above */
+  /** each product's card and gzipped page as a price list prices them (decision 028), per list id: made from the above */
   readonly listCards: SizedCache<number, Map<number, CardBytes>>;
   readonly listDetails: SizedCache<number, Map<number, Buffer>>;
   private readonly enabled: boolean;

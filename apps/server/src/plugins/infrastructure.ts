@@ -1,17 +1,20 @@
 /**
- * The store's infrastructure as Fastify plugins with declared dependencies: storage, the job queue and the
- * mailer on it, the invalidation bus between instances, and the rate limits (Redis when configured).
+ * The store's infrastructure as Fastify plugins with declared dependencies: storage, the job queue and the mailer
+ * on it, the invalidation bus between instances, the rate limits (Redis when configured) and the services bundle.
  */
 import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@store/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { SessionCache } from './auth.ts';
 import { localBus, postgresBus } from './invalidation.ts';
-import { createMailer } from './mail.ts';
+import { createMailer, type Mailer } from './mail.ts';
 import { openStorage } from './open-storage.ts';
-import { createQueue } from './queue.ts';
+import { createQueue, type Queue } from './queue.ts';
 import { openRedis, sharedStore } from './shared-rate-limit.ts';
+import type { Storage } from './storage.ts';
 
 /** Files: the bucket when S3_BUCKET is set, DATA_DIR on disk otherwise. */
 export const storagePlugin = fp(
@@ -101,4 +104,44 @@ export const rateLimitsPlugin = fp(
     });
   },
   { name: 'rate-limits' },
+);
+
+/** What a module's work needs besides its input, the same for every module: built here, not at each call site. */
+export interface Services {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  queue: Queue;
+  sessionCache: SessionCache;
+  /** the request's logger, so that what the work logs carries the request's id */
+  log: FastifyBaseLogger;
+  storeInbox: string;
+  /** read at each request: with PORT=0 it is known only once the server listens */
+  publicUrl: string;
+  timeZone: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the shared dependencies, with the request's logger */
+    servicesFor: (request: FastifyRequest) => Services;
+  }
+}
+
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    app.decorate('servicesFor', (request: FastifyRequest) => ({
+      db: app.db,
+      storage: app.storage,
+      mailer: app.mailer,
+      queue: app.queue,
+      sessionCache: app.sessionCache,
+      log: request.log,
+      storeInbox: config.storeInbox,
+      publicUrl: config.publicUrl,
+      timeZone: config.storeTimeZone,
+    }));
+  },
+  { name: 'services', dependencies: ['storage', 'caches', 'queue', 'mailer'] },
 );

@@ -187,7 +187,7 @@ export default fp(async (app: FastifyInstance, opts: PageRenderOptions) => {
     const chosen = cookies[LANGUAGE_COOKIE] as Language;
     const language: Language = LANGUAGES.includes(chosen) ? chosen : LANGUAGES[0];
     const url = pageAddress(request.url);
-    // A distributor's page carries its group's prices: one copy per price list in effect (issue 15).
+    // A distributor's page carries its group's prices: one copy per price list in effect (decision 028).
     const list = priced && user ? await app.priceLists.inEffect(user.priceGroupId) : null;
     const key = CatalogCache.pageKey(list ? `${audience}:list${list.id}` : audience, language, `${opts.publicUrl()}${url}`);
     let body: CachedBody;

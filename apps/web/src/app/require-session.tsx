@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
 /**
- * A protected route visited without a session goes home (SPEC.md 2). `buyer`: the pages that carry prices (cart,
+ * A protected route visited without a session goes home (docs/product.md §2). `buyer`: the pages that carry prices (cart,
  * orders, quick order); the warehouse (Bodega), which sees none, goes to its back office instead.
  */
 export function RequireSession({ buyer = false }: { buyer?: boolean }) {

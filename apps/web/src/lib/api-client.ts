@@ -2,7 +2,7 @@ import { API_BASE, type EndpointDef, fillPath, type InputOf, type ResponseOf } f
 import { MSG } from '@store/contracts/messages';
 import { session } from './session.ts';
 
-/** A failed call: the server's `msg` (SPEC.md 8), or 'Server error' when it sent none. */
+/** A failed call: the server's `msg` (docs/product.md §8), or 'Server error' when it sent none. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -7,7 +7,7 @@ export const OFFLINE_CACHES = { pages: 'store-pages', api: 'store-api', files: '
 /**
  * Which API answers the service worker keeps for offline use (GET only, vite.config.ts): the catalogue, the cart
  * and the buyer's own lists as last answered; never the back office's, a sign-in, a file (an order's PDF, a price
- * list, a payment receipt), nor SPEC's `process_orders`, the one GET that changes data (it claims orders).
+ * list, a payment receipt), nor the API contract's `process_orders` (docs/product.md §7.6), the one GET that changes data (it claims orders).
  */
 export function keptOffline(pathname: string) {
   return /^\/api\/(?!admin\/|auth\/|documents\/)/.test(pathname) && !/\/(pdf|receipts)(\/|$)|\/process_orders$/.test(pathname);

@@ -3,7 +3,7 @@ import { greetingName } from '@store/contracts/page-render';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { forgetOfflineCopies } from './offline-caches.ts';
 
-/** The one localStorage key the session lives under (SPEC.md 3). */
+/** The one localStorage key the session lives under (docs/product.md §3). */
 export const SESSION_KEY = 'calzado-andino.session';
 /**
  * Set when the server has given this session its page cookie (decision 033): at login, or asked for once

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { call } from './api-client.ts';
 import { session } from './session.ts';
 
-/** Revokes the token on the server, forgets the session here and goes home (SPEC.md 4). */
+/** Revokes the token on the server, forgets the session here and goes home (docs/product.md §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The back office's credit terms of a distributor (issue 15): read them with what it owes, and change them. */
+/** The back office's credit terms of a distributor (decision 029): read them with what it owes, and change them. */
 import { idParam } from '../common.ts';
 import { creditResponse, creditTermsBody, creditTermsResponse } from '../credit.ts';
 import { endpoint } from '../endpoint.ts';

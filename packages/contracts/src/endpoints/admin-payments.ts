@@ -1,4 +1,4 @@
-/** The back office's side of transfer payments (issue 12): check a receipt, confirm or reject it, keep the bank accounts. */
+/** The back office's side of transfer payments (decision 017): check a receipt, confirm or reject it, keep the bank accounts. */
 import { z } from 'zod';
 import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * The back office's price groups and their lists (issue 15): groups, the lists of a group with their windows, a
+ * The back office's price groups and their lists (decision 028): groups, the lists of a group with their windows, a
  * PRICES list's prices (shown, or replaced from a CSV `codigo,precio`) and the group a distributor buys in.
  */
 

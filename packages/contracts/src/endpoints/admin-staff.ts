@@ -1,5 +1,5 @@
 /**
- * The staff's accounts, the history of the back office's changes and the warehouse's views (issue 15). The
+ * The staff's accounts, the history of the back office's changes and the warehouse's views (decision 030). The
  * invitation's own page is public: whoever holds the e-mailed link sets the account's password there.
  */
 

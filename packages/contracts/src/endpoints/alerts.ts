@@ -1,4 +1,4 @@
-/** Stock alerts (issue 12): "Avísame cuando haya stock", the distributor's open alerts. */
+/** Stock alerts (decision 019): "Avísame cuando haya stock", the distributor's open alerts. */
 import { createAlertBody, createAlertResponse, myAlertsResponse } from '../alerts.ts';
 import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * Accounts (SPEC.md 2 and 5): the wholesale registration with its PDF documents, login and logout, the
+ * Accounts (docs/product.md §2 and §5): the wholesale registration with its PDF documents, login and logout, the
  * password reset by e-mail link and the change of password of a signed-in distributor.
  */
 import { changePasswordBody, loginBody, loginResponse, resetPasswordBody, resetSendBody } from '../auth.ts';

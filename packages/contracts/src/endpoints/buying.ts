@@ -1,5 +1,5 @@
 /**
- * A distributor's buying tools (issue 12): reorder a past order, the quick order (review and add), several
+ * A distributor's buying tools (decision 018): reorder a past order, the quick order (review and add), several
  * cart lines in one request (the size curve).
  */
 import { addLinesBody, addLinesResponse, reorderResponse } from '../buying.ts';

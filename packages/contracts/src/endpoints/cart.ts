@@ -1,4 +1,4 @@
-/** The distributor's cart (SPEC.md 7.5): read it, add a line, change a quantity, remove a line. */
+/** The distributor's cart (docs/product.md §7.5): read it, add a line, change a quantity, remove a line. */
 import { addToCartBody, myCartQuery, myCartResponse, updateQuantityBody } from '../cart.ts';
 import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';

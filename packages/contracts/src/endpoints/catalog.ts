@@ -1,5 +1,5 @@
 /**
- * The store's catalogue reads (SPEC.md 7): the store front with its filters and search, the home page's
+ * The store's catalogue reads (docs/product.md §7): the store front with its filters and search, the home page's
  * lists, the filter groups and a product's page. Distributors see prices, so those reads identify the caller.
  */
 import {

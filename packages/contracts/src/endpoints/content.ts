@@ -1,4 +1,4 @@
-/** The store's content (SPEC.md 7): the home page's banners and brand publicity, and the contact form. */
+/** The store's content (docs/product.md §7): the home page's banners and brand publicity, and the contact form. */
 import { bannersResponse, brandsPublicityResponse } from '../catalog.ts';
 import { okResponse } from '../common.ts';
 import { contactBody } from '../contact.ts';

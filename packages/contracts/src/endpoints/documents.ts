@@ -1,5 +1,5 @@
 /**
- * Documents a distributor downloads (issue 12): an order's «Nota de pedido» PDF and the price list (PDF, XLSX).
+ * Documents a distributor downloads (decision 016): an order's «Nota de pedido» PDF and the price list (PDF, XLSX).
  * Each answers the file itself, not JSON (the web downloads it with lib/files.ts).
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Paying an order by transfer (issue 12): the store's bank accounts, the distributor's receipts. */
+/** Paying an order by transfer (decision 017): the store's bank accounts, the distributor's receipts. */
 import { z } from 'zod';
 import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * A distributor's orders (SPEC.md 7.6): place one from the cart, have its e-mails sent, list them and open
+ * A distributor's orders (docs/product.md §7.6): place one from the cart, have its e-mails sent, list them and open
  * one. The wire keeps the contract's word, `sale`; the code calls it an order (docs/decisions/012).
  */
 import { idParam, okResponse } from '../common.ts';

@@ -1,4 +1,4 @@
-/** The signed-in distributor's own data (SPEC.md 2, profile page): read it, and change what is not their identity. */
+/** The signed-in distributor's own data (docs/product.md §2, profile page): read it, and change what is not their identity. */
 import { profileUpdateBody } from '../auth.ts';
 import { creditResponse } from '../credit.ts';
 import { endpoint } from '../endpoint.ts';
@@ -22,6 +22,6 @@ export const users = {
     body: profileUpdateBody,
     responses: { 200: updateResponse },
   }),
-  /** its payment terms, what it owes on credit and the orders due (issue 15) */
+  /** its payment terms, what it owes on credit and the orders due (decision 029) */
   credit: endpoint({ method: 'GET', path: '/user/credit', access: 'buyer', tag, responses: { 200: creditResponse } }),
 };

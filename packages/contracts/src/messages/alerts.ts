@@ -1,4 +1,4 @@
-/** Spanish messages of the alerts feature (issue 12). The store's MSG spreads it. */
+/** Spanish messages of the alerts feature (decision 019). The store's MSG spreads it. */
 export const ALERTS_MSG = {
   /** a new alert, and the same answer when the distributor presses again (the open alert is kept) */
   alertCreated: 'Le avisaremos por correo cuando haya stock',

@@ -1,4 +1,4 @@
-/** Spanish messages of the buying feature (issue 12). The store's MSG spreads it. */
+/** Spanish messages of the buying feature (decision 016). The store's MSG spreads it. */
 import { QUICK_ORDER_MAX_LINES } from '../constants.ts';
 
 export const BUYING_MSG = {

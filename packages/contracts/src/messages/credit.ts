@@ -1,4 +1,4 @@
-/** Spanish messages of credit terms (issue 15). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of credit terms (decision 029). The store's MSG spreads the first object, ADMIN_MSG the second. */
 import { formatCents } from '../pricing.ts';
 
 export const CREDIT_MSG = {

@@ -1,4 +1,4 @@
-/** Spanish messages of the documents feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of the documents feature (decision 016). The store's MSG spreads the first object, ADMIN_MSG the second. */
 import { CARRIER_MAX, TRACKING_NUMBER_MAX } from '../constants.ts';
 
 export const DOCUMENTS_MSG = {

@@ -1,4 +1,4 @@
-/** Spanish messages of the payments feature (issue 12). The store's MSG spreads the first object, ADMIN_MSG the second. */
+/** Spanish messages of the payments feature (decision 017). The store's MSG spreads the first object, ADMIN_MSG the second. */
 export const PAYMENTS_MSG = {
   receiptRequired: 'Adjunte el comprobante de la transferencia (PDF, JPG o PNG)',
   receiptOneFile: 'Suba un solo comprobante a la vez',

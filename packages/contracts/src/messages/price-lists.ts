@@ -1,4 +1,4 @@
-/** Spanish messages of the price groups and their lists (issue 15), for the back office (ADMIN_MSG spreads them). */
+/** Spanish messages of the price groups and their lists (decision 028), for the back office (ADMIN_MSG spreads them). */
 export const PRICE_LISTS_ADMIN_MSG = {
   priceGroupNameRequired: 'El nombre del grupo es obligatorio',
   priceGroupNameMax: 'El nombre del grupo no puede tener más de 60 caracteres',

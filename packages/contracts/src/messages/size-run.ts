@@ -1,4 +1,4 @@
-/** Spanish messages of a box's size run (issue 26). ADMIN_MSG spreads it. */
+/** Spanish messages of a box's size run . ADMIN_MSG spreads it. */
 export const SIZE_RUN_ADMIN_MSG = {
   sizeRunInvalid: 'Escriba la curva de la caja como talla:pares separados por comas, por ejemplo 38:1, 39:2, 40:3',
   sizeRunRepeated: (size: string) => `La talla ${size} se repite en la curva de la caja`,

@@ -1,5 +1,5 @@
 /**
- * Spanish messages of the staff's accounts, roles, history and the warehouse's views (issue 15). The store's
+ * Spanish messages of the staff's accounts, roles, history and the warehouse's views (decision 030). The store's
  * MSG spreads the first object (the invitation's own page is public), ADMIN_MSG the second.
  */
 import { STAFF_INVITATION_HOURS } from '../staff-roles.ts';

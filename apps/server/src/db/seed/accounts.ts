@@ -31,7 +31,7 @@ export const DEMO_ACCOUNTS = {
   chain: { email: 'cadena.guayaquil@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
   /** buys at the «Distribuidor A» group's 10 % off */
   groupA: { email: 'distribuidora.ambato@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
-  /** staff (issue 15): Ventas sees distributors, orders, payments and messages; Bodega stock and orders to dispatch */
+  /** staff (decision 030): Ventas sees distributors, orders, payments and messages; Bodega stock and orders to dispatch */
   sales: { email: 'ventas@calzadoandino.ec', password: 'ventas123', role: 'SALES', status: 'APPROVED' },
   warehouse: { email: 'bodega@calzadoandino.ec', password: 'bodega123', role: 'WAREHOUSE', status: 'APPROVED' },
 } as const;

@@ -4,7 +4,7 @@ import { products, sizes, stock, stockAlerts, users, variants } from '../schema.
 import { DEMO_ACCOUNTS } from './accounts.ts';
 
 /**
- * The stock alerts of the demo (issue 12): one regular SIZES product gets a sold-out colour (its last) and a
+ * The stock alerts of the demo (decision 019): one regular SIZES product gets a sold-out colour (its last) and a
  * sold-out size in its first colour, and the demo distributor has an open alert on each, so the product page
  * shows a greyed colour and a size offering «Avísame», and «Mis avisos» lists both. The last such product by
  * id is used, away from the first ones the other demos pick.

@@ -1,5 +1,5 @@
 /**
- * The demo's box size runs and a linked banner (issue 26): some footwear sold by boxes of 12 pairs say what
+ * The demo's box size runs and a linked banner : some footwear sold by boxes of 12 pairs say what
  * one box holds, so the product page, the cart, the order PDF and the «Talla» filter show it; the first
  * carousel banner leads to the pre-sale.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's credit (issue 15): «Cadena Pies Ligeros» buys on 30 days' credit up to $3,000.00 and owes two orders,
+ * The demo's credit (decision 029): «Cadena Pies Ligeros» buys on 30 days' credit up to $3,000.00 and owes two orders,
  * placed through the real cart and checkout: one 40 days ago, ten days overdue (on the staff's dashboard), and one
  * five days ago, due in 25 days (on its profile).
  */

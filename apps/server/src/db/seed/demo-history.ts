@@ -1,5 +1,5 @@
 /**
- * The demo's history (issue 15): the order moves the seed made keep the times of their orders' own status history,
+ * The demo's history (decision 030): the order moves the seed made keep the times of their orders' own status history,
  * and two real changes are made as the staff would, back-dated: the administrator raises a product's price (each of
  * its variants) three days ago, and the warehouse counts twelve more pairs of another product yesterday.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's price groups (issue 15): «Mayorista», the default and at list prices (the two e2e distributors buy in
+ * The demo's price groups (decision 028): «Mayorista», the default and at list prices (the two e2e distributors buy in
  * it); «Distribuidor A», 10 % off; «Cadena», its own prices for the first forty variants since 2026, after a year at
  * 8 % off. Their two demo distributors show the store at a group's prices.
  */

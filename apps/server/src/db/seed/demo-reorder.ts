@@ -10,7 +10,7 @@ import { products, sales, stock, variants } from '../schema.ts';
 const DAYS_AGO = 35;
 
 /**
- * «Volver a pedir» in the demo (issue 12, decision 018): the Quito distributor's oldest order, delivered five
+ * «Volver a pedir» in the demo (decision 018): the Quito distributor's oldest order, delivered five
  * weeks ago, bought a whole colour of boxes and all but half a box of a UNITS colour, so that reordering it
  * today shows every outcome: two lines added, one «Agotado», one «Stock insuficiente: se agregaron 6 de …».
  * Placed through the real cart and checkout (which takes the stock), away from the products the other

@@ -9,7 +9,7 @@ import { products, saleStatusHistory, sales, stock, variants } from '../schema.t
 const DAYS_AGO = 2;
 
 /**
- * «Seguimiento» in the demo (issue 12, decision 016): an order of the Quito distributor on its way, with the
+ * «Seguimiento» in the demo (decision 016): an order of the Quito distributor on its way, with the
  * carrier and the guide number the staff entered, and a timeline of four states a few hours apart. Placed
  * through the real cart and checkout, on a SIZES product away from the ones the other demos pick.
  */

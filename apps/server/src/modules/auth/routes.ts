@@ -4,7 +4,7 @@
  */
 import { MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route, signedInUser } from '../../lib/route.ts';
 import { readRegistrationForm } from './documents.ts';
@@ -23,30 +23,24 @@ import {
 
 const { auth } = endpoints;
 
+/** How long the page cookie lives: as long as the session it opens. */
+const pageCookieAge = (app: FastifyInstance) => app.config.sessionDays * 86_400;
+
 const authRoutes: FastifyPluginAsync = async (app) => {
+  sessionRoutes(app);
+  passwordRoutes(app);
+};
+
+/** The registration, and a session's start (login, per address and per account), end and page cookie. */
+function sessionRoutes(app: FastifyInstance) {
   const limited = app.config.formRateLimit;
   const attempts = new LoginAttempts(app.redis, app.config.redisKeyPrefix);
-  const pageCookieAge = app.config.sessionDays * 86_400;
-  // config.publicUrl is read when the mail is written: with PORT=0 it is known only once the server listens.
-  app.mailer.renderer('password-reset', (job) => passwordResetMail({ db: app.db, publicUrl: app.config.publicUrl }, job.to));
-
   route(
     app,
     auth.register,
     async (request) => {
       const { fields, files } = await readRegistrationForm(request);
-      await registerDistributor(
-        {
-          db: app.db,
-          storage: app.storage,
-          mailer: app.mailer,
-          log: request.log,
-          storeInbox: app.config.storeInbox,
-          publicUrl: app.config.publicUrl,
-        },
-        fields,
-        files,
-      );
+      await registerDistributor(app.servicesFor(request), fields, files);
       return { msg: MSG.registered };
     },
     { config: limited },
@@ -68,7 +62,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         throw err;
       }
       await attempts.succeeded(email);
-      setPageCookie(request, reply, session.pageToken, pageCookieAge);
+      setPageCookie(request, reply, session.pageToken, pageCookieAge(app));
       return { msg: MSG.loginOk, user: session.user };
     },
     { config: limited },
@@ -84,9 +78,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   route(app, auth.pageSession, async (request, reply) => {
     const pageToken = await renewPageToken(app.db, app.sessionCache, request.user.sessionId);
     if (!pageToken) throw new AppError('unauthorized', MSG.unauthorized);
-    setPageCookie(request, reply, pageToken, pageCookieAge);
+    setPageCookie(request, reply, pageToken, pageCookieAge(app));
     return { msg: MSG.pageSessionSet };
   });
+}
+
+/** The password: its reset by e-mailed link (the e-mail written when sent), and its change by the signed-in user. */
+function passwordRoutes(app: FastifyInstance) {
+  const limited = app.config.formRateLimit;
+  // config.publicUrl is read when the mail is written: with PORT=0 it is known only once the server listens.
+  app.mailer.renderer('password-reset', (job) => passwordResetMail({ db: app.db, publicUrl: app.config.publicUrl }, job.to));
 
   route(
     app,
@@ -119,7 +120,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await changePassword(app.db, app.sessionCache, user, request.body.currentPassword, request.body.newPassword);
       // The other sessions have ended; this one stays, with a new page cookie (the old one may have been copied).
       const pageToken = await renewPageToken(app.db, app.sessionCache, user.sessionId);
-      if (pageToken) setPageCookie(request, reply, pageToken, pageCookieAge);
+      if (pageToken) setPageCookie(request, reply, pageToken, pageCookieAge(app));
       else clearPageCookie(request, reply);
       return { msg: MSG.passwordChanged };
     },
@@ -127,5 +128,5 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     // brute force, from one address or from many.
     { config: { rateLimit: { ...limited.rateLimit, hook: 'preHandler', keyGenerator: (request) => `user:${signedInUser(request).id}` } } },
   );
-};
+}
 export default authRoutes;

@@ -52,7 +52,7 @@ export async function registerDistributor(
           province: fields.province,
           city: fields.city,
           address: fields.address,
-          // the group new distributors join (issue 15); none marked: list prices
+          // the group new distributors join (decision 028); none marked: list prices
           priceGroupId: sql`(select groupid from price_groups where is_default)`,
         })
         .returning({ id: users.id });

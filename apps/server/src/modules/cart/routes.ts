@@ -1,5 +1,5 @@
 /**
- * The distributor's cart (SPEC.md 7.5, `endpoints.cart`): its lines, their quantities checked against stock,
+ * The distributor's cart (docs/product.md §7.5, `endpoints.cart`): its lines, their quantities checked against stock,
  * and the totals with a discount code. Placing the order from it belongs to the sales module.
  */
 import { MSG } from '@store/contracts';

@@ -28,7 +28,7 @@ export function lookupFields<N extends ProductLookupName>(names: readonly N[]) {
   return Object.fromEntries(fields) as { [K in N]: { id: (typeof PRODUCT_LOOKUP_COLUMNS)[K]; name: SQL<string> } };
 }
 
-/** A lookup's key in a product's JSON: its field in the registry, but the brand's is `marca` (SPEC.md 7). */
+/** A lookup's key in a product's JSON: its field in the registry, but the brand's is `marca` (docs/product.md §7). */
 type JsonKey<N extends ProductLookupName> = N extends 'brands' ? 'marca' : (typeof LOOKUPS)[N]['field'];
 const jsonKey = (name: ProductLookupName) => (name === 'brands' ? 'marca' : LOOKUPS[name].field);
 

@@ -5,7 +5,7 @@
  */
 import { MSG, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, seesPrices, storeFrontQuery } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { normalizeSearch } from '../../lib/search-text.ts';
@@ -34,18 +34,27 @@ const canonical = (q: object) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
 
+/** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
+async function audienceFor(app: FastifyInstance, request: FastifyRequest) {
+  // the warehouse (Bodega) sees the catalogue as a visitor does: without a price
+  if (!request.user || !seesPrices(request.user.role)) return VISITORS;
+  if (!request.user.priceGroupId) return LIST_PRICES;
+  const list = await app.priceLists.inEffect(request.user.priceGroupId);
+  return audienceOf(list && { id: list.id, price: await app.priceLists.catalogueRepricer(list) });
+}
+
 const catalogRoutes: FastifyPluginAsync = async (app) => {
+  listRoutes(app);
+  searchAidRoutes(app);
+  productRoutes(app);
+};
+
+/** The store front's pages (filters and search from the index) and the home page's lists. */
+function listRoutes(app: FastifyInstance) {
   const cache = app.catalogCache;
+  const audience = (request: FastifyRequest) => audienceFor(app, request);
   const cardList = async (key: string, ids: number[], audience: CatalogAudience) =>
     cardListJson(key, await cardsJson(app.db, cache, ids, audience));
-  /** Visitors, distributors at list prices and each price list in effect get their own copy of an answer. */
-  const audience = async (request: FastifyRequest) => {
-    // the warehouse (Bodega) sees the catalogue as a visitor does: without a price
-    if (!request.user || !seesPrices(request.user.role)) return VISITORS;
-    if (!request.user.priceGroupId) return LIST_PRICES;
-    const list = await app.priceLists.inEffect(request.user.priceGroupId);
-    return audienceOf(list && { id: list.id, price: await app.priceLists.catalogueRepricer(list) });
-  };
 
   route(app, catalog.storeFront, async (request, reply) => {
     const who = await audience(request);
@@ -71,7 +80,11 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     );
     return sendCached(request, reply, body);
   });
+}
 
+/** The filter groups with their counts, and the header's suggestions. */
+function searchAidRoutes(app: FastifyInstance) {
+  const cache = app.catalogCache;
   route(app, catalog.filters, async (request, reply) => {
     const { query } = request;
     // The names change with the catalogue (eight reads), the counts with each choice (one pass in memory).
@@ -87,17 +100,21 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, catalog.suggest, async (request, reply) => {
     const term = normalizeSearch(request.query.q);
-    const who = await audience(request);
+    const who = await audienceFor(app, request);
     const body = await cache.getOrBuild(`suggest:${who.key}:${term}`, async () => {
       const found = term.length < SUGGEST_MIN_CHARS ? [] : await app.catalogIndex.suggest(term, SUGGEST_LIMIT);
       return JSON.stringify({ ok: true, products: await suggestions(app.db, cache, found, who) });
     });
     return sendCached(request, reply, body);
   });
+}
 
+/** A product's page, and the benchmark's ceiling when BENCH_ROUTES is on. */
+function productRoutes(app: FastifyInstance) {
+  const cache = app.catalogCache;
   // Every product's page is kept, built with its card (decision 024): no lookup in the response cache.
   route(app, catalog.product, async (request, reply) => {
-    const page = await productPage(app.db, cache, app.catalogIndex, request.params.id, await audience(request));
+    const page = await productPage(app.db, cache, app.catalogIndex, request.params.id, await audienceFor(app, request));
     if (!page) throw notFound(MSG.productNotFound);
     return sendGzipped(request, reply, page);
   });
@@ -110,5 +127,5 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
       return sendCached(request, reply, page);
     });
   }
-};
+}
 export default catalogRoutes;

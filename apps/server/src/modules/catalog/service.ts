@@ -31,7 +31,7 @@ import { summarise } from './product-variants.ts';
 
 /**
  * Who a catalogue answer is built for, and its key in the cache: visitors (no prices), distributors at list prices,
- * or distributors whose group has a price list in effect (that list's prices; one copy per list, issue 15).
+ * or distributors whose group has a price list in effect (that list's prices; one copy per list, decision 028).
  */
 export interface CatalogAudience {
   key: string;

@@ -28,10 +28,7 @@ const contentRoutes: FastifyPluginAsync = async (app) => {
     app,
     content.contact,
     async (request) => {
-      await saveContactMessage(
-        { db: app.db, mailer: app.mailer, log: request.log, storeInbox: app.config.storeInbox, publicUrl: app.config.publicUrl },
-        request.body,
-      );
+      await saveContactMessage(app.servicesFor(request), request.body);
       return { msg: MSG.contactSent };
     },
     { config: app.config.formRateLimit },

@@ -285,7 +285,7 @@ export class PriceListFiles {
   ) {}
 
   /**
-   * The file in a format at list prices, or at a price list's (one copy per list in effect, issue 15). The PDF
+   * The file in a format at list prices, or at a price list's (one copy per list in effect, decision 028). The PDF
    * names its reader's company, so it is kept per company; the spreadsheet is shared by the list's readers.
    */
   get(format: PriceListFormat, list: ListInEffect | null, audience: PriceListAudience): Promise<Buffer> {

@@ -23,15 +23,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     payments.upload,
     async (request) => {
       const file = await readReceiptForm(request);
-      const deps = {
-        db: app.db,
-        storage: app.storage,
-        mailer: app.mailer,
-        log: request.log,
-        storeInbox: app.config.storeInbox,
-        publicUrl: app.config.publicUrl,
-      };
-      return { msg: MSG.receiptSent, ...(await sendReceipt(deps, request.user.id, request.params.id, file)) };
+      return { msg: MSG.receiptSent, ...(await sendReceipt(app.servicesFor(request), request.user.id, request.params.id, file)) };
     },
     { config: app.config.formRateLimit },
   );

@@ -1,5 +1,5 @@
 /**
- * A distributor's orders (SPEC.md 7.6, `endpoints.sales`): placing one from the cart, its e-mails, the list
+ * A distributor's orders (docs/product.md §7.6, `endpoints.sales`): placing one from the cart, its e-mails, the list
  * and one order's detail. The wire says `sale`; the code says order (docs/decisions/012-order-naming.md).
  */
 import { MSG } from '@store/contracts';
@@ -15,21 +15,13 @@ const { sales } = endpoints;
 const salesRoutes: FastifyPluginAsync = async (app) => {
   app.mailer.renderer(ORDER_NOTE, (job) => withOrderNote(job, { db: app.db, timeZone: app.config.storeTimeZone, log: app.log }));
 
-  // Read at each order: the public address is known only once the server listens (PORT=0).
-  const mails = () => ({
-    mailer: app.mailer,
-    storeInbox: app.config.storeInbox,
-    publicUrl: app.config.publicUrl,
-    timeZone: app.config.storeTimeZone,
-  });
-
   route(
     app,
     sales.place,
     async (request) => {
       const { orderId, productIds } = await placeOrder(app.db, request.user.id, {
         discountCode: request.body?.discountcode,
-        mails: mails(),
+        mails: app.servicesFor(request),
       });
       return { msg: MSG.saleCreated, saleid: orderId, changedProducts: productIds };
     },
@@ -39,7 +31,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
   // Orders queue their e-mails as they are placed: this answers «no orders to process» unless an order placed
   // before that (an older version's) is still waiting for them. The web no longer calls it.
   route(app, sales.processOrders, async (request) => {
-    const processed = await processOrders(app.db, mails(), request.user.id).catch((err) => {
+    const processed = await processOrders(app.db, app.servicesFor(request), request.user.id).catch((err) => {
       request.log.error({ err }, 'order e-mails not sent');
       throw new AppError('unavailable', MSG.orderMailFailed);
     });

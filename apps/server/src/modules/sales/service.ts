@@ -145,7 +145,7 @@ export async function placeOrder(db: Db, userId: number, { discountCode, mails }
 
 /**
  * Queues the e-mails of the caller's orders that have none yet: orders placed before the e-mails were queued with
- * the order (SPEC's `process_orders`). Each order is claimed and its e-mails queued in one transaction, so
+ * the order (the API contract's `process_orders` (docs/product.md §7.6)). Each order is claimed and its e-mails queued in one transaction, so
  * concurrent calls never both queue it; with nothing left, it answers so and changes nothing.
  */
 export async function processOrders(db: Db, mails: NewOrderMailDeps, userId: number) {
@@ -172,7 +172,7 @@ export async function processOrders(db: Db, mails: NewOrderMailDeps, userId: num
   return queued;
 }
 
-/** An order's head as the distributor's pages read it (SPEC.md 7 names); `today` is the store's day. */
+/** An order's head as the distributor's pages read it (docs/product.md §7 names); `today` is the store's day. */
 function orderHead(o: typeof sales.$inferSelect, today: string) {
   return {
     saleid: o.id,

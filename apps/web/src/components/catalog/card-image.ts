@@ -3,7 +3,7 @@ import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { isVariantAvailable } from '@store/contracts/stock';
 
 /**
- * SPEC.md 4: the placeholder if the picture failed; else the selected variant's first picture; else the
+ * docs/product.md §4: the placeholder if the picture failed; else the selected variant's first picture; else the
  * first available variant's first picture; else the placeholder.
  */
 export function cardImage(

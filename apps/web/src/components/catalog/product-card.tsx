@@ -98,7 +98,7 @@ interface CardPictureProps {
 }
 
 /**
- * The card's picture over its skeleton pulse (SPEC.md 4). The picture is drawn as soon as it arrives, even in
+ * The card's picture over its skeleton pulse (docs/product.md §4). The picture is drawn as soon as it arrives, even in
  * the server's HTML before any script (it is the store's largest paint): one still loading is transparent, so
  * the pulse shows through until it is there. Its own component, so that settling re-renders only this.
  */

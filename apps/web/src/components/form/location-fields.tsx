@@ -12,7 +12,7 @@ interface LocationFieldsProps {
   cityError?: string;
 }
 
-/** Province then city (its cantons); the form resets the city when the province changes (SPEC.md 4). */
+/** Province then city (its cantons); the form resets the city when the province changes (docs/product.md §4). */
 export function LocationFields({ idPrefix, province, provinceField, cityField, provinceError, cityError }: LocationFieldsProps) {
   // The field names are the account's (registration and profile share them).
   const { t } = useTranslation('account');

@@ -3,7 +3,7 @@ import { type ImgHTMLAttributes, useState } from 'react';
 import { pictureSources } from '../../lib/picture-sources.ts';
 
 /**
- * An image that falls back silently to the store's placeholder when missing or broken (SPEC.md 8). A photo
+ * An image that falls back silently to the store's placeholder when missing or broken (docs/product.md §8). A photo
  * comes in the width the layout shows it: `sizes`, or its `width` in pixels when it is shown at a fixed size.
  */
 export function ProductImage({ src, alt, sizes, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src?: string | null }) {

@@ -1,5 +1,5 @@
 /**
- * The cart page (SPEC.md 4): the distributor's lines with their quantities, the discount code, the totals
+ * The cart page (docs/product.md §4): the distributor's lines with their quantities, the discount code, the totals
  * and placing the order (hooks/use-checkout.ts); the cart menu in the header lives in components/.
  */
 
@@ -60,7 +60,7 @@ export function CartPage() {
     });
   }, []);
 
-  // SPEC.md 8: the server's word on a refused code is a toast; the code is then neither kept nor asked for again.
+  // docs/product.md §8: the server's word on a refused code is a toast; the code is then neither kept nor asked for again.
   const refusedCode = cart.data && !cart.isPlaceholderData ? cart.data.msg : undefined;
   useEffect(() => {
     if (!refusedCode) return;

@@ -31,7 +31,7 @@ export function PreSalePage() {
   return <Catalog preventa />;
 }
 
-/** SPEC.md 8: the server's msg, else the error's own message, else a generic sentence. */
+/** docs/product.md §8: the server's msg, else the error's own message, else a generic sentence. */
 function listErrorMessage(error: unknown, unknown: string): string {
   if (error instanceof ApiError) return translateMessage(error.message);
   if (error instanceof Error && error.message) return error.message;

@@ -1,5 +1,5 @@
 /**
- * The distributor's orders (SPEC.md 4): a paged table of what they placed, each with its status, and the
+ * The distributor's orders (docs/product.md §4): a paged table of what they placed, each with its status, and the
  * dialog with one order's lines and totals. Placing an order belongs to the cart feature.
  */
 

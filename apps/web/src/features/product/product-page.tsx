@@ -70,7 +70,7 @@ export function ProductPage() {
     variants.find((v) => v.prodvarid === chosenId) ?? variants.find((v) => !soldOut.has(v.prodvarid)) ?? variants[0];
   const buyable = variant !== undefined && !soldOut.has(variant.prodvarid);
 
-  // SPEC.md 8: a product that cannot be loaded (unknown, or no id at all) is an error toast beside the error page.
+  // docs/product.md §8: a product that cannot be loaded (unknown, or no id at all) is an error toast beside the error page.
   useEffect(() => {
     if (product.error) notify.error(product.error);
     else if (!(productid > 0)) notify.error(new Error(MSG.productNotFound));

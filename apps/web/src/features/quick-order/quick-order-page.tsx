@@ -1,5 +1,5 @@
 /**
- * Pedido rápido (issue 12): the buyer pastes lines from a notebook or a spreadsheet (or uploads a .csv or
+ * Pedido rápido (decision 018): the buyer pastes lines from a notebook or a spreadsheet (or uploads a .csv or
  * .xlsx), reviews them on the server, and adds the valid ones to the cart in one request.
  */
 import { QUICK_ORDER_MAX_LINES } from '@store/contracts/constants';

@@ -1,5 +1,5 @@
 /**
- * The history line of a real import (issue 26): one line for the whole file, written in the import's own
+ * The history line of a real import (decision 030): one line for the whole file, written in the import's own
  * transaction, that says how many products and variants changed and names them, up to the history's cap.
  */
 import { HISTORY_MAX_CHANGES, HISTORY_MORE_FIELD, HISTORY_TEXT, type HistoryFields } from '@store/contracts';

@@ -1,5 +1,5 @@
 /**
- * Credit terms (issue 15): the distributor's own credit (`endpoints.users.credit`, its profile) and the staff's view
+ * Credit terms (decision 029): the distributor's own credit (`endpoints.users.credit`, its profile) and the staff's view
  * and change of a distributor's terms (`adminEndpoints.credit`). The checkout's check is in sales/service.ts.
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';

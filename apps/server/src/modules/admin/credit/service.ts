@@ -1,5 +1,5 @@
 /**
- * Credit terms (issue 15): what a distributor owes on credit, the orders due, the check a checkout makes before it
+ * Credit terms (decision 029): what a distributor owes on credit, the orders due, the check a checkout makes before it
  * places an order on credit, and the terms the staff set. Owed: its credit orders neither canceled nor paid.
  */
 import {

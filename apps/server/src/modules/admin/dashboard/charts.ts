@@ -1,5 +1,5 @@
 /**
- * The dashboard's charts (issue 15): sales per Ecuador day over the period (every day, zero-filled), orders by
+ * The dashboard's charts (decision 030): sales per Ecuador day over the period (every day, zero-filled), orders by
  * status, the ten products (their amounts after the orders' discount codes) and distributors that bought the most,
  * and sales by province. Canceled orders are left
  * out of every sum; the period starts at the first instant of its first day in Ecuador.

@@ -29,12 +29,7 @@ const distributorRoutes: FastifyPluginAsync = async (app) => {
     app,
     distributors.setStatus,
     async (request) => ({
-      ...(await changeDistributorStatus(
-        { db: app.db, mailer: app.mailer, sessionCache: app.sessionCache, log: request.log, publicUrl: app.config.publicUrl },
-        request.params.id,
-        request.body,
-        request.user.id,
-      )),
+      ...(await changeDistributorStatus(app.servicesFor(request), request.params.id, request.body, request.user.id)),
     }),
     { history: 'own' },
   );

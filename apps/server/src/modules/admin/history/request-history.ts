@@ -47,7 +47,7 @@ function keptValue(key: string, value: unknown): HistoryValue | undefined {
 
 /**
  * The scalar fields of a JSON body, as sent, by the staff's words («Activo: Sí»). A body that is not a JSON
- * object (a CSV or an image: a Buffer, a stream, a text) is recorded as a file, never as its bytes (issue 26).
+ * object (a CSV or an image: a Buffer, a stream, a text) is recorded as a file, never as its bytes (decision 030).
  */
 export function sentFields(body: unknown): HistoryFields | null {
   // a JSON list or a bare number is no form: nothing to show field by field

@@ -1,5 +1,5 @@
 /**
- * The back office's history (issue 15): `recordChange` writes one change in the transaction that makes it, so a
+ * The back office's history (decision 030): `recordChange` writes one change in the transaction that makes it, so a
  * change and its record commit together or not at all; `listHistory` reads them back, per record or searched.
  */
 import { capChanges, changedFields, type HistoryEntity, type HistoryFields, type historyQuery } from '@store/contracts';
@@ -28,7 +28,7 @@ export async function recordChange(tx: DbOrTx, actorId: number, change: Change):
   const after = change.after ?? null;
   const all = changedFields(before, after);
   if (before && after && all.length === 0) return;
-  // a line stays readable whatever a module sends: capped in count and bytes (issue 26)
+  // a line stays readable whatever a module sends: capped in count and bytes (decision 030)
   const changes = capChanges(all);
   const [actor] = await tx
     .select({ name: users.name, lastname: users.lastname, email: users.email })

@@ -1,5 +1,5 @@
 /**
- * The orders the back office's filters find, for the accountant (issue 15): one row per order line with the
+ * The orders the back office's filters find, for the accountant (decision 030): one row per order line with the
  * order's day, state and buyer, and the line's VAT breakdown, as CSV or Excel. An order's code discount, base and
  * VAT are shared out over its lines so that its rows add up to the order to the cent.
  */

@@ -11,14 +11,6 @@ import { orderReceipts, receiptFile, reviewReceipt } from './payment-review.ts';
 const { payments } = adminEndpoints;
 
 const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
-  const reviewDeps = (request: { log: FastifyBaseLogger }) => ({
-    db: app.db,
-    mailer: app.mailer,
-    log: request.log,
-    publicUrl: app.config.publicUrl,
-    timeZone: app.config.storeTimeZone,
-  });
-
   route(app, payments.receipts, async (request) => orderReceipts(app.db, request.params.id));
 
   route(app, payments.download, async (request, reply) =>
@@ -33,7 +25,7 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     payments.confirm,
     async (request) => ({
       ...(await reviewReceipt(
-        reviewDeps(request),
+        app.servicesFor(request),
         request.params.id,
         request.params.receiptId,
         { kind: 'confirm', approve: request.body.approve },
@@ -48,7 +40,7 @@ const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
     payments.reject,
     async (request) => ({
       ...(await reviewReceipt(
-        reviewDeps(request),
+        app.servicesFor(request),
         request.params.id,
         request.params.receiptId,
         { kind: 'reject', reason: request.body.reason },

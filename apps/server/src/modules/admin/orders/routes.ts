@@ -37,16 +37,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     orders.move,
     async (request) => {
-      const deps = {
-        db: app.db,
-        mailer: app.mailer,
-        queue: app.queue,
-        log: request.log,
-        publicUrl: app.config.publicUrl,
-        timeZone: app.config.storeTimeZone,
-      };
       const { status, ...tracking } = request.body;
-      return changeOrderStatus(deps, request.params.id, status, request.user.id, tracking);
+      return changeOrderStatus(app.servicesFor(request), request.params.id, status, request.user.id, tracking);
     },
     { history: 'own', invalidates: 'products' },
   );

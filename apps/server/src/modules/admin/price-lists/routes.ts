@@ -1,11 +1,11 @@
 /**
- * The back office's price groups and lists (`adminEndpoints.priceGroups`, `.priceLists`, issue 15). Every write
+ * The back office's price groups and lists (`adminEndpoints.priceGroups`, `.priceLists`, decision 028). Every write
  * clears the catalogue, so each cached page, card and price-list file is made again with the new prices.
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { PRICE_CSV_MAX_CHARS } from '@store/contracts/price-lists';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { route } from '../../../lib/route.ts';
 import {
   createPriceGroup,
@@ -23,6 +23,12 @@ import {
 const { priceGroups, priceLists } = adminEndpoints;
 
 const priceListRoutes: FastifyPluginAsync = async (app) => {
+  groupRoutes(app);
+  listRoutes(app);
+};
+
+/** The price groups, a group's new list, and which group a distributor belongs to. */
+function groupRoutes(app: FastifyInstance) {
   route(app, priceGroups.list, async () => ({ groups: await listPriceGroups(app.db) }));
 
   route(
@@ -76,7 +82,10 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
     },
     { history: 'own' },
   );
+}
 
+/** A list's own changes: its window and percent, its per-variant prices typed or from a CSV, deleting it. */
+function listRoutes(app: FastifyInstance) {
   route(
     app,
     priceLists.update,
@@ -110,5 +119,5 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
     // over it hears the file's own limit, not the API's generic one.
     { history: 'own', invalidates: 'catalog', bodyLimit: 2 * PRICE_CSV_MAX_CHARS, config: { bodyTooLarge: ADMIN_MSG.priceCsvTooLong } },
   );
-};
+}
 export default priceListRoutes;

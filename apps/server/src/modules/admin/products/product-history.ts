@@ -1,5 +1,5 @@
 /**
- * What the history keeps of a product and of a variant (issue 15): their fields as the staff read them, by
+ * What the history keeps of a product and of a variant (decision 030): their fields as the staff read them, by
  * Spanish label, taken before and after a change in the change's own transaction.
  */
 import { formatCents, HISTORY_TEXT, type HistoryFields, LOOKUPS, PRODUCT_FORM_LOOKUPS, type StockType } from '@store/contracts';

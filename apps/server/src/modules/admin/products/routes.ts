@@ -4,7 +4,7 @@
  */
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../../lib/app-error.ts';
 import { readUpload, storeImage } from '../../../lib/media.ts';
 import { route } from '../../../lib/route.ts';
@@ -20,6 +20,13 @@ const { products } = adminEndpoints;
 const IMAGE_MAX_SIDE = 1200;
 
 const productRoutes: FastifyPluginAsync = async (app) => {
+  productItselfRoutes(app);
+  variantRoutes(app);
+  imageRoutes(app);
+};
+
+/** The list, one product, and its creation, change and deletion. */
+function productItselfRoutes(app: FastifyInstance) {
   route(app, products.options, async () => productOptions(app.db));
 
   route(app, products.list, async (request) => listProducts(app.db, request.query));
@@ -58,7 +65,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
     { history: 'own', invalidates: 'catalog' },
   );
+}
 
+/** A product's variants: their colour, prices, stock and sizes. */
+function variantRoutes(app: FastifyInstance) {
   route(
     app,
     products.createVariant,
@@ -91,7 +101,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
     { history: 'own', invalidates: 'catalog' },
   );
+}
 
+/** A variant's pictures: upload (resized to WebP), order and delete. */
+function imageRoutes(app: FastifyInstance) {
   route(
     app,
     products.uploadImage,
@@ -127,5 +140,5 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     },
     { history: { entity: 'catalog', what: 'la imagen', action: 'Eliminó una imagen de variante' }, invalidates: 'catalog' },
   );
-};
+}
 export default productRoutes;

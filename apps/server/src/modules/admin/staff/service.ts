@@ -1,5 +1,5 @@
 /**
- * The staff's accounts (issue 15): invitations by e-mail, the account an accepted invitation opens, and the
+ * The staff's accounts (decision 030): invitations by e-mail, the account an accepted invitation opens, and the
  * changes of role or state, which never leave the store without an active Administrador.
  */
 

@@ -33,14 +33,7 @@ const warehouseRoutes: FastifyPluginAsync = async (app) => {
       // Forward moves only: each target has one predecessor, so the order flow's own check settles the rest.
       if (!warehouseTargets.has(request.body.status)) throw new AppError('forbidden', ADMIN_MSG.fulfilmentMoveRefused);
       const { msg, order, changedProducts } = await changeOrderStatus(
-        {
-          db: app.db,
-          mailer: app.mailer,
-          queue: app.queue,
-          log: request.log,
-          publicUrl: app.config.publicUrl,
-          timeZone: app.config.storeTimeZone,
-        },
+        app.servicesFor(request),
         request.params.id,
         request.body.status,
         request.user.id,

@@ -1,5 +1,5 @@
 /**
- * The warehouse's views (role Bodega, issue 15): the approved orders to prepare, dispatch and deliver, and the stock
+ * The warehouse's views (role Bodega, decision 030): the approved orders to prepare, dispatch and deliver, and the stock
  * of every variant, counted and corrected. What they answer carries no price and no distributor's document.
  */
 import {

@@ -12,7 +12,7 @@ import { formatDay } from '../../../lib/store-time.ts';
 import { useMyCredit } from '../api/get-my-credit.ts';
 
 /**
- * «Crédito» (issue 15): how the distributor pays. On Contado one line; on Crédito its days, limit, what is in use and
+ * «Crédito» (decision 029): how the distributor pays. On Contado one line; on Crédito its days, limit, what is in use and
  * what is left, and the orders it owes with the day each is due, the overdue ones marked. Staff have no card.
  */
 export function CreditCard() {

@@ -11,7 +11,7 @@ import { useMyAlerts } from '../api/get-my-alerts.ts';
 import { useRemoveAlert } from '../api/remove-alert.ts';
 
 /**
- * «Mis avisos» (issue 12): the distributor's open stock alerts, each with its picture, product, colour and
+ * «Mis avisos» (decision 019): the distributor's open stock alerts, each with its picture, product, colour and
  * size, linked to the product, and a button that removes it. Sent alerts are closed and leave the list.
  */
 export function MyAlerts() {

@@ -12,7 +12,7 @@ export function isPdfFile(file: File): boolean {
 
 /**
  * Adds the chosen files to the list, keeping only PDFs within the size limit and at most MAX_DOCUMENTS;
- * the first problem met is reported (SPEC.md 5), the good files are kept.
+ * the first problem met is reported (docs/product.md §5), the good files are kept.
  */
 export function addDocuments(current: File[], incoming: File[]): { files: File[]; problem: DocumentProblem | null } {
   const files = [...current];

@@ -1,4 +1,4 @@
-/** The count on the cart icon: '9+' above nine (SPEC.md 9). */
+/** The count on the cart icon: '9+' above nine (docs/product.md §9). */
 export function cartBadgeText(items: number): string {
   return items > 9 ? '9+' : String(items);
 }

@@ -1,5 +1,5 @@
 /**
- * The cart on a phone (issue 26): one card per colour of a product, its sizes side by side in one compact row
+ * The cart on a phone : one card per colour of a product, its sizes side by side in one compact row
  * (each size's quantity typed in place, and removed with its ×), the colour's pairs and total at its foot.
  * A line without sizes (boxes, units) keeps the full quantity editor.
  */

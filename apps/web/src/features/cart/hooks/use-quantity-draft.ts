@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 
-/** Cart quantity edits go to the server after this much quiet (SPEC.md 4 and 9). */
+/** Cart quantity edits go to the server after this much quiet (docs/product.md §4 and §9). */
 export const QUANTITY_DEBOUNCE_MS = 1200;
 
 /** In the cart, UNITS lines change by half boxes; the rest by one. */
@@ -21,7 +21,7 @@ export function quantityDraftError(draft: string, line: CartDetail): string | nu
 
 /**
  * The quantity a distributor is typing on one cart line. A valid change is sent once typing pauses
- * for 1200 ms; one that cannot be sent is said as a toast after the same pause (SPEC.md 8); a refused
+ * for 1200 ms; one that cannot be sent is said as a toast after the same pause (docs/product.md §8); a refused
  * change shows the server's message and puts the saved quantity back.
  */
 export function useQuantityDraft(line: CartDetail) {

@@ -8,7 +8,7 @@ import { type CatalogParams, filterQuery } from '../catalog-params.ts';
 
 /**
  * Filter groups with each value's count for the current search and filters (the page does not change them,
- * so it is not in the key); a failure is logged and leaves the panel empty (SPEC.md 8). The server names each
+ * so it is not in the key); a failure is logged and leaves the panel empty (docs/product.md §8). The server names each
  * group in Spanish; the page names it by its key in the reader's language, keeping the server's title when it
  * has none.
  */

@@ -3,7 +3,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** A failed banner fetch is only logged: the page shows no banners (SPEC.md 8). */
+/** A failed banner fetch is only logged: the page shows no banners (docs/product.md §8). */
 export function useBanners() {
   return useQuery({
     queryKey: ['banners'],

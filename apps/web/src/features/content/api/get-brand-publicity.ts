@@ -3,7 +3,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** Brand publicity: a failure is logged and shows none (SPEC.md 7, an empty list). */
+/** Brand publicity: a failure is logged and shows none (docs/product.md §7, an empty list). */
 export function useBrandPublicity() {
   return useQuery({
     queryKey: ['brand-publicity'],

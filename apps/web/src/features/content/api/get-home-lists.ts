@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 
-/** Best sellers: a failure is logged and shows an empty grid (SPEC.md 8). */
+/** Best sellers: a failure is logged and shows an empty grid (docs/product.md §8). */
 export function useMostSelled(limit = HOME_LIST_LIMIT) {
   const signedIn = Boolean(useSession());
   return useQuery({
@@ -22,7 +22,7 @@ export function useMostSelled(limit = HOME_LIST_LIMIT) {
   });
 }
 
-/** New arrivals: a failure shows the server's message as an error toast (SPEC.md 8). */
+/** New arrivals: a failure shows the server's message as an error toast (docs/product.md §8). */
 export function useNewArrived(limit = HOME_LIST_LIMIT) {
   const signedIn = Boolean(useSession());
   return useQuery({

@@ -12,7 +12,7 @@ export const BANNER_PICTURE_SIZES = '100vw';
 /** The shape banners are made in (1600 × 600), until the first one has loaded and told its own. */
 const DEFAULT_ASPECT = 1600 / 600;
 
-/** One banner at a time, looping, autoplaying every 10 s, swipe or drag, dots and no arrows (SPEC.md 2). */
+/** One banner at a time, looping, autoplaying every 10 s, swipe or drag, dots and no arrows (docs/product.md §2). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('home');
   const [ref, embla] = useCarousel({ loop: true }, { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false });

@@ -1,5 +1,5 @@
 /**
- * Paying an order by transfer (issue 12): the payment state, the store's bank accounts with copy buttons,
+ * Paying an order by transfer (decision 017): the payment state, the store's bank accounts with copy buttons,
  * «Subir comprobante» (one PDF, JPG or PNG; the server checks its content) with its progress, the staff's
  * reason when a receipt was rejected, and the receipts sent, each one opened from the server.
  */

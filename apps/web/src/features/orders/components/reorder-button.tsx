@@ -1,4 +1,4 @@
-/** «Volver a pedir»: puts a past order's lines back in the cart and says what went in (issue 12). */
+/** «Volver a pedir»: puts a past order's lines back in the cart and says what went in (decision 018). */
 import type { ReorderLine, ReorderOutcome, ReorderResult } from '@store/contracts/buying';
 import { paths } from '@store/contracts/paths';
 import { RotateCcw, ShoppingCart } from 'lucide-react';

@@ -7,7 +7,7 @@ const allowed = new RegExp(`\\.(${GALLERY_IMAGE_EXTENSIONS.join('|')})(\\?.*)?$`
 /** The main picture: the page's width on a phone, its left half from lg (product-page.tsx's two columns). */
 export const GALLERY_PICTURE_SIZES = '(min-width: 64rem) 40vw, 100vw';
 
-/** Only pictures of the allowed types reach the gallery (SPEC.md 2). */
+/** Only pictures of the allowed types reach the gallery (docs/product.md §2). */
 export function galleryImages(media: { url: string }[]): string[] {
   return media.map((m) => m.url).filter((url) => allowed.test(url));
 }

@@ -36,7 +36,7 @@ interface QuantityPickerProps {
 
 /**
  * BOXES: plus/minus on whole boxes, priced per pair and per box; UNITS: box (12) or half box (6) with arrows
- * (SPEC.md 2, 5); either quantity may also be typed, held to the stock. The chosen quantity shows what it holds and costs.
+ * (docs/product.md §2, 5); either quantity may also be typed, held to the stock. The chosen quantity shows what it holds and costs.
  */
 export function QuantityPicker({
   stockType,

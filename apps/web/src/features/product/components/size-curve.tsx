@@ -55,7 +55,7 @@ interface SizeCurveProps {
 }
 
 /**
- * «Curva de tallas» (issue 12): every size of the colour in one grid, each with its stock and its own quantity
+ * «Curva de tallas» (decision 019): every size of the colour in one grid, each with its stock and its own quantity
  * (typed, or − / +), the pairs and the price of all of them, added to the cart at once. A size without stock
  * cannot be chosen and offers «Avísame» instead. Two columns on a phone, three from a small tablet up.
  */

@@ -5,7 +5,7 @@ import { useMyAlerts } from '../../account/index.ts';
 import { useCreateAlert } from '../api/create-alert.ts';
 
 /**
- * «Avísame cuando haya stock» for a colour (or one of its sizes) that cannot be bought now (issue 12). Once
+ * «Avísame cuando haya stock» for a colour (or one of its sizes) that cannot be bought now (decision 019). Once
  * asked (now, or on an earlier visit: the open alerts say so) it reads as an active alert instead. A size's
  * button is short («Avísame»): its cell already names the size.
  */

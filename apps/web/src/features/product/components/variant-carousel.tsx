@@ -14,7 +14,7 @@ interface VariantCarouselProps {
 
 /**
  * 'Colores disponibles': at most three at a time; hover or click selects; the colour is the tooltip, the code the title.
- * A sold-out colour is listed too, greyed with «Agotado» (issue 12): chosen, it shows its pictures and the alert.
+ * A sold-out colour is listed too, greyed with «Agotado» (decision 019): chosen, it shows its pictures and the alert.
  * Three tiles fit a 390 px phone: the swatch sits on the picture and the code keeps to one line (its full
  * text, with the colour, is the tooltip should a narrow screen cut it).
  */
