@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every file a comment or a document names must exist: a path like `modules/cart/service.ts`, `docs/product.md` or
 // `decision 028` is checked against the repository's files (a suffix of a tracked path is enough), and no comment
-// cites an issue number or the SPEC.md kept outside the repository. Decision records are dated history and keep
+// cites an issue number or the specification kept outside the repository. Decision records are dated history and keep
 // their words; docs/product.md says where it came from. CI runs it.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -96,7 +96,7 @@ describe('CartPage', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(callsTo(fetchMock, 'PUT', 'shopping_cart/update_quantity')).toHaveLength(0);
-    // Why, said as a toast once typing pauses (SPEC.md 8), not as text under the field.
+    // Why, said as a toast once typing pauses (docs/product.md §8), not as text under the field.
     vi.useRealTimers();
     expect(
       await screen.findByText('Este producto se vende por caja (12 pares) o media caja (6 pares): la cantidad debe ser múltiplo de 6'),
