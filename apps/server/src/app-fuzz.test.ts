@@ -8,8 +8,10 @@
  */
 import { crc32 } from 'node:zlib';
 import {
+  API_BASE,
   bannerFields,
   brandFields,
+  type EndpointDef,
   FILTER_VALUE_GROUPS,
   ID_MAX,
   ID_PATTERN,
@@ -18,6 +20,8 @@ import {
   publicityFields,
   registerFields,
 } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -25,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from './test/fixtures.ts';
-import { bearer, createTestStore, login, multipart, type TestStore, tinyPdf, type UploadFile } from './test/harness.ts';
+import { bearer, call, createTestStore, login, multipart, type TestStore, tinyPdf, type UploadFile } from './test/harness.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -71,19 +75,22 @@ interface Operation {
   audience: 'anyone' | 'user' | 'admin';
 }
 
+/** An endpoint's operation as the document names it: `PUT /api/admin/brands/{id}`. */
+const keyOf = (endpoint: EndpointDef) => `${endpoint.method} ${API_BASE}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+
 /**
  * The document cannot say what a multipart or CSV route reads (its body has no JSON schema): the text
  * fields come from the same contracts the routes parse them with, the files from `uploadFiles`.
  */
 const MULTIPART: Record<string, { fields?: ZodType; files: number; fileField: (i: number) => string }> = {
-  'POST /api/auth/register_whole_sale': { fields: registerFields, files: 5, fileField: (i) => `file${i + 1}` },
-  'POST /api/admin/brands': { fields: brandFields, files: 1, fileField: () => 'logo' },
-  'PUT /api/admin/brands/{id}': { fields: brandFields, files: 1, fileField: () => 'logo' },
-  'POST /api/admin/banners': { fields: bannerFields, files: 1, fileField: () => 'file' },
-  'POST /api/admin/brand-publicity': { fields: publicityFields, files: 1, fileField: () => 'file' },
-  'POST /api/admin/variants/{id}/images': { files: 1, fileField: () => 'file' },
+  [keyOf(endpoints.auth.register)]: { fields: registerFields, files: 5, fileField: (i) => `file${i + 1}` },
+  [keyOf(adminEndpoints.values.createBrand)]: { fields: brandFields, files: 1, fileField: () => 'logo' },
+  [keyOf(adminEndpoints.values.updateBrand)]: { fields: brandFields, files: 1, fileField: () => 'logo' },
+  [keyOf(adminEndpoints.banners.create)]: { fields: bannerFields, files: 1, fileField: () => 'file' },
+  [keyOf(adminEndpoints.banners.createPublicity)]: { fields: publicityFields, files: 1, fileField: () => 'file' },
+  [keyOf(adminEndpoints.products.uploadImage)]: { files: 1, fileField: () => 'file' },
 };
-const CSV_ROUTE = 'POST /api/admin/catalog/import';
+const CSV_ROUTE = keyOf(adminEndpoints.csv.import);
 
 function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   const ops: Operation[] = [];
@@ -92,7 +99,7 @@ function operationsOf(doc: { paths: Record<string, Record<string, Record<string,
       const params = ((op.parameters as Param[] | undefined) ?? []).filter((p) => p.in === 'path' || p.in === 'query');
       const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
       const upper = method.toUpperCase() as Operation['method'];
-      const audience = path.startsWith('/api/admin/') ? 'admin' : op.security ? 'user' : 'anyone';
+      const audience = path.startsWith(`${API_BASE}/admin/`) ? 'admin' : op.security ? 'user' : 'anyone';
       ops.push({ key: `${upper} ${path}`, method: upper, path, params, json: content?.['application/json']?.schema, audience });
     }
   }
@@ -720,7 +727,7 @@ describe('generated input over every route of the OpenAPI document', () => {
       await signIn(distributor);
 
       const files = await uploadFiles();
-      const exported = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin.token!) });
+      const exported = await call(store.app, adminEndpoints.csv.export, { token: admin.token });
       expect(exported.statusCode).toBe(200);
       const csvLines = exported.body.split(/\r?\n/).filter(Boolean).slice(0, 20);
 
@@ -748,10 +755,11 @@ describe('generated input over every route of the OpenAPI document', () => {
         if (res.statusCode >= 500) failures.push(`${where}\n    → ${res.statusCode} ${res.body.slice(0, 300)}`);
         if (input.op === CSV_ROUTE && res.statusCode === 202) jobs.add(res.json().jobId);
         // Keep the session going: a logout or a password change in the input must not end the run.
-        if (res.statusCode === 200 && input.op === 'PUT /api/auth/change_password') {
+        if (res.statusCode === 200 && input.op === keyOf(endpoints.auth.changePassword)) {
           who.password = (JSON.parse(String(input.payload)) as { newPassword: string }).newPassword;
         }
-        if (who.token && (res.statusCode === 401 || (input.op === 'POST /api/auth/logout' && res.statusCode === 200))) await signIn(who);
+        if (who.token && (res.statusCode === 401 || (input.op === keyOf(endpoints.auth.logout) && res.statusCode === 200)))
+          await signIn(who);
       };
 
       // Every identity sends to every operation, but an operation it cannot get into (a visitor's call to
@@ -790,14 +798,14 @@ describe('generated input over every route of the OpenAPI document', () => {
       // A real import runs in the background: let it finish before the store closes.
       for (const jobId of jobs) {
         for (let i = 0; i < 600; i++) {
-          const res = await store.app.inject({ method: 'GET', url: `/api/admin/catalog/imports/${jobId}`, headers: bearer(admin.token!) });
+          const res = await call(store.app, adminEndpoints.csv.job, { params: { jobId }, token: admin.token });
           if (res.statusCode !== 200 || res.json().status !== 'running') break;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
       const afterAdmin = await snapshot();
 
-      const health = await store.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await call(store.app, endpoints.health.check);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
       console.log(`fuzz: seed ${SEED}, ${sent} inputs over ${ops.length} operations in ${seconds} s; answers ${counts.join(' ')}`);

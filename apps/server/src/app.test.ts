@@ -1,6 +1,7 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { createTestStore, type TestStore } from './test/harness.ts';
+import { call, createTestStore, type TestStore } from './test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => store?.close());
 
 describe('the API shell', () => {
   it('answers health when the database does', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await call(store.app, endpoints.health.check);
     expect(res.statusCode).toBe(200);
     const postgres = Boolean(process.env.TEST_DATABASE_URL);
     expect(res.json()).toEqual({
@@ -25,7 +26,7 @@ describe('the API shell', () => {
   });
 
   it('sends security headers, a request id, and no CORS unless configured', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await call(store.app, endpoints.health.check, { headers: { origin: 'https://evil.example' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -40,17 +41,13 @@ describe('the API shell', () => {
     const missing = await store.app.inject({ method: 'GET', url: '/api/nada' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
-    const badJson = await store.app.inject({
-      method: 'POST',
-      url: '/api/dta/contact',
+    const badJson = await call(store.app, endpoints.content.contact, {
       headers: { 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ ok: false, msg: 'El cuerpo de la solicitud no es un JSON válido' });
-    const huge = await store.app.inject({
-      method: 'POST',
-      url: '/api/dta/contact',
+    const huge = await call(store.app, endpoints.content.contact, {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ message: 'x'.repeat(2_000_000) }),
     });
@@ -100,17 +97,15 @@ describe('protected routes', () => {
 
 describe('ids that cannot exist', () => {
   it('answer 404 or 400 with a message, never a 500, however large or malformed', async () => {
-    const unknown = await store.app.inject({ method: 'GET', url: '/api/product/get_by_id/999999' });
+    const unknown = await call(store.app, endpoints.catalog.product, { params: { id: 999999 } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('El producto no existe');
     for (const id of ['2147483648', '99999999999999999999', 'abc', '-1', '1.5', '0']) {
-      const product = await store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}` });
+      const product = await call(store.app, endpoints.catalog.product, { params: { id } });
       expect(product.statusCode, id).toBe(400);
       expect(product.json().msg).toBe('El identificador no es válido');
     }
-    const reset = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
+    const reset = await call(store.app, endpoints.auth.resetPassword, {
       payload: { userid: 2147483648, token: 'abc', password: 'abcdefg' },
     });
     expect(reset.statusCode).toBe(400);
@@ -129,9 +124,9 @@ describe('configuration', () => {
   it('allows the configured origin only', async () => {
     const withCors = await createTestStore({ seed: false, env: { CORS_ORIGIN: 'https://tienda.example' } });
     try {
-      const res = await withCors.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://tienda.example' } });
+      const res = await call(withCors.app, endpoints.health.check, { headers: { origin: 'https://tienda.example' } });
       expect(res.headers['access-control-allow-origin']).toBe('https://tienda.example');
-      const cached = await withCors.app.inject({ method: 'GET', url: '/api/banner/all', headers: { origin: 'https://tienda.example' } });
+      const cached = await call(withCors.app, endpoints.content.banners, { headers: { origin: 'https://tienda.example' } });
       expect(cached.headers.vary).toContain('Origin');
       expect(cached.headers.vary).toContain('accept-encoding');
     } finally {

@@ -1,7 +1,8 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createDistributors } from './test/fixtures.ts';
-import { createTestStore, outbox } from './test/harness.ts';
+import { apiPath, call, createTestStore, outbox } from './test/harness.ts';
 
 describe('the public URL', () => {
   it('follows PORT when PUBLIC_URL is not set, and is taken as given otherwise', () => {
@@ -19,8 +20,9 @@ describe('the public URL', () => {
       await store.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = store.app.server.address() as { port: number };
       expect(port).toBeGreaterThan(0);
-      const res = await fetch(`http://127.0.0.1:${port}/api/auth/reset_password_send`, {
-        method: 'PUT',
+      const reset = endpoints.auth.sendPasswordReset;
+      const res = await fetch(`http://127.0.0.1:${port}${apiPath(reset)}`, {
+        method: reset.method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user.email }),
       });
@@ -49,7 +51,7 @@ describe('the Reply-To of the store’s e-mails', () => {
     const store = await createTestStore({ seed: false, env: { MAIL_REPLY_TO: 'atencion@tienda.test' } });
     try {
       const [user] = await createDistributors(store.database.db, 1, 'reply');
-      const res = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
+      const res = await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: user.email } });
       expect(res.statusCode).toBe(200);
       const [mail] = await outbox(store.dataDir);
       expect(mail.replyTo).toBe('atencion@tienda.test');

@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { MIN_VISIBLE_STOCK, MSG } from '@store/contracts';
+import { type EndpointDef, MIN_VISIBLE_STOCK, MSG } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { isVariantAvailable, type StockedProduct } from '@store/contracts/stock';
 import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
@@ -23,7 +25,7 @@ import { SMTPServer } from 'smtp-server';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { freshPostgres } from '../src/test/fresh-postgres.ts';
 import { startS3 } from '../src/test/s3.ts';
-import { type CallOptions, call, killServers, login, type Server, startServer, waitHealthy } from './server-process.ts';
+import { apiUrl, type CallOptions, call, killServers, login, type Server, startServer, waitHealthy } from './server-process.ts';
 
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
@@ -125,9 +127,12 @@ after(async () => {
   for (const step of cleanup.reverse()) await step().catch((err) => console.error(err));
 });
 
-async function ok<T>(server: Server, method: string, url: string, options: CallOptions = {}) {
-  const res = await call<T>(server, method, url, options);
-  assert.ok(res.status >= 200 && res.status < 300, `${method} ${url} on port ${server.port}: ${res.status} ${JSON.stringify(res.body)}`);
+async function ok<T>(server: Server, endpoint: EndpointDef, options: CallOptions = {}) {
+  const res = await call<T>(server, endpoint, options);
+  assert.ok(
+    res.status >= 200 && res.status < 300,
+    `${endpoint.method} ${endpoint.path} on port ${server.port}: ${res.status} ${JSON.stringify(res.body)}`,
+  );
   return res.body;
 }
 
@@ -165,21 +170,20 @@ interface AdminVariant {
   stock: { sizeid: number | null; quantity: number }[];
 }
 
-const storeFront = async (server: Server, query = 'page=1&size=40') =>
-  (await ok<{ products: StoreCard[] }>(server, 'GET', `product/get_all_store_front?${query}`, { token: distributorToken })).products;
+const storeFront = async (server: Server, query: CallOptions['query'] = { page: 1, size: 40 }) =>
+  (await ok<{ products: StoreCard[] }>(server, endpoints.catalog.storeFront, { query, token: distributorToken })).products;
 const detail = async (server: Server, productId: number) =>
   (
-    await ok<{ product: { productInfo: StockedProduct; productVariants: StoreVariant[] } }>(
-      server,
-      'GET',
-      `product/get_by_id/${productId}`,
-      {
-        token: distributorToken,
-      },
-    )
+    await ok<{ product: { productInfo: StockedProduct; productVariants: StoreVariant[] } }>(server, endpoints.catalog.product, {
+      params: { id: productId },
+      token: distributorToken,
+    })
   ).product;
 const adminVariant = async (productId: number, variantId: number) => {
-  const { product } = await ok<{ product: { variants: AdminVariant[] } }>(a, 'GET', `admin/products/${productId}`, { token: adminToken });
+  const { product } = await ok<{ product: { variants: AdminVariant[] } }>(a, adminEndpoints.products.get, {
+    params: { id: productId },
+    token: adminToken,
+  });
   const variant = product.variants.find((v) => v.prodvarid === variantId);
   assert.ok(variant, `variant ${variantId} not in the back office's product ${productId}`);
   return variant;
@@ -188,7 +192,7 @@ const adminVariant = async (productId: number, variantId: number) => {
 const saveVariant = async (productId: number, variantId: number, changes: object) => {
   const v = await adminVariant(productId, variantId);
   const fields = { code: v.code, colorid: v.colorid, priceCents: v.priceCents, discountPercent: v.discountPercent };
-  return ok(a, 'PUT', `admin/variants/${variantId}`, { token: adminToken, body: { ...fields, ...changes } });
+  return ok(a, adminEndpoints.products.updateVariant, { params: { id: variantId }, token: adminToken, body: { ...fields, ...changes } });
 };
 const centsOn = async (server: Server, productId: number, variantId: number) => {
   const price = (await detail(server, productId)).productVariants.find((v) => v.prodvarid === variantId)?.price;
@@ -231,7 +235,7 @@ test('a sale on A that leaves a colour below 6 pairs hides it on B within one se
   });
   /** whether B shows the colour as the store does: on the product's card and on its page */
   const shownOnB = async () => {
-    const card = (await storeFront(b, `search=${encodeURIComponent(code)}&size=10`)).find((c) => c.productid === productId);
+    const card = (await storeFront(b, { search: code, size: 10 })).find((c) => c.productid === productId);
     const onCard = card?.product_variants.find((v) => v.prodvarid === variantId);
     const page = await detail(b, productId);
     const onPage = page.productVariants.find((v) => v.prodvarid === variantId);
@@ -244,12 +248,12 @@ test('a sale on A that leaves a colour below 6 pairs hides it on B within one se
     return shown.card && shown.page;
   });
 
-  const added = await call(a, 'POST', 'shopping_cart/add_product', {
+  const added = await call(a, endpoints.cart.add, {
     token: distributorToken,
     body: { prodvarid: variantId, quantity: 1, sizeid: kept.sizeid },
   });
   assert.equal(added.status, 201, JSON.stringify(added.body));
-  const sale = await call<{ saleid: number }>(a, 'POST', 'sale/make_sale', { token: distributorToken, body: {} });
+  const sale = await call<{ saleid: number }>(a, endpoints.sales.place, { token: distributorToken, body: {} });
   assert.equal(sale.status, 201, JSON.stringify(sale.body));
   const sold = performance.now();
   const ms = await msUntil(sold, async () => {
@@ -264,12 +268,12 @@ test('a token logged out on A gets 401 on B at once', async (t) => {
   for (let round = 1; round <= 3; round++) {
     const token = await login(a, DEMO_ACCOUNTS.distributor2, fromNewClient());
     // B has checked the token, so it holds the session in its cache.
-    await ok(b, 'GET', 'shopping_cart/my_cart', { token });
-    await ok(a, 'POST', 'auth/logout', { token });
+    await ok(b, endpoints.cart.get, { token });
+    await ok(a, endpoints.auth.logout, { token });
     const loggedOut = performance.now();
-    const res = await call(b, 'GET', 'shopping_cart/my_cart', { token });
+    const res = await call(b, endpoints.cart.get, { token });
     if (res.status !== 401) {
-      const ms = await msUntil(loggedOut, async () => (await call(b, 'GET', 'shopping_cart/my_cart', { token })).status === 401);
+      const ms = await msUntil(loggedOut, async () => (await call(b, endpoints.cart.get, { token })).status === 401);
       assert.fail(`round ${round}: B answered ${res.status} right after the logout on A, and 401 only ${ms} ms later`);
     }
     assert.deepEqual(res.body, { ok: false, msg: MSG.unauthorized });
@@ -284,8 +288,8 @@ test('a picture uploaded through A is served by B', async (t) => {
     .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'cluster.png');
-  const res = await fetch(`${a.base}/admin/variants/${variantId}/images`, {
-    method: 'POST',
+  const res = await fetch(apiUrl(a, adminEndpoints.products.uploadImage, { id: variantId }), {
+    method: adminEndpoints.products.uploadImage.method,
     headers: { authorization: `Bearer ${adminToken}` },
     body: form,
   });
@@ -320,7 +324,7 @@ test('login attempts spread over A and B meet one limit', async (t) => {
   const statuses: number[] = [];
   let refused: unknown;
   for (let i = 0; i < RATE_LIMIT_MAX + 2; i++) {
-    const res = await call(i % 2 ? b : a, 'POST', 'auth/login_whole_sale', {
+    const res = await call(i % 2 ? b : a, endpoints.auth.login, {
       headers: client,
       body: { email: DEMO_ACCOUNTS.distributor.email, password: 'no-es-esta' },
     });
@@ -369,7 +373,7 @@ test('B reloads what it holds when its notification connection comes back, and s
 
 test('an e-mail queued on A, killed with kill -9 before sending, is sent by B once', async (t) => {
   const subject = `Pedido del clúster ${randomBytes(4).toString('hex')}`;
-  const sent = await call(a, 'POST', 'dta/contact', {
+  const sent = await call(a, endpoints.content.contact, {
     headers: fromNewClient(),
     body: { name: 'Carla Ruiz', email: 'carla@example.com', subject, message: '¿Tienen 200 pares para marzo?' },
   });

@@ -3,12 +3,10 @@
  * restarted server still lists (data-dir.test.ts, supervisor.test.ts).
  */
 import assert from 'node:assert/strict';
-import { call as callApi, type Server } from './server-process.ts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import { call, type Server } from './server-process.ts';
 
 export const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
-
-const call = <T>(server: Server, method: string, url: string, token?: string, body?: unknown) =>
-  callApi<T>(server, method, url, { token, body });
 
 export interface Line {
   prodvarid: number;
@@ -26,21 +24,17 @@ interface VariantStock {
  * the simplest quantity rule the catalogue has.
  */
 export async function candidateLines(server: Server, token: string) {
-  const list = await call<{ products: { productid: number; stock: number }[] }>(
-    server,
-    'GET',
-    'product/get_all_store_front?page=1&size=40',
+  const list = await call<{ products: { productid: number; stock: number }[] }>(server, endpoints.catalog.storeFront, {
+    query: { page: 1, size: 40 },
     token,
-  );
+  });
   assert.equal(list.status, 200);
   const lines: Line[] = [];
   for (const card of list.body.products.filter((c) => c.stock > 0)) {
-    const detail = await call<{ product: { productVariants: VariantStock[] } }>(
-      server,
-      'GET',
-      `product/get_by_id/${card.productid}`,
+    const detail = await call<{ product: { productVariants: VariantStock[] } }>(server, endpoints.catalog.product, {
+      params: { id: card.productid },
       token,
-    );
+    });
     for (const v of detail.body.product.productVariants) {
       const size = v.stock_sizes?.find((s) => s.quantity > 0);
       if (!size) continue;
@@ -54,9 +48,9 @@ export async function candidateLines(server: Server, token: string) {
 /** Places one order from the next candidate the cart takes; answers its id once the server confirmed it. */
 export async function placeOrder(server: Server, token: string, candidates: Line[]) {
   for (let line = candidates.shift(); line; line = candidates.shift()) {
-    const added = await call(server, 'POST', 'shopping_cart/add_product', token, line);
+    const added = await call(server, endpoints.cart.add, { token, body: line });
     if (added.status !== 201) continue;
-    const sale = await call<{ saleid: number }>(server, 'POST', 'sale/make_sale', token, {});
+    const sale = await call<{ saleid: number }>(server, endpoints.sales.place, { token, body: {} });
     assert.equal(sale.status, 201, JSON.stringify(sale.body));
     return sale.body.saleid;
   }
@@ -64,7 +58,10 @@ export async function placeOrder(server: Server, token: string, candidates: Line
 }
 
 export async function myOrders(server: Server, token: string) {
-  const res = await call<{ userSales: { saleid: number; sale_total: number }[] }>(server, 'GET', 'sale/my_sales?page=1&size=50', token);
+  const res = await call<{ userSales: { saleid: number; sale_total: number }[] }>(server, endpoints.sales.mine, {
+    query: { page: 1, size: 50 },
+    token,
+  });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return new Map(res.body.userSales.map((s) => [s.saleid, s.sale_total]));
 }

@@ -9,6 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EndpointDef } from '@store/contracts/endpoint';
+import { endpoints } from '@store/contracts/endpoints/store';
+import { pathOf } from '../src/test/api.ts';
 
 /** SERVER_BUNDLE: another build to run (one beside dist/, so that its packages resolve) */
 const serverBundle = process.env.SERVER_BUNDLE ?? fileURLToPath(new URL('../dist/server.js', import.meta.url));
@@ -18,7 +21,8 @@ export const supervisorBundle = path.join(path.dirname(serverBundle), 'superviso
 export interface Server {
   child: ChildProcess;
   port: number;
-  base: string;
+  /** `http://127.0.0.1:PORT`: an endpoint's address is `apiUrl(server, endpoint)` */
+  origin: string;
   /** everything it printed, stdout and stderr together */
   log(): string;
   exited: Promise<number | null>;
@@ -61,12 +65,18 @@ export async function startServer(env: Record<string, string>, bundle = serverBu
     output += d;
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const server = { child, port, base: `http://127.0.0.1:${port}/api`, log: () => output, exited };
+  const server = { child, port, origin: `http://127.0.0.1:${port}`, log: () => output, exited };
   started.push(server);
   return server;
 }
 
-/** Waits until /api/health answers 200; fails with the server's output if it exits or stays silent. */
+type Value = string | number | boolean;
+
+/** The address of an endpoint on `server`, its params filled and its query added. */
+export const apiUrl = (server: Server, endpoint: EndpointDef, params?: Record<string, Value>, query?: Record<string, Value | undefined>) =>
+  `${server.origin}${pathOf(endpoint, params, query)}`;
+
+/** Waits until the health check answers 200; fails with the server's output if it exits or stays silent. */
 export async function waitHealthy(server: Server, timeoutMs = 180_000) {
   let gone = false;
   void server.exited.then(() => {
@@ -74,23 +84,25 @@ export async function waitHealthy(server: Server, timeoutMs = 180_000) {
   });
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     assert.ok(!gone, `the server exited with ${server.child.exitCode} before answering:\n${server.log()}`);
-    const res = await fetch(`${server.base}/health`).catch(() => undefined);
+    const res = await fetch(apiUrl(server, endpoints.health.check)).catch(() => undefined);
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  assert.fail(`no answer from /api/health in ${timeoutMs / 1000} s:\n${server.log()}`);
+  assert.fail(`no answer from the health check in ${timeoutMs / 1000} s:\n${server.log()}`);
 }
 
 export interface CallOptions {
+  params?: Record<string, Value>;
+  query?: Record<string, Value | undefined>;
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
 }
 
-/** One JSON call to the server's API (`url` under /api, without the leading slash). */
-export async function call<T>(server: Server, method: string, url: string, { token, body, headers }: CallOptions = {}) {
-  const res = await fetch(`${server.base}/${url}`, {
-    method,
+/** One JSON call to an endpoint of the server's API, with its method. */
+export async function call<T>(server: Server, endpoint: EndpointDef, { params, query, token, body, headers }: CallOptions = {}) {
+  const res = await fetch(apiUrl(server, endpoint, params, query), {
+    method: endpoint.method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -103,7 +115,7 @@ export async function call<T>(server: Server, method: string, url: string, { tok
 
 /** The session token of an account, logged in through `server`. */
 export async function login(server: Server, account: { email: string; password: string }, headers?: Record<string, string>) {
-  const res = await call<{ user: { token: string } }>(server, 'POST', 'auth/login_whole_sale', { body: account, headers });
+  const res = await call<{ user: { token: string } }>(server, endpoints.auth.login, { body: account, headers });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.user.token;
 }

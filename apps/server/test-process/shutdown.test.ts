@@ -12,7 +12,8 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { MSG } from '@store/contracts';
-import { killServers, type Server, startServer, waitHealthy } from './server-process.ts';
+import { endpoints } from '@store/contracts/endpoints/store';
+import { apiUrl, killServers, type Server, startServer, waitHealthy } from './server-process.ts';
 
 const DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
 const DRAIN_MS = 1500;
@@ -32,7 +33,7 @@ function accepts(port: number): Promise<boolean> {
 }
 
 async function healthStatus(server: Server): Promise<number | 'refused'> {
-  const res = await fetch(`${server.base}/health`).catch(() => undefined);
+  const res = await fetch(apiUrl(server, endpoints.health.check)).catch(() => undefined);
   return res ? res.status : 'refused';
 }
 
@@ -42,8 +43,8 @@ async function healthStatus(server: Server): Promise<number | 'refused'> {
  */
 function slowLogin(server: Server) {
   const body = Buffer.from(JSON.stringify(DISTRIBUTOR));
-  const req = httpRequest(`${server.base}/auth/login_whole_sale`, {
-    method: 'POST',
+  const req = httpRequest(apiUrl(server, endpoints.auth.login), {
+    method: endpoints.auth.login.method,
     headers: { 'content-type': 'application/json', 'content-length': body.length },
   });
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -96,7 +97,7 @@ test('SIGTERM: health 503 while draining, the port closes, the request in flight
     (s) => s === 503,
     DRAIN_MS,
   );
-  const checked = await fetch(`${server.base}/health`);
+  const checked = await fetch(apiUrl(server, endpoints.health.check));
   assert.equal(checked.status, 503);
   assert.deepEqual(await checked.json().then((b: { ok: boolean; msg: string }) => [b.ok, b.msg]), [false, MSG.unavailable]);
   assert.equal(await accepts(server.port), true, 'the port closed before the drain ended');

@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
 import { candidateLines, DISTRIBUTOR, myOrders, placeOrder } from './orders.ts';
-import { killServers, login, type Server, startServer, supervisorBundle, waitHealthy } from './server-process.ts';
+import { apiUrl, killServers, login, type Server, startServer, supervisorBundle, waitHealthy } from './server-process.ts';
 
 after(killServers);
 
@@ -63,7 +64,7 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   const killedAt = Date.now();
   let answered = false;
   while (!answered && Date.now() - killedAt < BACK_WITHIN_MS) {
-    answered = (await fetch(`${supervisor.base}/health`).catch(() => undefined))?.status === 200;
+    answered = (await fetch(apiUrl(supervisor, endpoints.health.check)).catch(() => undefined))?.status === 200;
     if (!answered) await delay(50);
   }
   const backIn = Date.now() - killedAt;
@@ -89,7 +90,7 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   );
   const alone = await startServer({ DATA_DIR: dataDir });
   assert.match(await refusal(alone), new RegExp(`in use by another store process \\(pid ${second} on .*, server since .*\\)`));
-  assert.equal((await fetch(`${supervisor.base}/health`)).status, 200);
+  assert.equal((await fetch(apiUrl(supervisor, endpoints.health.check))).status, 200);
 
   // SIGTERM as systemd sends it: the worker drains (the health check says 503 meanwhile), then both exit 0.
   const signalled = Date.now();
@@ -97,7 +98,7 @@ test('a killed worker is back with its orders; the folder stays locked; SIGTERM 
   // (polled: on a loaded machine the signal reaches the worker some time after it was sent)
   let draining = false;
   while (!draining && Date.now() - signalled < DRAIN_MS) {
-    draining = (await fetch(`${supervisor.base}/health`).catch(() => undefined))?.status === 503;
+    draining = (await fetch(apiUrl(supervisor, endpoints.health.check)).catch(() => undefined))?.status === 503;
     if (!draining) await delay(50);
   }
   assert.ok(draining, 'the health check never said 503 while the worker drained');

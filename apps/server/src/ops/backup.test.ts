@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { create as createTar, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { createDiskStorage, type FileArea, type Storage } from '../plugins/storage.ts';
 import { createProduct } from '../test/fixtures.ts';
 import { freshPostgres } from '../test/fresh-postgres.ts';
-import { bearer, createTestStore, login, placeOneBoxOrder, sendReceipt, type TestStore, tinyPdf } from '../test/harness.ts';
+import { call, createTestStore, login, placeOneBoxOrder, sendReceipt, type TestStore, tinyPdf } from '../test/harness.ts';
 import { cursorRows, tableSelect, writeBackup } from './backup.ts';
 import { MANIFEST, type Manifest, orderedTables } from './backup-format.ts';
 import { RestoreRefused, restoreBackup } from './restore.ts';
@@ -169,23 +170,18 @@ describe('npm run restore', () => {
   it('serves the demo distributor their order and receipt, and takes a new order after the restored ids', async () => {
     const token = await login(app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
     const sourceToken = await login(source.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
-    const detail = await app.inject({ method: 'GET', url: `/api/sale/my_sale_detail/${orderId}`, headers: bearer(token) });
+    const detail = await call(app, endpoints.sales.detail, { params: { id: orderId }, token });
     expect(detail.statusCode, detail.body).toBe(200);
-    const before = await source.app.inject({ method: 'GET', url: `/api/sale/my_sale_detail/${orderId}`, headers: bearer(sourceToken) });
+    const before = await call(source.app, endpoints.sales.detail, { params: { id: orderId }, token: sourceToken });
     expect(detail.json()).toEqual(before.json());
-    const file = await app.inject({ method: 'GET', url: `/api/sale/${orderId}/receipts/${receiptId}`, headers: bearer(token) });
+    const file = await call(app, endpoints.payments.download, { params: { id: orderId, receiptId }, token });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(receiptBytes);
 
     const product = await createProduct(restored.db, { stockType: 'BOXES', quantity: 5, priceCents: 990 });
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers: bearer(token),
-      payload: { prodvarid: product.variantId, quantity: 1 },
-    });
+    const added = await call(app, endpoints.cart.add, { token, payload: { prodvarid: product.variantId, quantity: 1 } });
     expect(added.statusCode, added.body).toBe(201);
-    const sale = await app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) });
+    const sale = await call(app, endpoints.sales.place, { token });
     expect(sale.statusCode, sale.body).toBe(201);
     // The sequences continue after the restored rows (left at 1, this order would collide with order 1).
     expect(sale.json().saleid).toBeGreaterThan(orderId);

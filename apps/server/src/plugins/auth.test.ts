@@ -1,19 +1,21 @@
 import { MSG } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(() => store?.close());
 
-const myInfo = (token: string) => store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
+const myInfo = (token: string) => call(store.app, endpoints.users.myInfo, { token });
 const setStatus = (id: number, status: string) =>
-  store.app.inject({ method: 'PATCH', url: `/api/admin/distributors/${id}/status`, headers: admin, payload: { status } });
+  call(store.app, adminEndpoints.distributors.setStatus, { params: { id }, token: adminToken, payload: { status } });
 
 describe('a refused token says why', () => {
   it('a distributor disabled mid-session is told the account is disabled; once enabled again, the old token has only expired', async () => {
@@ -36,7 +38,7 @@ describe('a refused token says why', () => {
     expect((await myInfo('no-such-token')).json()).toEqual({ ok: false, msg: MSG.unauthorized });
     const [dist] = await createDistributors(store.database.db, 1, 'loggedout');
     const token = await login(store.app, dist.email, FIXTURE_PASSWORD);
-    const out = await store.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await call(store.app, endpoints.auth.logout, { token });
     expect(out.statusCode, out.body).toBeLessThan(300);
     expect((await myInfo(token)).json()).toEqual({ ok: false, msg: MSG.unauthorized });
   });

@@ -1,6 +1,8 @@
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, type TestStore } from '../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -10,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 describe('cached store pages follow the stock', () => {
   it('a sale and an admin cancel show on an already cached store page at once, for distributors and visitors', async () => {
     const product = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 60, priceCents: 1800 });
@@ -20,11 +19,11 @@ describe('cached store pages follow the stock', () => {
     store.app.catalogCache.clear();
     const [dist] = await createDistributors(store.database.db, 1, 'cache');
     const token = await login(store.app, dist.email, FIXTURE_PASSWORD);
-    const code = (await inject('GET', `/api/product/get_by_id/${product.productId}`, token)).json().product.productVariants[0].code;
+    const code = (await call(store.app, endpoints.catalog.product, { params: { id: product.productId }, token })).json().product
+      .productVariants[0].code;
 
-    const page = `/api/product/get_all_store_front?search=${code}&size=10`;
     const shownStock = async (who?: string) => {
-      const res = await inject('GET', page, who);
+      const res = await call(store.app, endpoints.catalog.storeFront, { query: { search: code, size: 10 }, token: who });
       expect(res.statusCode, res.body).toBe(200);
       const card = res.json().products.find((p: { productid: number }) => p.productid === product.productId);
       return { total: card.stock, variant: card.product_variants[0].stock_quantity };
@@ -33,17 +32,21 @@ describe('cached store pages follow the stock', () => {
     expect(await shownStock(token)).toEqual({ total: 60, variant: 60 });
     expect(await shownStock()).toEqual({ total: 60, variant: 60 });
 
-    expect((await inject('POST', '/api/shopping_cart/add_product', token, { prodvarid: product.variantId, quantity: 18 })).statusCode).toBe(
+    expect((await call(store.app, endpoints.cart.add, { token, payload: { prodvarid: product.variantId, quantity: 18 } })).statusCode).toBe(
       201,
     );
-    const sale = await inject('POST', '/api/sale/make_sale', token);
+    const sale = await call(store.app, endpoints.sales.place, { token });
     expect(sale.statusCode, sale.body).toBe(201);
     expect(await shownStock(token)).toEqual({ total: 42, variant: 42 });
     expect(await shownStock()).toEqual({ total: 42, variant: 42 });
 
-    const cancel = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, adminToken, {
-      status: 'CANCELED',
-      reason: 'Pedido duplicado',
+    const cancel = await call(store.app, adminEndpoints.orders.move, {
+      params: { id: sale.json().saleid },
+      token: adminToken,
+      payload: {
+        status: 'CANCELED',
+        reason: 'Pedido duplicado',
+      },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await shownStock(token)).toEqual({ total: 60, variant: 60 });

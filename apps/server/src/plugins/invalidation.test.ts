@@ -1,3 +1,5 @@
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 /**
  * Two stores on one PostgreSQL database, in this process: what one instance writes, the other stops serving
  * from memory within a second, and a dropped notification connection comes back with everything reloaded.
@@ -11,7 +13,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
-import { bearer, freshPostgres, login, loginAdmin } from '../test/harness.ts';
+import { call, freshPostgres, login, loginAdmin } from '../test/harness.ts';
 
 const BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -59,7 +61,7 @@ afterAll(async () => {
 });
 
 const productOn = async (app: App, id: number, token: string) =>
-  (await app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}`, headers: bearer(token) })).json().product;
+  (await call(app, endpoints.catalog.product, { params: { id }, token })).json().product;
 
 describe('the invalidation bus between two instances', () => {
   it('listens on both', () => {
@@ -77,10 +79,9 @@ describe('the invalidation bus between two instances', () => {
     ).rows as { prodvarid: number; productid: number; code: string; colorid: number; price_cents: number; discount_percent: number }[];
     const before = await productOn(b, variant.productid, buyer);
     const newCents = variant.price_cents + 1234;
-    const saved = await a.inject({
-      method: 'PUT',
-      url: `/api/admin/variants/${variant.prodvarid}`,
-      headers: bearer(admin),
+    const saved = await call(a, adminEndpoints.products.updateVariant, {
+      params: { id: variant.prodvarid },
+      token: admin,
       payload: { code: variant.code, colorid: variant.colorid, priceCents: newCents, discountPercent: variant.discount_percent, stock: [] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -95,12 +96,12 @@ describe('the invalidation bus between two instances', () => {
     const token = await login(a, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
     const [{ productid }] = (await b.database.db.execute(sql`select productid from products where active order by productid limit 1`))
       .rows as { productid: number }[];
-    const cart = () => b.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: bearer(token) });
+    const cart = () => call(b, endpoints.cart.get, { token });
     // The priced product page checks the token through B's ten-second cache: only the bus can make B drop it.
-    const page = () => b.inject({ method: 'GET', url: `/api/product/get_by_id/${productid}`, headers: bearer(token) });
+    const page = () => call(b, endpoints.catalog.product, { params: { id: productid }, token });
     expect((await cart()).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(200);
-    const out = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await call(a, endpoints.auth.logout, { token });
     expect(out.statusCode, out.body).toBe(200);
     expect((await cart()).statusCode).toBe(401);
     await within(1000, async () => (await page()).statusCode === 401);

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { all, bearer, createTestStore, loginAdmin, one, type TestStore } from '../test/harness.ts';
+import { all, call, createTestStore, loginAdmin, one, type TestStore } from '../test/harness.ts';
 
 /**
  * The mail queue against a real SMTP server that asks for a login and whose answers each test sets: it refuses
@@ -85,9 +87,7 @@ beforeEach(() => {
 });
 
 const contact = async (subject: string) => {
-  const res = await store.app.inject({
-    method: 'POST',
-    url: '/api/dta/contact',
+  const res = await call(store.app, endpoints.content.contact, {
     payload: { name: 'Luis Andrade', email: 'luis@example.com', subject, message: 'Quisiera la lista de precios.' },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -99,12 +99,11 @@ const mailJob = (subject: string) =>
     sql`select state, retry_count, output->>'message' as error from pgboss.job where name = 'mail' and data->>'subject' = ${`Contacto: ${subject}`}`,
   );
 const failedList = async () => {
-  const res = await store.app.inject({ method: 'GET', url: '/api/admin/mail/failed', headers: bearer(admin) });
+  const res = await call(store.app, adminEndpoints.mail.failed, { token: admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().mails as { id: string; to: string; subject: string; attempts: number; error: string; failedAt: string }[];
 };
-const unsentOnDashboard = async () =>
-  (await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin) })).json().unsentMails as number;
+const unsentOnDashboard = async () => (await call(store.app, adminEndpoints.dashboard.get, { token: admin })).json().unsentMails as number;
 
 describe('e-mails through the job queue and a real SMTP server', () => {
   it('a message the server refuses twice (451) arrives on the third attempt, exactly once', async () => {
@@ -168,7 +167,7 @@ describe('e-mails through the job queue and a real SMTP server', () => {
     expect(Date.parse(failed.failedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await unsentOnDashboard()).toBe(dashboardBefore + 1);
 
-    const retried = await store.app.inject({ method: 'POST', url: `/api/admin/mail/failed/${failed.id}/retry`, headers: bearer(admin) });
+    const retried = await call(store.app, adminEndpoints.mail.retry, { params: { id: failed.id }, token: admin });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ ok: true, msg: ADMIN_MSG.mailRetried('ventas@tienda.test') });
     await store.app.mailer.settled();
@@ -177,7 +176,7 @@ describe('e-mails through the job queue and a real SMTP server', () => {
     expect(await unsentOnDashboard()).toBe(dashboardBefore);
 
     // Pressed twice (or after another administrator): it is no longer among the failed ones.
-    const again = await store.app.inject({ method: 'POST', url: `/api/admin/mail/failed/${failed.id}/retry`, headers: bearer(admin) });
+    const again = await call(store.app, adminEndpoints.mail.retry, { params: { id: failed.id }, token: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ ok: false, msg: ADMIN_MSG.mailJobNotFound });
   });
@@ -197,8 +196,8 @@ describe('e-mails through the job queue and a real SMTP server', () => {
   });
 
   it('the list and «Reintentar» are for administrators only; a malformed id is a Spanish 400', async () => {
-    expect((await store.app.inject({ method: 'GET', url: '/api/admin/mail/failed' })).statusCode).toBe(401);
-    const bad = await store.app.inject({ method: 'POST', url: '/api/admin/mail/failed/nada/retry', headers: bearer(admin) });
+    expect((await call(store.app, adminEndpoints.mail.failed)).statusCode).toBe(401);
+    const bad = await call(store.app, adminEndpoints.mail.retry, { params: { id: 'nada' }, token: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(ADMIN_MSG.mailJobNotFound);
   });

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDistributors } from '../test/fixtures.ts';
-import { createTestStore, one, type TestStore } from '../test/harness.ts';
+import { call, createTestStore, one, type TestStore } from '../test/harness.ts';
 
 /** A real SMTP server on a free port; `behaviour` decides how it treats the store's connections. */
 async function startSmtp(behaviour: Partial<SMTPServerOptions>) {
@@ -19,8 +20,7 @@ async function startSmtp(behaviour: Partial<SMTPServerOptions>) {
   };
 }
 
-const recover = (store: TestStore, email: string) =>
-  store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email } });
+const recover = (store: TestStore, email: string) => call(store.app, endpoints.auth.sendPasswordReset, { payload: { email } });
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -78,9 +78,7 @@ describe('password recovery through SMTP', () => {
     // The SMTP server is closed first (cleanup runs in order): the hanging send ends and the store closes at once.
     cleanup.push(store.close);
     const started = performance.now();
-    const res = await store.app.inject({
-      method: 'POST',
-      url: '/api/dta/contact',
+    const res = await call(store.app, endpoints.content.contact, {
       payload: { name: 'Luis', email: 'luis@example.com', subject: 'Precios', message: 'Hola' },
     });
     expect(performance.now() - started).toBeLessThan(500);

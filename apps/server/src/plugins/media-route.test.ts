@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { MSG } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { fittedPictureUrl } from '@store/contracts/paths';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { cedula, createDistributors, createProduct, FIXTURE_PASSWORD } from '../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../test/harness.ts';
+import { all, call, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../test/harness.ts';
 import { startS3, type TestBucket } from '../test/s3.ts';
 import { MEDIA_CACHE_CONTROL } from './media-route.ts';
 
@@ -14,11 +16,11 @@ import { MEDIA_CACHE_CONTROL } from './media-route.ts';
 describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
   let bucket: TestBucket | undefined;
   let store: TestStore;
-  let admin: { authorization: string };
+  let adminToken: string;
   beforeAll(async () => {
     if (kind === 's3') bucket = await startS3();
     store = await createTestStore({ env: bucket?.env ?? {} });
-    admin = bearer(await loginAdmin(store.app));
+    adminToken = await loginAdmin(store.app);
   });
   afterAll(async () => {
     await store?.close();
@@ -96,12 +98,7 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
       .toBuffer();
     const upload = () => {
       const form = multipart({}, [{ field: 'image', filename: 'frente.png', data: picture, contentType: 'image/png' }]);
-      return store.app.inject({
-        method: 'POST',
-        url: `/api/admin/variants/${variantId}/images`,
-        headers: { ...admin, ...form.headers },
-        payload: form.payload,
-      });
+      return call(store.app, adminEndpoints.products.uploadImage, { params: { id: variantId }, token: adminToken, ...form });
     };
     const res = await upload();
     expect(res.statusCode, res.body).toBe(201);
@@ -150,22 +147,11 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
     const [user] = await createDistributors(store.database.db, 1, `media-${kind}`);
     const token = await login(store.app, user.email, FIXTURE_PASSWORD);
     const { variantId } = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20, priceCents: 300 });
-    await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers: bearer(token),
-      payload: { prodvarid: variantId, quantity: 1 },
-    });
-    const orderId = (await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) })).json()
-      .saleid as number;
+    await call(store.app, endpoints.cart.add, { token, payload: { prodvarid: variantId, quantity: 1 } });
+    const orderId = (await call(store.app, endpoints.sales.place, { token })).json().saleid as number;
     const data = tinyPdf(`comprobante ${kind}`);
     const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data }]);
-    const sent = await store.app.inject({
-      method: 'POST',
-      url: `/api/sale/${orderId}/receipts`,
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    const sent = await call(store.app, endpoints.payments.upload, { params: { id: orderId }, token, ...form });
     expect(sent.statusCode, sent.body).toBe(201);
     const { receiptid } = sent.json().receipt as { receiptid: number };
     const { storage_key: key } = await one<{ storage_key: string }>(
@@ -173,8 +159,13 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
       sql`select storage_key from sale_receipts where receiptid = ${receiptid}`,
     );
 
-    expect((await get(`/api/sale/${orderId}/receipts/${receiptid}`, bearer(token))).rawPayload).toEqual(data);
-    expect((await get(`/api/admin/orders/${orderId}/receipts/${receiptid}`, admin)).rawPayload).toEqual(data);
+    expect(
+      (await call(store.app, endpoints.payments.download, { params: { id: orderId, receiptId: receiptid }, token })).rawPayload,
+    ).toEqual(data);
+    expect(
+      (await call(store.app, adminEndpoints.payments.download, { params: { id: orderId, receiptId: receiptid }, token: adminToken }))
+        .rawPayload,
+    ).toEqual(data);
     expect(await store.app.storage.get(key)).toEqual(data);
 
     await notFound(`/media/${key}`);
@@ -191,17 +182,20 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
       store,
       sql`select u.userid, d.documentid, d.storage_key from users u join user_documents d using (userid) where u.email = ${DEMO_ACCOUNTS.pending.email}`,
     );
-    const seeded = await get(`/api/admin/distributors/${pending.userid}/documents/${pending.documentid}`, admin);
+    const seeded = await call(store.app, adminEndpoints.distributors.document, {
+      params: { id: pending.userid, documentId: pending.documentid },
+      token: adminToken,
+    });
     expect(seeded.statusCode).toBe(200);
     expect(seeded.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await notFound(`/media/${pending.storage_key}`);
 
     const email = `registro-${kind}@example.com`;
     const data = tinyPdf(`ruc ${kind}`);
-    const registered = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/register_whole_sale',
-      ...multipart(
+    const registered = await call(
+      store.app,
+      endpoints.auth.register,
+      multipart(
         {
           ci: cedula(kind === 'disk' ? 310_001 : 310_002),
           company_name: 'Calzado del Río',
@@ -219,13 +213,20 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
         },
         [{ field: 'file1', filename: 'ruc.pdf', data }],
       ),
-    });
+    );
     expect(registered.statusCode, registered.body).toBe(201);
     const [doc] = await all<{ userid: number; documentid: number; storage_key: string }>(
       store,
       sql`select d.userid, d.documentid, d.storage_key from user_documents d join users u using (userid) where u.email = ${email}`,
     );
-    expect((await get(`/api/admin/distributors/${doc.userid}/documents/${doc.documentid}`, admin)).rawPayload).toEqual(data);
+    expect(
+      (
+        await call(store.app, adminEndpoints.distributors.document, {
+          params: { id: doc.userid, documentId: doc.documentid },
+          token: adminToken,
+        })
+      ).rawPayload,
+    ).toEqual(data);
     await notFound(`/media/${doc.storage_key}`);
   });
 

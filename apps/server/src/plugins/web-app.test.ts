@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { paths } from '@store/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths.ts';
-import { createTestStore, type TestStore } from '../test/harness.ts';
+import { apiPath, createTestStore, type TestStore } from '../test/harness.ts';
 
 describe('the built storefront beside the API', () => {
   let store: TestStore;
@@ -62,7 +63,7 @@ describe('the built storefront beside the API', () => {
 
   it('preloads the banners and the first banner picture on the home page only', async () => {
     const home = await store.app.inject({ url: '/' });
-    expect(home.body).toContain('<link rel="preload" href="/api/banner/all" as="fetch" crossorigin="anonymous">');
+    expect(home.body).toContain(`<link rel="preload" href="${apiPath(endpoints.content.banners)}" as="fetch" crossorigin="anonymous">`);
     expect(home.body).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/banner-1\.svg"/);
     for (const url of ['/store', '/admin/orders']) {
       const other = await store.app.inject({ url });

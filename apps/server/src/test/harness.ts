@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { endpoints } from '@store/contracts/endpoints/store';
 import type { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
@@ -10,6 +11,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { call } from './api.ts';
 import { createProduct } from './fixtures.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 import { testStoreEnv } from './seeded-store.ts';
@@ -25,6 +27,7 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
+export { apiPath, bearer, type CallInput, call, caller, type ParamsOf, type QueryOf } from './api.ts';
 export { freshPostgres };
 
 /** The stores made here by their data folder, so that reading a folder's outbox first lets its handed-off mail go out. */
@@ -87,12 +90,10 @@ export async function outbox(dataDir: string) {
 }
 
 export async function login(app: App, email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email, password } });
+  const res = await call(app, endpoints.auth.login, { payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().user.token as string;
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The demo administrator's token. */
 export const loginAdmin = (app: App) => login(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -147,16 +148,8 @@ async function expectStatus(res: { statusCode: number; body: string; json(): unk
 export async function placeOneBoxOrder(store: TestStore, token: string, priceCents = 250): Promise<number> {
   const product = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents });
   const payload = { prodvarid: product.variantId, quantity: 1 };
-  await expectStatus(
-    await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token), payload }),
-    201,
-    'adding to the cart',
-  );
-  const sale = await expectStatus(
-    await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers: bearer(token) }),
-    201,
-    'placing the order',
-  );
+  await expectStatus(await call(store.app, endpoints.cart.add, { token, payload }), 201, 'adding to the cart');
+  const sale = await expectStatus(await call(store.app, endpoints.sales.place, { token }), 201, 'placing the order');
   return sale.saleid as number;
 }
 
@@ -164,12 +157,7 @@ export async function placeOneBoxOrder(store: TestStore, token: string, priceCen
 export async function sendReceipt(store: TestStore, token: string, orderId: number, data: Buffer = tinyPdf()): Promise<number> {
   const form = multipart({}, [{ field: 'receipt', filename: 'pago.pdf', data }]);
   const sent = await expectStatus(
-    await store.app.inject({
-      method: 'POST',
-      url: `/api/sale/${orderId}/receipts`,
-      headers: { ...form.headers, ...bearer(token) },
-      payload: form.payload,
-    }),
+    await call(store.app, endpoints.payments.upload, { params: { id: orderId }, token, ...form }),
     201,
     'sending the receipt',
   );

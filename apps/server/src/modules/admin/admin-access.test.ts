@@ -1,8 +1,8 @@
-import { canUse, type EndpointDef } from '@store/contracts';
+import { API_BASE, canUse, type EndpointDef } from '@store/contracts';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
+import { bearer, call, createTestStore, login, loginAdmin, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let distributorToken: string;
@@ -20,7 +20,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 function adminRoutes(): { method: Method; url: string }[] {
   const doc = store.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
+    .filter(([path]) => path.startsWith(`${API_BASE}/admin/`))
     .flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
@@ -74,7 +74,7 @@ describe('admin routes', () => {
   });
 
   it('let the administrator in', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(adminToken) });
+    const res = await call(store.app, adminEndpoints.dashboard.get, { token: adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.json().ok).toBe(true);
   });
@@ -85,7 +85,7 @@ const areaByRoute = new Map(
   Object.values(adminEndpoints)
     .flatMap((group) => Object.values(group) as EndpointDef[])
     .filter((e) => e.access === 'admin')
-    .map((e) => [`${e.method} /api${e.path.replace(/:\w+/g, '1')}`, e.area]),
+    .map((e) => [`${e.method} ${API_BASE}${e.path.replace(/:\w+/g, '1')}`, e.area]),
 );
 
 describe.each([

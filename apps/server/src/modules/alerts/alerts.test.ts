@@ -1,11 +1,13 @@
 import { CSV_HEADERS, MSG } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 import { type AlertScope, claimStockAlerts, queueStockAlerts } from './fire-stock-alerts.ts';
 
 let store: TestStore;
@@ -22,12 +24,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => store?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const inject = (method: Method, url: string, token: string, payload?: unknown) =>
-  store.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-const ask = (body: object, token = ana.token) => inject('POST', '/api/stock_alerts', token, body);
-const mine = async (token = ana.token) => (await inject('GET', '/api/stock_alerts/mine', token)).json().alerts as Record<string, unknown>[];
+const ask = (payload: object, token = ana.token) => call(store.app, endpoints.alerts.create, { token, payload });
+const mine = async (token = ana.token) =>
+  (await call(store.app, endpoints.alerts.mine, { token })).json().alerts as Record<string, unknown>[];
+const remove = (id: number, token: string) => call(store.app, endpoints.alerts.remove, { params: { id }, token });
+const saveVariant = (id: number, payload: object) =>
+  call(store.app, adminEndpoints.products.updateVariant, { params: { id }, token: admin, payload });
 const mailsTo = async (email: string) => (await outbox(store.dataDir)).filter((m) => m.to.includes(email));
 const notifiedAt = async (alertid: number) =>
   (await one<{ at: Date | null }>(store, sql`select notified_at as at from stock_alerts where alertid = ${alertid}`)).at;
@@ -45,7 +47,7 @@ async function saveStock(variantId: number, stock: { sizeid: number | null; expe
     store,
     sql`select code, colorid, price_cents, discount_percent from product_variants where prodvarid = ${variantId}`,
   );
-  const res = await inject('PUT', `/api/admin/variants/${variantId}`, admin, {
+  const res = await saveVariant(variantId, {
     code: v.code,
     colorid: Number(v.colorid),
     priceCents: Number(v.price_cents),
@@ -92,12 +94,12 @@ describe('POST /api/stock_alerts, GET mine, DELETE', () => {
     expect(await mine(beto.token)).toEqual([]);
 
     const alertid = first.json().alert.alertid;
-    const theirs = await inject('DELETE', `/api/stock_alerts/${alertid}`, beto.token);
+    const theirs = await remove(alertid, beto.token);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().msg).toBe('El aviso no existe');
-    const removed = await inject('DELETE', `/api/stock_alerts/${alertid}`, ana.token);
+    const removed = await remove(alertid, ana.token);
     expect(removed.json()).toEqual({ ok: true, msg: 'Aviso eliminado' });
-    expect((await inject('DELETE', `/api/stock_alerts/${alertid}`, ana.token)).statusCode).toBe(404);
+    expect((await remove(alertid, ana.token)).statusCode).toBe(404);
     expect((await mine()).map((a) => a.code)).toEqual([boxes.code]);
   });
 
@@ -120,7 +122,7 @@ describe('POST /api/stock_alerts, GET mine, DELETE', () => {
     const units = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 5 });
     expect((await ask({ prodvarid: units.variantId })).statusCode).toBe(201);
 
-    const visitor = await store.app.inject({ method: 'POST', url: '/api/stock_alerts', payload: { prodvarid: units.variantId } });
+    const visitor = await call(store.app, endpoints.alerts.create, { payload: { prodvarid: units.variantId } });
     expect(visitor.statusCode).toBe(401);
   });
 });
@@ -152,7 +154,8 @@ describe('the demo', () => {
     const list = await mine(token);
     expect(list).toHaveLength(2);
     expect(new Set(list.map((a) => a.productid)).size).toBe(1);
-    const detail = (await inject('GET', `/api/product/get_by_id/${list[0].productid}`, token)).json().product;
+    const detail = (await call(store.app, endpoints.catalog.product, { params: { id: list[0].productid as number }, token })).json()
+      .product;
     const colour = detail.productVariants.find((v: { prodvarid: number }) => v.prodvarid === list.find((a) => !a.sizeid)?.prodvarid);
     expect(colour.stock_quantity).toBe(0);
     const sized = list.find((a) => a.sizeid)!;
@@ -208,11 +211,10 @@ describe('an alert fires once when stock comes back', () => {
       store,
       sql`select name, description, stocktype, brandid, genderid, categoryid, materialid, typeid, technologyid, useid from products where productid = ${p.productId}`,
     );
-    const saved = await inject('PUT', `/api/admin/products/${p.productId}`, admin, {
-      ...row,
-      stockType: row.stocktype,
-      preventa: false,
-      active: true,
+    const saved = await call(store.app, adminEndpoints.products.update, {
+      params: { id: p.productId },
+      token: admin,
+      payload: { ...row, stockType: row.stocktype, preventa: false, active: true },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await mailsTo(ana.email)).length).toBe(before + 1);
@@ -223,7 +225,7 @@ describe('an alert fires once when stock comes back', () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 0, name: 'Botín Importado' });
     const alertid = await asked({ prodvarid: p.variantId });
     const before = (await mailsTo(ana.email)).length;
-    const exported = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin) });
+    const exported = await call(store.app, adminEndpoints.csv.export, { token: admin });
     const rows = (parse(exported.body, { columns: true, bom: true }) as Record<string, string>[]).filter((r) => r.codigo === p.code);
     expect(rows).toHaveLength(1);
 
@@ -232,15 +234,15 @@ describe('an alert fires once when stock comes back', () => {
         rows.map((r) => ({ ...r, stock })),
         { header: true, columns: CSV_HEADERS },
       );
-      const res = await store.app.inject({
-        method: 'POST',
-        url: '/api/admin/catalog/import?dryRun=0',
-        headers: { ...bearer(admin), 'content-type': 'text/csv' },
+      const res = await call(store.app, adminEndpoints.csv.import, {
+        query: { dryRun: 0 },
+        token: admin,
+        headers: { 'content-type': 'text/csv' },
         payload: file,
       });
       expect(res.statusCode, res.body).toBe(202);
       for (;;) {
-        const job = (await inject('GET', `/api/admin/catalog/imports/${res.json().jobId}`, admin)).json();
+        const job = (await call(store.app, adminEndpoints.csv.job, { params: { jobId: res.json().jobId }, token: admin })).json();
         if (job.status !== 'running') return expect(job.status, job.msg).toBe('done');
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -256,16 +258,17 @@ describe('an alert fires once when stock comes back', () => {
 
   it('a cancelled order that gives its units back fires the alert of the one who waited', async () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 1, name: 'Botín Cancelado' });
-    const added = await inject('POST', '/api/shopping_cart/add_product', beto.token, { prodvarid: p.variantId, quantity: 1 });
+    const added = await call(store.app, endpoints.cart.add, { token: beto.token, payload: { prodvarid: p.variantId, quantity: 1 } });
     expect(added.statusCode, added.body).toBe(201);
-    const sale = await inject('POST', '/api/sale/make_sale', beto.token, {});
+    const sale = await call(store.app, endpoints.sales.place, { token: beto.token, payload: {} });
     expect(sale.statusCode, sale.body).toBe(201);
     const alertid = await asked({ prodvarid: p.variantId });
     const before = (await mailsTo(ana.email)).length;
 
-    const canceled = await inject('PATCH', `/api/admin/orders/${sale.json().saleid}/status`, admin, {
-      status: 'CANCELED',
-      reason: 'Pedido duplicado',
+    const canceled = await call(store.app, adminEndpoints.orders.move, {
+      params: { id: sale.json().saleid },
+      token: admin,
+      payload: { status: 'CANCELED', reason: 'Pedido duplicado' },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     const mails = (await mailsTo(ana.email)).slice(before);
@@ -328,7 +331,7 @@ describe('an alert fires once when stock comes back', () => {
       (await one<{ n: number }>(store, sql`select count(*)::int as n from pgboss.job where name = 'stock-alerts'`)).n;
     const before = await jobs();
     const taken = await one<{ code: string }>(store, sql`select code from product_variants where prodvarid <> ${p.variantId} limit 1`);
-    const refused = await inject('PUT', `/api/admin/variants/${p.variantId}`, admin, {
+    const refused = await saveVariant(p.variantId, {
       code: taken.code,
       colorid: Number(
         (await one<{ colorid: number }>(store, sql`select colorid from product_variants where prodvarid = ${p.variantId}`)).colorid,

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
+import { call, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ const validFields = (overrides: Record<string, string> = {}) => {
 };
 
 const register = (fields: Record<string, string>, files = [{ field: 'file1', filename: 'ruc.pdf', data: tinyPdf() }]) =>
-  store.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', ...multipart(fields, files) });
+  call(store.app, endpoints.auth.register, multipart(fields, files));
 
 describe('registration', () => {
   it('two registrations of the same account at once: one is created, the other gets 409 and a Spanish message', async () => {
@@ -101,11 +102,7 @@ describe('registration', () => {
   it('refuses a login while the account waits for approval', async () => {
     const fields = validFields();
     expect((await register(fields)).statusCode).toBe(201);
-    const res = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/login_whole_sale',
-      payload: { email: fields.email, password: fields.password },
-    });
+    const res = await call(store.app, endpoints.auth.login, { payload: { email: fields.email, password: fields.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('Su cuenta está pendiente de aprobación. Le avisaremos por correo cuando pueda ingresar.');
   });
@@ -196,17 +193,13 @@ describe('registration', () => {
   });
 
   it('answers an unreadable form with a 400', async () => {
-    const noBoundary = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/register_whole_sale',
+    const noBoundary = await call(store.app, endpoints.auth.register, {
       headers: { 'content-type': 'multipart/form-data' },
       payload: 'ci=1',
     });
     expect(noBoundary.statusCode).toBe(400);
     const form = multipart(validFields(), [{ field: 'file1', filename: 'ruc.pdf', data: tinyPdf() }]);
-    const cut = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/register_whole_sale',
+    const cut = await call(store.app, endpoints.auth.register, {
       headers: form.headers,
       payload: form.payload.subarray(0, form.payload.length - 60),
     });
@@ -215,7 +208,7 @@ describe('registration', () => {
   });
 
   it('asks for multipart', async () => {
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', payload: validFields() });
+    const res = await call(store.app, endpoints.auth.register, { payload: validFields() });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('El formulario debe enviarse como multipart/form-data');
   });
@@ -224,11 +217,7 @@ describe('registration', () => {
 describe('login and logout', () => {
   it('returns the user with an opaque token, stored only as a hash', async () => {
     const { email, password } = DEMO_ACCOUNTS.distributor;
-    const res = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/login_whole_sale',
-      payload: { email: email.toUpperCase(), password },
-    });
+    const res = await call(store.app, endpoints.auth.login, { payload: { email: email.toUpperCase(), password } });
     expect(res.statusCode).toBe(200);
     const { user, msg, ok } = res.json();
     expect(ok).toBe(true);
@@ -249,16 +238,10 @@ describe('login and logout', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
-    const wrong = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/login_whole_sale',
+    const wrong = await call(store.app, endpoints.auth.login, {
       payload: { email: DEMO_ACCOUNTS.distributor.email, password: 'nope-nope' },
     });
-    const unknown = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/login_whole_sale',
-      payload: { email: 'nadie@example.com', password: 'nope-nope' },
-    });
+    const unknown = await call(store.app, endpoints.auth.login, { payload: { email: 'nadie@example.com', password: 'nope-nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ ok: false, msg: 'Correo o contraseña incorrectos' });
@@ -266,19 +249,19 @@ describe('login and logout', () => {
   });
 
   it('validates the login form', async () => {
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'x@', password: '' } });
+    const res = await call(store.app, endpoints.auth.login, { payload: { email: 'x@', password: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Debe ingresar un email válido');
-    const empty = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: {} });
+    const empty = await call(store.app, endpoints.auth.login, { payload: {} });
     expect(empty.json().msg).toBe('El correo y la contraseña son obligatorios');
   });
 
   it('revokes the token on logout', async () => {
     const token = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
-    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).statusCode).toBe(200);
-    const out = await store.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await call(store.app, endpoints.users.myInfo, { token })).statusCode).toBe(200);
+    const out = await call(store.app, endpoints.auth.logout, { token });
     expect(out.json()).toEqual({ ok: true, msg: 'Sesión cerrada' });
-    const after = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
+    const after = await call(store.app, endpoints.users.myInfo, { token });
     expect(after.statusCode).toBe(401);
   });
 
@@ -286,7 +269,7 @@ describe('login and logout', () => {
     const token = await login(store.app, DEMO_ACCOUNTS.distributor2.email, DEMO_ACCOUNTS.distributor2.password);
     const hash = createHash('sha256').update(token).digest('hex');
     await store.database.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where token_hash = ${hash}`);
-    const res = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
+    const res = await call(store.app, endpoints.users.myInfo, { token });
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Su sesión no es válida o ha expirado. Inicie sesión nuevamente.');
   });
@@ -302,12 +285,8 @@ describe('password recovery', () => {
   it('answers the same whether or not the e-mail exists, and mails a single-use link', async () => {
     const [user] = await createDistributors(store.database.db, 1, 'reset');
     const before = (await outbox(store.dataDir)).length;
-    const known = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
-    const unknown = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/reset_password_send',
-      payload: { email: 'nadie@example.com' },
-    });
+    const known = await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: user.email } });
+    const unknown = await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: 'nadie@example.com' } });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     await store.app.mailer.settled();
@@ -321,20 +300,12 @@ describe('password recovery', () => {
     expect(mails[0].html).toContain(`href="http://tienda.test/passwordreset?userid=${userid}&#38;token=${token}"`);
 
     const oldSession = await login(store.app, user.email, FIXTURE_PASSWORD);
-    const reset = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid, token, password: 'nueva-clave' },
-    });
+    const reset = await call(store.app, endpoints.auth.resetPassword, { payload: { userid, token, password: 'nueva-clave' } });
     expect(reset.json()).toEqual({ ok: true, msg: 'Su contraseña fue actualizada. Ya puede iniciar sesión.' });
-    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(oldSession) })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.users.myInfo, { token: oldSession })).statusCode).toBe(401);
     await login(store.app, user.email, 'nueva-clave');
 
-    const again = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid, token, password: 'otra-clave' },
-    });
+    const again = await call(store.app, endpoints.auth.resetPassword, { payload: { userid, token, password: 'otra-clave' } });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.');
   });
@@ -342,47 +313,29 @@ describe('password recovery', () => {
   it('refuses an expired link, a forged token and another user id', async () => {
     const [user, other] = await createDistributors(store.database.db, 2, 'expire');
     const before = (await outbox(store.dataDir)).length;
-    await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: user.email } });
+    await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: user.email } });
     await store.app.mailer.settled();
     const { token } = linkIn((await outbox(store.dataDir))[before].text);
-    const forOther = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid: other.id, token, password: 'nueva-clave' },
-    });
+    const forOther = await call(store.app, endpoints.auth.resetPassword, { payload: { userid: other.id, token, password: 'nueva-clave' } });
     expect(forOther.statusCode).toBe(400);
-    const forged = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
+    const forged = await call(store.app, endpoints.auth.resetPassword, {
       payload: { userid: user.id, token: 'x'.repeat(43), password: 'nueva-clave' },
     });
     expect(forged.statusCode).toBe(400);
     await store.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 second' where userid = ${user.id}`);
-    const expired = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid: user.id, token, password: 'nueva-clave' },
-    });
+    const expired = await call(store.app, endpoints.auth.resetPassword, { payload: { userid: user.id, token, password: 'nueva-clave' } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().msg).toBe('El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.');
   });
 
   it('validates the forms with the spec messages', async () => {
-    const noEmail = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: '' } });
+    const noEmail = await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: '' } });
     expect(noEmail.json().msg).toBe("El campo 'email' es requerido");
-    const badEmail = await store.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: 'nope' } });
+    const badEmail = await call(store.app, endpoints.auth.sendPasswordReset, { payload: { email: 'nope' } });
     expect(badEmail.json().msg).toBe('Debe ingresar un email válido');
-    const noPassword = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid: 1, token: 'abc', password: '' },
-    });
+    const noPassword = await call(store.app, endpoints.auth.resetPassword, { payload: { userid: 1, token: 'abc', password: '' } });
     expect(noPassword.json().msg).toBe("El campo 'password' es requerido");
-    const short = await store.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset_password',
-      payload: { userid: 1, token: 'abc', password: '123' },
-    });
+    const short = await call(store.app, endpoints.auth.resetPassword, { payload: { userid: 1, token: 'abc', password: '123' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toBe('Debe ingresar al menos 6 caracteres');
   });
@@ -393,40 +346,30 @@ describe('change password', () => {
     const [user] = await createDistributors(store.database.db, 1, 'change');
     const here = await login(store.app, user.email, FIXTURE_PASSWORD);
     const elsewhere = await login(store.app, user.email, FIXTURE_PASSWORD);
-    const wrong = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change_password',
-      headers: bearer(here),
+    const wrong = await call(store.app, endpoints.auth.changePassword, {
+      token: here,
       payload: { currentPassword: 'incorrecta', newPassword: 'nueva-clave' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('La contraseña actual no es correcta');
-    const short = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change_password',
-      headers: bearer(here),
+    const short = await call(store.app, endpoints.auth.changePassword, {
+      token: here,
       payload: { currentPassword: FIXTURE_PASSWORD, newPassword: '123' },
     });
     expect(short.json().msg).toBe('La contraseña debe tener mínimo 6 caracteres');
 
-    const ok = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change_password',
-      headers: bearer(here),
+    const ok = await call(store.app, endpoints.auth.changePassword, {
+      token: here,
       payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'nueva-clave' },
     });
     expect(ok.json()).toEqual({ ok: true, msg: 'Contraseña actualizada correctamente' });
-    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(here) })).statusCode).toBe(200);
-    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.users.myInfo, { token: here })).statusCode).toBe(200);
+    expect((await call(store.app, endpoints.users.myInfo, { token: elsewhere })).statusCode).toBe(401);
     await login(store.app, user.email, 'nueva-clave');
   });
 
   it('is refused without a session', async () => {
-    const res = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change_password',
-      payload: { currentPassword: 'abcdef', newPassword: 'abcdefg' },
-    });
+    const res = await call(store.app, endpoints.auth.changePassword, { payload: { currentPassword: 'abcdef', newPassword: 'abcdefg' } });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -438,12 +381,7 @@ describe('rate limits', () => {
       const [user, other] = await createDistributors(limited.database.db, 2, 'limit');
       const tokens = [await login(limited.app, user.email, FIXTURE_PASSWORD), await login(limited.app, other.email, FIXTURE_PASSWORD)];
       const change = (token: string, currentPassword: string) =>
-        limited.app.inject({
-          method: 'PUT',
-          url: '/api/auth/change_password',
-          headers: bearer(token),
-          payload: { currentPassword, newPassword: 'nueva-clave' },
-        });
+        call(limited.app, endpoints.auth.changePassword, { token, payload: { currentPassword, newPassword: 'nueva-clave' } });
       for (let i = 0; i < 3; i++) expect((await change(tokens[0], `incorrecta-${i}`)).statusCode).toBe(400);
       const blocked = await change(tokens[0], FIXTURE_PASSWORD);
       expect(blocked.statusCode).toBe(429);
@@ -461,29 +399,26 @@ describe('rate limits', () => {
   it('answers 429 in Spanish after too many logins from one address', async () => {
     const limited = await createTestStore({ seed: false, env: { RATE_LIMIT_MAX: '3' } });
     try {
-      const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'a@b.ec', password: 'x' } });
+      const attempt = () => call(limited.app, endpoints.auth.login, { payload: { email: 'a@b.ec', password: 'x' } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ ok: false, msg: 'Demasiados intentos. Espere un momento e intente de nuevo.' });
       // A forwarded-for header from an untrusted peer does not open a new bucket.
-      const spoofed = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login_whole_sale',
+      const spoofed = await call(limited.app, endpoints.auth.login, {
         headers: { 'x-forwarded-for': '203.0.113.7' },
         payload: { email: 'a@b.ec', password: 'x' },
       });
       expect(spoofed.statusCode).toBe(429);
       const others: [string, () => Promise<{ statusCode: number }>][] = [
-        ['contact', () => limited.app.inject({ method: 'POST', url: '/api/dta/contact', payload: {} })],
-        ['registration', () => limited.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', ...multipart({}) })],
-        ['recovery', () => limited.app.inject({ method: 'PUT', url: '/api/auth/reset_password_send', payload: { email: '' } })],
-        ['reset', () => limited.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: {} })],
+        ['contact', () => call(limited.app, endpoints.content.contact, { payload: {} })],
+        ['registration', () => call(limited.app, endpoints.auth.register, multipart({}))],
+        ['recovery', () => call(limited.app, endpoints.auth.sendPasswordReset, { payload: { email: '' } })],
+        ['reset', () => call(limited.app, endpoints.auth.resetPassword, { payload: {} })],
       ];
-      for (const [name, call] of others) {
-        for (let i = 0; i < 3; i++) expect((await call()).statusCode, name).toBe(400);
-        expect((await call()).statusCode, name).toBe(429);
+      for (const [name, send] of others) {
+        for (let i = 0; i < 3; i++) expect((await send()).statusCode, name).toBe(400);
+        expect((await send()).statusCode, name).toBe(429);
       }
     } finally {
       await limited.close();

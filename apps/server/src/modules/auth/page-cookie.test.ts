@@ -7,11 +7,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
+import { apiPath, call, createTestStore, loginAdmin, type TestStore } from '../../test/harness.ts';
 import { LOGIN_ACCOUNT_LIMIT, LoginAttempts } from './login-limit.ts';
 
 /**
@@ -20,7 +22,7 @@ import { LOGIN_ACCOUNT_LIMIT, LoginAttempts } from './login-limit.ts';
  */
 const FAKE_RENDERER = `
 export async function render({ audience, language, api }) {
-  const res = await api('/api/product/get_all_store_front', { headers: { accept: 'application/json' } });
+  const res = await api('${apiPath(endpoints.catalog.storeFront)}', { headers: { accept: 'application/json' } });
   const first = (await res.json()).products[0];
   const greeting = audience === 'visitor' ? 'Bienvenido' : 'Bienvenido, \\uE000name\\uE000';
   return { kind: 'page', status: 200, html: '<h1>' + greeting + '</h1><p>precio:' + first.price + '</p>', head: { title: 'Inicio' }, state: { audience }, language };
@@ -50,7 +52,7 @@ const pageCookieOf = (res: Injected) => setCookies(res).find((c) => c.startsWith
 const pageTokenOf = (res: Injected) => /^ca_session=([^;]*)/.exec(pageCookieOf(res) ?? '')?.[1] ?? '';
 
 async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
-  const res = await store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email, password }, headers });
+  const res = await call(store.app, endpoints.auth.login, { payload: { email, password }, headers });
   expect(res.statusCode, res.body).toBe(200);
   return { res, token: res.json().user.token as string, pageToken: pageTokenOf(res) };
 }
@@ -104,32 +106,29 @@ describe('the page cookie', () => {
     await page('/', `ca_session=${admin.pageToken}`);
     await page('/', `ca_session=${dist.pageToken}`);
     for (const { pageToken } of [admin, dist]) {
-      for (const url of ['/api/admin/distributors', '/api/shopping_cart/my_cart']) {
-        const asBearer = await store.app.inject({ method: 'GET', url, headers: bearer(pageToken) });
-        expect(asBearer.statusCode, url).toBe(401);
+      for (const endpoint of [adminEndpoints.distributors.list, endpoints.cart.get]) {
+        const asBearer = await call(store.app, endpoint, { token: pageToken });
+        expect(asBearer.statusCode, endpoint.path).toBe(401);
         expect(asBearer.json()).toEqual({ ok: false, msg: MSG.unauthorized });
-        const asCookie = await store.app.inject({ method: 'GET', url, headers: { cookie: `ca_session=${pageToken}` } });
-        expect(asCookie.statusCode, url).toBe(401);
+        const asCookie = await call(store.app, endpoint, { headers: { cookie: `ca_session=${pageToken}` } });
+        expect(asCookie.statusCode, endpoint.path).toBe(401);
       }
-      const add = await store.app.inject({
-        method: 'POST',
-        url: '/api/shopping_cart/add_product',
-        headers: { ...bearer(pageToken), cookie: `ca_session=${pageToken}` },
+      const add = await call(store.app, endpoints.cart.add, {
+        token: pageToken,
+        headers: { cookie: `ca_session=${pageToken}` },
         payload: { prodvarid: 1, quantity: 1 },
       });
       expect(add.statusCode).toBe(401);
     }
     // The bearers themselves still open them.
-    expect((await store.app.inject({ method: 'GET', url: '/api/admin/distributors', headers: bearer(admin.token) })).statusCode).toBe(200);
-    expect((await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: bearer(dist.token) })).statusCode).toBe(
-      200,
-    );
+    expect((await call(store.app, adminEndpoints.distributors.list, { token: admin.token })).statusCode).toBe(200);
+    expect((await call(store.app, endpoints.cart.get, { token: dist.token })).statusCode).toBe(200);
   });
 
   it('the logout clears it and ends it: the same value then selects a visitor page', async () => {
     const { token, pageToken } = await signIn(DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
     expect((await page('/store', `ca_session=${pageToken}`)).body).toMatch(PRICE);
-    const out = await store.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const out = await call(store.app, endpoints.auth.logout, { token });
     expect(out.statusCode).toBe(200);
     expect(pageCookieOf(out)).toMatch(/^ca_session=; .*Max-Age=0.*HttpOnly/);
     expect((await page('/store', `ca_session=${pageToken}`)).body).not.toMatch(PRICE);
@@ -140,10 +139,8 @@ describe('the page cookie', () => {
     const first = await signIn(dist.email, FIXTURE_PASSWORD);
     const other = await signIn(dist.email, FIXTURE_PASSWORD);
     expect((await page('/', `ca_session=${first.pageToken}`)).body).toMatch(PRICE);
-    const changed = await store.app.inject({
-      method: 'PUT',
-      url: '/api/auth/change_password',
-      headers: bearer(first.token),
+    const changed = await call(store.app, endpoints.auth.changePassword, {
+      token: first.token,
       payload: { currentPassword: FIXTURE_PASSWORD, newPassword: 'otra-clave-9' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -154,11 +151,9 @@ describe('the page cookie', () => {
     expect((await page('/', `ca_session=${other.pageToken}`)).body).not.toMatch(PRICE);
     expect((await page('/', `ca_session=${renewed}`)).body).toMatch(PRICE);
 
-    const admin = bearer(await loginAdmin(store.app));
-    const disabled = await store.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/distributors/${dist.id}/status`,
-      headers: admin,
+    const disabled = await call(store.app, adminEndpoints.distributors.setStatus, {
+      params: { id: dist.id },
+      token: await loginAdmin(store.app),
       payload: { status: 'DISABLED' },
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
@@ -167,11 +162,11 @@ describe('the page cookie', () => {
 
   it('a session begun before the page cookie existed asks for one with its bearer', async () => {
     const { token } = await signIn(DEMO_ACCOUNTS.distributor2.email, DEMO_ACCOUNTS.distributor2.password);
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/page_session', headers: bearer(token) });
+    const res = await call(store.app, endpoints.auth.pageSession, { token });
     expect(res.statusCode).toBe(200);
     expect(pageCookieOf(res)).toMatch(/HttpOnly; SameSite=Lax/);
     expect((await page('/', `ca_session=${pageTokenOf(res)}`)).body).toMatch(PRICE);
-    expect((await store.app.inject({ method: 'POST', url: '/api/auth/page_session' })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.auth.pageSession)).statusCode).toBe(401);
   });
 });
 
@@ -183,18 +178,16 @@ describe('https', () => {
   afterAll(() => https?.close());
 
   it('HSTS is absent over plain http and present when the proxy says https; the page cookie is then Secure', async () => {
-    const plain = await https.app.inject({ method: 'GET', url: '/api/health' });
+    const plain = await call(https.app, endpoints.health.check);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    expect((await store.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    const secure = await https.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect((await call(store.app, endpoints.health.check)).headers['strict-transport-security']).toBeUndefined();
+    const secure = await call(https.app, endpoints.health.check, { headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
     // Other security headers are on both.
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
 
     const [dist] = await createDistributors(https.database.db, 1, 'secure');
-    const login = await https.app.inject({
-      method: 'POST',
-      url: '/api/auth/login_whole_sale',
+    const login = await call(https.app, endpoints.auth.login, {
       headers: { 'x-forwarded-proto': 'https' },
       payload: { email: dist.email, password: FIXTURE_PASSWORD },
     });
@@ -206,7 +199,7 @@ describe('https', () => {
     const configured = https.app.config.publicUrl;
     https.app.config.publicUrl = 'https://tienda.example';
     try {
-      const res = await https.app.inject({ method: 'GET', url: '/api/health' });
+      const res = await call(https.app, endpoints.health.check);
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
     } finally {
       https.app.config.publicUrl = configured;
@@ -216,7 +209,7 @@ describe('https', () => {
 
 describe('login attempts per account', () => {
   const attempt = (email: string, password: string, address: string) =>
-    store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email, password }, remoteAddress: address });
+    call(store.app, endpoints.auth.login, { payload: { email, password }, remoteAddress: address });
 
   it('many failed logins for one e-mail from many addresses: the same message as the per-address limit, 429, even with the right password', async () => {
     const [dist] = await createDistributors(store.database.db, 1, 'guessed');

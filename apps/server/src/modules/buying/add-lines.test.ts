@@ -1,7 +1,8 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -13,8 +14,7 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'lines');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const addMany = (token: string, lines: object[]) =>
-  store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_many', headers: bearer(token), payload: { lines } });
+const addMany = (token: string, lines: object[]) => call(store.app, endpoints.buying.addLines, { token, payload: { lines } });
 const cartRows = (userId: number) =>
   all<{ prodvarid: number; sizeid: number | null; quantity: number }>(
     store,
@@ -149,7 +149,7 @@ describe('adding several lines at once', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().msg).toMatch(/^Máximo 500 líneas por pedido rápido/);
-    const anonymous = await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_many', payload: { lines: [] } });
+    const anonymous = await call(store.app, endpoints.buying.addLines, { payload: { lines: [] } });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -1,9 +1,10 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, multipart, type TestStore } from '../../test/harness.ts';
+import { apiPath, bearer, createTestStore, login, multipart, type TestStore } from '../../test/harness.ts';
 import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../test/while-busy.ts';
 import { QUICK_ORDER_MAX_ROWS } from './quick-order-file.ts';
 
@@ -22,9 +23,9 @@ afterAll(() => store?.close());
 
 const send = (filename: string, data: Buffer) => {
   const form = multipart({}, [{ field: 'file', filename, data, contentType: 'application/octet-stream' }]);
-  return upload(`${base}/api/quick_order/review_file`, { ...bearer(token), ...form.headers }, form.payload);
+  return upload(`${base}${apiPath(endpoints.buying.quickOrderReviewFile)}`, { ...bearer(token), ...form.headers }, form.payload);
 };
-const catalogue = () => `${base}/api/product/get_all_store_front`;
+const catalogue = () => `${base}${apiPath(endpoints.catalog.storeFront)}`;
 
 /** A zip of deflated entries, written by hand: the sheet below is megabytes of XML in a few kilobytes. */
 function zipOf(entries: Record<string, string>): Buffer {

@@ -1,8 +1,9 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, multipart, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, multipart, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -14,16 +15,10 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'quick');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const review = (token: string, text: string) =>
-  store.app.inject({ method: 'POST', url: '/api/quick_order/review', headers: bearer(token), payload: { text } });
+const review = (token: string, text: string) => call(store.app, endpoints.buying.quickOrderReview, { token, payload: { text } });
 const reviewFile = (token: string, filename: string, data: Buffer) => {
   const form = multipart({}, [{ field: 'file', filename, data, contentType: 'application/octet-stream' }]);
-  return store.app.inject({
-    method: 'POST',
-    url: '/api/quick_order/review_file',
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
+  return call(store.app, endpoints.buying.quickOrderReviewFile, { token, ...form });
 };
 const cartRows = (userId: number) =>
   all<{ prodvarid: number; quantity: number }>(
@@ -125,24 +120,14 @@ describe('Pedido rápido: Revisar', () => {
     await store.database.db.execute(
       sql`update stock set quantity = 2 where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['40']}`,
     );
-    const refused = await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_many',
-      headers: bearer(user.token),
-      payload: { lines: valid },
-    });
+    const refused = await call(store.app, endpoints.buying.addLines, { token: user.token, payload: { lines: valid } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('Línea 3: solo hay 2 pares disponibles');
     expect(await cartRows(user.id)).toEqual([]);
     await store.database.db.execute(
       sql`update stock set quantity = 12 where prodvarid = ${sized.variantId} and sizeid = ${sized.sizeIds['40']}`,
     );
-    const added = await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_many',
-      headers: bearer(user.token),
-      payload: { lines: valid },
-    });
+    const added = await call(store.app, endpoints.buying.addLines, { token: user.token, payload: { lines: valid } });
     expect(added.json()).toEqual({ ok: true, msg: '2 productos agregados al carrito', added: 2 });
     expect(await cartRows(user.id)).toEqual([
       { prodvarid: boxes.variantId, quantity: 1 },

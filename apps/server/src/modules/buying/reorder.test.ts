@@ -1,8 +1,9 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -14,12 +15,12 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'reorder');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const post = (token: string, url: string, payload?: object) => store.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const reorder = (token: string, id: number) => call(store.app, endpoints.buying.reorder, { params: { id }, token });
 
 /** An order placed through the store: the lines into the cart, then make_sale. */
 async function placeOrder(token: string, lines: object[]) {
-  expect((await post(token, '/api/shopping_cart/add_many', { lines })).statusCode).toBe(200);
-  const res = await post(token, '/api/sale/make_sale');
+  expect((await call(store.app, endpoints.buying.addLines, { token, payload: { lines } })).statusCode).toBe(200);
+  const res = await call(store.app, endpoints.sales.place, { token });
   expect(res.statusCode).toBe(201);
   const [sale] = await all<{ saleid: number }>(store, sql`select saleid from sales order by saleid desc limit 1`);
   return sale.saleid;
@@ -60,7 +61,7 @@ describe('Volver a pedir', () => {
     await db.execute(sql`update products set active = false where productid = ${offSale.productId}`);
     await db.execute(sql`delete from product_variants where prodvarid = ${gone.variantId}`);
 
-    const res = await post(user.token, `/api/sale/reorder/${saleId}`);
+    const res = await reorder(user.token, saleId);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.msg).toBe('4 productos agregados al carrito');
@@ -84,10 +85,10 @@ describe('Volver a pedir', () => {
       { prodvarid: sized.variantId, quantity: 2 },
     ]);
     // the cart prices from today's catalogue
-    const cart = (await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: bearer(user.token) })).json();
+    const cart = (await call(store.app, endpoints.cart.get, { token: user.token })).json();
     expect(cart.userCart.cartdetail[0].cart_product.price).toBe(35);
 
-    const again = (await post(user.token, `/api/sale/reorder/${saleId}`)).json();
+    const again = (await reorder(user.token, saleId)).json();
     expect(again.msg).toBe('No se agregó ningún producto al carrito');
     expect(again.lines.slice(0, 4).map((l: { outcome: string; msg: string }) => l.msg)).toEqual(Array(4).fill('Ya estaba en el carrito'));
     expect(await cartRows(user.id)).toHaveLength(4);
@@ -98,8 +99,11 @@ describe('Volver a pedir', () => {
     const user = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20 });
     const saleId = await placeOrder(user.token, [{ prodvarid: boxes.variantId, quantity: 5 }]);
-    await post(user.token, '/api/shopping_cart/add_many', { lines: [{ prodvarid: boxes.variantId, quantity: 2 }] });
-    const res = (await post(user.token, `/api/sale/reorder/${saleId}`)).json();
+    await call(store.app, endpoints.buying.addLines, {
+      token: user.token,
+      payload: { lines: [{ prodvarid: boxes.variantId, quantity: 2 }] },
+    });
+    const res = (await reorder(user.token, saleId)).json();
     expect(res.lines[0]).toMatchObject({ outcome: 'added', added: 3, msg: 'Agregado' });
     expect(await cartRows(user.id)).toEqual([{ prodvarid: boxes.variantId, quantity: 5 }]);
   });
@@ -109,12 +113,12 @@ describe('Volver a pedir', () => {
     const other = await newDistributor();
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 5 });
     const saleId = await placeOrder(owner.token, [{ prodvarid: p.variantId, quantity: 1 }]);
-    const res = await post(other.token, `/api/sale/reorder/${saleId}`);
+    const res = await reorder(other.token, saleId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, msg: 'La orden no existe' });
     expect(await cartRows(other.id)).toEqual([]);
-    expect((await post(other.token, '/api/sale/reorder/99999999')).statusCode).toBe(404);
-    expect((await store.app.inject({ method: 'POST', url: `/api/sale/reorder/${saleId}` })).statusCode).toBe(401);
+    expect((await reorder(other.token, 99999999)).statusCode).toBe(404);
+    expect((await call(store.app, endpoints.buying.reorder, { params: { id: saleId } })).statusCode).toBe(401);
   });
 
   it('shows every outcome on the demo distributor’s oldest order', async () => {
@@ -124,7 +128,7 @@ describe('Volver a pedir', () => {
       store,
       sql`select saleid from sales s join users u using (userid) where u.email = ${email} order by s.saledate limit 1`,
     );
-    const body = (await post(token, `/api/sale/reorder/${oldest.saleid}`)).json();
+    const body = (await reorder(token, oldest.saleid)).json();
     expect(body.lines.map((l: { outcome: string }) => l.outcome)).toEqual(['added', 'added', 'soldOut', 'partial']);
     expect(body.lines[3].msg).toMatch(/^Stock insuficiente: se agregaron 6 de \d+$/);
   });

@@ -1,7 +1,8 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, login, one, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -13,10 +14,9 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'cart');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const add = (token: string, payload: object) =>
-  store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token), payload });
-const cart = async (token: string, query = '') =>
-  (await store.app.inject({ method: 'GET', url: `/api/shopping_cart/my_cart${query}`, headers: bearer(token) })).json();
+const add = (token: string, payload: object) => call(store.app, endpoints.cart.add, { token, payload });
+const cart = async (token: string, discountcode?: string) =>
+  (await call(store.app, endpoints.cart.get, { token, query: { discountcode } })).json();
 
 describe('adding to the cart', () => {
   it('adds a BOXES product and a second add of the same variant adds to the line', async () => {
@@ -87,7 +87,7 @@ describe('adding to the cart', () => {
     const missing = await add(token, { prodvarid: 99_999_999, quantity: 1 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('La variante del producto no existe');
-    const noBody = await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers: bearer(token) });
+    const noBody = await call(store.app, endpoints.cart.add, { token });
     expect(noBody.statusCode).toBe(400);
   });
 
@@ -98,28 +98,23 @@ describe('adding to the cart', () => {
     expect(huge.json().msg).toBe('La variante del producto no existe');
     const asText = await add(token, { prodvarid: 'abc', quantity: 'x' });
     expect(asText.statusCode).toBe(400);
-    const update = await store.app.inject({
-      method: 'PUT',
-      url: '/api/shopping_cart/update_quantity',
-      headers: bearer(token),
-      payload: { cartdetailid: 99999999999, quantity: 1 },
-    });
+    const update = await call(store.app, endpoints.cart.updateQuantity, { token, payload: { cartdetailid: 99999999999, quantity: 1 } });
     expect(update.statusCode).toBe(400);
     expect(update.json().msg).toBe('El producto no está en su carrito');
-    const unknown = await store.app.inject({ method: 'DELETE', url: '/api/shopping_cart/delete_of_cart/999999', headers: bearer(token) });
+    const unknown = await call(store.app, endpoints.cart.remove, { params: { id: 999999 }, token });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('El producto no está en su carrito');
     for (const id of ['2147483648', 'abc', '0']) {
-      const del = await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${id}`, headers: bearer(token) });
+      const del = await call(store.app, endpoints.cart.remove, { params: { id }, token });
       expect(del.statusCode, id).toBe(400);
       expect(del.json().msg).toBe('El identificador no es válido');
     }
   });
 
   it('is only for logged-in distributors', async () => {
-    const res = await store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', payload: { prodvarid: 1, quantity: 1 } });
+    const res = await call(store.app, endpoints.cart.add, { payload: { prodvarid: 1, quantity: 1 } });
     expect(res.statusCode).toBe(401);
-    expect((await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart' })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.cart.get)).statusCode).toBe(401);
   });
 });
 
@@ -130,22 +125,13 @@ describe('editing the cart', () => {
     await add(token, { prodvarid: p.variantId, quantity: 6 });
     const line = (await cart(token)).userCart.cartdetail[0];
     const update = (quantity: number) =>
-      store.app.inject({
-        method: 'PUT',
-        url: '/api/shopping_cart/update_quantity',
-        headers: bearer(token),
-        payload: { cartdetailid: line.cartdetailid, quantity },
-      });
+      call(store.app, endpoints.cart.updateQuantity, { token, payload: { cartdetailid: line.cartdetailid, quantity } });
     expect((await update(18)).json()).toEqual({ ok: true, msg: 'Cantidad actualizada' });
     expect((await update(30)).json().msg).toBe('La cantidad solicitada es mayor al stock disponible');
     expect((await update(0)).json().msg).toBe('La cantidad solicitada debe ser mayor a 0');
     expect((await update(13)).statusCode).toBe(400);
     expect((await cart(token)).userCart.cartdetail[0].quantity).toBe(18);
-    const del = await store.app.inject({
-      method: 'DELETE',
-      url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`,
-      headers: bearer(token),
-    });
+    const del = await call(store.app, endpoints.cart.remove, { params: { id: line.cartdetailid }, token });
     expect(del.json()).toEqual({ ok: true, msg: 'Producto eliminado del carrito' });
     expect((await cart(token)).userCart.cartdetail).toEqual([]);
   });
@@ -157,19 +143,13 @@ describe('editing the cart', () => {
     await add(owner.token, { prodvarid: p.variantId, quantity: 2 });
     const line = (await cart(owner.token)).userCart.cartdetail[0];
     expect((await cart(intruder.token)).userCart.cartdetail).toEqual([]);
-    const change = await store.app.inject({
-      method: 'PUT',
-      url: '/api/shopping_cart/update_quantity',
-      headers: bearer(intruder.token),
+    const change = await call(store.app, endpoints.cart.updateQuantity, {
+      token: intruder.token,
       payload: { cartdetailid: line.cartdetailid, quantity: 5 },
     });
     expect(change.statusCode).toBe(404);
     expect(change.json().msg).toBe('El producto no está en su carrito');
-    const del = await store.app.inject({
-      method: 'DELETE',
-      url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`,
-      headers: bearer(intruder.token),
-    });
+    const del = await call(store.app, endpoints.cart.remove, { params: { id: line.cartdetailid }, token: intruder.token });
     expect(del.statusCode).toBe(404);
     expect((await cart(owner.token)).userCart.cartdetail[0].quantity).toBe(2);
   });
@@ -196,7 +176,7 @@ describe('cart summary and discount codes', () => {
       total: 288,
     });
 
-    const coded = await cart(token, '?discountcode=mayorista10');
+    const coded = await cart(token, 'mayorista10');
     expect(coded.msg).toBeUndefined();
     expect(coded.userCart.summary).toMatchObject({
       discountcode: 'MAYORISTA10',
@@ -211,12 +191,12 @@ describe('cart summary and discount codes', () => {
   it('ignores unknown, expired and inactive codes with a message', async () => {
     const { token } = await newDistributor();
     for (const code of ['NOEXISTE', 'VERANO2025', 'INACTIVO5']) {
-      const body = await cart(token, `?discountcode=${code}`);
+      const body = await cart(token, code);
       expect(body.msg, code).toBe('El código de descuento no es válido o ha expirado');
       expect(body.userCart.summary.discount_value).toBe(0);
     }
-    expect((await cart(token, '?discountcode=BIENVENIDA15')).userCart.summary.discount_value).toBe(15);
-    const nul = await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart?discountcode=a%00', headers: bearer(token) });
+    expect((await cart(token, 'BIENVENIDA15')).userCart.summary.discount_value).toBe(15);
+    const nul = await call(store.app, endpoints.cart.get, { token, query: { discountcode: 'a\0' } });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().msg).toBe('El código de descuento no es válido o ha expirado');
   });

@@ -1,5 +1,7 @@
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
@@ -7,7 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -36,9 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 async function newDistributor(prefix = 'doc') {
   const [user] = await createDistributors(store.database.db, 1, prefix);
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
@@ -52,10 +51,10 @@ async function placeOrder(token: string) {
     { prodvarid: boxes.variantId, quantity: 2 },
     { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] },
   ]) {
-    const res = await inject('POST', '/api/shopping_cart/add_product', token, line);
+    const res = await call(store.app, endpoints.cart.add, { token, payload: line });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
+  const res = await call(store.app, endpoints.sales.place, { token, payload: { discountcode: 'MAYORISTA10' } });
   expect(res.statusCode, res.body).toBe(201);
   return { saleid: res.json().saleid as number, boxes, sized };
 }
@@ -76,7 +75,7 @@ describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
   it('is an A4 PDF with the store, the buyer, the lines, the VAT breakdown, the code and the active bank accounts', async () => {
     const { token } = await newDistributor();
     const { saleid, boxes, sized } = await placeOrder(token);
-    const res = await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`, token);
+    const res = await call(store.app, endpoints.documents.orderPdf, { params: { id: saleid }, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -139,7 +138,9 @@ describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
     const { saleid } = await placeOrder(token);
     // 03:30 UTC on 2 March is still 1 March, 22:30, in Ecuador.
     await store.database.db.execute(sql`update sales set saledate = '2026-03-02T03:30:00Z' where saleid = ${saleid}`);
-    const text = (await pdfPages((await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`, token)).rawPayload)).join(' ');
+    const text = (await pdfPages((await call(store.app, endpoints.documents.orderPdf, { params: { id: saleid }, token })).rawPayload)).join(
+      ' ',
+    );
     expect(text).toMatch(/Fecha: 1 mar 2026, 10:30\sp\.\sm\./);
   });
 
@@ -152,7 +153,7 @@ describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
           select saleid, productid, product_name, brand_name, thumbnail, code || '-' || g, color_name, color_hex, size_name, stocktype, unit, units_per_quantity, quantity, price_cents, discount_value, line_total_cents
           from sale_details, generate_series(1, 30) g where saleid = ${saleid}`,
     );
-    const pages = await pdfPages((await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`, token)).rawPayload);
+    const pages = await pdfPages((await call(store.app, endpoints.documents.orderPdf, { params: { id: saleid }, token })).rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain(`Página ${pages.length} de ${pages.length}`);
     expect(pages[1]).toContain('Precio unit.');
@@ -162,32 +163,31 @@ describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
     const owner = await newDistributor();
     const other = await newDistributor('otro');
     const { saleid } = await placeOrder(owner.token);
-    const foreign = await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`, other.token);
+    const foreign = await call(store.app, endpoints.documents.orderPdf, { params: { id: saleid }, token: other.token });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ ok: false, msg: MSG.saleNotFound });
-    expect((await inject('GET', '/api/sale/my_sale_detail/999999/pdf', other.token)).statusCode).toBe(404);
-    const anonymous = await inject('GET', `/api/sale/my_sale_detail/${saleid}/pdf`);
+    expect((await call(store.app, endpoints.documents.orderPdf, { params: { id: 999999 }, token: other.token })).statusCode).toBe(404);
+    const anonymous = await call(store.app, endpoints.documents.orderPdf, { params: { id: saleid } });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('is the back office’s too, for any order, and administrators only', async () => {
     const owner = await newDistributor();
     const { saleid, boxes } = await placeOrder(owner.token);
-    const res = await inject('GET', `/api/admin/orders/${saleid}/pdf`, adminToken);
+    const res = await call(store.app, adminEndpoints.orders.pdf, { params: { id: saleid }, token: adminToken });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect((await pdfPages(res.rawPayload)).join(' ')).toContain(boxes.code);
-    expect((await inject('GET', `/api/admin/orders/${saleid}/pdf`, owner.token)).statusCode).toBe(403);
-    const missing = await inject('GET', '/api/admin/orders/999999/pdf', adminToken);
+    expect((await call(store.app, adminEndpoints.orders.pdf, { params: { id: saleid }, token: owner.token })).statusCode).toBe(403);
+    const missing = await call(store.app, adminEndpoints.orders.pdf, { params: { id: 999999 }, token: adminToken });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe(MSG.saleNotFound);
   });
 
   it('goes attached to the confirmation e-mail of a new order', async () => {
     const { token, email } = await newDistributor();
-    const { saleid, boxes } = await placeOrder(token);
     const before = (await outbox(store.dataDir)).length;
-    expect((await inject('GET', '/api/product/process_orders', token)).statusCode).toBe(200);
+    const { saleid, boxes } = await placeOrder(token);
     const mails = (await outbox(store.dataDir)).slice(before);
     const confirmation = mails.find((m) => m.to === email)!;
     expect(confirmation.subject).toBe(`Confirmación de su orden #${saleid}`);
@@ -216,7 +216,7 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     const off = await createProduct(store.database.db, { stockType: 'BOXES' });
     await store.database.db.execute(sql`update products set active = false where productid = ${off.productId}`);
 
-    const res = await inject('GET', '/api/documents/price-list/xlsx', token);
+    const res = await call(store.app, endpoints.documents.priceList, { params: { format: 'xlsx' }, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toMatch(
@@ -265,7 +265,7 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     const { token } = await newDistributor();
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 4321, name: 'Botín del PDF' });
     const units = await createProduct(store.database.db, { stockType: 'UNITS', priceCents: 1234, name: 'Sandalia del PDF' });
-    const res = await inject('GET', '/api/documents/price-list/pdf', token);
+    const res = await call(store.app, endpoints.documents.priceList, { params: { format: 'pdf' }, token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
@@ -292,7 +292,7 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     const { token } = user;
     const long = 'Zapatilla de fútbol sala profesional con suela de caucho antideslizante edición aniversario';
     const p = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 4321, name: long, preventa: true });
-    const res = await inject('GET', '/api/documents/price-list/pdf', token);
+    const res = await call(store.app, endpoints.documents.priceList, { params: { format: 'pdf' }, token });
     expect(res.statusCode).toBe(200);
     const pages = await pdfPages(res.rawPayload);
     const text = pages.join(' ').replace(/\s+/g, ' ');
@@ -310,20 +310,20 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
 
   it('is for signed-in distributors: a visitor gets 401 and no price; an unknown format is refused', async () => {
     for (const format of ['pdf', 'xlsx']) {
-      const res = await inject('GET', `/api/documents/price-list/${format}`);
+      const res = await call(store.app, endpoints.documents.priceList, { params: { format } });
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).not.toMatch(/\$\d/);
     }
     const { token } = await newDistributor();
-    const csv = await inject('GET', '/api/documents/price-list/csv', token);
+    const csv = await call(store.app, endpoints.documents.priceList, { params: { format: 'csv' }, token });
     expect(csv.statusCode).toBe(400);
     expect(csv.json().msg).toBe('La lista de precios se descarga en PDF o en Excel (xlsx)');
   });
 });
 
 describe('tracking (PATCH /api/admin/orders/:id/status to DELIVERING)', () => {
-  const move = (id: number, payload: object) => inject('PATCH', `/api/admin/orders/${id}/status`, adminToken, payload);
+  const move = (id: number, payload: object) => call(store.app, adminEndpoints.orders.move, { params: { id }, token: adminToken, payload });
 
   it('keeps the carrier and the guide number, e-mails them and shows them to the distributor with the timeline', async () => {
     const { token, email } = await newDistributor();
@@ -343,7 +343,7 @@ describe('tracking (PATCH /api/admin/orders/:id/status to DELIVERING)', () => {
     expect(mail.html).toContain('Servientrega');
     expect(mail.html).toContain('GU-0042-EC');
 
-    const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, token)).json().userSale;
+    const detail = (await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token })).json().userSale;
     expect(detail).toMatchObject({ carrier: 'Servientrega', tracking_number: 'GU-0042-EC' });
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING']);
     // Delivering it keeps them.

@@ -10,13 +10,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { anotherInstance } from '../../test/another-instance.ts';
-import { createTestStore, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, type TestStore } from '../../test/harness.ts';
 import { HEALTH_CACHE_MS } from './routes.ts';
 
 const TOKEN = 'metricas-de-prueba-0123456789';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 const scrape = (app: App, authorization?: string) =>
-  app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
+  call(app, endpoints.health.metrics, { headers: authorization ? { authorization } : {} });
 /** The value of one sample line of the exposition (undefined when the series is absent). */
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
@@ -60,8 +61,8 @@ describe('the metrics', () => {
     const countOf = (text: string, status: number) => sample(text, series(status)) ?? 0;
     const banners = 'store_catalog_cache_lookups_total{result="hit"}';
 
-    for (const id of [1, 2, 999_999]) await store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}` });
-    for (let i = 0; i < 3; i++) await store.app.inject({ method: 'GET', url: '/api/banner/all' });
+    for (const id of [1, 2, 999_999]) await call(store.app, endpoints.catalog.product, { params: { id } });
+    for (let i = 0; i < 3; i++) await call(store.app, endpoints.content.banners);
 
     const res = await scrape(store.app, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
@@ -83,7 +84,7 @@ describe('the metrics', () => {
   it('belong to each app: another app in the same process counts only its own requests', async () => {
     const other = await createTestStore({ seed: false, env: { METRICS_TOKEN: TOKEN } });
     try {
-      await store.app.inject({ method: 'GET', url: '/api/product/get_by_id/1' });
+      await call(store.app, endpoints.catalog.product, { params: { id: 1 } });
       const text = (await scrape(other.app, `Bearer ${TOKEN}`)).body;
       expect(text).not.toContain('route="/api/product/get_by_id/:id"');
       // ... but the queue depth is its own database's, read when asked.
@@ -97,7 +98,7 @@ describe('the metrics', () => {
 describe('the health check', () => {
   it('costs one round of checks for the calls within a second, and answers 503 once the database does not', async () => {
     const lost = await createTestStore({ seed: false });
-    const health = () => lost.app.inject({ method: 'GET', url: '/api/health' });
+    const health = () => call(lost.app, endpoints.health.check);
     try {
       // Counted, not replaced: each round of checks pings the database once.
       const pings = vi.spyOn(lost.app.database, 'ping');
@@ -135,14 +136,14 @@ describe('the health check', () => {
 /** A rate-limited store on Redis at `url`, under a key prefix of its own, allowing `max` logins. */
 const limitedStore = (url: string, prefix: string, max = 3) =>
   createTestStore({ seed: false, env: { RATE_LIMIT_MAX: String(max), REDIS_URL: url, REDIS_KEY_PREFIX: prefix } });
-const login = (app: App) => app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email: 'a@b.ec', password: 'x' } });
+const login = (app: App) => call(app, endpoints.auth.login, { payload: { email: 'a@b.ec', password: 'x' } });
 
 describe('rate limits through Redis', () => {
   it('are one count for logins spread over two instances', async () => {
     const a = await limitedStore('redis://127.0.0.1:6379', `store-test:${randomBytes(6).toString('hex')}:`);
     const b = await anotherInstance(a);
     try {
-      expect((await a.app.inject({ method: 'GET', url: '/api/health' })).json().redis).toEqual({ ok: true });
+      expect((await call(a.app, endpoints.health.check)).json().redis).toEqual({ ok: true });
       // Three attempts in all, alternating: each instance has seen at most two.
       for (const app of [a.app, b.app, a.app]) expect((await login(app)).statusCode).toBe(401);
       const refused = await login(b.app);
@@ -162,7 +163,7 @@ describe('rate limits through Redis', () => {
     let redis: ReturnType<typeof spawn> | undefined;
     try {
       // The store starts without its Redis and says so.
-      const health = await a.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await call(a.app, endpoints.health.check);
       expect(health.statusCode).toBe(200);
       expect(health.json().redis).toEqual({ ok: false });
       // Each instance still refuses the fourth attempt it sees (here B's fourth is the sixth in all).
@@ -174,7 +175,7 @@ describe('rate limits through Redis', () => {
       // Redis comes up: both instances reconnect on their own and count in it from then on.
       redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
       for (const app of [a.app, b.app]) {
-        while ((await app.inject({ method: 'GET', url: '/api/health' })).json().redis?.ok !== true) {
+        while ((await call(app, endpoints.health.check)).json().redis?.ok !== true) {
           await new Promise((r) => setTimeout(r, 100));
         }
       }

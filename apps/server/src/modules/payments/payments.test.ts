@@ -1,13 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_RECEIPT_BYTES, MSG, STORE_PROFILE } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNTS } from '../../db/seed/demo-payments.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import {
   all,
-  bearer,
+  call,
   createTestStore,
   login,
   loginAdmin,
@@ -52,12 +54,7 @@ const upload = (orderId: number, token: string | undefined, files: { filename: s
     {},
     files.map((f) => ({ field: 'receipt', ...f })),
   );
-  return store.app.inject({
-    method: 'POST',
-    url: `/api/sale/${orderId}/receipts`,
-    headers: { ...form.headers, ...(token ? bearer(token) : {}) },
-    payload: form.payload,
-  });
+  return call(store.app, endpoints.payments.upload, { params: { id: orderId }, token, ...form });
 };
 
 const paymentOf = async (id: number) =>
@@ -88,7 +85,7 @@ describe('GET /api/payments/bank_accounts', () => {
     await store.database.db.execute(
       sql`insert into bank_accounts (bank, account_type, number, holder, ruc, position, active) values ('Banco Apagado', 'AHORROS', '99999', 'X', ${STORE_PROFILE.ruc}, 9, false)`,
     );
-    const res = await store.app.inject({ method: 'GET', url: '/api/payments/bank_accounts', headers: bearer(dist.token) });
+    const res = await call(store.app, endpoints.payments.bankAccounts, { token: dist.token });
     expect(res.statusCode).toBe(200);
     expect(
       res.json().accounts.map((a: { bank: string; number: string; accountType: string; holder: string; ruc: string }) => ({
@@ -96,7 +93,7 @@ describe('GET /api/payments/bank_accounts', () => {
         bankaccountid: undefined,
       })),
     ).toEqual(DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, bankaccountid: undefined })));
-    expect((await store.app.inject({ method: 'GET', url: '/api/payments/bank_accounts' })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.payments.bankAccounts)).statusCode).toBe(401);
   });
 });
 
@@ -121,7 +118,7 @@ describe('POST /api/sale/:id/receipts', () => {
     expect(await readFile(path.join(store.dataDir, 'uploads', row.storage_key))).toEqual(data);
     expect(row.storage_key.startsWith('media')).toBe(false);
 
-    const list = await store.app.inject({ method: 'GET', url: `/api/sale/${orderId}/receipts`, headers: bearer(dist.token) });
+    const list = await call(store.app, endpoints.payments.receipts, { params: { id: orderId }, token: dist.token });
     expect(list.json()).toMatchObject({ paymentStatus: 'SENT', receipts: [{ receiptid: row.receiptid, status: 'SENT' }] });
 
     const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Comprobante de pago de la orden #${orderId}`);
@@ -213,10 +210,9 @@ describe('POST /api/sale/:id/receipts', () => {
     expect([again.statusCode, again.json().msg]).toEqual([409, MSG.receiptAlreadyWaiting]);
 
     const canceled = await placeOrder(owner.token);
-    const move = await store.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${canceled}/status`,
-      headers: bearer(adminToken),
+    const move = await call(store.app, adminEndpoints.orders.move, {
+      params: { id: canceled },
+      token: adminToken,
       payload: { status: 'CANCELED', reason: 'Pedido duplicado' },
     });
     expect(move.statusCode).toBe(200);
@@ -240,31 +236,31 @@ describe('downloading a receipt', () => {
     const data = tinyPdf('mio');
     const sent = await upload(orderId, owner.token, [{ filename: 'Pago año.pdf', data }]);
     const { receiptid } = sent.json().receipt;
-    const url = `/api/sale/${orderId}/receipts/${receiptid}`;
+    const download = (token?: string) =>
+      call(store.app, endpoints.payments.download, { params: { id: orderId, receiptId: receiptid }, token });
 
-    const mine = await store.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    const mine = await download(owner.token);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['cache-control']).toBe('private, no-store');
     expect(mine.headers['content-disposition']).toContain("filename*=UTF-8''Pago%20a%C3%B1o.pdf");
     expect(mine.rawPayload).toEqual(data);
 
-    const staff = await store.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${orderId}/receipts/${receiptid}`,
-      headers: bearer(adminToken),
+    const staff = await call(store.app, adminEndpoints.payments.download, {
+      params: { id: orderId, receiptId: receiptid },
+      token: adminToken,
     });
     expect(staff.statusCode).toBe(200);
     expect(staff.rawPayload).toEqual(data);
 
-    const theirs = await store.app.inject({ method: 'GET', url, headers: bearer(other.token) });
+    const theirs = await download(other.token);
     expect([theirs.statusCode, theirs.json().msg]).toEqual([404, MSG.receiptNotFound]);
-    const theirList = await store.app.inject({ method: 'GET', url: `/api/sale/${orderId}/receipts`, headers: bearer(other.token) });
+    const theirList = await call(store.app, endpoints.payments.receipts, { params: { id: orderId }, token: other.token });
     expect(theirList.statusCode).toBe(404);
-    expect((await store.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await download()).statusCode).toBe(401);
     // a distributor cannot use the staff's door either
     expect(
-      (await store.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/receipts/${receiptid}`, headers: bearer(other.token) }))
+      (await call(store.app, adminEndpoints.payments.download, { params: { id: orderId, receiptId: receiptid }, token: other.token }))
         .statusCode,
     ).toBe(403);
     // and nothing of it is under /media

@@ -1,7 +1,8 @@
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -13,9 +14,9 @@ async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'sale');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 }
-const inject = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-const add = (token: string, payload: object) => inject('POST', '/api/shopping_cart/add_product', token, payload);
+const add = (token: string, payload: object) => call(store.app, endpoints.cart.add, { token, payload });
+const makeSale = (token: string, payload?: object) => call(store.app, endpoints.sales.place, { token, payload });
+const processOrders = (token: string) => call(store.app, endpoints.sales.processOrders, { token });
 const sizeStockOf = async (variantId: number, sizeId: number) =>
   (await one<{ q: number }>(store, sql`select quantity as q from stock where prodvarid = ${variantId} and sizeid = ${sizeId}`)).q;
 const stockOf = async (variantId: number) =>
@@ -24,7 +25,7 @@ const stockOf = async (variantId: number) =>
 describe('make_sale', () => {
   it('refuses an empty cart', async () => {
     const { token } = await newDistributor();
-    const res = await inject('POST', '/api/sale/make_sale', token);
+    const res = await makeSale(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, msg: 'No hay productos en el carrito de compras' });
   });
@@ -37,14 +38,15 @@ describe('make_sale', () => {
     await add(token, { prodvarid: sized.variantId, quantity: 3, sizeid: sized.sizeIds['41'] });
 
     const detailStock = async () =>
-      (await inject('GET', `/api/product/get_by_id/${boxes.productId}`, token)).json().product.productVariants[0].stock_quantity;
+      (await call(store.app, endpoints.catalog.product, { params: { id: boxes.productId }, token: token })).json().product
+        .productVariants[0].stock_quantity;
     expect(await detailStock()).toBe(30);
     // The cart already prices the box line as 2 × 12 pairs × $35.91.
-    const cart = (await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart;
+    const cart = (await call(store.app, endpoints.cart.get, { token: token })).json().userCart;
     expect(cart.cartdetail[0]).toMatchObject({ quantity: 2, line_total: 861.84 });
     expect(cart.summary).toMatchObject({ units: 27, gross: 936.84 });
 
-    const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'MAYORISTA10' });
+    const res = await makeSale(token, { discountcode: 'MAYORISTA10' });
     expect(res.statusCode).toBe(201);
     expect(await detailStock()).toBe(28);
     const { saleid, msg } = res.json();
@@ -93,12 +95,12 @@ describe('make_sale', () => {
     expect(await stockOf(boxes.variantId)).toBe(28);
     expect(await sizeStockOf(sized.variantId, sized.sizeIds['41'])).toBe(9);
     expect(await sizeStockOf(sized.variantId, sized.sizeIds['39'])).toBe(12);
-    expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toEqual([]);
+    expect((await call(store.app, endpoints.cart.get, { token: token })).json().userCart.cartdetail).toEqual([]);
     expect((await one<{ s: string }>(store, sql`select status as s from sale_status_history where saleid = ${saleid}`)).s).toBe('RECEIVED');
 
     // Later catalogue edits do not change the order.
     await store.database.db.execute(sql`update product_variants set price_cents = 1 where prodvarid = ${boxes.variantId}`);
-    const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, token)).json().userSale;
+    const detail = (await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token: token })).json().userSale;
     expect(detail).toMatchObject({
       saleid,
       status: 'RECEIVED',
@@ -130,18 +132,18 @@ describe('make_sale', () => {
     await add(token, { prodvarid: plenty.variantId, quantity: 2 });
     await add(token, { prodvarid: scarce.variantId, quantity: 5 });
     await store.database.db.execute(sql`update stock set quantity = 4 where prodvarid = ${scarce.variantId}`);
-    const res = await inject('POST', '/api/sale/make_sale', token);
+    const res = await makeSale(token);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain(scarce.code);
     expect(await stockOf(plenty.variantId)).toBe(10);
-    expect((await inject('GET', '/api/shopping_cart/my_cart', token)).json().userCart.cartdetail).toHaveLength(2);
+    expect((await call(store.app, endpoints.cart.get, { token: token })).json().userCart.cartdetail).toHaveLength(2);
   });
 
   it('refuses an invalid discount code instead of silently charging more', async () => {
     const { token } = await newDistributor();
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
     await add(token, { prodvarid: p.variantId, quantity: 1 });
-    const res = await inject('POST', '/api/sale/make_sale', token, { discountcode: 'VERANO2025' });
+    const res = await makeSale(token, { discountcode: 'VERANO2025' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('El código de descuento no es válido o ha expirado');
   });
@@ -150,7 +152,7 @@ describe('make_sale', () => {
     const { token, id } = await newDistributor();
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
     await add(token, { prodvarid: p.variantId, quantity: 3 });
-    const [a, b] = await Promise.all([inject('POST', '/api/sale/make_sale', token), inject('POST', '/api/sale/make_sale', token)]);
+    const [a, b] = await Promise.all([makeSale(token), makeSale(token)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     expect([a, b].find((r) => r.statusCode === 400)?.json().msg).toBe('No hay productos en el carrito de compras');
     expect(await stockOf(p.variantId)).toBe(7);
@@ -163,9 +165,9 @@ describe('make_sale', () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
     await add(token, { prodvarid: p.variantId, quantity: 2 });
     await store.database.db.execute(sql`update products set active = false where productid = ${p.productId}`);
-    const cart = (await inject('GET', '/api/shopping_cart/my_cart', token)).json();
+    const cart = (await call(store.app, endpoints.cart.get, { token: token })).json();
     expect(cart.userCart.cartdetail[0].available).toBe(0);
-    const res = await inject('POST', '/api/sale/make_sale', token);
+    const res = await makeSale(token);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(`El producto ${p.code} ya no está a la venta. Retírelo del carrito para continuar.`);
     expect(await stockOf(p.variantId)).toBe(10);
@@ -177,7 +179,7 @@ describe('make_sale', () => {
     const tokens = await Promise.all(buyers.map((b) => login(store.app, b.email, FIXTURE_PASSWORD)));
     for (const token of tokens) expect((await add(token, { prodvarid: p.variantId, quantity: 1 })).statusCode).toBe(201);
 
-    const results = await Promise.all(tokens.map((token) => inject('POST', '/api/sale/make_sale', token)));
+    const results = await Promise.all(tokens.map((token) => makeSale(token)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
@@ -200,7 +202,7 @@ describe('the order e-mails', () => {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, name: 'Bota Cóndor de prueba' });
     await add(token, { prodvarid: p.variantId, quantity: 2 });
     const before = (await outbox(store.dataDir)).length;
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    const { saleid } = (await makeSale(token)).json();
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
     expect(mails.find((m) => m.to === email)?.subject).toBe(`Confirmación de su orden #${saleid}`);
@@ -214,7 +216,7 @@ describe('the order e-mails', () => {
       expect(m.text).toContain('Total: $600.00');
     }
     // SPEC's process_orders stays, and finds nothing left to send.
-    const again = await inject('GET', '/api/product/process_orders', token);
+    const again = await processOrders(token);
     expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
     expect((await outbox(store.dataDir)).length).toBe(before + 2);
     expect(await one(store, sql`select processed_at is not null as processed from sales where saleid = ${saleid}`)).toEqual({
@@ -228,7 +230,7 @@ describe('the order e-mails', () => {
     await add(token, { prodvarid: p.variantId, quantity: 2 });
     await store.database.db.execute(sql`update stock set quantity = 1 where prodvarid = ${p.variantId}`);
     const before = (await outbox(store.dataDir)).length;
-    const res = await inject('POST', '/api/sale/make_sale', token);
+    const res = await makeSale(token);
     expect(res.statusCode).toBe(409);
     expect((await outbox(store.dataDir)).length).toBe(before);
     expect(await all(store, sql`select saleid from sales where userid = ${id}`)).toEqual([]);
@@ -238,14 +240,14 @@ describe('the order e-mails', () => {
     const { token, email } = await newDistributor();
     const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10 });
     await add(token, { prodvarid: p.variantId, quantity: 1 });
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    const { saleid } = (await makeSale(token)).json();
     await store.database.db.execute(sql`update sales set processed_at = null where saleid = ${saleid}`);
     const before = (await outbox(store.dataDir)).length;
-    const res = await inject('GET', '/api/product/process_orders', token);
+    const res = await processOrders(token);
     expect(res.json()).toEqual({ ok: true, msg: 'Compra confirmada ✅' });
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email, 'ventas@tienda.test'].sort());
-    expect((await inject('GET', '/api/product/process_orders', token)).json()).toEqual({
+    expect((await processOrders(token)).json()).toEqual({
       ok: true,
       msg: 'No hay órdenes pendientes de confirmar',
     });
@@ -266,7 +268,7 @@ describe('the order e-mails', () => {
     await add(token, { prodvarid: boxes.variantId, quantity: 2 });
     await add(token, { prodvarid: early.variantId, quantity: 3, sizeid: early.sizeIds['41'] });
     const before = (await outbox(store.dataDir)).length;
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', token)).json();
+    const { saleid } = (await makeSale(token)).json();
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails).toHaveLength(2);
     for (const m of mails) {
@@ -307,9 +309,9 @@ describe('my orders', () => {
     const ids: number[] = [];
     for (let i = 0; i < 12; i++) {
       await add(owner.token, { prodvarid: p.variantId, quantity: 1 });
-      ids.push((await inject('POST', '/api/sale/make_sale', owner.token)).json().saleid);
+      ids.push((await makeSale(owner.token)).json().saleid);
     }
-    const first = (await inject('GET', '/api/sale/my_sales', owner.token)).json();
+    const first = (await call(store.app, endpoints.sales.mine, { token: owner.token })).json();
     expect(first.info).toEqual({ currentPage: 1, totalPages: 2, limit: 10, total: 12 });
     expect(first.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([...ids].reverse().slice(0, 10));
     // One box of 12 pairs at $25 a pair.
@@ -321,15 +323,15 @@ describe('my orders', () => {
       due_on: null,
       overdue: false,
     });
-    const second = (await inject('GET', '/api/sale/my_sales?page=2&size=10', owner.token)).json();
+    const second = (await call(store.app, endpoints.sales.mine, { query: { page: 2, size: 10 }, token: owner.token })).json();
     expect(second.userSales.map((s: { saleid: number }) => s.saleid)).toEqual([ids[1], ids[0]]);
 
-    expect((await inject('GET', '/api/sale/my_sales', other.token)).json().userSales).toEqual([]);
-    const peek = await inject('GET', `/api/sale/my_sale_detail/${ids[0]}`, other.token);
+    expect((await call(store.app, endpoints.sales.mine, { token: other.token })).json().userSales).toEqual([]);
+    const peek = await call(store.app, endpoints.sales.detail, { params: { id: ids[0] }, token: other.token });
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toEqual({ ok: false, msg: 'La orden no existe' });
-    expect((await inject('GET', `/api/sale/my_sale_detail/${ids[0]}`)).statusCode).toBe(401);
-    expect((await inject('GET', '/api/sale/my_sales')).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.sales.detail, { params: { id: ids[0] } })).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.sales.mine)).statusCode).toBe(401);
   });
 
   it('says a credit order’s due day and «Vencida» once it is past and unpaid, the pairs and units apart, and where it goes', async () => {
@@ -338,16 +340,16 @@ describe('my orders', () => {
     const units = await createProduct(store.database.db, { stockType: 'UNITS', quantity: 24 });
     await add(buyer.token, { prodvarid: pairs.variantId, quantity: 3, sizeid: pairs.sizeIds['40'] });
     await add(buyer.token, { prodvarid: units.variantId, quantity: 12 });
-    const { saleid } = (await inject('POST', '/api/sale/make_sale', buyer.token)).json();
+    const { saleid } = (await makeSale(buyer.token)).json();
     await store.database.db.execute(sql`update sales set due_on = '2020-01-31' where saleid = ${saleid}`);
     // the fixtures' category counts pairs: the second product's lines as a category of units would have them
     await store.database.db.execute(sql`update sale_details set unit = 'UNIT' where saleid = ${saleid} and prodvarid = ${units.variantId}`);
-    const [listed] = (await inject('GET', '/api/sale/my_sales', buyer.token)).json().userSales;
+    const [listed] = (await call(store.app, endpoints.sales.mine, { token: buyer.token })).json().userSales;
     expect(listed).toMatchObject({ saleid, due_on: '2020-01-31', overdue: true, unit_totals: { PAIR: 3, UNIT: 12 } });
 
     // paid, it is no longer overdue
     await store.database.db.execute(sql`update sales set payment_status = 'CONFIRMED' where saleid = ${saleid}`);
-    const detail = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, buyer.token)).json().userSale;
+    const detail = (await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token: buyer.token })).json().userSale;
     expect(detail).toMatchObject({ due_on: '2020-01-31', overdue: false });
     const address = await one<{ name: string; phone: string; province: string; city: string; address: string }>(
       store,
@@ -356,7 +358,7 @@ describe('my orders', () => {
     expect(detail.delivery).toEqual(address);
     // the order keeps where it was sent: the buyer's later move does not change it
     await store.database.db.execute(sql`update users set address = 'Av. Nueva 123', city = 'Loja' where userid = ${buyer.id}`);
-    const later = (await inject('GET', `/api/sale/my_sale_detail/${saleid}`, buyer.token)).json().userSale;
+    const later = (await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token: buyer.token })).json().userSale;
     expect(later.delivery).toEqual(address);
   });
 });

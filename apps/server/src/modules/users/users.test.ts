@@ -1,7 +1,8 @@
 import { MSG } from '@store/contracts';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { bearer, createTestStore, login, type TestStore } from '../../test/harness.ts';
+import { call, createTestStore, login, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 let token: string;
@@ -27,7 +28,7 @@ const profile = {
 
 describe('profile', () => {
   it('shows the distributor their data', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) });
+    const res = await call(store.app, endpoints.users.myInfo, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ userid: user.id, email: user.email, city: 'Cuenca', role: 'DISTRIBUTOR', status: 'APPROVED' });
     expect(res.json().user).not.toHaveProperty('password_hash');
@@ -35,16 +36,14 @@ describe('profile', () => {
   });
 
   it('updates the editable fields and never ci or e-mail', async () => {
-    const before = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
-    const res = await store.app.inject({
-      method: 'PUT',
-      url: '/api/user/update',
-      headers: bearer(token),
+    const before = (await call(store.app, endpoints.users.myInfo, { token })).json().user;
+    const res = await call(store.app, endpoints.users.update, {
+      token,
       payload: { ...profile, ci: '1710034065', email: 'otro@example.com' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('Datos actualizados correctamente');
-    const after = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
+    const after = (await call(store.app, endpoints.users.myInfo, { token })).json().user;
     expect(after).toMatchObject({ ...profile, ci: before.ci, email: before.email });
   });
 
@@ -62,40 +61,29 @@ describe('profile', () => {
       [{ base_phone: 'fijo' }, 'Ingrese un número de teléfono válido'],
     ];
     for (const [overrides, msg] of cases) {
-      const res = await store.app.inject({
-        method: 'PUT',
-        url: '/api/user/update',
-        headers: bearer(token),
-        payload: { ...profile, ...overrides },
-      });
+      const res = await call(store.app, endpoints.users.update, { token, payload: { ...profile, ...overrides } });
       expect(res.statusCode, msg).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
   });
 
   it('lets the landline be cleared: many shops have only a mobile', async () => {
-    const res = await store.app.inject({
-      method: 'PUT',
-      url: '/api/user/update',
-      headers: bearer(token),
-      payload: { ...profile, base_phone: '' },
-    });
+    const res = await call(store.app, endpoints.users.update, { token, payload: { ...profile, base_phone: '' } });
     expect(res.statusCode, res.body).toBe(200);
-    const after = (await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: bearer(token) })).json().user;
+    const after = (await call(store.app, endpoints.users.myInfo, { token })).json().user;
     expect(after).toMatchObject({ ...profile, base_phone: '' });
   });
 
   it('is only for a logged-in user', async () => {
-    expect((await store.app.inject({ method: 'GET', url: '/api/user/my_info' })).statusCode).toBe(401);
-    expect((await store.app.inject({ method: 'PUT', url: '/api/user/update', payload: profile })).statusCode).toBe(401);
-    const malformed = await store.app.inject({ method: 'GET', url: '/api/user/my_info', headers: { authorization: 'Basic abc' } });
+    expect((await call(store.app, endpoints.users.myInfo)).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.users.update, { payload: profile })).statusCode).toBe(401);
+    const malformed = await call(store.app, endpoints.users.myInfo, { headers: { authorization: 'Basic abc' } });
     expect(malformed.statusCode).toBe(401);
   });
 });
 
 describe('changing the password', () => {
-  const change = (payload: object) =>
-    store.app.inject({ method: 'PUT', url: '/api/auth/change_password', headers: bearer(token), payload });
+  const change = (payload: object) => call(store.app, endpoints.auth.changePassword, { token, payload });
 
   it('asks for the current password when it is empty, and refuses a new one equal to it', async () => {
     const empty = await change({ currentPassword: '', newPassword: 'OtraClave123' });

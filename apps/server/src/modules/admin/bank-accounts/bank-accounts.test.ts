@@ -1,9 +1,11 @@
 import { MSG, STORE_PROFILE } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BANK_ACCOUNTS } from '../../../db/seed/demo-payments.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, type TestStore } from '../../../test/harness.ts';
+import { call, caller, createTestStore, login, loginAdmin, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -13,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
-  store.app.inject({ method, url: `/api/admin/bank-accounts${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const asAdmin = caller(() => ({ app: store.app, token: adminToken }));
 
 const valid = {
   bank: 'Banco Guayaquil',
@@ -26,14 +27,14 @@ const valid = {
 const storeView = async () => {
   const [user] = await createDistributors(store.database.db, 1, 'bank');
   const token = await login(store.app, user.email, FIXTURE_PASSWORD);
-  return (await store.app.inject({ method: 'GET', url: '/api/payments/bank_accounts', headers: bearer(token) })).json().accounts as {
+  return (await call(store.app, endpoints.payments.bankAccounts, { token })).json().accounts as {
     bank: string;
   }[];
 };
 
 describe('the bank accounts in the back office', () => {
   it('lists the demo accounts in order', async () => {
-    const res = await inject('GET', '');
+    const res = await asAdmin(adminEndpoints.bankAccounts.list);
     expect(res.statusCode).toBe(200);
     expect(res.json().accounts.map((a: { bank: string; position: number; active: boolean }) => [a.bank, a.position, a.active])).toEqual(
       DEMO_BANK_ACCOUNTS.map((a, i) => [a.bank, i, true]),
@@ -53,50 +54,57 @@ describe('the bank accounts in the back office', () => {
       [{ ruc: '0190123457001' }, ADMIN_MSG.bankRucInvalid],
     ];
     for (const [patch, msg] of cases) {
-      const res = await inject('POST', '', { ...valid, ...patch });
+      const res = await asAdmin(adminEndpoints.bankAccounts.create, { payload: { ...valid, ...patch } });
       expect([res.statusCode, res.json().msg], JSON.stringify(patch)).toEqual([400, msg]);
     }
-    expect((await inject('GET', '')).json().accounts).toHaveLength(DEMO_BANK_ACCOUNTS.length);
+    expect((await asAdmin(adminEndpoints.bankAccounts.list)).json().accounts).toHaveLength(DEMO_BANK_ACCOUNTS.length);
   });
 
   it('adds one last (digits only), edits it, refuses the same bank and number twice, deactivates, reorders and deletes', async () => {
-    const created = await inject('POST', '', valid);
+    const created = await asAdmin(adminEndpoints.bankAccounts.create, { payload: valid });
     expect(created.statusCode, created.body).toBe(201);
     const account = created.json().account;
     expect(created.json().msg).toBe(ADMIN_MSG.bankAccountCreated);
     expect(account).toMatchObject({ bank: 'Banco Guayaquil', number: '0012345678', position: DEMO_BANK_ACCOUNTS.length, active: true });
     expect((await storeView()).map((a) => a.bank)).toContain('Banco Guayaquil');
 
-    const twice = await inject('POST', '', { ...valid, bank: 'banco guayaquil' });
+    const twice = await asAdmin(adminEndpoints.bankAccounts.create, { payload: { ...valid, bank: 'banco guayaquil' } });
     expect([twice.statusCode, twice.json().msg]).toEqual([409, ADMIN_MSG.bankAccountTaken]);
 
-    const edited = await inject('PUT', `/${account.bankaccountid}`, { ...valid, accountType: 'CORRIENTE', active: false });
+    const edited = await asAdmin(adminEndpoints.bankAccounts.update, {
+      params: { id: account.bankaccountid },
+      payload: { ...valid, accountType: 'CORRIENTE', active: false },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ msg: ADMIN_MSG.bankAccountUpdated, account: { accountType: 'CORRIENTE', active: false } });
     expect((await storeView()).map((a) => a.bank)).not.toContain('Banco Guayaquil');
 
-    const ids = (await inject('GET', '')).json().accounts.map((a: { bankaccountid: number }) => a.bankaccountid) as number[];
+    const ids = (await asAdmin(adminEndpoints.bankAccounts.list))
+      .json()
+      .accounts.map((a: { bankaccountid: number }) => a.bankaccountid) as number[];
     const reversed = [...ids].reverse();
-    const reordered = await inject('PUT', '/order', { ids: reversed });
+    const reordered = await asAdmin(adminEndpoints.bankAccounts.reorder, { payload: { ids: reversed } });
     expect(reordered.statusCode, reordered.body).toBe(200);
     expect(reordered.json().accounts.map((a: { bankaccountid: number }) => a.bankaccountid)).toEqual(reversed);
-    const stale = await inject('PUT', '/order', { ids: reversed.slice(1) });
+    const stale = await asAdmin(adminEndpoints.bankAccounts.reorder, { payload: { ids: reversed.slice(1) } });
     expect([stale.statusCode, stale.json().msg]).toEqual([409, ADMIN_MSG.bankAccountsOrderStale]);
-    const repeated = await inject('PUT', '/order', { ids: [reversed[0], ...reversed.slice(0, -1)] });
+    const repeated = await asAdmin(adminEndpoints.bankAccounts.reorder, { payload: { ids: [reversed[0], ...reversed.slice(0, -1)] } });
     expect(repeated.statusCode).toBe(409);
 
-    const removed = await inject('DELETE', `/${account.bankaccountid}`);
+    const removed = await asAdmin(adminEndpoints.bankAccounts.remove, { params: { id: account.bankaccountid } });
     expect([removed.statusCode, removed.json().msg]).toEqual([200, ADMIN_MSG.bankAccountDeleted]);
-    const gone = await inject('DELETE', `/${account.bankaccountid}`);
+    const gone = await asAdmin(adminEndpoints.bankAccounts.remove, { params: { id: account.bankaccountid } });
     expect([gone.statusCode, gone.json().msg]).toEqual([404, ADMIN_MSG.bankAccountNotFound]);
-    expect((await inject('PUT', `/${account.bankaccountid}`, valid)).statusCode).toBe(404);
-    expect((await inject('DELETE', '/abc')).json().msg).toBe(MSG.idInvalid);
+    expect((await asAdmin(adminEndpoints.bankAccounts.update, { params: { id: account.bankaccountid }, payload: valid })).statusCode).toBe(
+      404,
+    );
+    expect((await asAdmin(adminEndpoints.bankAccounts.remove, { params: { id: 'abc' } })).json().msg).toBe(MSG.idInvalid);
   });
 
   it('is for administrators only', async () => {
     const [user] = await createDistributors(store.database.db, 1, 'bank');
     const token = await login(store.app, user.email, FIXTURE_PASSWORD);
-    expect((await inject('GET', '', undefined, token)).statusCode).toBe(403);
-    expect((await inject('POST', '', valid, token)).statusCode).toBe(403);
+    expect((await call(store.app, adminEndpoints.bankAccounts.list, { token })).statusCode).toBe(403);
+    expect((await call(store.app, adminEndpoints.bankAccounts.create, { token, payload: valid })).statusCode).toBe(403);
   });
 });

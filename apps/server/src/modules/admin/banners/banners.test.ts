@@ -3,22 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { createFile } from 'mp4box';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_SOURCE } from '../../../db/seed/images.ts';
-import { bearer, createTestStore, loginAdmin, multipart, one, type TestStore } from '../../../test/harness.ts';
+import { call, caller, createTestStore, loginAdmin, multipart, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let webDir: string;
-let auth: { authorization: string };
+let adminToken: string;
 beforeAll(async () => {
   // A minimal built storefront, so the home page's HTML (with its banner preload) is served too.
   webDir = await mkdtemp(path.join(tmpdir(), 'web-'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Tienda</title></head><body></body></html>');
   store = await createTestStore({ env: { WEB_DIR: webDir } });
-  auth = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(async () => {
   await store?.close();
@@ -59,12 +61,13 @@ const htmlWithFtyp = () =>
 const fakeWebm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm-data', 'latin1')]);
 /** The files stored under the banners' upload folder. */
 const storedBanners = async () => (await readdir(path.join(store.app.config.mediaDir, 'uploads', 'banners')).catch(() => [])).sort();
-const upload = (url: string, fields: Record<string, string>, file?: { filename: string; data: Buffer; type: string }) => {
-  const form = multipart(fields, file ? [{ field: 'file', filename: file.filename, data: file.data, contentType: file.type }] : []);
-  return store.app.inject({ method: 'POST', url, headers: { ...auth, ...form.headers }, payload: form.payload });
-};
-const patch = (url: string, payload: object) => store.app.inject({ method: 'PATCH', url, headers: auth, payload });
-const del = (url: string) => store.app.inject({ method: 'DELETE', url, headers: auth });
+const asAdmin = caller(() => ({ app: store.app, token: adminToken }));
+const upload = (
+  endpoint: typeof adminEndpoints.banners.create | typeof adminEndpoints.banners.createPublicity,
+  fields: Record<string, string>,
+  file?: { filename: string; data: Buffer; type: string },
+) =>
+  asAdmin(endpoint, multipart(fields, file ? [{ field: 'file', filename: file.filename, data: file.data, contentType: file.type }] : []));
 
 interface StoreBanner {
   bannerid: number;
@@ -73,7 +76,7 @@ interface StoreBanner {
   link: string | null;
 }
 async function storeBanners(): Promise<StoreBanner[]> {
-  const res = await store.app.inject({ url: '/api/banner/all' });
+  const res = await call(store.app, endpoints.content.banners);
   expect(res.statusCode).toBe(200);
   return res.json().banners;
 }
@@ -84,14 +87,14 @@ interface StorePublicity {
   name: string;
 }
 async function storePublicity(): Promise<StorePublicity[]> {
-  const res = await store.app.inject({ url: '/api/brand/get_all_publicity' });
+  const res = await call(store.app, endpoints.content.brandPublicity);
   expect(res.statusCode).toBe(200);
   return res.json().brandsPublicity;
 }
 
 describe('banners', () => {
   it('lists every banner, carousel first, with position and active flag', async () => {
-    const res = await store.app.inject({ url: '/api/admin/banners', headers: auth });
+    const res = await asAdmin(adminEndpoints.banners.list);
     expect(res.statusCode).toBe(200);
     const { banners } = res.json();
     const total = await one<{ n: number }>(store, sql`select count(*)::int as n from banners`);
@@ -111,7 +114,7 @@ describe('banners', () => {
   it('an uploaded image goes last in the carousel and shows in the store at once; hidden, it leaves the store', async () => {
     const before = await storeBanners(); // warms the store's cache
     const res = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'image' },
       { filename: 'verano.png', data: await png('#16a085'), type: 'image/png' },
     );
@@ -134,17 +137,17 @@ describe('banners', () => {
       link: null,
     });
 
-    const hidden = await patch(`/api/admin/banners/${banner.bannerid}`, { active: false });
+    const hidden = await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { active: false } });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().banner.active).toBe(false);
     expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(banner.bannerid);
-    await patch(`/api/admin/banners/${banner.bannerid}`, { active: true });
+    await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { active: true } });
     expect((await storeBanners()).map((b) => b.bannerid)).toContain(banner.bannerid);
   });
 
   it('keeps an optional link (a store path or an https address) that the store answers with; refuses any other', async () => {
     const res = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'image', link: '/store?brandid=3' },
       { filename: 'marca.png', data: await png('#2980b9'), type: 'image/png' },
     );
@@ -153,34 +156,37 @@ describe('banners', () => {
     expect(banner.link).toBe('/store?brandid=3');
     expect((await storeBanners()).find((b) => b.bannerid === banner.bannerid)?.link).toBe('/store?brandid=3');
 
-    const external = await patch(`/api/admin/banners/${banner.bannerid}`, { link: 'https://www.instagram.com/calzado' });
+    const external = await asAdmin(adminEndpoints.banners.update, {
+      params: { id: banner.bannerid },
+      payload: { link: 'https://www.instagram.com/calzado' },
+    });
     expect(external.statusCode, external.body).toBe(200);
     expect(external.json().banner.link).toBe('https://www.instagram.com/calzado');
     const row = await one<{ link: string | null }>(store, sql`select link from banners where bannerid = ${banner.bannerid}`);
     expect(row.link).toBe('https://www.instagram.com/calzado');
 
     for (const bad of ['http://otra.com', '//otra.com/x', 'javascript:alert(1)', 'store', '/a b', '/\\otra.com']) {
-      const refused = await patch(`/api/admin/banners/${banner.bannerid}`, { link: bad });
+      const refused = await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { link: bad } });
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json().msg, bad).toBe(ADMIN_MSG.bannerLinkInvalid);
     }
     const badUpload = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'image', link: 'ftp://x.com' },
       { filename: 'x.png', data: await png('#000000'), type: 'image/png' },
     );
     expect(badUpload.statusCode).toBe(400);
     expect(badUpload.json().msg).toBe(ADMIN_MSG.bannerLinkInvalid);
 
-    const cleared = await patch(`/api/admin/banners/${banner.bannerid}`, { link: '' });
+    const cleared = await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { link: '' } });
     expect(cleared.json().banner.link).toBeNull();
-    await store.app.inject({ method: 'DELETE', url: `/api/admin/banners/${banner.bannerid}`, headers: auth });
+    await asAdmin(adminEndpoints.banners.remove, { params: { id: banner.bannerid } });
   });
 
   it('moves a banner within its section, and the store follows the new order', async () => {
     const carousel = (await storeBanners()).filter((b) => b.type !== 'bottom');
     const last = carousel.at(-1)!;
-    const moved = await patch(`/api/admin/banners/${last.bannerid}`, { position: 0 });
+    const moved = await asAdmin(adminEndpoints.banners.update, { params: { id: last.bannerid }, payload: { position: 0 } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().banner.position).toBe(0);
     const now = (await storeBanners()).filter((b) => b.type !== 'bottom').map((b) => b.bannerid);
@@ -188,7 +194,7 @@ describe('banners', () => {
     // Positions are renumbered 0..n-1 in the section; a position past the end means last.
     const positions = await store.database.db.execute(sql`select position from banners where type <> 'bottom' order by position`);
     expect(positions.rows.map((r) => Number((r as { position: number }).position))).toEqual(now.map((_, i) => i));
-    await patch(`/api/admin/banners/${last.bannerid}`, { position: 999 });
+    await asAdmin(adminEndpoints.banners.update, { params: { id: last.bannerid }, payload: { position: 999 } });
     expect((await storeBanners()).filter((b) => b.type !== 'bottom').at(-1)!.bannerid).toBe(last.bannerid);
 
     const bottomBefore = await one<{ position: number }>(
@@ -197,13 +203,13 @@ describe('banners', () => {
     );
     expect(bottomBefore.position).toBe(0);
 
-    const empty = await patch(`/api/admin/banners/${last.bannerid}`, {});
+    const empty = await asAdmin(adminEndpoints.banners.update, { params: { id: last.bannerid }, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe(ADMIN_MSG.bannerPatchEmpty);
-    const negative = await patch(`/api/admin/banners/${last.bannerid}`, { position: -1 });
+    const negative = await asAdmin(adminEndpoints.banners.update, { params: { id: last.bannerid }, payload: { position: -1 } });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().msg).toBe(ADMIN_MSG.positionInvalid);
-    const missing = await patch('/api/admin/banners/999999', { active: false });
+    const missing = await asAdmin(adminEndpoints.banners.update, { params: { id: 999999 }, payload: { active: false } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe(ADMIN_MSG.bannerNotFound);
   });
@@ -220,20 +226,24 @@ describe('banners', () => {
       ['cortado.mp4', mp4().subarray(0, 200)],
     ];
     for (const [filename, data] of refused) {
-      const res = await upload('/api/admin/banners', { type: 'video' }, { filename, data, type: 'video/mp4' });
+      const res = await upload(adminEndpoints.banners.create, { type: 'video' }, { filename, data, type: 'video/mp4' });
       expect(res.statusCode, filename).toBe(400);
       expect(res.json().msg).toBe(MSG.notAVideo(filename));
     }
     expect((await one<{ n: number }>(store, sql`select count(*)::int as n from banners`)).n).toBe(bannersBefore.n);
     expect(await storedBanners()).toEqual(filesBefore);
 
-    const mp4Res = await upload('/api/admin/banners', { type: 'video' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
+    const mp4Res = await upload(
+      adminEndpoints.banners.create,
+      { type: 'video' },
+      { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' },
+    );
     expect(mp4Res.statusCode, mp4Res.body).toBe(201);
     expect(mp4Res.json().banner.url).toMatch(/^\/media\/uploads\/banners\/[0-9a-f]{32}\.mp4$/);
     // The demo's own banner video, uploaded under a name that says nothing.
     const webm = await readFile(VIDEO_SOURCE);
     const webmRes = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'video' },
       { filename: 'clip.bin', data: webm, type: 'application/octet-stream' },
     );
@@ -246,26 +256,30 @@ describe('banners', () => {
     expect((await storeBanners()).map((b) => b.bannerid)).toEqual(
       expect.arrayContaining([mp4Res.json().banner.bannerid, webmRes.json().banner.bannerid]),
     );
-    const videoAsImage = await upload('/api/admin/banners', { type: 'image' }, { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' });
+    const videoAsImage = await upload(
+      adminEndpoints.banners.create,
+      { type: 'image' },
+      { filename: 'promo.mp4', data: mp4(), type: 'video/mp4' },
+    );
     expect(videoAsImage.statusCode).toBe(400);
     expect(videoAsImage.json().msg).toBe(MSG.notAnImage('promo.mp4'));
   });
 
   it('refuses an unknown type or a missing file; a bottom banner goes last among the bottom ones; delete removes it', async () => {
     const badType = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'popup' },
       { filename: 'a.png', data: await png('#333333'), type: 'image/png' },
     );
     expect(badType.statusCode).toBe(400);
     expect(badType.json().msg).toBe(ADMIN_MSG.bannerTypeInvalid);
-    const noFile = await upload('/api/admin/banners', { type: 'image' });
+    const noFile = await upload(adminEndpoints.banners.create, { type: 'image' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().msg).toBe(ADMIN_MSG.bannerFileRequired);
 
     const bottoms = await one<{ n: number }>(store, sql`select count(*)::int as n from banners where type = 'bottom'`);
     const bottom = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'bottom' },
       { filename: 'pie.png', data: await png('#8e44ad'), type: 'image/png' },
     );
@@ -274,11 +288,11 @@ describe('banners', () => {
 
     const { bannerid } = bottom.json().banner;
     await storeBanners();
-    const deleted = await del(`/api/admin/banners/${bannerid}`);
+    const deleted = await asAdmin(adminEndpoints.banners.remove, { params: { id: bannerid } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().msg).toBe(ADMIN_MSG.bannerDeleted);
     expect((await storeBanners()).map((b) => b.bannerid)).not.toContain(bannerid);
-    expect((await del(`/api/admin/banners/${bannerid}`)).statusCode).toBe(404);
+    expect((await asAdmin(adminEndpoints.banners.remove, { params: { id: bannerid } })).statusCode).toBe(404);
   });
 
   it("the home page's preload follows a new first banner at once", async () => {
@@ -286,22 +300,22 @@ describe('banners', () => {
     const first = (await storeBanners()).find((b) => b.type !== 'bottom')!;
     expect(await preload()).toBe(first.url);
     const res = await upload(
-      '/api/admin/banners',
+      adminEndpoints.banners.create,
       { type: 'image' },
       { filename: 'primero.png', data: await png('#d35400'), type: 'image/png' },
     );
     const { banner } = res.json();
-    await patch(`/api/admin/banners/${banner.bannerid}`, { position: 0 });
+    await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { position: 0 } });
     expect((await storeBanners()).find((b) => b.type !== 'bottom')!.bannerid).toBe(banner.bannerid);
     expect(await preload()).toBe(banner.url);
-    await patch(`/api/admin/banners/${banner.bannerid}`, { active: false });
+    await asAdmin(adminEndpoints.banners.update, { params: { id: banner.bannerid }, payload: { active: false } });
     expect(await preload()).toBe(first.url);
   });
 });
 
 describe('brand publicity', () => {
   it('lists every entry with its brand, in the store order', async () => {
-    const res = await store.app.inject({ url: '/api/admin/brand-publicity', headers: auth });
+    const res = await asAdmin(adminEndpoints.banners.publicity);
     expect(res.statusCode).toBe(200);
     const { publicity } = res.json();
     const inStore = await storePublicity();
@@ -313,7 +327,7 @@ describe('brand publicity', () => {
     const brand = await one<{ brandid: number; name: string }>(store, sql`select brandid, name from brands order by brandid limit 1`);
     await storePublicity(); // warms the store's cache
     const res = await upload(
-      '/api/admin/brand-publicity',
+      adminEndpoints.banners.createPublicity,
       { brandid: String(brand.brandid), landing: 'false' },
       { filename: 'logo.png', data: await png('#2c3e50', 400, 140), type: 'image/png' },
     );
@@ -329,19 +343,22 @@ describe('brand publicity', () => {
     expect(entry).toEqual({ brandpublicityid: publicity.brandpublicityid, url: publicity.url, landing: false, name: brand.name });
     expect((await strip()).at(-1)).toBe(publicity.brandpublicityid);
 
-    const landing = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { landing: true });
+    const landing = await asAdmin(adminEndpoints.banners.updatePublicity, {
+      params: { id: publicity.brandpublicityid },
+      payload: { landing: true },
+    });
     expect(landing.statusCode, landing.body).toBe(200);
     expect(landing.json().publicity.landing).toBe(true);
     expect(await strip()).not.toContain(publicity.brandpublicityid);
     expect((await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid)?.landing).toBe(true);
 
-    await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { landing: false });
+    await asAdmin(adminEndpoints.banners.updatePublicity, { params: { id: publicity.brandpublicityid }, payload: { landing: false } });
     expect(await strip()).toContain(publicity.brandpublicityid);
   });
 
   it('an entry without brand, moved first, then given a brand, then deleted', async () => {
     const res = await upload(
-      '/api/admin/brand-publicity',
+      adminEndpoints.banners.createPublicity,
       { landing: 'true' },
       { filename: 'promo.png', data: await png('#f1c40f'), type: 'image/png' },
     );
@@ -350,35 +367,41 @@ describe('brand publicity', () => {
     expect(publicity).toMatchObject({ brandid: null, brandName: null, landing: true });
     expect((await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid)?.name).toBe('');
 
-    await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { position: 0 });
+    await asAdmin(adminEndpoints.banners.updatePublicity, { params: { id: publicity.brandpublicityid }, payload: { position: 0 } });
     expect((await storePublicity())[0].brandpublicityid).toBe(publicity.brandpublicityid);
 
     const brand = await one<{ brandid: number; name: string }>(store, sql`select brandid, name from brands order by brandid desc limit 1`);
-    const branded = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { brandid: brand.brandid });
+    const branded = await asAdmin(adminEndpoints.banners.updatePublicity, {
+      params: { id: publicity.brandpublicityid },
+      payload: { brandid: brand.brandid },
+    });
     expect(branded.json().publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name });
-    const noBrand = await patch(`/api/admin/brand-publicity/${publicity.brandpublicityid}`, { brandid: 999999 });
+    const noBrand = await asAdmin(adminEndpoints.banners.updatePublicity, {
+      params: { id: publicity.brandpublicityid },
+      payload: { brandid: 999999 },
+    });
     expect(noBrand.statusCode).toBe(400);
     expect(noBrand.json().msg).toBe(ADMIN_MSG.brandNotFound);
 
     const bad = await upload(
-      '/api/admin/brand-publicity',
+      adminEndpoints.banners.createPublicity,
       { landing: 'quizas' },
       { filename: 'p.png', data: await png('#000000', 10, 10), type: 'image/png' },
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(ADMIN_MSG.landingInvalid);
     const notImage = await upload(
-      '/api/admin/brand-publicity',
+      adminEndpoints.banners.createPublicity,
       { landing: 'false' },
       { filename: 'p.png', data: Buffer.from('texto'), type: 'image/png' },
     );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().msg).toBe(MSG.notAnImage('p.png'));
 
-    const deleted = await del(`/api/admin/brand-publicity/${publicity.brandpublicityid}`);
+    const deleted = await asAdmin(adminEndpoints.banners.removePublicity, { params: { id: publicity.brandpublicityid } });
     expect(deleted.statusCode).toBe(200);
     expect((await storePublicity()).map((p) => p.brandpublicityid)).not.toContain(publicity.brandpublicityid);
-    const again = await del(`/api/admin/brand-publicity/${publicity.brandpublicityid}`);
+    const again = await asAdmin(adminEndpoints.banners.removePublicity, { params: { id: publicity.brandpublicityid } });
     expect(again.statusCode).toBe(404);
     expect(again.json().msg).toBe(ADMIN_MSG.publicityNotFound);
   });

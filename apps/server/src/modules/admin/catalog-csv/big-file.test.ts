@@ -1,10 +1,12 @@
 import { CSV_COLUMNS, CSV_HEADERS, CSV_MAX_BYTES, CSV_MAX_ROWS, type CsvColumnKey } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { all, bearer, createTestStore, loginAdmin, type TestStore } from '../../../test/harness.ts';
+import { all, apiPath, bearer, createTestStore, loginAdmin, type TestStore } from '../../../test/harness.ts';
 import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../../test/while-busy.ts';
 
 let store: TestStore;
@@ -18,8 +20,12 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 const send = (body: Buffer, dryRun: boolean) =>
-  upload(`${base}/api/admin/catalog/import?dryRun=${dryRun ? 1 : 0}`, { ...bearer(admin), 'content-type': 'text/csv' }, body);
-const catalogue = () => `${base}/api/product/get_all_store_front`;
+  upload(
+    `${base}${apiPath(adminEndpoints.csv.import, {}, { dryRun: dryRun ? 1 : 0 })}`,
+    { ...bearer(admin), 'content-type': 'text/csv' },
+    body,
+  );
+const catalogue = () => `${base}${apiPath(endpoints.catalog.storeFront)}`;
 const catalogHistory = () =>
   all<{ action: string; changes: { field: string; after: unknown }[] }>(
     store,
@@ -34,7 +40,7 @@ const H = Object.fromEntries(CSV_COLUMNS.map((c) => [c.key, c.header])) as Recor
  * products and codes renamed (a copy is new products with their variants and sizes, all valid).
  */
 async function bigCatalogue(): Promise<{ file: Buffer; rows: number; firstCopy: Buffer }> {
-  const res = await fetch(`${base}/api/admin/catalog/export.csv`, { headers: bearer(admin) });
+  const res = await fetch(`${base}${apiPath(adminEndpoints.csv.export)}`, { headers: bearer(admin) });
   const demo: Record<string, string>[] = parse(Buffer.from(await res.arrayBuffer()), { columns: true, bom: true });
   const head = Buffer.from(stringify([], { header: true, columns: CSV_HEADERS }));
   const parts: Buffer[] = [head];
@@ -99,7 +105,7 @@ describe('a catalogue file of the documented size', () => {
       catalogue(),
       (async () => {
         for (;;) {
-          const job = await (await fetch(`${base}/api/admin/catalog/imports/${jobId}`, { headers: bearer(admin) })).json();
+          const job = await (await fetch(`${base}${apiPath(adminEndpoints.csv.job, { jobId })}`, { headers: bearer(admin) })).json();
           if (job.status !== 'running') return job;
           await new Promise((r) => setTimeout(r, 200));
         }

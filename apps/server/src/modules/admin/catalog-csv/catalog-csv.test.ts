@@ -9,11 +9,13 @@ import {
   MAX_UNITS_PER_BOX,
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { all, bearer, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
+import { all, call, caller, createTestStore, login, one, type TestStore } from '../../../test/harness.ts';
 import { APPLY_CHUNK } from './apply-plan.ts';
 
 let store: TestStore;
@@ -28,9 +30,10 @@ beforeAll(async () => {
 afterAll(async () => store?.close());
 
 type Cells = Record<string, string>;
+const asAdmin = caller(() => ({ app: store.app, token: admin }));
 
 const exportCsv = async () => {
-  const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin) });
+  const res = await asAdmin(adminEndpoints.csv.export);
   expect(res.statusCode).toBe(200);
   return res;
 };
@@ -38,18 +41,13 @@ const rowsOf = (csv: string | Buffer): Cells[] => parse(csv, { columns: true, bo
 const toCsv = (rows: Cells[], sep = ',') => stringify(rows, { header: true, columns: CSV_HEADERS, delimiter: sep });
 
 const post = (body: string | Buffer, dryRun: boolean, contentType = 'text/csv') =>
-  store.app.inject({
-    method: 'POST',
-    url: `/api/admin/catalog/import?dryRun=${dryRun ? 1 : 0}`,
-    headers: { ...bearer(admin), 'content-type': contentType },
-    payload: body,
-  });
+  asAdmin(adminEndpoints.csv.import, { query: { dryRun: dryRun ? 1 : 0 }, headers: { 'content-type': contentType }, payload: body });
 
 /** Polls the job until it ends; answers its last state and every `done` it reported. */
 async function waitForJob(jobId: string) {
   const seen: number[] = [];
   for (;;) {
-    const res = await store.app.inject({ method: 'GET', url: `/api/admin/catalog/imports/${jobId}`, headers: bearer(admin) });
+    const res = await asAdmin(adminEndpoints.csv.job, { params: { jobId } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     seen.push(body.done);
@@ -112,7 +110,7 @@ describe('export', () => {
   });
 
   it('refuses a distributor', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(distributor) });
+    const res = await call(store.app, adminEndpoints.csv.export, { token: distributor });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -402,7 +400,7 @@ describe('a valid change', () => {
     const product = byProduct(all.filter((r) => r.tipo_stock === 'SIZES' && r.activo === 'si' && r.preventa === 'no'))[3];
     const target = product[0];
     // Warm the store's cache with the old values first.
-    const get = () => store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${target.productid}`, headers: bearer(distributor) });
+    const get = () => call(store.app, endpoints.catalog.product, { params: { id: target.productid }, token: distributor });
     expect((await get()).statusCode).toBe(200);
 
     const newPrice = (Number(target.precio) + 5).toFixed(2);
@@ -469,11 +467,7 @@ describe('a valid change', () => {
       sql`select array_agg(s.quantity order by v.position) as q from stock s join product_variants v on v.prodvarid = s.prodvarid where v.productid = ${created.productid}`,
     );
     expect(stockRows.q).toEqual([48, 0]);
-    const newCard = await store.app.inject({
-      method: 'GET',
-      url: `/api/product/get_all_store_front?search=${encodeURIComponent(`CSV-${stamp}-P2`)}`,
-      headers: bearer(distributor),
-    });
+    const newCard = await call(store.app, endpoints.catalog.storeFront, { query: { search: `CSV-${stamp}-P2` }, token: distributor });
     expect(newCard.json().products.map((p: { productid: number }) => p.productid)).toEqual([created.productid]);
     expect(newCard.json().products[0].price).toBe(12.5);
     const searchVariant = await one<{ search_text: string }>(
@@ -514,7 +508,7 @@ describe('a long file', () => {
   }, 120_000);
 
   it('a job that does not exist is a 404', async () => {
-    const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/imports/nada', headers: bearer(admin) });
+    const res = await asAdmin(adminEndpoints.csv.job, { params: { jobId: 'nada' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.csvJobNotFound });
   });
@@ -557,7 +551,7 @@ describe('pares_por_caja', () => {
   it('a new value updates the product and the store prices its box with it', async () => {
     const product = await boxesProduct();
     const id = product[0].productid;
-    const get = () => store.app.inject({ method: 'GET', url: `/api/product/get_by_id/${id}`, headers: bearer(distributor) });
+    const get = () => call(store.app, endpoints.catalog.product, { params: { id }, token: distributor });
     expect((await get()).json().product.productInfo.units_per_box).toBe(BOX_UNITS);
 
     const rows = product.map((r) => ({ ...r, pares_por_caja: '6' }));

@@ -5,13 +5,14 @@
  */
 import { CSV_HEADERS } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { type Instance, anotherInstance as openInstance } from '../../../test/another-instance.ts';
-import { bearer, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { call, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 import { IMPORT_QUEUE, ImportBusy, resendStale, startImport } from './import-jobs.ts';
 
 type Cells = Record<string, string>;
@@ -38,20 +39,15 @@ async function anotherInstance(options: { jobWorkers?: boolean } = {}): Promise<
 }
 
 const exportRows = async (): Promise<Cells[]> => {
-  const res = await store.app.inject({ method: 'GET', url: '/api/admin/catalog/export.csv', headers: bearer(admin) });
+  const res = await call(store.app, adminEndpoints.csv.export, { token: admin });
   expect(res.statusCode).toBe(200);
   return parse(res.rawPayload, { columns: true, bom: true });
 };
 const toCsv = (rows: Cells[]) => stringify(rows, { header: true, columns: CSV_HEADERS });
 const post = (app: App, body: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/admin/catalog/import?dryRun=0',
-    headers: { ...bearer(admin), 'content-type': 'text/csv' },
-    payload: body,
-  });
+  call(app, adminEndpoints.csv.import, { query: { dryRun: 0 }, token: admin, headers: { 'content-type': 'text/csv' }, payload: body });
 const poll = async (app: App, jobId: string) => {
-  const res = await app.inject({ method: 'GET', url: `/api/admin/catalog/imports/${jobId}`, headers: bearer(admin) });
+  const res = await call(app, adminEndpoints.csv.job, { params: { jobId }, token: admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -113,7 +109,7 @@ describe('an import read through another instance', () => {
     if (onPostgres) expect(seen.some((d) => d > 0 && d < total)).toBe(true);
     // Both instances answer the same, and the reader's store shows the new products.
     expect(await poll(store.app, jobId)).toEqual(body);
-    const search = await reader.inject({ method: 'GET', url: `/api/admin/catalog/export.csv`, headers: bearer(admin) });
+    const search = await call(reader, adminEndpoints.csv.export, { token: admin });
     expect(search.body).toContain(`OTRA-${stamp}-0`);
   }, 120_000);
 });

@@ -72,7 +72,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       // keeping the importer's session in the auth cache lets its polls answer during the import.
       // (A revoked session is gone from the cache and is not brought back.)
       if (request.user?.tokenHash) local.keepers.set(jobId, request.user.tokenHash);
-      return reply.status(202).send({ msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
+      return reply.status(202).send({ ok: true, msg: ADMIN_MSG.csvImportStarted, jobId, total: plan.rows });
     },
     // A body of any other type is read up to the same size, to be refused as no CSV. The dry run writes no history;
     // the import writes its own line when it commits (import-worker.ts), never the file's bytes.

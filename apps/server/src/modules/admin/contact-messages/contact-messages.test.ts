@@ -1,33 +1,32 @@
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestStore, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { call, createTestStore, loginAdmin, one, type QueryOf, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(() => store?.close());
 
 const send = (subject: string) =>
-  store.app.inject({
-    method: 'POST',
-    url: '/api/dta/contact',
+  call(store.app, endpoints.content.contact, {
     payload: { name: 'Lucía Torres', email: 'lucia@example.com', subject, message: `Consulta: ${subject}` },
   });
-const inbox = async (query = '') =>
-  (await store.app.inject({ method: 'GET', url: `/api/admin/contact-messages${query}`, headers: admin })).json();
-const mark = (id: number, payload: object) =>
-  store.app.inject({ method: 'PATCH', url: `/api/admin/contact-messages/${id}`, headers: admin, payload });
+const inbox = async (query?: QueryOf<typeof adminEndpoints.messages.list>) =>
+  (await call(store.app, adminEndpoints.messages.list, { query, token: adminToken })).json();
+const mark = (id: number, payload: object) => call(store.app, adminEndpoints.messages.mark, { params: { id }, token: adminToken, payload });
 
 describe('contact inbox', () => {
   it('lists the messages sent through the contact form, newest first, with the unread count', async () => {
     const before = await inbox();
     for (const s of ['Primera', 'Segunda', 'Tercera']) expect((await send(s)).statusCode).toBe(201);
     await store.database.db.execute(sql`update contact_messages set created_at = now() - interval '1 hour' where subject = 'Primera'`);
-    const body = await inbox('?size=10');
+    const body = await inbox({ size: 10 });
     expect(body.unread).toBe(before.unread + 3);
     expect(body.messages.slice(0, 3).map((m: { subject: string }) => m.subject)).toEqual(['Tercera', 'Segunda', 'Primera']);
     expect(body.messages[0]).toMatchObject({
@@ -53,7 +52,7 @@ describe('contact inbox', () => {
     // reading it again keeps the first time
     expect((await mark(target.contactid, { read: true })).json().message.readAt).toBe(readAt);
 
-    const unread = await inbox('?unread=1');
+    const unread = await inbox({ unread: 1 });
     expect(unread.messages.some((m: { contactid: number }) => m.contactid === target.contactid)).toBe(false);
     expect(unread.messages.length).toBeGreaterThan(0);
     expect(unread.messages.every((m: { readAt: string | null }) => m.readAt === null)).toBe(true);
@@ -61,7 +60,7 @@ describe('contact inbox', () => {
 
     const back = await mark(target.contactid, { read: false });
     expect(back.json()).toMatchObject({ msg: ADMIN_MSG.contactMarkedUnread, message: { readAt: null }, unread: unread.unread + 1 });
-    expect((await inbox('?unread=1')).messages.some((m: { contactid: number }) => m.contactid === target.contactid)).toBe(true);
+    expect((await inbox({ unread: 1 })).messages.some((m: { contactid: number }) => m.contactid === target.contactid)).toBe(true);
   });
 
   it('refuses a missing flag and an unknown message', async () => {

@@ -1,17 +1,19 @@
 import { ADMIN_MSG, addDays, MSG, storeDayOf } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { all, bearer, call, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 /** $10.00 a pair, sold by the box of 12: $120.00 a box */
 let product: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
   product = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 1000, quantity: 1000 });
 });
 afterAll(() => store?.close());
@@ -21,12 +23,11 @@ async function newBuyer(prefix: string) {
   return { id: user.id, headers: bearer(await login(store.app, user.email, FIXTURE_PASSWORD)) };
 }
 const setTerms = (userId: number, payload: object) =>
-  store.app.inject({ method: 'PUT', url: `/api/admin/distributors/${userId}/credit`, headers: admin, payload });
+  call(store.app, adminEndpoints.credit.set, { params: { id: userId }, token: adminToken, payload });
 const addBoxes = (headers: Record<string, string>, quantity: number) =>
-  store.app.inject({ method: 'POST', url: '/api/shopping_cart/add_product', headers, payload: { prodvarid: product.variantId, quantity } });
-const checkout = (headers: Record<string, string>) => store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers });
-const creditOf = async (headers: Record<string, string>) =>
-  (await store.app.inject({ method: 'GET', url: '/api/user/credit', headers })).json().credit;
+  call(store.app, endpoints.cart.add, { headers, payload: { prodvarid: product.variantId, quantity } });
+const checkout = (headers: Record<string, string>) => call(store.app, endpoints.sales.place, { headers });
+const creditOf = async (headers: Record<string, string>) => (await call(store.app, endpoints.users.credit, { headers })).json().credit;
 const today = () => storeDayOf(new Date());
 
 describe('credit terms', () => {
@@ -68,7 +69,7 @@ describe('credit terms', () => {
       'Este pedido de $360.00 supera su crédito disponible de $260.00 (límite $500.00). Pague una orden pendiente o quite productos del carrito.',
     );
     expect(await one(store, sql`select quantity from stock where prodvarid = ${product.variantId}`)).toEqual(stockBefore);
-    const cart = (await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: buyer.headers })).json().userCart;
+    const cart = (await call(store.app, endpoints.cart.get, { headers: buyer.headers })).json().userCart;
     expect(cart.cartdetail.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
 
     // Paid (the staff confirmed the transfer), the order no longer uses credit: the same cart goes through.
@@ -84,7 +85,7 @@ describe('credit terms', () => {
     const saleid = (await checkout(buyer.headers)).json().saleid;
     await store.database.db.execute(sql`update sales set due_on = ${addDays(today(), -3)} where saleid = ${saleid}`);
     expect((await creditOf(buyer.headers)).due).toEqual([{ saleid, totalCents: 12_000, dueOn: addDays(today(), -3), overdue: true }]);
-    const dashboard = (await store.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin })).json();
+    const dashboard = (await call(store.app, adminEndpoints.dashboard.get, { token: adminToken })).json();
     expect(dashboard.overdue).toContainEqual({
       saleid,
       userid: buyer.id,
@@ -140,9 +141,9 @@ describe('credit terms', () => {
     expect((await creditOf(buyer.headers)).availableCents).toBe(100_000 - sum);
 
     // What is left in the cart, then one box at a time: the last box that fits goes through, the next is refused.
-    const cart = (await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: buyer.headers })).json().userCart;
+    const cart = (await call(store.app, endpoints.cart.get, { headers: buyer.headers })).json().userCart;
     for (const line of cart.cartdetail)
-      await store.app.inject({ method: 'DELETE', url: `/api/shopping_cart/delete_of_cart/${line.cartdetailid}`, headers: buyer.headers });
+      await call(store.app, endpoints.cart.remove, { params: { id: line.cartdetailid }, headers: buyer.headers });
     while ((await owedNow()) + 12_000 <= 100_000) {
       await addBoxes(buyer.headers, 1);
       expect((await checkout(buyer.headers)).statusCode).toBe(201);
@@ -188,10 +189,9 @@ describe('what bad terms get', () => {
 
   it('a distributor cannot read or set terms in the back office', async () => {
     const buyer = await newBuyer('ajeno');
-    const read = await store.app.inject({ method: 'GET', url: `/api/admin/distributors/${buyer.id}/credit`, headers: buyer.headers });
-    const write = await store.app.inject({
-      method: 'PUT',
-      url: `/api/admin/distributors/${buyer.id}/credit`,
+    const read = await call(store.app, adminEndpoints.credit.get, { params: { id: buyer.id }, headers: buyer.headers });
+    const write = await call(store.app, adminEndpoints.credit.set, {
+      params: { id: buyer.id },
       headers: buyer.headers,
       payload: { terms: 'CREDIT', days: 60, limit: 99999 },
     });

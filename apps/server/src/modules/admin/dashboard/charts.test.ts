@@ -1,40 +1,32 @@
 import { ADMIN_MSG, storeDayOf } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, placeOneBoxOrder, type TestStore } from '../../../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, placeOneBoxOrder, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 let buyer: { id: number; token: string };
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
   const [user] = await createDistributors(store.database.db, 1, 'graficos');
   buyer = { id: user.id, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
 });
 afterAll(() => store?.close());
 
-const charts = (query = '', headers = admin) => store.app.inject({ method: 'GET', url: `/api/admin/dashboard/charts${query}`, headers });
+const charts = (days?: number, token = adminToken) => call(store.app, adminEndpoints.dashboard.charts, { query: { days }, token });
 
 describe('the dashboard charts', () => {
   it('counts a product in «Productos más vendidos» at what was paid for it, after the order’s discount code', async () => {
     // one box of 12 pairs at $2.50 = $30.00, with MAYORISTA10 (10 %): the order and the product both count $27.00
     const product = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 20, priceCents: 250, name: 'Botín con código' });
-    const add = await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers: bearer(buyer.token),
-      payload: { prodvarid: product.variantId, quantity: 1 },
-    });
+    const add = await call(store.app, endpoints.cart.add, { token: buyer.token, payload: { prodvarid: product.variantId, quantity: 1 } });
     expect(add.statusCode, add.body).toBe(201);
-    const sale = await store.app.inject({
-      method: 'POST',
-      url: '/api/sale/make_sale',
-      headers: bearer(buyer.token),
-      payload: { discountcode: 'MAYORISTA10' },
-    });
+    const sale = await call(store.app, endpoints.sales.place, { token: buyer.token, payload: { discountcode: 'MAYORISTA10' } });
     expect(sale.statusCode, sale.body).toBe(201);
     const top = (await charts()).json().topProducts.find((p: { productid: number }) => p.productid === product.productId);
     expect(top).toMatchObject({ name: 'Botín con código', units: 12, totalCents: 2700 });
@@ -85,9 +77,9 @@ describe('the dashboard charts', () => {
   });
 
   it('answers 90 days, and a Spanish 400 for any other period; a distributor gets 403', async () => {
-    expect((await charts('?days=90')).json().salesByDay).toHaveLength(90);
-    const bad = await charts('?days=45');
+    expect((await charts(90)).json().salesByDay).toHaveLength(90);
+    const bad = await charts(45);
     expect([bad.statusCode, bad.json().msg]).toEqual([400, ADMIN_MSG.chartPeriodInvalid]);
-    expect((await charts('', bearer(buyer.token))).statusCode).toBe(403);
+    expect((await charts(undefined, buyer.token)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
 import { SALE_STATUSES } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { call, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -12,9 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 async function newDistributor() {
   const [user] = await createDistributors(store.database.db, 1, 'dash');
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
@@ -23,18 +22,18 @@ async function newDistributor() {
 /** An order of `quantity` × $30.00 placed through the real cart and checkout routes. */
 async function simpleOrder(token: string, quantity: number): Promise<number> {
   const p = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 50, priceCents: 3000 });
-  expect((await inject('POST', '/api/shopping_cart/add_product', token, { prodvarid: p.variantId, quantity })).statusCode).toBe(201);
-  const res = await inject('POST', '/api/sale/make_sale', token);
+  expect((await call(store.app, endpoints.cart.add, { token, payload: { prodvarid: p.variantId, quantity } })).statusCode).toBe(201);
+  const res = await call(store.app, endpoints.sales.place, { token });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().saleid as number;
 }
 
 const move = (id: number, status: string) =>
-  inject('PATCH', `/api/admin/orders/${id}/status`, adminToken, { status, reason: 'Pedido duplicado' });
+  call(store.app, adminEndpoints.orders.move, { params: { id }, token: adminToken, payload: { status, reason: 'Pedido duplicado' } });
 
 describe('GET /api/admin/dashboard', () => {
   const board = async () => {
-    const res = await inject('GET', '/api/admin/dashboard', adminToken);
+    const res = await call(store.app, adminEndpoints.dashboard.get, { token: adminToken });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

@@ -1,16 +1,29 @@
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { cedula } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, multipart, one, outbox, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import {
+  call,
+  caller,
+  createTestStore,
+  login,
+  loginAdmin,
+  multipart,
+  one,
+  outbox,
+  type TestStore,
+  tinyPdf,
+} from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
 });
 afterAll(() => store?.close());
 
@@ -34,27 +47,21 @@ async function register(overrides: Record<string, string> = {}, pdf = tinyPdf('r
     confirmPassword: 'secreto1',
     ...overrides,
   };
-  const res = await store.app.inject({
-    method: 'POST',
-    url: '/api/auth/register_whole_sale',
-    ...multipart(fields, [{ field: 'file1', filename: 'ruc-señal.pdf', data: pdf }]),
-  });
+  const res = await call(store.app, endpoints.auth.register, multipart(fields, [{ field: 'file1', filename: 'ruc-señal.pdf', data: pdf }]));
   expect(res.statusCode, res.body).toBe(201);
   const user = await one<{ userid: number }>(store, sql`select userid from users where email = ${fields.email}`);
   return { ...fields, id: user.userid };
 }
 
-const get = (url: string, headers = admin) => store.app.inject({ method: 'GET', url, headers });
-const setStatus = (id: number, payload: object) =>
-  store.app.inject({ method: 'PATCH', url: `/api/admin/distributors/${id}/status`, headers: admin, payload });
-const tryLogin = (email: string, password: string) =>
-  store.app.inject({ method: 'POST', url: '/api/auth/login_whole_sale', payload: { email, password } });
+const asAdmin = caller(() => ({ app: store.app, token: adminToken }));
+const setStatus = (id: number, payload: object) => asAdmin(adminEndpoints.distributors.setStatus, { params: { id }, payload });
+const tryLogin = (email: string, password: string) => call(store.app, endpoints.auth.login, { payload: { email, password } });
 const mailsTo = async (to: string) => (await outbox(store.dataDir)).filter((m) => m.to === to);
 
 describe('distributor list', () => {
   it('lists only distributors, pending first then newest, with counts per status', async () => {
     const fresh = await register();
-    const res = await get('/api/admin/distributors?size=50');
+    const res = await asAdmin(adminEndpoints.distributors.list, { query: { size: 50 } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const emails = body.distributors.map((d: { email: string }) => d.email);
@@ -82,11 +89,11 @@ describe('distributor list', () => {
   });
 
   it('filters by status and pages', async () => {
-    const res = (await get('/api/admin/distributors?status=APPROVED&size=10&page=1')).json();
+    const res = (await asAdmin(adminEndpoints.distributors.list, { query: { status: 'APPROVED', size: 10, page: 1 } })).json();
     expect(res.distributors.length).toBeGreaterThan(0);
     expect(res.distributors.every((d: { status: string }) => d.status === 'APPROVED')).toBe(true);
     expect(res.info.total).toBe(res.counts.APPROVED);
-    const bad = await get('/api/admin/distributors?status=GONE');
+    const bad = await asAdmin(adminEndpoints.distributors.list, { query: { status: 'GONE' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(ADMIN_MSG.distributorStatusInvalid);
   });
@@ -94,7 +101,9 @@ describe('distributor list', () => {
   it('searches by RUC/cédula, e-mail, company and name, ignoring case and accents', async () => {
     const fresh = await register();
     const find = async (q: string) =>
-      (await get(`/api/admin/distributors?q=${encodeURIComponent(q)}&size=100`)).json().distributors.map((d: { email: string }) => d.email);
+      (await asAdmin(adminEndpoints.distributors.list, { query: { q, size: 100 } }))
+        .json()
+        .distributors.map((d: { email: string }) => d.email);
     expect(await find(fresh.ci)).toEqual([fresh.email]);
     expect(await find(fresh.email.toUpperCase())).toEqual([fresh.email]);
     expect(await find(`calzado nandu ${serial}`)).toContain(fresh.email);
@@ -110,7 +119,7 @@ describe('distributor list', () => {
 describe('distributor detail and documents', () => {
   it('shows all data, documents and orders', async () => {
     const fresh = await register();
-    const res = await get(`/api/admin/distributors/${fresh.id}`);
+    const res = await asAdmin(adminEndpoints.distributors.get, { params: { id: fresh.id } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.distributor).toMatchObject({
@@ -134,7 +143,7 @@ describe('distributor detail and documents', () => {
       store,
       sql`select count(*)::int as n, coalesce(sum(total_cents), 0)::int as total from sales where userid = ${demo.userid} and status <> 'CANCELED'`,
     );
-    const body = (await get(`/api/admin/distributors/${demo.userid}`)).json();
+    const body = (await asAdmin(adminEndpoints.distributors.get, { params: { id: demo.userid } })).json();
     expect(body.orders.count).toBe(Number(sums.n));
     expect(body.orders.totalCents).toBe(Number(sums.total));
   });
@@ -142,11 +151,11 @@ describe('distributor detail and documents', () => {
   it('answers 404 for an administrator or an unknown id, 400 for a malformed one', async () => {
     const adminRow = await one<{ userid: number }>(store, sql`select userid from users where role = 'ADMIN' limit 1`);
     for (const id of [adminRow.userid, 999_999]) {
-      const res = await get(`/api/admin/distributors/${id}`);
+      const res = await asAdmin(adminEndpoints.distributors.get, { params: { id } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.distributorNotFound });
     }
-    const malformed = await get('/api/admin/distributors/abc');
+    const malformed = await asAdmin(adminEndpoints.distributors.get, { params: { id: 'abc' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toBe(MSG.idInvalid);
   });
@@ -155,24 +164,26 @@ describe('distributor detail and documents', () => {
     const pdf = tinyPdf(`contenido único ${Date.now()}`);
     const fresh = await register({}, pdf);
     const other = await register();
-    const { documents } = (await get(`/api/admin/distributors/${fresh.id}`)).json();
-    const res = await get(`/api/admin/distributors/${fresh.id}/documents/${documents[0].documentid}`);
+    const { documents } = (await asAdmin(adminEndpoints.distributors.get, { params: { id: fresh.id } })).json();
+    const res = await asAdmin(adminEndpoints.distributors.document, { params: { id: fresh.id, documentId: documents[0].documentid } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="ruc-senal\.pdf"; filename\*=UTF-8''ruc-se%C3%B1al\.pdf$/);
     expect(Buffer.compare(res.rawPayload, pdf)).toBe(0);
 
-    const wrong = await get(`/api/admin/distributors/${other.id}/documents/${documents[0].documentid}`);
+    const wrong = await asAdmin(adminEndpoints.distributors.document, { params: { id: other.id, documentId: documents[0].documentid } });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ ok: false, msg: ADMIN_MSG.documentNotFound });
-    expect((await get(`/api/admin/distributors/${fresh.id}/documents/999999`)).statusCode).toBe(404);
+    expect((await asAdmin(adminEndpoints.distributors.document, { params: { id: fresh.id, documentId: 999999 } })).statusCode).toBe(404);
   });
 
   it("serves the demo pending account's document", async () => {
     const pending = await one<{ userid: number }>(store, sql`select userid from users where email = ${DEMO_ACCOUNTS.pending.email}`);
-    const { documents } = (await get(`/api/admin/distributors/${pending.userid}`)).json();
+    const { documents } = (await asAdmin(adminEndpoints.distributors.get, { params: { id: pending.userid } })).json();
     expect(documents).toHaveLength(1);
-    const res = await get(`/api/admin/distributors/${pending.userid}/documents/${documents[0].documentid}`);
+    const res = await asAdmin(adminEndpoints.distributors.document, {
+      params: { id: pending.userid, documentId: documents[0].documentid },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBe(documents[0].bytes);
@@ -180,7 +191,7 @@ describe('distributor detail and documents', () => {
 
   it('refuses the documents to a distributor', async () => {
     const token = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
-    const res = await get('/api/admin/distributors/4/documents/1', bearer(token));
+    const res = await call(store.app, adminEndpoints.distributors.document, { params: { id: 4, documentId: 1 }, token });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -207,7 +218,7 @@ describe('approving, rejecting, disabling', () => {
     expect(mail.html).not.toContain('<script');
 
     const token = await login(store.app, fresh.email, fresh.password);
-    const front = (await get('/api/product/get_all_store_front?size=10', bearer(token))).json();
+    const front = (await call(store.app, endpoints.catalog.storeFront, { query: { size: 10 }, token })).json();
     expect(front.products.length).toBeGreaterThan(0);
     expect(front.products.every((p: { price: number | null }) => typeof p.price === 'number' && p.price > 0)).toBe(true);
   });
@@ -253,12 +264,12 @@ describe('approving, rejecting, disabling', () => {
     const fresh = await register();
     await setStatus(fresh.id, { status: 'APPROVED' });
     const token = await login(store.app, fresh.email, fresh.password);
-    expect((await get('/api/user/my_info', bearer(token))).statusCode).toBe(200);
+    expect((await call(store.app, endpoints.users.myInfo, { token })).statusCode).toBe(200);
 
     const res = await setStatus(fresh.id, { status: 'DISABLED' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ msg: ADMIN_MSG.distributorDisabled, distributor: { status: 'DISABLED', statusReason: null } });
-    const stale = await get('/api/user/my_info', bearer(token));
+    const stale = await call(store.app, endpoints.users.myInfo, { token });
     expect(stale.statusCode).toBe(401);
     const open = await one<{ n: number }>(
       store,
@@ -276,7 +287,7 @@ describe('approving, rejecting, disabling', () => {
     expect(enabledMail?.html).toContain('href="http://tienda.test/login"');
     expect((await tryLogin(fresh.email, fresh.password)).statusCode).toBe(200);
     // the old token stays revoked
-    expect((await get('/api/user/my_info', bearer(token))).statusCode).toBe(401);
+    expect((await call(store.app, endpoints.users.myInfo, { token })).statusCode).toBe(401);
   });
 
   it('keeps an optional reason for disabling and puts it in the e-mail', async () => {

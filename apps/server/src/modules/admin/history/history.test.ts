@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { CSV_HEADERS, HISTORY_MAX_BYTES, HISTORY_MAX_CHANGES, HISTORY_PAGE_SIZE, type HistoryEntry } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { createProduct } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { call, caller, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
 import { sentFields } from './request-history.ts';
 import { recordChange } from './service.ts';
 
@@ -20,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object, token = admin) =>
-  store.app.inject({ method, url, headers: bearer(token), payload });
+const asAdmin = caller(() => ({ app: store.app, token: admin }));
 
 describe('the history', () => {
   it('keeps a price edit with who, when, the record and the price before and after, on the product and in the search', async () => {
@@ -36,15 +36,18 @@ describe('the history', () => {
       sql`select code, colorid from product_variants where prodvarid = ${p.variantId}`,
     );
     const started = Date.now();
-    const saved = await call('PUT', `/api/admin/variants/${p.variantId}`, {
-      code: v.code,
-      colorid: Number(v.colorid),
-      priceCents: 4550,
-      discountPercent: 0,
+    const saved = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: p.variantId },
+      payload: {
+        code: v.code,
+        colorid: Number(v.colorid),
+        priceCents: 4550,
+        discountPercent: 0,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const own = await call('GET', `/api/admin/history?entity=product&entityId=${p.productId}`);
+    const own = await asAdmin(adminEndpoints.history.list, { query: { entity: 'product', entityId: p.productId } });
     expect(own.statusCode).toBe(200);
     const [entry] = own.json().items;
     expect(entry).toMatchObject({
@@ -58,9 +61,9 @@ describe('the history', () => {
     expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(started - 1000);
 
     // the search finds it by words of the record and of the values, accents and case aside
-    const found = await call('GET', '/api/admin/history?q=historial%20condor%2045.50');
+    const found = await asAdmin(adminEndpoints.history.list, { query: { q: 'historial condor 45.50' } });
     expect(found.json().items.map((i: { id: number }) => i.id)).toContain(entry.id);
-    const none = await call('GET', '/api/admin/history?q=historial%20condor&entity=order');
+    const none = await asAdmin(adminEndpoints.history.list, { query: { q: 'historial condor', entity: 'order' } });
     expect(none.json().items).toEqual([]);
   });
 
@@ -70,29 +73,36 @@ describe('the history', () => {
       store,
       sql`select code, colorid from product_variants where prodvarid = ${p.variantId}`,
     );
-    const count = async () => (await call('GET', `/api/admin/history?entity=product&entityId=${p.productId}`)).json().info.total;
-    await call('PUT', `/api/admin/variants/${p.variantId}`, {
-      code: v.code,
-      colorid: Number(v.colorid),
-      priceCents: 1000,
-      discountPercent: 0,
+    const count = async () =>
+      (await asAdmin(adminEndpoints.history.list, { query: { entity: 'product', entityId: p.productId } })).json().info.total;
+    await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: p.variantId },
+      payload: {
+        code: v.code,
+        colorid: Number(v.colorid),
+        priceCents: 1000,
+        discountPercent: 0,
+      },
     });
     expect(await count()).toBe(0);
-    const refused = await call('PUT', `/api/admin/variants/${p.variantId}`, {
-      code: v.code,
-      colorid: Number(v.colorid),
-      priceCents: 2000,
-      discountPercent: 0,
-      stock: [{ sizeid: null, expected: 3, quantity: 5 }],
+    const refused = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: p.variantId },
+      payload: {
+        code: v.code,
+        colorid: Number(v.colorid),
+        priceCents: 2000,
+        discountPercent: 0,
+        stock: [{ sizeid: null, expected: 3, quantity: 5 }],
+      },
     });
     expect(refused.statusCode).toBe(409);
     expect(await count()).toBe(0);
   });
 
   it('keeps the small settings too, from the request (a new filter value)', async () => {
-    const res = await call('POST', '/api/admin/filters/materials', { name: 'Cuero del Historial' });
+    const res = await asAdmin(adminEndpoints.values.create, { params: { group: 'materials' }, payload: { name: 'Cuero del Historial' } });
     expect(res.statusCode, res.body).toBe(201);
-    const list = await call('GET', '/api/admin/history?entity=catalog&q=cuero%20del%20historial');
+    const list = await asAdmin(adminEndpoints.history.list, { query: { entity: 'catalog', q: 'cuero del historial' } });
     expect(list.json().items[0]).toMatchObject({
       action: 'Creó el valor de filtro',
       label: 'Valor de filtro «Cuero del Historial»',
@@ -103,9 +113,9 @@ describe('the history', () => {
   it("keeps a distributor's credit terms and an order's move on their records", async () => {
     const userid = (await one<{ userid: number }>(store, sql`select userid from users where email = ${DEMO_ACCOUNTS.distributor.email}`))
       .userid;
-    const set = await call('PUT', `/api/admin/distributors/${userid}/credit`, { terms: 'CREDIT', days: 30, limit: 1500 });
+    const set = await asAdmin(adminEndpoints.credit.set, { params: { id: userid }, payload: { terms: 'CREDIT', days: 30, limit: 1500 } });
     expect(set.statusCode, set.body).toBe(200);
-    const credit = await call('GET', `/api/admin/history?entity=distributor&entityId=${userid}`);
+    const credit = await asAdmin(adminEndpoints.history.list, { query: { entity: 'distributor', entityId: userid } });
     expect(credit.json().items[0]).toMatchObject({
       label: 'Calzado El Paso',
       action: 'Cambió las condiciones de pago',
@@ -115,9 +125,9 @@ describe('the history', () => {
         { field: 'Límite de crédito', before: null, after: '$1,500.00' },
       ],
     });
-    const [order] = (await call('GET', '/api/admin/orders?status=RECEIVED')).json().orders;
-    await call('PATCH', `/api/admin/orders/${order.saleid}/status`, { status: 'APPROVED' });
-    const moves = await call('GET', `/api/admin/history?entity=order&entityId=${order.saleid}`);
+    const [order] = (await asAdmin(adminEndpoints.orders.list, { query: { status: 'RECEIVED' } })).json().orders;
+    await asAdmin(adminEndpoints.orders.move, { params: { id: order.saleid }, payload: { status: 'APPROVED' } });
+    const moves = await asAdmin(adminEndpoints.history.list, { query: { entity: 'order', entityId: order.saleid } });
     expect(moves.json().items[0]).toMatchObject({
       label: `Pedido #${order.saleid}`,
       changes: [{ field: 'Estado', after: 'Orden Aprobada' }],
@@ -126,14 +136,14 @@ describe('the history', () => {
 
   it("is the Administrador's only", async () => {
     const sales = await login(store.app, DEMO_ACCOUNTS.sales.email, DEMO_ACCOUNTS.sales.password);
-    expect((await call('GET', '/api/admin/history', undefined, sales)).statusCode).toBe(403);
+    expect((await call(store.app, adminEndpoints.history.list, { token: sales })).statusCode).toBe(403);
   });
 
   it('refuses a bad filter with its message', async () => {
-    const res = await call('GET', '/api/admin/history?entity=cosas');
+    const res = await asAdmin(adminEndpoints.history.list, { query: { entity: 'cosas' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('Elija qué registros mostrar: productos, distribuidores, pedidos, precios o personal');
-    const day = await call('GET', '/api/admin/history?from=2026-02-30');
+    const day = await asAdmin(adminEndpoints.history.list, { query: { from: '2026-02-30' } });
     expect(day.json().msg).toBe('Ingrese una fecha válida (AAAA-MM-DD)');
   });
 });
@@ -166,14 +176,14 @@ describe('a history that stays readable (issue 26)', () => {
     await store.database.db.transaction((tx) =>
       recordChange(tx, adminId, { entity: 'catalog', entityId: null, label: 'Catálogo', action: 'Probó el tope', before: null, after }),
     );
-    const [entry] = (await call('GET', '/api/admin/history?q=probo%20el%20tope')).json().items;
+    const [entry] = (await asAdmin(adminEndpoints.history.list, { query: { q: 'probo el tope' } })).json().items;
     expect(entry.changes).toHaveLength(HISTORY_MAX_CHANGES);
     expect(entry.changes[0]).toEqual({ field: 'Variante CAP-0', before: null, after: 'editada' });
     expect(entry.changes.at(-1)).toEqual({ field: '…', before: null, after: 'y 2951 cambios más' });
   });
 
   it('after an import of 2,000 rows, the history answers at once with a short, readable line', async () => {
-    const exported = await call('GET', '/api/admin/catalog/export.csv');
+    const exported = await asAdmin(adminEndpoints.csv.export);
     const rows: Record<string, string>[] = parse(exported.rawPayload, { columns: true, bom: true });
     const base = rows.find((r) => r.tipo_stock !== 'SIZES') as Record<string, string>;
     const stamp = Date.now().toString(36).toUpperCase();
@@ -181,15 +191,14 @@ describe('a history that stays readable (issue 26)', () => {
       Array.from({ length: 2000 }, (_, i) => ({ ...base, productid: '', producto: `Historial ${stamp} ${i}`, codigo: `HI${stamp}${i}` })),
       { header: true, columns: CSV_HEADERS },
     );
-    const started = await store.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalog/import?dryRun=false',
-      headers: { ...bearer(admin), 'content-type': 'text/csv' },
+    const started = await asAdmin(adminEndpoints.csv.import, {
+      query: { dryRun: false },
+      headers: { 'content-type': 'text/csv' },
       payload: file,
     });
     expect(started.statusCode, started.body).toBe(202);
     for (;;) {
-      const job = (await call('GET', `/api/admin/catalog/imports/${started.json().jobId}`)).json();
+      const job = (await asAdmin(adminEndpoints.csv.job, { params: { jobId: started.json().jobId } })).json();
       if (job.status !== 'running') {
         expect(job.status, JSON.stringify(job)).toBe('done');
         break;
@@ -198,7 +207,7 @@ describe('a history that stays readable (issue 26)', () => {
     }
 
     const t0 = performance.now();
-    const list = await call('GET', '/api/admin/history?entity=catalog');
+    const list = await asAdmin(adminEndpoints.history.list, { query: { entity: 'catalog' } });
     const ms = performance.now() - t0;
     expect(list.statusCode).toBe(200);
     console.info(`history after a 2,000-row import: ${Math.round(ms)} ms, ${list.body.length} bytes`);

@@ -1,21 +1,23 @@
 import { ADMIN_MSG, storeDayOf } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, login, loginAdmin, one, type TestStore } from '../../../test/harness.ts';
+import { bearer, call, createTestStore, login, loginAdmin, one, type QueryOf, type TestStore } from '../../../test/harness.ts';
 import { shareOut } from './export.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 let buyer: { id: number; headers: Record<string, string> };
 let orderId: number;
 const today = storeDayOf(new Date());
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
   const [user] = await createDistributors(store.database.db, 1, 'contador');
   // A name typed by the distributor that a spreadsheet would run as a formula.
   await store.database.db.execute(sql`update users set company_name = '=HYPERLINK("x")' where userid = ${user.id}`);
@@ -23,26 +25,20 @@ beforeAll(async () => {
   // $33.33 and $7.77 a pair, a box of 12 each, with the 10 % code: shares that do not divide evenly.
   for (const priceCents of [3333, 777]) {
     const p = await createProduct(store.database.db, { stockType: 'BOXES', priceCents, quantity: 50 });
-    await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers: buyer.headers,
-      payload: { prodvarid: p.variantId, quantity: 1 },
-    });
+    await call(store.app, endpoints.cart.add, { headers: buyer.headers, payload: { prodvarid: p.variantId, quantity: 1 } });
   }
-  const sale = await store.app.inject({
-    method: 'POST',
-    url: '/api/sale/make_sale',
-    headers: buyer.headers,
-    payload: { discountcode: 'MAYORISTA10' },
-  });
+  const sale = await call(store.app, endpoints.sales.place, { headers: buyer.headers, payload: { discountcode: 'MAYORISTA10' } });
   expect(sale.statusCode, sale.body).toBe(201);
   orderId = sale.json().saleid;
 });
 afterAll(() => store?.close());
 
-const exportFile = (format: string, query = `?from=${today}&to=${today}&distributor=${buyer.id}`, headers = admin) =>
-  store.app.inject({ method: 'GET', url: `/api/admin/orders/export/${format}${query}`, headers });
+type Filters = QueryOf<typeof adminEndpoints.orders.export>;
+const exportFile = (
+  format: string,
+  query: Filters = { from: today, to: today, distributor: buyer.id },
+  headers: Record<string, string> = bearer(adminToken),
+) => call(store.app, adminEndpoints.orders.export, { params: { format }, query, headers });
 
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 
@@ -93,9 +89,9 @@ describe('orders export for the accountant', () => {
   it('refuses another format, a range the wrong way round, and a distributor', async () => {
     const pdf = await exportFile('pdf');
     expect([pdf.statusCode, pdf.json().msg]).toEqual([400, ADMIN_MSG.orderExportFormatInvalid]);
-    const backwards = await exportFile('csv', '?from=2026-02-01&to=2026-01-01');
+    const backwards = await exportFile('csv', { from: '2026-02-01', to: '2026-01-01' });
     expect([backwards.statusCode, backwards.json().msg]).toEqual([400, ADMIN_MSG.orderDateRange]);
-    expect((await exportFile('csv', '', buyer.headers)).statusCode).toBe(403);
+    expect((await exportFile('csv', {}, buyer.headers)).statusCode).toBe(403);
   });
 
   it('shares an amount out in proportion, in whole cents that add up to it', () => {

@@ -1,11 +1,13 @@
 import { canMoveOrder, SALE_STATUS_LABELS, SALE_STATUSES, type SaleStatus } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../../test/harness.ts';
+import { all, call, createTestStore, login, loginAdmin, one, outbox, type QueryOf, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -19,9 +21,6 @@ afterAll(() => store?.close());
 
 const label = (s: SaleStatus) => SALE_STATUS_LABELS[s];
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 async function newDistributor(prefix = 'ord') {
   const [user] = await createDistributors(store.database.db, 1, prefix);
   return { ...user, token: await login(store.app, user.email, FIXTURE_PASSWORD) };
@@ -30,10 +29,10 @@ async function newDistributor(prefix = 'ord') {
 /** An order placed through the real cart and checkout routes. */
 async function placeOrder(token: string, lines: object[], discountcode?: string): Promise<number> {
   for (const line of lines) {
-    const res = await inject('POST', '/api/shopping_cart/add_product', token, line);
+    const res = await call(store.app, endpoints.cart.add, { token, payload: line });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const res = await inject('POST', '/api/sale/make_sale', token, discountcode ? { discountcode } : undefined);
+  const res = await call(store.app, endpoints.sales.place, { token, payload: discountcode ? { discountcode } : undefined });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().saleid as number;
 }
@@ -45,7 +44,11 @@ async function simpleOrder(token: string, quantity = 2) {
 }
 
 const move = (id: number, status: string, token = adminToken) =>
-  inject('PATCH', `/api/admin/orders/${id}/status`, token, { status, ...(status === 'CANCELED' && { reason: 'Pedido duplicado' }) });
+  call(store.app, adminEndpoints.orders.move, {
+    params: { id },
+    token,
+    payload: { status, ...(status === 'CANCELED' && { reason: 'Pedido duplicado' }) },
+  });
 const statusOf = async (id: number) => (await one<{ s: SaleStatus }>(store, sql`select status as s from sales where saleid = ${id}`)).s;
 const productName = async (id: number) => (await one<{ name: string }>(store, sql`select name from products where productid = ${id}`)).name;
 const colorName = async (variantId: number) =>
@@ -85,7 +88,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       expect(mail!.text).toContain(`Su orden #${saleid} ahora está en estado: ${label(status)}.`);
       expect(mail!.text).toContain('Total: $60.00');
 
-      const mine = (await inject('GET', '/api/sale/my_sales', dist.token)).json().userSales;
+      const mine = (await call(store.app, endpoints.sales.mine, { token: dist.token })).json().userSales;
       expect(mine.find((s: { saleid: number }) => s.saleid === saleid).status).toBe(status);
       const last = await one<{ changed_by: number; changed_at: Date }>(
         store,
@@ -95,7 +98,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       expect(new Date(last.changed_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     }
 
-    const detail = (await inject('GET', `/api/admin/orders/${saleid}`, adminToken)).json().order;
+    const detail = (await call(store.app, adminEndpoints.orders.get, { params: { id: saleid }, token: adminToken })).json().order;
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['RECEIVED', ...steps]);
     expect(detail.history[0].by).toMatchObject({ userid: dist.id, email: dist.email, name: 'Ana Pérez' });
     for (const h of detail.history.slice(1)) {
@@ -177,7 +180,8 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     expect((await unitsSold()).map((r) => r.units_sold)).toEqual([13, 18, 84]);
 
     const storeStock = async () =>
-      (await inject('GET', `/api/product/get_by_id/${units.productId}`, dist.token)).json().product.productVariants[0].stock_quantity;
+      (await call(store.app, endpoints.catalog.product, { params: { id: units.productId }, token: dist.token })).json().product
+        .productVariants[0].stock_quantity;
     expect(await storeStock()).toBe(42);
 
     expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
@@ -287,7 +291,6 @@ describe('PATCH /api/admin/orders/:id/status', () => {
     const dist = await newDistributor();
     const sized = await createProduct(store.database.db, { stockType: 'SIZES', sizes: { '41': 12 }, priceCents: 2500, discount: 10 });
     const saleid = await placeOrder(dist.token, [{ prodvarid: sized.variantId, sizeid: sized.sizeIds['41'], quantity: 3 }], 'MAYORISTA10');
-    expect((await inject('GET', '/api/product/process_orders', dist.token)).statusCode).toBe(200);
     expect((await move(saleid, 'APPROVED')).statusCode).toBe(200);
     const mail = (await outbox(store.dataDir)).find((m) => m.subject === `Su orden #${saleid}: Orden Aprobada`);
     const confirmation = (await outbox(store.dataDir)).find((m) => m.subject === `Confirmación de su orden #${saleid}`);
@@ -350,7 +353,7 @@ describe('PATCH /api/admin/orders/:id/status', () => {
       expect(res.statusCode, status).toBe(400);
       expect(res.json().msg).toBe('Seleccione un estado de orden válido');
     }
-    const noBody = await inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken);
+    const noBody = await call(store.app, adminEndpoints.orders.move, { params: { id: saleid }, token: adminToken });
     expect(noBody.statusCode).toBe(400);
     expect(await statusOf(saleid)).toBe('RECEIVED');
   });
@@ -360,7 +363,7 @@ describe('cancelling an order asks for a reason', () => {
   it('refuses a cancel without a reason, keeps the reason on the order, and the distributor reads it in the e-mail', async () => {
     const dist = await newDistributor('motivo');
     const saleid = await simpleOrder(dist.token);
-    const cancel = (payload: object) => inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken, payload);
+    const cancel = (payload: object) => call(store.app, adminEndpoints.orders.move, { params: { id: saleid }, token: adminToken, payload });
 
     for (const payload of [{ status: 'CANCELED' }, { status: 'CANCELED', reason: '   ' }]) {
       const refused = await cancel(payload);
@@ -383,14 +386,18 @@ describe('cancelling an order asks for a reason', () => {
     expect(mail.text).toContain('responda a este correo');
     expect(mail.replyTo).toBe(STORE_PROFILE.email);
 
-    const mine = await inject('GET', `/api/sale/my_sale_detail/${saleid}`, dist.token);
+    const mine = await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token: dist.token });
     expect(mine.json().userSale.cancel_reason).toBe(reason);
   });
 
   it('keeps no reason on other moves', async () => {
     const dist = await newDistributor('motivo2');
     const saleid = await simpleOrder(dist.token);
-    const res = await inject('PATCH', `/api/admin/orders/${saleid}/status`, adminToken, { status: 'APPROVED', reason: 'no aplica' });
+    const res = await call(store.app, adminEndpoints.orders.move, {
+      params: { id: saleid },
+      token: adminToken,
+      payload: { status: 'APPROVED', reason: 'no aplica' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order.cancelReason).toBeNull();
   });
@@ -410,10 +417,8 @@ describe('GET /api/admin/orders/:id', () => {
       'MAYORISTA10',
     );
     // The buyer moves after ordering: the order keeps the company, contact and address it was placed with.
-    const moved = await store.app.inject({
-      method: 'PUT',
-      url: '/api/user/update',
-      headers: bearer(dist.token),
+    const moved = await call(store.app, endpoints.users.update, {
+      token: dist.token,
       payload: {
         company_name: 'Calzado Nuevo Nombre',
         name: 'Beatriz',
@@ -427,7 +432,7 @@ describe('GET /api/admin/orders/:id', () => {
       },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const res = await inject('GET', `/api/admin/orders/${saleid}`, adminToken);
+    const res = await call(store.app, adminEndpoints.orders.get, { params: { id: saleid }, token: adminToken });
     expect(res.statusCode).toBe(200);
     const { order } = res.json();
     const sale = await one<Record<string, number>>(store, sql`select * from sales where saleid = ${saleid}`);
@@ -483,18 +488,18 @@ describe('GET /api/admin/orders/:id', () => {
     expect(order.distributor.ci).toMatch(/^\d{10}$/);
     expect(order.history).toHaveLength(1);
 
-    const missing = await inject('GET', '/api/admin/orders/999999', adminToken);
+    const missing = await call(store.app, adminEndpoints.orders.get, { params: { id: 999999 }, token: adminToken });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().msg).toBe('La orden no existe');
-    const malformed = await inject('GET', '/api/admin/orders/abc', adminToken);
+    const malformed = await call(store.app, adminEndpoints.orders.get, { params: { id: 'abc' }, token: adminToken });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toBe('El identificador no es válido');
   });
 });
 
 describe('GET /api/admin/orders', () => {
-  const list = async (query: string) => {
-    const res = await inject('GET', `/api/admin/orders?${query}`, adminToken);
+  const list = async (query: QueryOf<typeof adminEndpoints.orders.list>) => {
+    const res = await call(store.app, adminEndpoints.orders.list, { query, token: adminToken });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
@@ -508,7 +513,7 @@ describe('GET /api/admin/orders', () => {
     const a3 = await simpleOrder(a.token);
     const b1 = await simpleOrder(b.token);
 
-    const byA = await list(`distributor=${a.id}`);
+    const byA = await list({ distributor: a.id });
     expect(ids(byA)).toEqual([a3, a2, a1]);
     expect(byA.distributor).toEqual({ userid: a.id, companyName: expect.stringMatching(/^Comercial filtera/), email: a.email });
     expect(byA.orders[0]).toEqual({
@@ -525,24 +530,24 @@ describe('GET /api/admin/orders', () => {
 
     await move(a2, 'APPROVED');
     await move(a1, 'CANCELED');
-    const approved = await list(`distributor=${a.id}&status=APPROVED`);
+    const approved = await list({ distributor: a.id, status: 'APPROVED' });
     expect(ids(approved)).toEqual([a2]);
     expect(approved.info.total).toBe(1);
     expect(approved.counts).toEqual({ RECEIVED: 1, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 1 });
-    expect(ids(await list(`distributor=${a.id}&status=`))).toEqual([a3, a2, a1]);
+    expect(ids(await list({ distributor: a.id, status: '' }))).toEqual([a3, a2, a1]);
 
     // 2024-03-10 04:00 UTC is still 9 March in Ecuador (UTC−5).
     await store.database.db.execute(sql`update sales set saledate = '2024-03-10T04:00:00Z' where saleid = ${a1}`);
     await store.database.db.execute(sql`update sales set saledate = '2024-03-10T05:00:00Z' where saleid = ${a2}`);
-    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-09`))).toEqual([a1]);
-    expect(ids(await list(`distributor=${a.id}&from=2024-03-10&to=2024-03-10`))).toEqual([a2]);
-    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-10`))).toEqual([a2, a1]);
-    expect(ids(await list(`distributor=${a.id}&to=2024-03-09`))).toEqual([a1]);
-    expect(ids(await list(`distributor=${a.id}&from=2024-03-11`))).toEqual([a3]);
+    expect(ids(await list({ distributor: a.id, from: '2024-03-09', to: '2024-03-09' }))).toEqual([a1]);
+    expect(ids(await list({ distributor: a.id, from: '2024-03-10', to: '2024-03-10' }))).toEqual([a2]);
+    expect(ids(await list({ distributor: a.id, from: '2024-03-09', to: '2024-03-10' }))).toEqual([a2, a1]);
+    expect(ids(await list({ distributor: a.id, to: '2024-03-09' }))).toEqual([a1]);
+    expect(ids(await list({ distributor: a.id, from: '2024-03-11' }))).toEqual([a3]);
 
     // The days are the configured store clock's: in Madrid (UTC+1) 2024-03-09 23:30 UTC is already the 10th.
     await store.database.db.execute(sql`update sales set saledate = '2024-03-09T23:30:00Z' where saleid = ${a1}`);
-    expect(ids(await list(`distributor=${a.id}&from=2024-03-09&to=2024-03-09`))).toEqual([a1]);
+    expect(ids(await list({ distributor: a.id, from: '2024-03-09', to: '2024-03-09' }))).toEqual([a1]);
     const madrid = await createTestStore({ env: { STORE_TIME_ZONE: 'Europe/Madrid' } });
     try {
       const [order] = await all<{ id: number }>(madrid, sql`select saleid as id from sales order by saleid limit 1`);
@@ -550,11 +555,7 @@ describe('GET /api/admin/orders', () => {
       const onThe = async (day: string) =>
         ids(
           (
-            await madrid.app.inject({
-              method: 'GET',
-              url: `/api/admin/orders?from=${day}&to=${day}`,
-              headers: bearer(await loginAdmin(madrid.app)),
-            })
+            await call(madrid.app, adminEndpoints.orders.list, { query: { from: day, to: day }, token: await loginAdmin(madrid.app) })
           ).json(),
         );
       expect(await onThe('2024-03-10')).toEqual([order.id]);
@@ -564,35 +565,35 @@ describe('GET /api/admin/orders', () => {
     }
 
     // Search: the order number, the company, the e-mail.
-    expect(ids(await list(`q=%23${b1}`))).toEqual([b1]);
-    expect(ids(await list(`q=${b1}`))).toContain(b1);
-    expect(ids(await list(`q=${encodeURIComponent('comercial filterb')}`))).toEqual([b1]);
-    expect(ids(await list(`q=${encodeURIComponent(a.email.toUpperCase())}`))).toEqual([a3, a2, a1]);
-    expect(ids(await list('q=%25%25nadie%25'))).toEqual([]);
+    expect(ids(await list({ q: `#${b1}` }))).toEqual([b1]);
+    expect(ids(await list({ q: b1 }))).toContain(b1);
+    expect(ids(await list({ q: 'comercial filterb' }))).toEqual([b1]);
+    expect(ids(await list({ q: a.email.toUpperCase() }))).toEqual([a3, a2, a1]);
+    expect(ids(await list({ q: '%%nadie%' }))).toEqual([]);
 
     // Paging.
-    const paged = await list(`distributor=${a.id}&size=10&page=2`);
+    const paged = await list({ distributor: a.id, size: 10, page: 2 });
     expect(paged.orders).toEqual([]);
     expect(paged.info).toEqual({ currentPage: 2, totalPages: 1, limit: 10, total: 3 });
 
     // A distributor that does not exist: no rows, no name.
-    const nobody = await list('distributor=999999');
+    const nobody = await list({ distributor: 999999 });
     expect(nobody.orders).toEqual([]);
     expect(nobody.distributor).toBeNull();
   });
 
   it('refuses a date that is not a day and a range that ends before it starts', async () => {
     for (const [query, msg] of [
-      ['from=2024-13-01', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
-      ['to=ayer', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
-      ['from=2024-02-30', 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
-      ['from=2024-03-10&to=2024-03-09', 'La fecha «desde» no puede ser posterior a la fecha «hasta»'],
-      ['status=LOST', 'Seleccione un estado de orden válido'],
-      ['distributor=abc', 'El distribuidor seleccionado no es válido'],
-    ]) {
-      const res = await inject('GET', `/api/admin/orders?${query}`, adminToken);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().msg, query).toBe(msg);
+      [{ from: '2024-13-01' }, 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      [{ to: 'ayer' }, 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      [{ from: '2024-02-30' }, 'Ingrese una fecha válida con el formato AAAA-MM-DD'],
+      [{ from: '2024-03-10', to: '2024-03-09' }, 'La fecha «desde» no puede ser posterior a la fecha «hasta»'],
+      [{ status: 'LOST' }, 'Seleccione un estado de orden válido'],
+      [{ distributor: 'abc' }, 'El distribuidor seleccionado no es válido'],
+    ] as const) {
+      const res = await call(store.app, adminEndpoints.orders.list, { query, token: adminToken });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().msg, JSON.stringify(query)).toBe(msg);
     }
   });
 });

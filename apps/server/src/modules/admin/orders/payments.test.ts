@@ -1,11 +1,13 @@
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
 import {
   all,
-  bearer,
+  call,
   createTestStore,
   login,
   loginAdmin,
@@ -26,9 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 /** A new distributor's order of one box, with a receipt waiting for the staff. */
 async function orderWithReceipt() {
   const [user] = await createDistributors(store.database.db, 1, 'rev');
@@ -38,9 +37,17 @@ async function orderWithReceipt() {
 }
 
 const confirm = (o: { orderId: number; receiptId: number }, approve?: boolean, token = adminToken) =>
-  inject('POST', `/api/admin/orders/${o.orderId}/receipts/${o.receiptId}/confirm`, token, approve === undefined ? {} : { approve });
+  call(store.app, adminEndpoints.payments.confirm, {
+    params: { id: o.orderId, receiptId: o.receiptId },
+    token,
+    payload: approve === undefined ? {} : { approve },
+  });
 const reject = (o: { orderId: number; receiptId: number }, reason: unknown) =>
-  inject('POST', `/api/admin/orders/${o.orderId}/receipts/${o.receiptId}/reject`, adminToken, { reason });
+  call(store.app, adminEndpoints.payments.reject, {
+    params: { id: o.orderId, receiptId: o.receiptId },
+    token: adminToken,
+    payload: { reason },
+  });
 const orderRow = (id: number) =>
   one<{ status: string; payment_status: string }>(store, sql`select status, payment_status from sales where saleid = ${id}`);
 const mailsTo = async (email: string) => (await outbox(store.dataDir)).filter((m) => m.to === email);
@@ -62,7 +69,7 @@ describe('confirming a receipt', () => {
     expect(mails.map((m) => m.subject)).not.toContain(`Su orden #${o.orderId}: Orden Aprobada`);
 
     // the distributor sees it
-    const mine = await inject('GET', `/api/sale/${o.orderId}/receipts`, o.token);
+    const mine = await call(store.app, endpoints.payments.receipts, { params: { id: o.orderId }, token: o.token });
     expect(mine.json()).toMatchObject({ paymentStatus: 'CONFIRMED', receipts: [{ status: 'CONFIRMED' }] });
   });
 
@@ -89,7 +96,10 @@ describe('confirming a receipt', () => {
 
   it('refuses to approve an order past «Orden Recibida», changing nothing', async () => {
     const o = await orderWithReceipt();
-    expect((await inject('PATCH', `/api/admin/orders/${o.orderId}/status`, adminToken, { status: 'APPROVED' })).statusCode).toBe(200);
+    expect(
+      (await call(store.app, adminEndpoints.orders.move, { params: { id: o.orderId }, token: adminToken, payload: { status: 'APPROVED' } }))
+        .statusCode,
+    ).toBe(200);
     const res = await confirm(o, true);
     expect([res.statusCode, res.json().msg]).toEqual([409, ADMIN_MSG.receiptApproveRefused('Orden Aprobada')]);
     expect(await orderRow(o.orderId)).toEqual({ status: 'APPROVED', payment_status: 'SENT' });
@@ -124,18 +134,13 @@ describe('rejecting a receipt', () => {
     expect(mail?.text).toContain(`Motivo: ${reason}`);
     expect(mail?.html).toContain(reason);
 
-    const mine = await inject('GET', `/api/sale/${o.orderId}/receipts`, o.token);
+    const mine = await call(store.app, endpoints.payments.receipts, { params: { id: o.orderId }, token: o.token });
     expect(mine.json()).toMatchObject({ paymentStatus: 'REJECTED', receipts: [{ status: 'REJECTED', reason }] });
 
     const form = multipart({}, [{ field: 'receipt', filename: 'otro.pdf', data: tinyPdf('otro') }]);
-    const again = await store.app.inject({
-      method: 'POST',
-      url: `/api/sale/${o.orderId}/receipts`,
-      headers: { ...form.headers, ...bearer(o.token) },
-      payload: form.payload,
-    });
+    const again = await call(store.app, endpoints.payments.upload, { params: { id: o.orderId }, token: o.token, ...form });
     expect(again.statusCode, again.body).toBe(201);
-    const list = await inject('GET', `/api/admin/orders/${o.orderId}/receipts`, adminToken);
+    const list = await call(store.app, adminEndpoints.payments.receipts, { params: { id: o.orderId }, token: adminToken });
     expect(list.json().paymentStatus).toBe('SENT');
     expect(list.json().receipts.map((r: { status: string; filename: string }) => [r.filename, r.status])).toEqual([
       ['otro.pdf', 'SENT'],
@@ -164,9 +169,13 @@ describe('a receipt already reviewed', () => {
 
   it('a canceled order’s waiting receipt cannot be confirmed (409, nothing changes) but can be rejected', async () => {
     const o = await orderWithReceipt();
-    const canceled = await inject('PATCH', `/api/admin/orders/${o.orderId}/status`, adminToken, {
-      status: 'CANCELED',
-      reason: 'Pedido duplicado',
+    const canceled = await call(store.app, adminEndpoints.orders.move, {
+      params: { id: o.orderId },
+      token: adminToken,
+      payload: {
+        status: 'CANCELED',
+        reason: 'Pedido duplicado',
+      },
     });
     expect(canceled.statusCode, canceled.body).toBe(200);
     const res = await confirm(o);
@@ -182,20 +191,20 @@ describe('a receipt already reviewed', () => {
     const crossed = await confirm({ orderId: a.orderId, receiptId: b.receiptId });
     expect([crossed.statusCode, crossed.json().msg]).toEqual([404, MSG.receiptNotFound]);
     expect((await confirm({ orderId: 999_999, receiptId: a.receiptId })).statusCode).toBe(404);
-    expect((await inject('GET', `/api/admin/orders/999999/receipts`, adminToken)).statusCode).toBe(404);
+    expect((await call(store.app, adminEndpoints.payments.receipts, { params: { id: 999999 }, token: adminToken })).statusCode).toBe(404);
   });
 });
 
 describe('the receipts waiting, on the dashboard and in the orders list', () => {
   it('counts them and filters the list by payment state (?payment=SENT), each row with its state', async () => {
-    const count = async () => (await inject('GET', '/api/admin/dashboard', adminToken)).json().receiptsToCheck as number;
+    const count = async () => (await call(store.app, adminEndpoints.dashboard.get, { token: adminToken })).json().receiptsToCheck as number;
     const waitingBefore = await count();
     const o = await orderWithReceipt();
     expect(await count()).toBe(waitingBefore + 1);
     const { n } = await one<{ n: number }>(store, sql`select count(*)::int as n from sales where payment_status = 'SENT'`);
     expect(await count()).toBe(n);
 
-    const list = await inject('GET', '/api/admin/orders?payment=SENT&size=100', adminToken);
+    const list = await call(store.app, adminEndpoints.orders.list, { query: { payment: 'SENT', size: 100 }, token: adminToken });
     expect(list.statusCode).toBe(200);
     const rows = list.json().orders as { saleid: number; paymentStatus: string }[];
     expect(rows.length).toBe(n);
@@ -205,16 +214,16 @@ describe('the receipts waiting, on the dashboard and in the orders list', () => 
 
     expect((await confirm(o)).statusCode).toBe(200);
     expect(await count()).toBe(waitingBefore);
-    const confirmed = await inject('GET', '/api/admin/orders?payment=CONFIRMED&size=100', adminToken);
+    const confirmed = await call(store.app, adminEndpoints.orders.list, { query: { payment: 'CONFIRMED', size: 100 }, token: adminToken });
     expect(confirmed.json().orders.map((r: { saleid: number }) => r.saleid)).toContain(o.orderId);
-    const bad = await inject('GET', '/api/admin/orders?payment=PAGADO', adminToken);
+    const bad = await call(store.app, adminEndpoints.orders.list, { query: { payment: 'PAGADO' }, token: adminToken });
     expect([bad.statusCode, bad.json().msg]).toEqual([400, ADMIN_MSG.orderPaymentInvalid]);
   });
 
   it('keeps the receipts and the review to administrators', async () => {
     const o = await orderWithReceipt();
-    expect((await inject('GET', `/api/admin/orders/${o.orderId}/receipts`, o.token)).statusCode).toBe(403);
+    expect((await call(store.app, adminEndpoints.payments.receipts, { params: { id: o.orderId }, token: o.token })).statusCode).toBe(403);
     expect((await confirm(o, false, o.token)).statusCode).toBe(403);
-    expect((await inject('GET', `/api/admin/orders/${o.orderId}/receipts`)).statusCode).toBe(401);
+    expect((await call(store.app, adminEndpoints.payments.receipts, { params: { id: o.orderId } })).statusCode).toBe(401);
   });
 });

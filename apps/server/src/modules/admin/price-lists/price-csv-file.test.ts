@@ -1,25 +1,26 @@
 import { ADMIN_MSG, PRICE_CSV_MAX } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { PRICE_CSV_MAX_CHARS } from '@store/contracts/price-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/fixtures.ts';
-import { bearer, createTestStore, loginAdmin, type TestStore } from '../../../test/harness.ts';
+import { apiPath, bearer, call, createTestStore, loginAdmin, type TestStore } from '../../../test/harness.ts';
 import { expectServedMeanwhile, figures, listening, slowestWhile, upload } from '../../../test/while-busy.ts';
 
 let store: TestStore;
 let base: string;
-let admin: Record<string, string>;
+let adminToken: string;
 let listId: number;
 let code: string;
 beforeAll(async () => {
   store = await createTestStore();
   base = await listening(store.app);
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
   ({ code } = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 2000, quantity: 10 }));
-  const group = await store.app.inject({ method: 'POST', url: '/api/admin/price-groups', headers: admin, payload: { name: 'Archivos' } });
-  const list = await store.app.inject({
-    method: 'POST',
-    url: `/api/admin/price-groups/${group.json().group.groupid}/lists`,
-    headers: admin,
+  const group = await call(store.app, adminEndpoints.priceGroups.create, { token: adminToken, payload: { name: 'Archivos' } });
+  const list = await call(store.app, adminEndpoints.priceGroups.addList, {
+    params: { id: group.json().group.groupid },
+    token: adminToken,
     payload: { kind: 'PRICES' },
   });
   listId = list.json().list.listid;
@@ -28,8 +29,8 @@ afterAll(() => store?.close());
 
 const sendCsv = (csv: string) =>
   upload(
-    `${base}/api/admin/price-lists/${listId}/prices`,
-    { ...admin, 'content-type': 'application/json' },
+    `${base}${apiPath(adminEndpoints.priceLists.importPrices, { id: listId })}`,
+    { ...bearer(adminToken), 'content-type': 'application/json' },
     Buffer.from(JSON.stringify({ csv })),
     'PUT',
   );
@@ -37,7 +38,7 @@ const sendCsv = (csv: string) =>
 describe('a price list file', () => {
   it('of 20 MB is refused at the body cap, naming the price list’s own limit, while the catalogue is served', async () => {
     const busy = await slowestWhile(
-      `${base}/api/product/get_all_store_front`,
+      `${base}${apiPath(endpoints.catalog.storeFront)}`,
       sendCsv(`codigo,precio\n${`${code},15.50\n`.repeat(1_300_000)}`),
     );
     console.info('20 MB price list', figures(busy));
@@ -50,7 +51,7 @@ describe('a price list file', () => {
     const header = 'codigo,precio\n';
     const longest = header + line.repeat(Math.floor((PRICE_CSV_MAX_CHARS - header.length) / line.length));
     expect(longest.length).toBeGreaterThan(PRICE_CSV_MAX_CHARS - line.length);
-    const busy = await slowestWhile(`${base}/api/product/get_all_store_front`, sendCsv(longest));
+    const busy = await slowestWhile(`${base}${apiPath(endpoints.catalog.storeFront)}`, sendCsv(longest));
     console.info('longest price list text', figures(busy));
     expect([busy.result.status, busy.result.body.msg]).toEqual([400, ADMIN_MSG.priceCsvTooLong]);
     expectServedMeanwhile(busy);

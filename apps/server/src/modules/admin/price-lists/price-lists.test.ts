@@ -1,28 +1,40 @@
 import { ADMIN_MSG, storeDayOf } from '@store/contracts';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cedula, createDistributors, createProduct, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import {
+  all,
+  bearer,
+  call,
+  caller,
+  createTestStore,
+  login,
+  loginAdmin,
+  multipart,
+  one,
+  type TestStore,
+  tinyPdf,
+} from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
+let adminToken: string;
 /** one buyer per group, and one at list prices */
 const buyers: Record<'mayorista' | 'cadena' | 'lista', { id: number; headers: Record<string, string> }> = {} as never;
 let product: Awaited<ReturnType<typeof createProduct>>;
 let other: Awaited<ReturnType<typeof createProduct>>;
 const groups: Record<string, number> = {};
 
-const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  store.app.inject({ method, url: `/api/admin${url}`, headers: admin, payload });
-const get = (url: string, headers: Record<string, string> = {}) => store.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const asAdmin = caller(() => ({ app: store.app, token: adminToken }));
 const day = (offset: number) => storeDayOf(Date.now() + offset * 86_400_000);
 
 /** What a reader sees of the product at every place a price shows, in dollars. */
 async function pricesSeenBy(headers: Record<string, string>) {
-  const detail = (await get(`/product/get_by_id/${product.productId}`, headers)).json().product;
-  const front = (await get(`/product/get_all_store_front?search=${encodeURIComponent(product.code)}`, headers)).json().products;
-  const suggested = (await get(`/product/suggest?q=${encodeURIComponent(product.code)}`, headers)).json().products;
+  const detail = (await call(store.app, endpoints.catalog.product, { params: { id: product.productId }, headers })).json().product;
+  const front = (await call(store.app, endpoints.catalog.storeFront, { query: { search: product.code }, headers })).json().products;
+  const suggested = (await call(store.app, endpoints.catalog.suggest, { query: { q: product.code }, headers })).json().products;
   return {
     page: detail.productInfo.price,
     variant: detail.productVariants[0].price,
@@ -33,20 +45,20 @@ async function pricesSeenBy(headers: Record<string, string>) {
 }
 
 async function createGroup(name: string, isDefault = false) {
-  const res = await adminCall('POST', '/price-groups', { name, isDefault });
+  const res = await asAdmin(adminEndpoints.priceGroups.create, { payload: { name, isDefault } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().group.groupid as number;
 }
 
 async function moveTo(userId: number, groupid: number | null) {
-  const res = await adminCall('PUT', `/distributors/${userId}/price-group`, { groupid });
+  const res = await asAdmin(adminEndpoints.priceGroups.setDistributorGroup, { params: { id: userId }, payload: { groupid } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().msg as string;
 }
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
+  adminToken = await loginAdmin(store.app);
   product = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 2000, quantity: 500, name: 'Botín de grupos' });
   other = await createProduct(store.database.db, { stockType: 'BOXES', priceCents: 1000, quantity: 500 });
   const made = await createDistributors(store.database.db, 3, 'grupos');
@@ -54,13 +66,19 @@ beforeAll(async () => {
     buyers[key] = { id: made[i].id, headers: bearer(await login(store.app, made[i].email, FIXTURE_PASSWORD)) };
 
   groups.mayorista = await createGroup('Mayorista prueba');
-  const percent = await adminCall('POST', `/price-groups/${groups.mayorista}/lists`, { kind: 'PERCENT', percent: 10 });
+  const percent = await asAdmin(adminEndpoints.priceGroups.addList, {
+    params: { id: groups.mayorista },
+    payload: { kind: 'PERCENT', percent: 10 },
+  });
   expect(percent.statusCode, percent.body).toBe(201);
   groups.cadena = await createGroup('Cadena prueba');
-  const prices = await adminCall('POST', `/price-groups/${groups.cadena}/lists`, { kind: 'PRICES' });
+  const prices = await asAdmin(adminEndpoints.priceGroups.addList, { params: { id: groups.cadena }, payload: { kind: 'PRICES' } });
   expect(prices.statusCode, prices.body).toBe(201);
-  const imported = await adminCall('PUT', `/price-lists/${prices.json().list.listid}/prices`, {
-    csv: `codigo,precio\n${product.code.toLowerCase()},15.50\n`,
+  const imported = await asAdmin(adminEndpoints.priceLists.importPrices, {
+    params: { id: prices.json().list.listid },
+    payload: {
+      csv: `codigo,precio\n${product.code.toLowerCase()},15.50\n`,
+    },
   });
   expect(imported.statusCode, imported.body).toBe(200);
   expect(imported.json()).toMatchObject({ msg: '1 precio guardado', list: { kind: 'PRICES', prices: 1, inEffect: true } });
@@ -82,33 +100,23 @@ describe('price groups', () => {
     expect(await pricesSeenBy({})).toEqual({ page: null, variant: null, card: null, cardVariant: null, suggestion: null });
     // A variant the CSV did not name keeps the list price for Cadena; Mayorista's percent applies to every variant.
     const otherPrice = async (headers: Record<string, string>) =>
-      (await get(`/product/get_by_id/${other.productId}`, headers)).json().product.productInfo.price;
+      (await call(store.app, endpoints.catalog.product, { params: { id: other.productId }, headers })).json().product.productInfo.price;
     expect([await otherPrice(buyers.cadena.headers), await otherPrice(buyers.mayorista.headers)]).toEqual([10, 9]);
   });
 
   it("the cart, the quick order, the order and the price list file are at the group's prices", async () => {
     const { headers, id } = buyers.mayorista;
-    const added = await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers,
-      payload: { prodvarid: product.variantId, quantity: 1 },
-    });
+    const added = await call(store.app, endpoints.cart.add, { headers, payload: { prodvarid: product.variantId, quantity: 1 } });
     expect(added.statusCode, added.body).toBe(201);
-    const cart = (await get('/shopping_cart/my_cart', headers)).json().userCart;
+    const cart = (await call(store.app, endpoints.cart.get, { headers })).json().userCart;
     // One box of 12 at $18.00 a pair.
     expect(cart.cartdetail[0]).toMatchObject({ line_total: 216, cart_product: { price: 18 } });
     expect(cart.summary.total).toBe(216);
 
-    const review = await store.app.inject({
-      method: 'POST',
-      url: '/api/quick_order/review',
-      headers,
-      payload: { text: `${product.code} 2` },
-    });
+    const review = await call(store.app, endpoints.buying.quickOrderReview, { headers, payload: { text: `${product.code} 2` } });
     expect(review.json().lines[0].item).toMatchObject({ unit_price: 18, subtotal: 432 });
 
-    const sale = await store.app.inject({ method: 'POST', url: '/api/sale/make_sale', headers });
+    const sale = await call(store.app, endpoints.sales.place, { headers });
     expect(sale.statusCode, sale.body).toBe(201);
     const line = await one<{ price_cents: number; line_total_cents: number }>(
       store,
@@ -116,7 +124,7 @@ describe('price groups', () => {
     );
     expect(line).toEqual({ price_cents: 1800, line_total_cents: 21_600 });
 
-    const file = await get('/documents/price-list/xlsx', buyers.cadena.headers);
+    const file = await call(store.app, endpoints.documents.priceList, { params: { format: 'xlsx' }, headers: buyers.cadena.headers });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const row = (code: string) => {
@@ -129,7 +137,7 @@ describe('price groups', () => {
     // Cadena's $15.50 a pair, $186.00 the box of 12; the other product at its list price.
     expect(row(product.code).slice(6)).toEqual([15.5, undefined, 186]);
     expect(row(other.code).slice(6)).toEqual([10, undefined, 120]);
-    const listFile = await get('/documents/price-list/xlsx', buyers.lista.headers);
+    const listFile = await call(store.app, endpoints.documents.priceList, { params: { format: 'xlsx' }, headers: buyers.lista.headers });
     const listBook = new ExcelJS.Workbook();
     await listBook.xlsx.load(listFile.rawPayload as unknown as ArrayBuffer);
     let listPrice: unknown;
@@ -144,45 +152,64 @@ describe('price groups', () => {
     const [buyer] = await createDistributors(store.database.db, 1, 'temporada');
     const headers = bearer(await login(store.app, buyer.email, FIXTURE_PASSWORD));
     await moveTo(buyer.id, group);
-    const later = await adminCall('POST', `/price-groups/${group}/lists`, {
-      kind: 'PERCENT',
-      percent: 25,
-      validFrom: day(1),
-      validUntil: day(30),
+    const later = await asAdmin(adminEndpoints.priceGroups.addList, {
+      params: { id: group },
+      payload: {
+        kind: 'PERCENT',
+        percent: 25,
+        validFrom: day(1),
+        validUntil: day(30),
+      },
     });
     expect(later.json().list).toMatchObject({ inEffect: false, validFrom: day(1), validUntil: day(30) });
     expect((await pricesSeenBy(headers)).page).toBe(20);
 
-    const now = await adminCall('POST', `/price-groups/${group}/lists`, {
-      kind: 'PERCENT',
-      percent: 5,
-      validFrom: day(-3),
-      validUntil: day(0),
+    const now = await asAdmin(adminEndpoints.priceGroups.addList, {
+      params: { id: group },
+      payload: {
+        kind: 'PERCENT',
+        percent: 5,
+        validFrom: day(-3),
+        validUntil: day(0),
+      },
     });
     expect(now.statusCode, now.body).toBe(201);
     expect((await pricesSeenBy(headers)).page).toBe(19);
 
-    const edited = await adminCall('PUT', `/price-lists/${now.json().list.listid}`, {
-      kind: 'PERCENT',
-      percent: 50,
-      validFrom: day(-3),
-      validUntil: day(0),
+    const edited = await asAdmin(adminEndpoints.priceLists.update, {
+      params: { id: now.json().list.listid },
+      payload: {
+        kind: 'PERCENT',
+        percent: 50,
+        validFrom: day(-3),
+        validUntil: day(0),
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await pricesSeenBy(headers)).toMatchObject({ page: 10, card: 10, suggestion: 10 });
 
-    expect((await adminCall('DELETE', `/price-lists/${now.json().list.listid}`)).statusCode).toBe(200);
+    expect((await asAdmin(adminEndpoints.priceLists.remove, { params: { id: now.json().list.listid } })).statusCode).toBe(200);
     expect((await pricesSeenBy(headers)).page).toBe(20);
   });
 
   it("a PRICES list's prices imported again are on the next page its group reads", async () => {
-    const list = (await adminCall('GET', '/price-groups')).json().groups.find((g: { groupid: number }) => g.groupid === groups.cadena)
-      .lists[0].listid;
-    const again = await adminCall('PUT', `/price-lists/${list}/prices`, { csv: `codigo,precio\n${product.code},14\n${other.code},8.25` });
+    const list = (await asAdmin(adminEndpoints.priceGroups.list))
+      .json()
+      .groups.find((g: { groupid: number }) => g.groupid === groups.cadena).lists[0].listid;
+    const again = await asAdmin(adminEndpoints.priceLists.importPrices, {
+      params: { id: list },
+      payload: { csv: `codigo,precio\n${product.code},14\n${other.code},8.25` },
+    });
     expect(again.json().msg).toBe('2 precios guardados');
     expect(await pricesSeenBy(buyers.cadena.headers)).toEqual({ page: 14, variant: 14, card: 14, cardVariant: 14, suggestion: 14 });
-    expect((await get(`/product/get_by_id/${other.productId}`, buyers.cadena.headers)).json().product.productInfo.price).toBe(8.25);
-    await adminCall('PUT', `/price-lists/${list}/prices`, { csv: `codigo,precio\n${product.code},15.50` });
+    expect(
+      (await call(store.app, endpoints.catalog.product, { params: { id: other.productId }, headers: buyers.cadena.headers })).json().product
+        .productInfo.price,
+    ).toBe(8.25);
+    await asAdmin(adminEndpoints.priceLists.importPrices, {
+      params: { id: list },
+      payload: { csv: `codigo,precio\n${product.code},15.50` },
+    });
     expect((await pricesSeenBy(buyers.cadena.headers)).page).toBe(15.5);
   });
 
@@ -195,7 +222,10 @@ describe('price groups', () => {
   });
 
   it('a new distributor joins the default group', async () => {
-    const marked = await adminCall('PUT', `/price-groups/${groups.mayorista}`, { name: 'Mayorista prueba', isDefault: true });
+    const marked = await asAdmin(adminEndpoints.priceGroups.update, {
+      params: { id: groups.mayorista },
+      payload: { name: 'Mayorista prueba', isDefault: true },
+    });
     expect(marked.json().group).toMatchObject({ isDefault: true });
     const defaults = await all<{ name: string }>(store, sql`select name from price_groups where is_default`);
     expect(defaults).toEqual([{ name: 'Mayorista prueba' }]);
@@ -215,11 +245,13 @@ describe('price groups', () => {
       confirmPassword: 'secreto1',
     };
     const form = multipart(fields, [{ field: 'file1', filename: 'ruc.pdf', data: tinyPdf() }]);
-    const res = await store.app.inject({ method: 'POST', url: '/api/auth/register_whole_sale', ...form });
+    const res = await call(store.app, endpoints.auth.register, form);
     expect(res.statusCode, res.body).toBe(201);
     const saved = await one<{ groupid: number }>(store, sql`select groupid from users where email = 'nuevo-grupo@example.com'`);
     expect(saved.groupid).toBe(groups.mayorista);
-    const listed = (await adminCall('GET', '/price-groups')).json().groups.find((g: { groupid: number }) => g.groupid === groups.mayorista);
+    const listed = (await asAdmin(adminEndpoints.priceGroups.list))
+      .json()
+      .groups.find((g: { groupid: number }) => g.groupid === groups.mayorista);
     expect(listed).toMatchObject({ isDefault: true, lists: [{ kind: 'PERCENT', percent: 10, inEffect: true }] });
   });
 });
@@ -227,11 +259,14 @@ describe('price groups', () => {
 describe('what bad input gets', () => {
   it('refuses overlapping windows in one group, a percent out of range and a window that ends before it starts', async () => {
     const group = await createGroup('Ventanas prueba');
-    const first = await adminCall('POST', `/price-groups/${group}/lists`, {
-      kind: 'PERCENT',
-      percent: 10,
-      validFrom: '2030-12-01',
-      validUntil: '2030-12-31',
+    const first = await asAdmin(adminEndpoints.priceGroups.addList, {
+      params: { id: group },
+      payload: {
+        kind: 'PERCENT',
+        percent: 10,
+        validFrom: '2030-12-01',
+        validUntil: '2030-12-31',
+      },
     });
     expect(first.statusCode).toBe(201);
     const cases: [object, number, string][] = [
@@ -246,12 +281,17 @@ describe('what bad input gets', () => {
       [{ kind: 'PERCENT', percent: 5, validFrom: '2031-02-30' }, 400, ADMIN_MSG.priceListDateInvalid],
     ];
     for (const [payload, status, msg] of cases) {
-      const res = await adminCall('POST', `/price-groups/${group}/lists`, payload);
+      const res = await asAdmin(adminEndpoints.priceGroups.addList, { params: { id: group }, payload });
       expect([res.statusCode, res.json().msg], JSON.stringify(payload)).toEqual([status, msg]);
     }
     // The day after the window is free.
     expect(
-      (await adminCall('POST', `/price-groups/${group}/lists`, { kind: 'PERCENT', percent: 5, validFrom: '2031-01-01' })).statusCode,
+      (
+        await asAdmin(adminEndpoints.priceGroups.addList, {
+          params: { id: group },
+          payload: { kind: 'PERCENT', percent: 5, validFrom: '2031-01-01' },
+        })
+      ).statusCode,
     ).toBe(201);
     const saved = await all(store, sql`select listid from price_lists where groupid = ${group}`);
     expect(saved).toHaveLength(2);
@@ -260,7 +300,9 @@ describe('what bad input gets', () => {
   it('two overlapping lists saved at once: one is created, the other refused', async () => {
     const group = await createGroup('Carrera prueba');
     const answers = await Promise.all(
-      [10, 20].map((percent) => adminCall('POST', `/price-groups/${group}/lists`, { kind: 'PERCENT', percent })),
+      [10, 20].map((percent) =>
+        asAdmin(adminEndpoints.priceGroups.addList, { params: { id: group }, payload: { kind: 'PERCENT', percent } }),
+      ),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await all(store, sql`select listid from price_lists where groupid = ${group}`)).toHaveLength(1);
@@ -268,8 +310,12 @@ describe('what bad input gets', () => {
 
   it('a CSV with a price of 0, a negative or unknown price or code changes nothing and names the line', async () => {
     const group = await createGroup('CSV prueba');
-    const list = (await adminCall('POST', `/price-groups/${group}/lists`, { kind: 'PRICES' })).json().list.listid;
-    const good = await adminCall('PUT', `/price-lists/${list}/prices`, { csv: `codigo;precio\n"${product.code}";"12,40"` });
+    const list = (await asAdmin(adminEndpoints.priceGroups.addList, { params: { id: group }, payload: { kind: 'PRICES' } })).json().list
+      .listid;
+    const good = await asAdmin(adminEndpoints.priceLists.importPrices, {
+      params: { id: list },
+      payload: { csv: `codigo;precio\n"${product.code}";"12,40"` },
+    });
     expect(good.statusCode, good.body).toBe(200);
     const cases: [string, string][] = [
       [`codigo,precio\n${product.code},0`, ADMIN_MSG.priceCsvPrice(2)],
@@ -282,41 +328,52 @@ describe('what bad input gets', () => {
       [`codigo,precio\n${product.code}`, ADMIN_MSG.priceCsvColumns(2)],
     ];
     for (const [csv, msg] of cases) {
-      const res = await adminCall('PUT', `/price-lists/${list}/prices`, { csv });
+      const res = await asAdmin(adminEndpoints.priceLists.importPrices, { params: { id: list }, payload: { csv } });
       expect([res.statusCode, res.json().msg], csv).toEqual([400, msg]);
     }
-    const prices = (await adminCall('GET', `/price-lists/${list}/prices`)).json().prices;
+    const prices = (await asAdmin(adminEndpoints.priceLists.prices, { params: { id: list } })).json().prices;
     expect(prices).toEqual([expect.objectContaining({ code: product.code, listPrice: 20, price: 12.4 })]);
     // A percent list has no prices of its own.
     const percent = (
-      await adminCall('POST', `/price-groups/${await createGroup('Sin precios')}/lists`, { kind: 'PERCENT', percent: 3 })
+      await asAdmin(adminEndpoints.priceGroups.addList, {
+        params: { id: await createGroup('Sin precios') },
+        payload: { kind: 'PERCENT', percent: 3 },
+      })
     ).json().list;
-    const refused = await adminCall('PUT', `/price-lists/${percent.listid}/prices`, { csv: `codigo,precio\n${product.code},5` });
+    const refused = await asAdmin(adminEndpoints.priceLists.importPrices, {
+      params: { id: percent.listid },
+      payload: { csv: `codigo,precio\n${product.code},5` },
+    });
     expect([refused.statusCode, refused.json().msg]).toEqual([400, ADMIN_MSG.priceListNotPrices]);
   });
 
   it('a group name taken, a group with distributors or the default one cannot be deleted, an unknown group', async () => {
-    const taken = await adminCall('POST', '/price-groups', { name: 'Cadena prueba' });
+    const taken = await asAdmin(adminEndpoints.priceGroups.create, { payload: { name: 'Cadena prueba' } });
     expect([taken.statusCode, taken.json().msg]).toEqual([409, ADMIN_MSG.priceGroupTaken('Cadena prueba')]);
-    const blank = await adminCall('POST', '/price-groups', { name: '  ' });
+    const blank = await asAdmin(adminEndpoints.priceGroups.create, { payload: { name: '  ' } });
     expect([blank.statusCode, blank.json().msg]).toEqual([400, ADMIN_MSG.priceGroupNameRequired]);
-    const inUse = await adminCall('DELETE', `/price-groups/${groups.cadena}`);
+    const inUse = await asAdmin(adminEndpoints.priceGroups.remove, { params: { id: groups.cadena } });
     expect([inUse.statusCode, inUse.json().msg]).toEqual([409, ADMIN_MSG.priceGroupHasDistributors('Cadena prueba', 1)]);
-    const unknown = await adminCall('PUT', `/distributors/${buyers.cadena.id}/price-group`, { groupid: 999_999 });
+    const unknown = await asAdmin(adminEndpoints.priceGroups.setDistributorGroup, {
+      params: { id: buyers.cadena.id },
+      payload: { groupid: 999_999 },
+    });
     expect([unknown.statusCode, unknown.json().msg]).toEqual([400, ADMIN_MSG.priceGroupNotFound]);
     const empty = await createGroup('Vacío prueba');
-    expect((await adminCall('DELETE', `/price-groups/${empty}`)).json().msg).toBe(ADMIN_MSG.priceGroupDeleted('Vacío prueba'));
+    expect((await asAdmin(adminEndpoints.priceGroups.remove, { params: { id: empty } })).json().msg).toBe(
+      ADMIN_MSG.priceGroupDeleted('Vacío prueba'),
+    );
   });
 
   it('a distributor cannot read or write price groups', async () => {
     const { headers } = buyers.cadena;
-    for (const [method, url] of [
-      ['GET', '/api/admin/price-groups'],
-      ['POST', '/api/admin/price-groups'],
-      ['PUT', `/api/admin/distributors/${buyers.cadena.id}/price-group`],
-    ] as const) {
-      const res = await store.app.inject({ method, url, headers, payload: method === 'GET' ? undefined : { name: 'X', groupid: null } });
-      expect(res.statusCode, url).toBe(403);
+    const payload = { name: 'X', groupid: null };
+    for (const res of [
+      await call(store.app, adminEndpoints.priceGroups.list, { headers }),
+      await call(store.app, adminEndpoints.priceGroups.create, { headers, payload }),
+      await call(store.app, adminEndpoints.priceGroups.setDistributorGroup, { params: { id: buyers.cadena.id }, headers, payload }),
+    ]) {
+      expect(res.statusCode, res.raw.req.url).toBe(403);
     }
   });
 });

@@ -1,28 +1,28 @@
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
 import { createDistributors, FIXTURE_PASSWORD } from '../../../test/fixtures.ts';
-import { all, bearer, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
+import { all, call, caller, createTestStore, login, loginAdmin, multipart, one, type TestStore, tinyPdf } from '../../../test/harness.ts';
 
 let store: TestStore;
-let admin: Record<string, string>;
-let distributor: Record<string, string>;
+let adminToken: string;
+let distributorToken: string;
 let options: Record<string, { id: number; name: string }[]>;
 
 beforeAll(async () => {
   store = await createTestStore();
-  admin = bearer(await loginAdmin(store.app));
-  distributor = bearer(await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password));
-  options = (await call('GET', '/api/admin/products/options')).json();
+  adminToken = await loginAdmin(store.app);
+  distributorToken = await login(store.app, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
+  options = (await asAdmin(adminEndpoints.products.options)).json();
 });
 afterAll(() => store?.close());
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers = admin) {
-  return store.app.inject({ method, url, headers, payload: payload as object });
-}
+const asAdmin = caller(() => ({ app: store.app, token: adminToken }));
 
 let serial = 0;
 const uniqueCode = (prefix = 'ADM') => `${prefix}-${Date.now().toString(36).toUpperCase()}-${++serial}`;
@@ -46,19 +46,22 @@ function productBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function newProduct(overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', '/api/admin/products', productBody(overrides));
+  const res = await asAdmin(adminEndpoints.products.create, { payload: productBody(overrides) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().productid as number;
 }
 
 async function newVariant(productId: number, overrides: Record<string, unknown> = {}) {
   const code = uniqueCode();
-  const res = await call('POST', `/api/admin/products/${productId}/variants`, {
-    code,
-    colorid: options.colors[0].id,
-    priceCents: 4550,
-    discountPercent: 0,
-    ...overrides,
+  const res = await asAdmin(adminEndpoints.products.createVariant, {
+    params: { id: productId },
+    payload: {
+      code,
+      colorid: options.colors[0].id,
+      priceCents: 4550,
+      discountPercent: 0,
+      ...overrides,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { variantId: res.json().prodvarid as number, code: (overrides.code as string | undefined)?.trim().toUpperCase() ?? code };
@@ -75,7 +78,10 @@ async function variantFields(variantId: number) {
 
 /** 'Guardar variante': the fields (as they are, unless overridden) and the stock rows that changed, in one request. */
 async function saveVariant(variantId: number, stock: unknown, fields: Record<string, unknown> = {}) {
-  return call('PUT', `/api/admin/variants/${variantId}`, { ...(await variantFields(variantId)), ...fields, stock });
+  return asAdmin(adminEndpoints.products.updateVariant, {
+    params: { id: variantId },
+    payload: { ...(await variantFields(variantId)), ...fields, stock },
+  });
 }
 
 const stockOf = async (variantId: number) =>
@@ -88,18 +94,17 @@ const stockOf = async (variantId: number) =>
 
 /** An order of the demo distributor through the real cart and checkout. */
 async function buy(prodvarid: number, quantity: number, sizeid?: number) {
-  const added = await call('POST', '/api/shopping_cart/add_product', { prodvarid, quantity, sizeid }, distributor);
+  const added = await call(store.app, endpoints.cart.add, { token: distributorToken, payload: { prodvarid, quantity, sizeid } });
   expect(added.statusCode, added.body).toBe(201);
-  const sale = await call('POST', '/api/sale/make_sale', {}, distributor);
+  const sale = await call(store.app, endpoints.sales.place, { token: distributorToken, payload: {} });
   expect(sale.statusCode, sale.body).toBe(201);
   return sale.json().saleid as number;
 }
 const moveOrder = (saleId: number, status: string) =>
-  call('PATCH', `/api/admin/orders/${saleId}/status`, { status, reason: 'Pedido duplicado' });
+  asAdmin(adminEndpoints.orders.move, { params: { id: saleId }, payload: { status, reason: 'Pedido duplicado' } });
 
-const storeProduct = (id: number) => call('GET', `/api/product/get_by_id/${id}`, undefined, distributor);
-const storeSearch = (search: string) =>
-  call('GET', `/api/product/get_all_store_front?search=${encodeURIComponent(search)}`, undefined, distributor);
+const storeProduct = (id: number) => call(store.app, endpoints.catalog.product, { params: { id }, token: distributorToken });
+const storeSearch = (search: string) => call(store.app, endpoints.catalog.storeFront, { query: { search }, token: distributorToken });
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
@@ -108,12 +113,7 @@ const png = (width: number, height: number) =>
 
 const uploadImage = async (variantId: number, data: Buffer, filename: string, contentType = 'image/png') => {
   const form = multipart({}, [{ field: 'image', filename, data, contentType }]);
-  return store.app.inject({
-    method: 'POST',
-    url: `/api/admin/variants/${variantId}/images`,
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  return asAdmin(adminEndpoints.products.uploadImage, { params: { id: variantId }, ...form });
 };
 
 describe('product options', () => {
@@ -161,7 +161,7 @@ describe('a product built through the back office', () => {
     expect(row.search_text).toBe('zapatilla nandu urbana adm-nandu-01');
 
     // The back office's own list and detail agree.
-    const list = (await call('GET', '/api/admin/products?q=adm-nandu-01')).json();
+    const list = (await asAdmin(adminEndpoints.products.list, { query: { q: 'adm-nandu-01' } })).json();
     expect(list.products).toHaveLength(1);
     expect(list.products[0]).toMatchObject({
       productid: productId,
@@ -173,7 +173,7 @@ describe('a product built through the back office', () => {
       active: true,
       preventa: false,
     });
-    const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
+    const detail = (await asAdmin(adminEndpoints.products.get, { params: { id: productId } })).json().product;
     expect(detail.variants[0]).toMatchObject({
       prodvarid: variantId,
       code: 'ADM-NANDU-01',
@@ -189,37 +189,37 @@ describe('a product built through the back office', () => {
     const productId = await newProduct({ name: 'Bota Caja de Diez', unitsPerBox: 10, categoryid: footwear });
     const { variantId } = await newVariant(productId, { priceCents: 2000 });
     await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 8 }]);
-    expect((await call('GET', `/api/admin/products/${productId}`)).json().product).toMatchObject({ stockType: 'BOXES', unitsPerBox: 10 });
+    expect((await asAdmin(adminEndpoints.products.get, { params: { id: productId } })).json().product).toMatchObject({
+      stockType: 'BOXES',
+      unitsPerBox: 10,
+    });
     expect((await storeProduct(productId)).json().product.productInfo).toMatchObject({ units_per_box: 10, unit: 'PAIR' });
 
     const [buyer] = await createDistributors(store.database.db, 1, 'box10');
     const token = await login(store.app, buyer.email, FIXTURE_PASSWORD);
-    const add = await store.app.inject({
-      method: 'POST',
-      url: '/api/shopping_cart/add_product',
-      headers: bearer(token),
-      payload: { prodvarid: variantId, quantity: 2 },
-    });
+    const add = await call(store.app, endpoints.cart.add, { token, payload: { prodvarid: variantId, quantity: 2 } });
     expect(add.statusCode, add.body).toBe(201);
-    const cart = (await store.app.inject({ method: 'GET', url: '/api/shopping_cart/my_cart', headers: bearer(token) })).json().userCart;
+    const cart = (await call(store.app, endpoints.cart.get, { token })).json().userCart;
     // 2 boxes × 10 pairs × $20.00
     expect(cart.cartdetail[0]).toMatchObject({ quantity: 2, line_total: 400 });
     expect(cart.summary).toMatchObject({ units: 20, total: 400 });
 
-    const edited = await call(
-      'PUT',
-      `/api/admin/products/${productId}`,
-      productBody({ name: 'Bota Caja de Diez', unitsPerBox: 12, categoryid: footwear }),
-    );
+    const edited = await asAdmin(adminEndpoints.products.update, {
+      params: { id: productId },
+      payload: productBody({ name: 'Bota Caja de Diez', unitsPerBox: 12, categoryid: footwear }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await storeProduct(productId)).json().product.productInfo.units_per_box).toBe(12);
     // A save that does not send it (the form shows it only for BOXES) keeps the box as it is.
-    const renamed = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Bota Caja de Doce', categoryid: footwear }));
+    const renamed = await asAdmin(adminEndpoints.products.update, {
+      params: { id: productId },
+      payload: productBody({ name: 'Bota Caja de Doce', categoryid: footwear }),
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await call('GET', `/api/admin/products/${productId}`)).json().product.unitsPerBox).toBe(12);
+    expect((await asAdmin(adminEndpoints.products.get, { params: { id: productId } })).json().product.unitsPerBox).toBe(12);
     // and a new product without it holds 12
     const plain = await newProduct({ name: 'Bota Sin Caja Dicha' });
-    expect((await call('GET', `/api/admin/products/${plain}`)).json().product.unitsPerBox).toBe(12);
+    expect((await asAdmin(adminEndpoints.products.get, { params: { id: plain } })).json().product.unitsPerBox).toBe(12);
   });
 
   it('shows an edited price in the store at once', async () => {
@@ -230,11 +230,14 @@ describe('a product built through the back office', () => {
     // a second read comes from the cache
     expect((await storeProduct(productId)).json().product.productVariants[0].price).toBe(30);
 
-    const res = await call('PUT', `/api/admin/variants/${variantId}`, {
-      code,
-      colorid: options.colors[1].id,
-      priceCents: 3199,
-      discountPercent: 5,
+    const res = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: variantId },
+      payload: {
+        code,
+        colorid: options.colors[1].id,
+        priceCents: 3199,
+        discountPercent: 5,
+      },
     });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
 
@@ -247,7 +250,7 @@ describe('a product built through the back office', () => {
   it('lists products with filters by brand, pre-sale and active, newest first', async () => {
     const brand = options.brands[1].id;
     const hidden = await newProduct({ name: 'Sandalia Oculta Filtro', brandid: brand, active: false, preventa: true });
-    const page = (await call('GET', `/api/admin/products?brandid=${brand}&active=false&preventa=true`)).json();
+    const page = (await asAdmin(adminEndpoints.products.list, { query: { brandid: brand, active: false, preventa: true } })).json();
     expect(page.products.map((p: { productid: number }) => p.productid)).toEqual([hidden]);
     expect(page.products[0]).toMatchObject({
       active: false,
@@ -257,7 +260,7 @@ describe('a product built through the back office', () => {
       priceCents: null,
       thumbnail: null,
     });
-    const all = (await call('GET', '/api/admin/products?size=10')).json();
+    const all = (await asAdmin(adminEndpoints.products.list, { query: { size: 10 } })).json();
     expect(all.products[0].productid).toBe(hidden);
     expect(all.info).toMatchObject({ currentPage: 1, limit: 10 });
     expect(all.info.total).toBeGreaterThan(200);
@@ -293,7 +296,7 @@ describe('stock', () => {
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantSaved });
     variant = (await storeProduct(productId)).json().product.productVariants[0];
     expect(variant.stock_sizes.map((s: { name: string; quantity: number }) => [s.name, s.quantity])).toEqual([[s39.name, 30]]);
-    const detail = (await call('GET', `/api/admin/products/${productId}`)).json().product;
+    const detail = (await asAdmin(adminEndpoints.products.get, { params: { id: productId } })).json().product;
     expect(detail.variants[0].stock).toEqual([{ sizeid: s39.id, sizeName: s39.name, quantity: 30 }]);
   });
 
@@ -472,7 +475,10 @@ describe('stock', () => {
     }
     expect(await stockOf(boxed)).toEqual([[null, 0]]);
     expect(await stockOf(sized)).toEqual([]);
-    const missing = await call('PUT', '/api/admin/variants/999999', { ...(await variantFields(boxed)), code: 'NO-EXISTE-1', stock: [] });
+    const missing = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: 999999 },
+      payload: { ...(await variantFields(boxed)), code: 'NO-EXISTE-1', stock: [] },
+    });
     expect(missing.json()).toEqual({ ok: false, msg: MSG.variantNotFound });
   });
 
@@ -481,7 +487,10 @@ describe('stock', () => {
     const { variantId } = await newVariant(productId);
     await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 3 }]);
 
-    let res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
+    let res = await asAdmin(adminEndpoints.products.update, {
+      params: { id: productId },
+      payload: productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminStockTypeLocked });
     expect((await one<{ stocktype: string }>(store, sql`select stocktype from products where productid = ${productId}`)).stocktype).toBe(
@@ -489,11 +498,17 @@ describe('stock', () => {
     );
 
     // UNITS keeps one row per variant too, but still counts as a change of type.
-    res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'UNITS' }));
+    res = await asAdmin(adminEndpoints.products.update, {
+      params: { id: productId },
+      payload: productBody({ name: 'Producto Cambio Tipo', stockType: 'UNITS' }),
+    });
     expect(res.statusCode).toBe(409);
 
     await saveVariant(variantId, [{ sizeid: null, expected: 3, quantity: 0 }]);
-    res = await call('PUT', `/api/admin/products/${productId}`, productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }));
+    res = await asAdmin(adminEndpoints.products.update, {
+      params: { id: productId },
+      payload: productBody({ name: 'Producto Cambio Tipo', stockType: 'SIZES' }),
+    });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductSaved });
     expect(await all(store, sql`select * from stock where prodvarid = ${variantId}`)).toEqual([]);
     res = await saveVariant(variantId, [{ sizeid: options.sizes[0].id, expected: null, quantity: 8 }]);
@@ -508,7 +523,7 @@ describe('stock', () => {
     expect(await stockOf(variantId)).toEqual([[null, 0]]);
 
     const body = productBody({ name: 'Producto Tipo Con Pedido', stockType: 'BOXES' });
-    let res = await call('PUT', `/api/admin/products/${productId}`, body);
+    let res = await asAdmin(adminEndpoints.products.update, { params: { id: productId }, payload: body });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminStockTypeHasOrders(1) });
     expect(await stockOf(variantId)).toEqual([[null, 0]]);
@@ -520,7 +535,7 @@ describe('stock', () => {
       const moved = await moveOrder(saleId, status);
       expect(moved.statusCode, moved.body).toBe(200);
     }
-    res = await call('PUT', `/api/admin/products/${productId}`, body);
+    res = await asAdmin(adminEndpoints.products.update, { params: { id: productId }, payload: body });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductSaved });
     expect(await stockOf(variantId)).toEqual([[null, 0]]);
   });
@@ -544,14 +559,9 @@ describe('pictures', () => {
       expect(res.json()).toEqual({ ok: false, msg: MSG.notAnImage(name) });
     }
     expect(await all(store, sql`select * from product_media where prodvarid = ${variantId}`)).toEqual([]);
-    const none = await store.app.inject({
-      method: 'POST',
-      url: `/api/admin/variants/${variantId}/images`,
-      headers: { ...admin, ...multipart({ note: 'x' }).headers },
-      payload: multipart({ note: 'x' }).payload,
-    });
+    const none = await asAdmin(adminEndpoints.products.uploadImage, { params: { id: variantId }, ...multipart({ note: 'x' }) });
     expect(none.statusCode).toBe(400);
-    const json = await call('POST', `/api/admin/variants/${variantId}/images`, { image: 'x' });
+    const json = await asAdmin(adminEndpoints.products.uploadImage, { params: { id: variantId }, payload: { image: 'x' } });
     expect(json.json()).toEqual({ ok: false, msg: MSG.multipartExpected });
     expect((await uploadImage(999999, await png(10, 10), 'a.png')).statusCode).toBe(404);
   });
@@ -573,23 +583,30 @@ describe('pictures', () => {
 
   it('reorders pictures (the first is the main one) and deletes one', async () => {
     const second = (await uploadImage(variantId, await png(200, 100), 'lado.png')).json();
-    const detail = async () => (await call('GET', `/api/admin/products/${productId}`)).json().product.variants[0].images;
+    const detail = async () =>
+      (await asAdmin(adminEndpoints.products.get, { params: { id: productId } })).json().product.variants[0].images;
     const [first] = await detail();
-    let res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid, first.mediaid] });
+    let res = await asAdmin(adminEndpoints.products.reorderImages, {
+      params: { id: variantId },
+      payload: { order: [second.mediaid, first.mediaid] },
+    });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminImagesReordered });
     expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([second.mediaid, first.mediaid]);
     const store1 = (await storeProduct(productId)).json().product;
     expect(store1.productInfo.thumbnail).toBe(second.url);
 
-    res = await call('PATCH', `/api/admin/variants/${variantId}/images`, { order: [second.mediaid] });
+    res = await asAdmin(adminEndpoints.products.reorderImages, { params: { id: variantId }, payload: { order: [second.mediaid] } });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(ADMIN_MSG.adminImagesOrderInvalid);
 
-    res = await call('DELETE', `/api/admin/images/${second.mediaid}`);
+    res = await asAdmin(adminEndpoints.products.removeImage, { params: { id: second.mediaid } });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminImageDeleted });
     expect((await detail()).map((m: { mediaid: number }) => m.mediaid)).toEqual([first.mediaid]);
     expect((await storeProduct(productId)).json().product.productInfo.thumbnail).toBe(first.url);
-    expect((await call('DELETE', `/api/admin/images/${second.mediaid}`)).json()).toEqual({ ok: false, msg: ADMIN_MSG.adminImageNotFound });
+    expect((await asAdmin(adminEndpoints.products.removeImage, { params: { id: second.mediaid } })).json()).toEqual({
+      ok: false,
+      msg: ADMIN_MSG.adminImageNotFound,
+    });
   });
 });
 
@@ -597,50 +614,68 @@ describe('validation', () => {
   it('refuses a code already used anywhere in the catalogue with 409, whatever its case', async () => {
     const demo = await one<{ code: string }>(store, sql`select code from product_variants order by prodvarid limit 1`);
     const productId = await newProduct({ name: 'Producto Código Repetido' });
-    let res = await call('POST', `/api/admin/products/${productId}/variants`, {
-      code: ` ${demo.code.toLowerCase()} `,
-      colorid: options.colors[0].id,
-      priceCents: 1000,
+    let res = await asAdmin(adminEndpoints.products.createVariant, {
+      params: { id: productId },
+      payload: {
+        code: ` ${demo.code.toLowerCase()} `,
+        colorid: options.colors[0].id,
+        priceCents: 1000,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.adminVariantCodeTaken(demo.code) });
 
     const { variantId, code } = await newVariant(productId);
-    res = await call('PUT', `/api/admin/variants/${variantId}`, { code: demo.code, colorid: options.colors[0].id, priceCents: 1000 });
+    res = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: variantId },
+      payload: { code: demo.code, colorid: options.colors[0].id, priceCents: 1000 },
+    });
     expect(res.statusCode).toBe(409);
     // Saving a variant with its own code is no clash.
-    res = await call('PUT', `/api/admin/variants/${variantId}`, { code, colorid: options.colors[0].id, priceCents: 1000 });
+    res = await asAdmin(adminEndpoints.products.updateVariant, {
+      params: { id: variantId },
+      payload: { code, colorid: options.colors[0].id, priceCents: 1000 },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers each bad field with its Spanish message', async () => {
     const productId = await newProduct({ name: 'Producto Validaciones' });
     const variant = { code: uniqueCode(), colorid: options.colors[0].id, priceCents: 1000, discountPercent: 0 };
-    const cases: [string, unknown, string][] = [
-      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 0 }, ADMIN_MSG.adminPriceInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, priceCents: 12.5 }, ADMIN_MSG.adminPriceInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, discountPercent: 120 }, ADMIN_MSG.adminDiscountInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, code: '  ' }, ADMIN_MSG.adminVariantCodeRequired],
-      [`/api/admin/products/${productId}/variants`, { ...variant, code: 'AB 12' }, ADMIN_MSG.adminVariantCodeInvalid],
-      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: '' }, ADMIN_MSG.adminColorRequired],
-      [`/api/admin/products/${productId}/variants`, { ...variant, colorid: 999999 }, ADMIN_MSG.adminLookupMissing('El color seleccionado')],
-      ['/api/admin/products', productBody({ name: '   ' }), ADMIN_MSG.adminProductNameRequired],
-      ['/api/admin/products', productBody({ stockType: 'PAIRS' }), ADMIN_MSG.adminStockTypeRequired],
-      ['/api/admin/products', productBody({ brandid: '' }), ADMIN_MSG.adminPick('la marca')],
-      ['/api/admin/products', productBody({ useid: 0 }), ADMIN_MSG.adminPick('el uso')],
-      ['/api/admin/products', productBody({ categoryid: 999999 }), ADMIN_MSG.adminLookupMissing('La categoría seleccionada')],
-      ['/api/admin/products', productBody({ unitsPerBox: 0 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
-      ['/api/admin/products', productBody({ unitsPerBox: 6.5 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
-      ['/api/admin/products', productBody({ unitsPerBox: 101 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
+    const toVariant = (payload: unknown) =>
+      asAdmin(adminEndpoints.products.createVariant, { params: { id: productId }, payload: payload as object });
+    const toProduct = (payload: unknown) => asAdmin(adminEndpoints.products.create, { payload: payload as object });
+    const cases: [typeof toProduct, unknown, string][] = [
+      [toVariant, { ...variant, priceCents: 0 }, ADMIN_MSG.adminPriceInvalid],
+      [toVariant, { ...variant, priceCents: 12.5 }, ADMIN_MSG.adminPriceInvalid],
+      [toVariant, { ...variant, discountPercent: 120 }, ADMIN_MSG.adminDiscountInvalid],
+      [toVariant, { ...variant, code: '  ' }, ADMIN_MSG.adminVariantCodeRequired],
+      [toVariant, { ...variant, code: 'AB 12' }, ADMIN_MSG.adminVariantCodeInvalid],
+      [toVariant, { ...variant, colorid: '' }, ADMIN_MSG.adminColorRequired],
+      [toVariant, { ...variant, colorid: 999999 }, ADMIN_MSG.adminLookupMissing('El color seleccionado')],
+      [toProduct, productBody({ name: '   ' }), ADMIN_MSG.adminProductNameRequired],
+      [toProduct, productBody({ stockType: 'PAIRS' }), ADMIN_MSG.adminStockTypeRequired],
+      [toProduct, productBody({ brandid: '' }), ADMIN_MSG.adminPick('la marca')],
+      [toProduct, productBody({ useid: 0 }), ADMIN_MSG.adminPick('el uso')],
+      [toProduct, productBody({ categoryid: 999999 }), ADMIN_MSG.adminLookupMissing('La categoría seleccionada')],
+      [toProduct, productBody({ unitsPerBox: 0 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
+      [toProduct, productBody({ unitsPerBox: 6.5 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
+      [toProduct, productBody({ unitsPerBox: 101 }), ADMIN_MSG.adminUnitsPerBoxInvalid],
     ];
-    for (const [url, body, msg] of cases) {
-      const res = await call('POST', url, body);
+    for (const [send, body, msg] of cases) {
+      const res = await send(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().msg, JSON.stringify(body)).toBe(msg);
     }
-    expect((await call('POST', '/api/admin/products/999999/variants', variant)).json()).toEqual({ ok: false, msg: MSG.productNotFound });
-    expect((await call('PUT', '/api/admin/products/999999', productBody())).json()).toEqual({ ok: false, msg: MSG.productNotFound });
-    const malformed = await call('GET', '/api/admin/products/abc');
+    expect((await asAdmin(adminEndpoints.products.createVariant, { params: { id: 999999 }, payload: variant })).json()).toEqual({
+      ok: false,
+      msg: MSG.productNotFound,
+    });
+    expect((await asAdmin(adminEndpoints.products.update, { params: { id: 999999 }, payload: productBody() })).json()).toEqual({
+      ok: false,
+      msg: MSG.productNotFound,
+    });
+    const malformed = await asAdmin(adminEndpoints.products.get, { params: { id: 'abc' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toBe(MSG.idInvalid);
   });
@@ -652,33 +687,36 @@ describe('deleting', () => {
     const a = await newVariant(productId);
     const b = await newVariant(productId, { priceCents: 9900 });
     expect((await storeSearch(b.code)).json().products).toHaveLength(1);
-    const res = await call('DELETE', `/api/admin/variants/${b.variantId}`);
+    const res = await asAdmin(adminEndpoints.products.removeVariant, { params: { id: b.variantId } });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminVariantDeleted });
     expect((await storeSearch(b.code)).json().products).toHaveLength(0);
     const variants = (await storeProduct(productId)).json().product.productVariants;
     expect(variants.map((v: { code: string }) => v.code)).toEqual([a.code]);
-    expect((await call('DELETE', `/api/admin/variants/${b.variantId}`)).statusCode).toBe(404);
+    expect((await asAdmin(adminEndpoints.products.removeVariant, { params: { id: b.variantId } })).statusCode).toBe(404);
   });
 
   it('deletes a product for good; orders keep their copy of what was bought', async () => {
     const productId = await newProduct({ name: 'Producto Para Borrar', stockType: 'UNITS' });
     const { variantId, code } = await newVariant(productId, { priceCents: 1500 });
     await saveVariant(variantId, [{ sizeid: null, expected: 0, quantity: 60 }]);
-    const added = await call('POST', '/api/shopping_cart/add_product', { prodvarid: variantId, quantity: 12 }, distributor);
+    const added = await call(store.app, endpoints.cart.add, { token: distributorToken, payload: { prodvarid: variantId, quantity: 12 } });
     expect(added.statusCode, added.body).toBe(201);
-    const sale = await call('POST', '/api/sale/make_sale', {}, distributor);
+    const sale = await call(store.app, endpoints.sales.place, { token: distributorToken, payload: {} });
     expect(sale.statusCode, sale.body).toBe(201);
     const saleId = sale.json().saleid;
 
-    const res = await call('DELETE', `/api/admin/products/${productId}`);
+    const res = await asAdmin(adminEndpoints.products.remove, { params: { id: productId } });
     expect(res.json()).toEqual({ ok: true, msg: ADMIN_MSG.adminProductDeleted });
     expect((await storeProduct(productId)).statusCode).toBe(404);
     expect((await storeSearch(code)).json().products).toHaveLength(0);
     expect(await all(store, sql`select * from product_variants where productid = ${productId}`)).toEqual([]);
-    const order = (await call('GET', `/api/sale/my_sale_detail/${saleId}`, undefined, distributor)).json().userSale;
+    const order = (await call(store.app, endpoints.sales.detail, { params: { id: saleId }, token: distributorToken })).json().userSale;
     expect(order.saledetail).toHaveLength(1);
     expect(JSON.stringify(order.saledetail[0])).toContain(code);
     expect(JSON.stringify(order.saledetail[0])).toContain('Producto Para Borrar');
-    expect((await call('DELETE', `/api/admin/products/${productId}`)).json()).toEqual({ ok: false, msg: MSG.productNotFound });
+    expect((await asAdmin(adminEndpoints.products.remove, { params: { id: productId } })).json()).toEqual({
+      ok: false,
+      msg: MSG.productNotFound,
+    });
   });
 });

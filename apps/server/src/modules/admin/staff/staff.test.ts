@@ -1,9 +1,11 @@
 import { MSG } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
+import { adminEndpoints } from '@store/contracts/endpoints/admin';
+import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../db/seed/accounts.ts';
-import { all, bearer, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../../test/harness.ts';
+import { all, call, caller, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../../test/harness.ts';
 
 let store: TestStore;
 let admin: string;
@@ -13,12 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
-  store.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+const asAdmin = caller(() => ({ app: store.app, token: admin }));
 
 /** Invites `email` as `role` and answers the token of the e-mailed link. */
 async function invite(email: string, role: 'ADMIN' | 'SALES' | 'WAREHOUSE') {
-  const res = await inject('POST', '/api/admin/staff/invitations', admin, { email, name: 'Lucía', lastname: 'Guamán', role });
+  const res = await asAdmin(adminEndpoints.staff.invite, { payload: { email, name: 'Lucía', lastname: 'Guamán', role } });
   expect(res.statusCode, res.body).toBe(201);
   const mail = (await outbox(store.dataDir)).filter((m) => m.to === email).at(-1);
   expect(mail?.subject).toBe('Invitación al panel de Calzado Andino');
@@ -30,22 +31,28 @@ async function invite(email: string, role: 'ADMIN' | 'SALES' | 'WAREHOUSE') {
 describe('staff invitations', () => {
   it('e-mail a link that opens an account with the role given, once', async () => {
     const { token } = await invite('bodega.nueva@calzadoandino.ec', 'WAREHOUSE');
-    const info = await inject('GET', `/api/staff-invitations/${token}`);
+    const info = await call(store.app, adminEndpoints.invitation.get, { params: { token } });
     expect(info.json()).toMatchObject({
       ok: true,
       invitation: { email: 'bodega.nueva@calzadoandino.ec', name: 'Lucía', role: 'WAREHOUSE' },
     });
 
-    const mismatch = await inject('POST', `/api/staff-invitations/${token}`, undefined, {
-      password: 'clave-segura',
-      confirmPassword: 'otra-clave',
+    const mismatch = await call(store.app, adminEndpoints.invitation.accept, {
+      params: { token },
+      payload: {
+        password: 'clave-segura',
+        confirmPassword: 'otra-clave',
+      },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().msg).toBe(MSG.passwordsMatch);
 
-    const accepted = await inject('POST', `/api/staff-invitations/${token}`, undefined, {
-      password: 'clave-segura',
-      confirmPassword: 'clave-segura',
+    const accepted = await call(store.app, adminEndpoints.invitation.accept, {
+      params: { token },
+      payload: {
+        password: 'clave-segura',
+        confirmPassword: 'clave-segura',
+      },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toEqual({ ok: true, msg: MSG.invitationAccepted });
@@ -55,15 +62,20 @@ describe('staff invitations', () => {
     );
     expect(row).toEqual({ role: 'WAREHOUSE', status: 'APPROVED', ci: null });
 
-    const session = await inject('POST', '/api/auth/login_whole_sale', undefined, {
-      email: 'bodega.nueva@calzadoandino.ec',
-      password: 'clave-segura',
+    const session = await call(store.app, endpoints.auth.login, {
+      payload: {
+        email: 'bodega.nueva@calzadoandino.ec',
+        password: 'clave-segura',
+      },
     });
     expect(session.json().user.role).toBe('WAREHOUSE');
     // used up: the same link opens nothing now
-    const again = await inject('POST', `/api/staff-invitations/${token}`, undefined, {
-      password: 'clave-segura',
-      confirmPassword: 'clave-segura',
+    const again = await call(store.app, adminEndpoints.invitation.accept, {
+      params: { token },
+      payload: {
+        password: 'clave-segura',
+        confirmPassword: 'clave-segura',
+      },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(MSG.invitationInvalid);
@@ -72,17 +84,20 @@ describe('staff invitations', () => {
   it('refuse an expired link with its message and open no account; a resend gives a new link', async () => {
     const { id, token } = await invite('ventas.tarde@calzadoandino.ec', 'SALES');
     await store.database.db.execute(sql`update staff_invitations set expires_at = now() - interval '1 minute' where invitationid = ${id}`);
-    const res = await inject('POST', `/api/staff-invitations/${token}`, undefined, {
-      password: 'clave-segura',
-      confirmPassword: 'clave-segura',
+    const res = await call(store.app, adminEndpoints.invitation.accept, {
+      params: { token },
+      payload: {
+        password: 'clave-segura',
+        confirmPassword: 'clave-segura',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, msg: MSG.invitationExpired });
     expect(await all(store, sql`select 1 from users where email = 'ventas.tarde@calzadoandino.ec'`)).toHaveLength(0);
-    const list = await inject('GET', '/api/admin/staff', admin);
+    const list = await asAdmin(adminEndpoints.staff.list);
     expect(list.json().invitations.find((i: { id: number }) => i.id === id)).toMatchObject({ expired: true });
 
-    const resent = await inject('POST', `/api/admin/staff/invitations/${id}/resend`, admin);
+    const resent = await asAdmin(adminEndpoints.staff.resend, { params: { id } });
     expect(resent.json()).toMatchObject({
       msg: ADMIN_MSG.staffInvitationResent('ventas.tarde@calzadoandino.ec'),
       invitation: { expired: false },
@@ -90,37 +105,43 @@ describe('staff invitations', () => {
     const mails = (await outbox(store.dataDir)).filter((m) => m.to === 'ventas.tarde@calzadoandino.ec');
     const fresh = /token=([\w-]+)/.exec(mails.at(-1)!.text)![1];
     expect(fresh).not.toBe(token);
-    expect((await inject('GET', `/api/staff-invitations/${token}`)).json().msg).toBe(MSG.invitationInvalid);
-    expect((await inject('GET', `/api/staff-invitations/${fresh}`)).statusCode).toBe(200);
+    expect((await call(store.app, adminEndpoints.invitation.get, { params: { token } })).json().msg).toBe(MSG.invitationInvalid);
+    expect((await call(store.app, adminEndpoints.invitation.get, { params: { token: fresh } })).statusCode).toBe(200);
   });
 
   it('refuse an address that has an account or an open invitation, and a malformed token', async () => {
-    const taken = await inject('POST', '/api/admin/staff/invitations', admin, {
-      email: DEMO_ACCOUNTS.distributor.email,
-      name: 'X',
-      lastname: 'Y',
-      role: 'SALES',
+    const taken = await asAdmin(adminEndpoints.staff.invite, {
+      payload: {
+        email: DEMO_ACCOUNTS.distributor.email,
+        name: 'X',
+        lastname: 'Y',
+        role: 'SALES',
+      },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe(ADMIN_MSG.staffEmailTaken);
     await invite('doble@calzadoandino.ec', 'SALES');
-    const twice = await inject('POST', '/api/admin/staff/invitations', admin, {
-      email: 'doble@calzadoandino.ec',
-      name: 'X',
-      lastname: 'Y',
-      role: 'SALES',
+    const twice = await asAdmin(adminEndpoints.staff.invite, {
+      payload: {
+        email: 'doble@calzadoandino.ec',
+        name: 'X',
+        lastname: 'Y',
+        role: 'SALES',
+      },
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe(ADMIN_MSG.staffAlreadyInvited('doble@calzadoandino.ec'));
-    const badRole = await inject('POST', '/api/admin/staff/invitations', admin, {
-      email: 'otro@calzadoandino.ec',
-      name: 'X',
-      lastname: 'Y',
-      role: 'DISTRIBUTOR',
+    const badRole = await asAdmin(adminEndpoints.staff.invite, {
+      payload: {
+        email: 'otro@calzadoandino.ec',
+        name: 'X',
+        lastname: 'Y',
+        role: 'DISTRIBUTOR',
+      },
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().msg).toBe(ADMIN_MSG.staffRoleInvalid);
-    const malformed = await inject('GET', '/api/staff-invitations/no-es-un-token');
+    const malformed = await call(store.app, adminEndpoints.invitation.get, { params: { token: 'no-es-un-token' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().msg).toBe(MSG.invitationInvalid);
   });
@@ -132,30 +153,36 @@ describe('staff roles', () => {
   it('never leave the store without an active Administrador, and leave nothing half-saved', async () => {
     const adminId = await idOf(DEMO_ACCOUNTS.admin.email);
     for (const body of [{ role: 'SALES' }, { status: 'DISABLED' }]) {
-      const res = await inject('PATCH', `/api/admin/staff/${adminId}`, admin, body);
+      const res = await asAdmin(adminEndpoints.staff.update, { params: { id: adminId }, payload: body });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ ok: false, msg: ADMIN_MSG.staffLastAdmin });
     }
     expect(await one(store, sql`select role, status from users where userid = ${adminId}`)).toEqual({ role: 'ADMIN', status: 'APPROVED' });
     // the administrator's own session still works: nothing was changed
-    expect((await inject('GET', '/api/admin/staff', admin)).statusCode).toBe(200);
+    expect((await asAdmin(adminEndpoints.staff.list)).statusCode).toBe(200);
   });
 
   it("two administrators taking each other's role at once leave one of them", async () => {
     const a = await invite('admin.a@calzadoandino.ec', 'ADMIN');
     const b = await invite('admin.b@calzadoandino.ec', 'ADMIN');
     for (const t of [a.token, b.token])
-      await inject('POST', `/api/staff-invitations/${t}`, undefined, { password: 'clave-segura', confirmPassword: 'clave-segura' });
+      await call(store.app, adminEndpoints.invitation.accept, {
+        params: { token: t },
+        payload: { password: 'clave-segura', confirmPassword: 'clave-segura' },
+      });
     const [idA, idB, demoId] = await Promise.all(
       ['admin.a@calzadoandino.ec', 'admin.b@calzadoandino.ec', DEMO_ACCOUNTS.admin.email].map(idOf),
     );
     // the demo administrator steps down first, so A and B are the only two
     const tokenA = await login(store.app, 'admin.a@calzadoandino.ec', 'clave-segura');
     const tokenB = await login(store.app, 'admin.b@calzadoandino.ec', 'clave-segura');
-    expect((await inject('PATCH', `/api/admin/staff/${demoId}`, tokenA, { role: 'SALES' })).statusCode).toBe(200);
+    expect(
+      (await call(store.app, adminEndpoints.staff.update, { params: { id: demoId }, token: tokenA, payload: { role: 'SALES' } }))
+        .statusCode,
+    ).toBe(200);
     const [byA, byB] = await Promise.all([
-      inject('PATCH', `/api/admin/staff/${idB}`, tokenA, { role: 'SALES' }),
-      inject('PATCH', `/api/admin/staff/${idA}`, tokenB, { role: 'SALES' }),
+      call(store.app, adminEndpoints.staff.update, { params: { id: idB }, token: tokenA, payload: { role: 'SALES' } }),
+      call(store.app, adminEndpoints.staff.update, { params: { id: idA }, token: tokenB, payload: { role: 'SALES' } }),
     ]);
     const statuses = [byA.statusCode, byB.statusCode];
     // one wins; the other is refused (409, or 401/403 when its own session was closed by the winner's change)
@@ -164,27 +191,30 @@ describe('staff roles', () => {
     expect(admins).toHaveLength(1);
     // the survivor puts the demo administrator back
     const survivor = byA.statusCode === 200 ? tokenA : tokenB;
-    expect((await inject('PATCH', `/api/admin/staff/${demoId}`, survivor, { role: 'ADMIN' })).statusCode).toBe(200);
+    expect(
+      (await call(store.app, adminEndpoints.staff.update, { params: { id: demoId }, token: survivor, payload: { role: 'ADMIN' } }))
+        .statusCode,
+    ).toBe(200);
     admin = await loginAdmin(store.app);
   });
 
   it("close the member's sessions on a change, so the new role applies at once, and keep it in the history", async () => {
     const salesId = await idOf(DEMO_ACCOUNTS.sales.email);
     const sales = await login(store.app, DEMO_ACCOUNTS.sales.email, DEMO_ACCOUNTS.sales.password);
-    expect((await inject('GET', '/api/admin/distributors', sales)).statusCode).toBe(200);
-    const res = await inject('PATCH', `/api/admin/staff/${salesId}`, admin, { role: 'WAREHOUSE' });
+    expect((await call(store.app, adminEndpoints.distributors.list, { token: sales })).statusCode).toBe(200);
+    const res = await asAdmin(adminEndpoints.staff.update, { params: { id: salesId }, payload: { role: 'WAREHOUSE' } });
     expect(res.json()).toMatchObject({ ok: true, member: { role: 'WAREHOUSE', status: 'APPROVED' } });
-    expect((await inject('GET', '/api/admin/distributors', sales)).statusCode).toBe(401);
+    expect((await call(store.app, adminEndpoints.distributors.list, { token: sales })).statusCode).toBe(401);
     const again = await login(store.app, DEMO_ACCOUNTS.sales.email, DEMO_ACCOUNTS.sales.password);
-    expect((await inject('GET', '/api/admin/distributors', again)).statusCode).toBe(403);
-    expect((await inject('GET', '/api/admin/stock', again)).statusCode).toBe(200);
+    expect((await call(store.app, adminEndpoints.distributors.list, { token: again })).statusCode).toBe(403);
+    expect((await call(store.app, adminEndpoints.stock.list, { token: again })).statusCode).toBe(200);
 
-    const history = await inject('GET', `/api/admin/history?entity=staff&entityId=${salesId}`, admin);
+    const history = await asAdmin(adminEndpoints.history.list, { query: { entity: 'staff', entityId: salesId } });
     expect(history.json().items[0]).toMatchObject({
       actor: { email: DEMO_ACCOUNTS.admin.email },
       action: 'Cambió la cuenta del personal',
       changes: [{ field: 'Rol', before: 'Ventas', after: 'Bodega' }],
     });
-    await inject('PATCH', `/api/admin/staff/${salesId}`, admin, { role: 'SALES' });
+    await asAdmin(adminEndpoints.staff.update, { params: { id: salesId }, payload: { role: 'SALES' } });
   });
 });
