@@ -6,10 +6,20 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const tracked = execSync('git ls-files', { encoding: 'utf8' }).trim().split('\n').filter((f) => existsSync(f));
+const tracked = execSync('git ls-files', { encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .filter((f) => existsSync(f));
 const untracked = execSync('git ls-files --others --exclude-standard', { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
 const files = [...tracked, ...untracked];
-const dirs = new Set(files.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+const dirs = new Set(
+  files.flatMap((f) =>
+    f
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
 const decisions = new Set(files.filter((f) => f.startsWith('docs/decisions/')).map((f) => f.slice(15, 18)));
 const exists = (cited) => {
   const path = cited.replace(/^\.\.?\//, '').replace(/\/$/, '');
@@ -23,12 +33,15 @@ const checked = (f) => /\.(ts|tsx|mjs|cjs|md)$/.test(f) && !f.startsWith('docs/d
 for (const file of tracked.filter(checked)) {
   const text = readFileSync(file, 'utf8');
   commentLines(file, text).forEach((line) => {
-    for (const [, cited] of line.matchAll(/(?<![\w@:/.-])((?:\.{1,2}\/)?(?:[\w-]+\/)+[\w.-]+\.(?:ts|tsx|md|mjs|cjs|json)|SPEC\.md|DESIGN\.md)\b/g)) {
+    for (const [, cited] of line.matchAll(
+      /(?<![\w@:/.-])((?:\.{1,2}\/)?(?:[\w-]+\/)+[\w.-]+\.(?:ts|tsx|md|mjs|cjs|json)|SPEC\.md|DESIGN\.md)\b/g,
+    )) {
       if (cited.includes('://') || cited.includes('NNN') || /^(node_modules|dist)\//.test(cited)) continue;
       if (cited === 'SPEC.md' || cited === 'DESIGN.md' || !exists(cited)) missing.push(`${file}: ${cited}`);
     }
     for (const [, n] of line.matchAll(/\bdecisions? (\d{3})\b/g)) if (!decisions.has(n)) missing.push(`${file}: decision ${n}`);
-    for (const [issue] of line.matchAll(/\bissues? \d+\b/g)) missing.push(`${file}: ${issue} (cite the decision record or docs/product.md)`);
+    for (const [issue] of line.matchAll(/\bissues? \d+\b/g))
+      missing.push(`${file}: ${issue} (cite the decision record or docs/product.md)`);
   });
 }
 if (missing.length) {

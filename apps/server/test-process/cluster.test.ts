@@ -1,6 +1,6 @@
 /**
  * `npm run test:process`: two built servers, A and B, as a load balancer would put them behind one address
- * (issue 13): one PostgreSQL database, one S3-compatible bucket (s3rver), one Redis and one SMTP server, each
+ * (decision 025): one PostgreSQL database, one S3-compatible bucket (s3rver), one Redis and one SMTP server, each
  * server with its own DATA_DIR and port. What one changes the other serves within one second, and what A
  * queued before a `kill -9` B sends, once. PostgreSQL at TEST_DATABASE_URL's server and Redis at 127.0.0.1
  * (CLUSTER_REDIS_URL, a database of its own that the test empties) must be running.

@@ -11,7 +11,7 @@ import {
   quantityStep,
 } from './stock.ts';
 
-describe('stock rules (SPEC.md 5, 9)', () => {
+describe('stock rules (docs/product.md §5, 9)', () => {
   it('shows a variant from 6 pairs on its first stock entry; a box of 12 is enough', () => {
     const units = { stocktype: 'UNITS', units_per_box: 12 } as const;
     expect(isVariantAvailable({ product_stock: [{ quantity: 5 }] }, units)).toBe(false);

@@ -97,7 +97,7 @@ describe('migration 0001: boxes and order snapshots', () => {
   });
 });
 
-describe('migration 0011: the history made readable again (issue 26)', () => {
+describe('migration 0011: the history made readable again (decision 030)', () => {
   it("replaces a line that kept a file's bytes one per field, and cuts a line over the cap", async () => {
     const target = await upgradableDatabase();
     const old = await openDatabase({ ...target, migrationsFolder: await migrationsBefore('0011_repair_history') });

@@ -7,6 +7,15 @@ import { stubApi } from '../test/render-page.tsx';
 import { signIn, signInStaff } from '../test/render-with-providers.tsx';
 import { routes } from './router.tsx';
 
+// The pages the router loads lazily are loaded before any test: a test waits for what a page shows, not for a
+// chunk to arrive on a busy machine.
+await Promise.all([
+  import('../components/not-found-page.tsx'),
+  import('../features/cart/cart-page.tsx'),
+  import('../features/orders/orders-page.tsx'),
+  import('../features/quick-order/quick-order-page.tsx'),
+]);
+
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../test/render-with-providers.tsx';
 import { API_BASE, type EndpointDef, fillPath } from '@store/contracts/endpoint';
 import { endpoints } from '@store/contracts/endpoints/store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../test/render-with-providers.tsx';
 import { keptOffline, OFFLINE_CACHES } from './offline-caches.ts';
 import { session } from './session.ts';
 

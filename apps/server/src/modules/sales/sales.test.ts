@@ -215,7 +215,7 @@ describe('the order e-mails', () => {
       expect(m.text).toContain('· 2 cajas (24 pares) × $25.00 c/par · $300.00 c/caja = $600.00');
       expect(m.text).toContain('Total: $600.00');
     }
-    // SPEC's process_orders stays, and finds nothing left to send.
+    // The API contract's process_orders stays, and finds nothing left to send.
     const again = await processOrders(token);
     expect(again.json()).toEqual({ ok: true, msg: 'No hay órdenes pendientes de confirmar' });
     expect((await outbox(store.dataDir)).length).toBe(before + 2);

@@ -8,6 +8,11 @@ import { stubApi } from '../../test/render-page.tsx';
 import { renderWithProviders, signIn, signInStaff } from '../../test/render-with-providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+// The session's menus are a lazy chunk (navbar.tsx): its first import is transformed then, seconds on a loaded
+// machine. Loaded here before any render, the navbar's lazy() finds it in the module cache and a test waits on
+// nothing but the page itself.
+await import('./session-menus.tsx');
+
 afterEach(async () => {
   session.clear();
   vi.restoreAllMocks();
@@ -55,19 +60,18 @@ describe('RootLayout', () => {
     expect(screen.queryByText(/Sin conexión/)).not.toBeInTheDocument();
   });
 
-  it('gives a distributor the cart and the orders', { timeout: 30_000 }, async () => {
+  it('gives a distributor the cart and the orders', async () => {
     signIn();
     renderLayout({ 'GET shopping_cart/my_cart': () => ({ body: { ok: true, userCart: null } }) });
-    // the menus are a lazily loaded chunk: its first import in a test is transformed then, seconds on a loaded machine
-    expect(await screen.findByRole('button', { name: /^Carrito/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Carrito/ })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByRole('link', { name: 'Órdenes' })).toBeInTheDocument();
   });
 
-  it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', { timeout: 30_000 }, async () => {
+  it('gives the warehouse’s staff no cart nor orders (it sees no price), and its way to the back office', async () => {
     signInStaff('WAREHOUSE');
     const fetchMock = renderLayout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Administración' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();

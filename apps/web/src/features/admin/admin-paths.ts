@@ -17,7 +17,7 @@ export const adminPaths = {
   bankAccounts: '/admin/bank-accounts',
   messages: '/admin/messages',
   failedMails: '/admin/mail',
-  // issue 15: the staff's accounts and the history (Administrador), the warehouse's views (Bodega)
+  // decision 030: the staff's accounts and the history (Administrador), the warehouse's views (Bodega)
   staff: '/admin/staff',
   history: '/admin/history',
   fulfilment: '/admin/fulfilment',

@@ -337,7 +337,7 @@ describe('brand publicity', () => {
     expect(publicity).toMatchObject({ brandid: brand.brandid, brandName: brand.name, landing: false });
     expect(publicity.url).toMatch(/^\/media\/uploads\/publicity\/[0-9a-f]{32}\.webp$/);
 
-    // The footer shows the entries that are not landing ones (SPEC.md 2).
+    // The footer shows the entries that are not landing ones (docs/product.md §2).
     const strip = async () => (await storePublicity()).filter((p) => !p.landing).map((p) => p.brandpublicityid);
     const entry = (await storePublicity()).find((p) => p.brandpublicityid === publicity.brandpublicityid);
     expect(entry).toEqual({ brandpublicityid: publicity.brandpublicityid, url: publicity.url, landing: false, name: brand.name });

@@ -148,7 +148,7 @@ describe('the history', () => {
   });
 });
 
-describe('a history that stays readable (issue 26)', () => {
+describe('a history that stays readable (decision 030)', () => {
   it("keeps a JSON body's fields in the staff's words, and never a file's bytes", () => {
     const file = Buffer.from('productid,producto\n1,Bota\n');
     const omitted = { Archivo: '(contenido del archivo omitido)' };

@@ -17,7 +17,6 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { containsPattern } from '../../../lib/sql.ts';
-import type { CatalogCache } from '../../../plugins/catalog-cache.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Queue } from '../../../plugins/queue.ts';
 import { queueStockAlerts } from '../../alerts/index.ts';

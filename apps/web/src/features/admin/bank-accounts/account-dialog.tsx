@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useSaveBankAccount } from './api.ts';
+import { useSaveBankAccount } from './api/save-bank-account.ts';
 
 /** An account's body as it is saved now, changed by `patch`. */
 export const bodyOf = (a: AdminBankAccount, patch: Partial<BankAccountBody> = {}): BankAccountBody => ({

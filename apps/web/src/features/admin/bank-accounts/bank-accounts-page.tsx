@@ -16,7 +16,10 @@ import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { AccountDialog, bodyOf } from './account-dialog.tsx';
-import { useBankAccounts, useDeleteBankAccount, useReorderBankAccounts, useSaveBankAccount } from './api.ts';
+import { useDeleteBankAccount } from './api/delete-bank-account.ts';
+import { useBankAccounts } from './api/get-bank-accounts.ts';
+import { useReorderBankAccounts } from './api/reorder-bank-accounts.ts';
+import { useSaveBankAccount } from './api/save-bank-account.ts';
 
 export default function BankAccountsPage() {
   const { t } = useTranslation('admin-payments');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useUpdateBanner } from './api.ts';
+import { useUpdateBanner } from './api/update-banner.ts';
 
 /**
  * Where a banner's button leads: a path of the store (/store?brandid=3) or an https address; empty, the banner

@@ -8,7 +8,10 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useAdminBanners, useDeleteBanner, useUpdateBanner, useUploadBanner } from './api.ts';
+import { useDeleteBanner } from './api/delete-banner.ts';
+import { useAdminBanners } from './api/get-admin-banners.ts';
+import { useUpdateBanner } from './api/update-banner.ts';
+import { useUploadBanner } from './api/upload-banner.ts';
 import { BannerLinkForm } from './banner-link-form.tsx';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress, VIDEO_TYPES } from './list-parts.tsx';
 

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useBrands } from '../api/lookups.ts';
+import { useBrands } from '../api/get-brands.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useAdminPublicity, useDeletePublicity, useUpdatePublicity, useUploadPublicity } from './api.ts';
+import { useDeletePublicity } from './api/delete-publicity.ts';
+import { useAdminPublicity } from './api/get-admin-publicity.ts';
+import { useUpdatePublicity } from './api/update-publicity.ts';
+import { useUploadPublicity } from './api/upload-publicity.ts';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress } from './list-parts.tsx';
 
 /** A brand to tie an entry to, or none. */
@@ -63,7 +66,7 @@ export function PublicitySection() {
   const remove = useDeletePublicity();
   const [progress, run] = useProgress();
   const [brandid, setBrandid] = useState<number | null>(null);
-  // `landing` entries stay out of the footer's brand strip (SPEC.md: footer): the switches say it that way round.
+  // `landing` entries stay out of the footer's brand strip (docs/product.md §2: the footer): the switches say it that way round.
   const [inFooter, setInFooter] = useState(true);
   const [deleting, setDeleting] = useState<AdminPublicity | null>(null);
   const formId = useId();

@@ -15,13 +15,14 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClass, TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useBrands } from '../api/lookups.ts';
+import { useBrands } from '../api/get-brands.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilePicker, ProgressBar } from '../components/media-parts.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { useDeleteBrand, useSaveBrand } from './api.ts';
+import { useDeleteBrand } from './api/delete-brand.ts';
+import { useSaveBrand } from './api/save-brand.ts';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { productOptionsQuery } from '../api/lookups.ts';
+import { productOptionsQueryOptions } from '../api/get-product-options.ts';
 import FiltersPage from './filters-page.tsx';
 
 /** Stands for the product form, open in another part of the back office: it reads the form's choices. */
 function ProductFormOptions() {
-  const { data } = useQuery(productOptionsQuery);
+  const { data } = useQuery(productOptionsQueryOptions);
   return <p>{data ? `Materiales del formulario: ${data.materials.map((m) => m.name).join(', ')}` : 'Cargando opciones'}</p>;
 }
 

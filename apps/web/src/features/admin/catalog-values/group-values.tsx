@@ -10,7 +10,8 @@ import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RowActions } from '../components/row-actions.tsx';
-import { useDeleteFilterValue, useFilterValues } from './api.ts';
+import { useDeleteFilterValue } from './api/delete-filter-value.ts';
+import { useFilterValues } from './api/get-filter-values.ts';
 import { AddValueForm, EditValueDialog } from './value-forms.tsx';
 
 /** One group's values: the add row, the table with what uses each value, and its edit and delete dialogs. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSaveFilterValue } from './api.ts';
+import { useSaveFilterValue } from './api/save-filter-value.ts';
 import { checkDraft, type Draft, emptyDraft } from './value-draft.ts';
 import { ValueFields } from './value-fields.tsx';
 

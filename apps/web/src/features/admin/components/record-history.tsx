@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { useRecordHistory } from '../api/history.ts';
+import { useRecordHistory } from '../api/get-record-history.ts';
 import { HistoryActor, HistoryChanges } from './history-entry.tsx';
 import { Panel } from './page-header.tsx';
 import { QueryState } from './query-state.tsx';

@@ -16,7 +16,7 @@ import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { useDashboard } from '../api/dashboard.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';

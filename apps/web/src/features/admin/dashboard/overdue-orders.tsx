@@ -8,7 +8,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 
 /**
- * «Órdenes de crédito vencidas» (issue 15): credit orders unpaid past their day, the oldest first as the server sends
+ * «Órdenes de crédito vencidas» (decision 029): credit orders unpaid past their day, the oldest first as the server sends
  * them, each leading to the order (to record its payment) and to the distributor (to review its terms).
  */
 export function OverdueOrders({ orders }: { orders: OverdueOrder[] }) {

@@ -1,5 +1,5 @@
 /**
- * The charts of «Ventas» (issue 15): sales per day, the period's orders by status, the products and distributors
+ * The charts of «Ventas» (decision 030): sales per day, the period's orders by status, the products and distributors
  * that sold the most and sales by province, each with its numbers in a table. This module is loaded lazily
  * (sales-section.tsx): recharts reaches the browser only when an administrator opens the dashboard.
  */

@@ -7,6 +7,11 @@ import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import { SalesSection } from './sales-section.tsx';
 
+// The charts are a lazy chunk that brings recharts (sales-section.tsx): its first import is transformed then,
+// seconds on a loaded machine. Loaded here before any render, the section's lazy() finds it in the module cache
+// and a test waits on nothing but the data and the drawing.
+await import('./sales-charts.tsx');
+
 afterEach(() => {
   session.clear();
   vi.unstubAllGlobals();
@@ -56,7 +61,7 @@ describe('SalesSection', () => {
     expect(section.getByText('en 2 órdenes, últimos 30 días')).toBeInTheDocument();
     expect(String(callsTo(fetchMock, 'GET', 'admin/dashboard/charts')[0][0])).toContain('days=30');
 
-    // the charts' module arrives lazily; each chart's table holds its numbers
+    // the charts arrive through lazy() (their module preloaded above); each chart's table holds its numbers
     await screen.findByRole('region', { name: 'Ventas por provincia' });
     expect(await tableOf('Ventas por provincia')).toEqual([['Azuay', '2', '$960.50']]);
     expect(screen.getByRole('table', { name: 'Ventas por provincia, últimos 30 días' })).toBeInTheDocument();

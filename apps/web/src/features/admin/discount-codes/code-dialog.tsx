@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useSaveDiscountCode } from './api.ts';
+import { useSaveDiscountCode } from './api/save-discount-code.ts';
 import { dayOf, keepOrDay } from './code-days.ts';
 
 /** A code's body as it is saved now, changed by `patch`. */

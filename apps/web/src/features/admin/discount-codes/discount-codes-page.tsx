@@ -11,7 +11,9 @@ import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from './api.ts';
+import { useDeleteDiscountCode } from './api/delete-discount-code.ts';
+import { useDiscountCodes } from './api/get-discount-codes.ts';
+import { useSaveDiscountCode } from './api/save-discount-code.ts';
 import { bodyOf, CodeDialog } from './code-dialog.tsx';
 import { CodesTable } from './codes-table.tsx';
 

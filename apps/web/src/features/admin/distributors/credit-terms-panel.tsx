@@ -1,5 +1,5 @@
 /**
- * The distributor's «Condiciones de pago» (issue 15): Contado, or Crédito with its days and limit, beside what it owes
+ * The distributor's «Condiciones de pago» (decision 029): Contado, or Crédito with its days and limit, beside what it owes
  * now; the form saves both at once and the server refuses a limit below what is already owed.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,7 +27,8 @@ import { formatDay } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Panel } from '../components/page-header.tsx';
-import { useDistributorCredit, useSetCreditTerms } from './api.ts';
+import { useDistributorCredit } from './api/get-distributor-credit.ts';
+import { useSetCreditTerms } from './api/set-credit-terms.ts';
 
 /** A cleared box or the select's «Elija» is no value (the contracts' rule then names what is missing), not NaN or 0. */
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));

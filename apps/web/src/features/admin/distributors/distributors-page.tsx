@@ -17,7 +17,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useDistributors } from './api.ts';
+import { useDistributors } from './api/get-distributors.ts';
 import { STATUS_TONES } from './format.ts';
 
 const KEYS = ['status', 'q'] as const;

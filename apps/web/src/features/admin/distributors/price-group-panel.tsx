@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { usePriceGroups } from '../api/price-groups.ts';
+import { usePriceGroups } from '../api/get-price-groups.ts';
 import { Panel } from '../components/page-header.tsx';
-import { useSetDistributorGroup } from './api.ts';
+import { useSetDistributorGroup } from './api/set-distributor-group.ts';
 
 export function PriceGroupPanel({ userid, groupid }: { userid: number; groupid: number | null }) {
   const { t } = useTranslation('admin-distributors');

@@ -11,7 +11,6 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
-import { useHistory } from '../api/history.ts';
 import { DayInput, isDay } from '../components/day-input.tsx';
 import { HistoryActor, HistoryChanges, HistoryRecord } from '../components/history-entry.tsx';
 import { PagedResults } from '../components/list-pagination.tsx';
@@ -19,6 +18,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
+import { useHistory } from './api/get-history.ts';
 
 const KEYS = ['q', 'entity', 'entityId', 'from', 'to'] as const;
 

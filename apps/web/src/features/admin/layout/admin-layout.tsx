@@ -33,7 +33,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import { areaOfPath, homePath } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { useDashboard } from '../api/dashboard.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { NoPermission } from './no-permission.tsx';
 
 // Each link shows only to the roles that have its page's area (admin-areas.ts).

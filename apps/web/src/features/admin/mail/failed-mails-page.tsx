@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { useFailedMails, useRetryMail } from './api.ts';
+import { useFailedMails } from './api/get-failed-mails.ts';
+import { useRetryMail } from './api/retry-mail.ts';
 
 function FailedMailItem({ mail }: { mail: FailedMail }) {
   const { t } = useTranslation('admin-mail');

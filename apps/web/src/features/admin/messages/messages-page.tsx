@@ -15,7 +15,8 @@ import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useListParams } from '../components/use-list-params.ts';
-import { useContactMessages, useMarkMessage } from './api.ts';
+import { useContactMessages } from './api/get-contact-messages.ts';
+import { useMarkMessage } from './api/mark-message.ts';
 
 const KEYS = ['unread'] as const;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
-import { exportOrders, type OrderFilters } from './api.ts';
+import { exportOrders } from './api/export-orders.ts';
+import type { OrderFilters } from './api/get-admin-orders.ts';
 
 /**
  * «Exportar CSV» and «Exportar Excel»: the orders the filters on screen find, every page of them, one row per

@@ -19,7 +19,7 @@ import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
 import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
-import { useMoveOrder } from './api.ts';
+import { useMoveOrder } from './api/move-order.ts';
 
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('admin-orders');

@@ -12,7 +12,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RecordHistory } from '../components/record-history.tsx';
-import { useAdminOrder } from './api.ts';
+import { useAdminOrder } from './api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDistributor } from './order-distributor.tsx';
 import { OrderHistory } from './order-history.tsx';

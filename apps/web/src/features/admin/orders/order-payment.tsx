@@ -1,5 +1,5 @@
 /**
- * The order's transfer payment in the back office (issue 12): its state, every receipt the distributor sent
+ * The order's transfer payment in the back office (decision 017): its state, every receipt the distributor sent
  * (newest first, each opened or saved from the server), and for the one waiting «Confirmar pago» (approving
  * an order in «Orden Recibida» in the same step, if asked) or «Rechazar comprobante» with a reason.
  */
@@ -21,7 +21,8 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useOrderReceipts, useReviewReceipt } from './payment-api.ts';
+import { useOrderReceipts } from './api/get-order-receipts.ts';
+import { useReviewReceipt } from './api/review-receipt.ts';
 
 const sizeOf = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -29,7 +29,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useAdminOrders } from './api.ts';
+import { useAdminOrders } from './api/get-admin-orders.ts';
 import { ExportOrders } from './export-orders.tsx';
 
 const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'q'] as const;

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useSavePriceGroup } from './api.ts';
+import { useSavePriceGroup } from './api/save-price-group.ts';
 
 export function GroupDialog({
   editing,

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
 import { CsvFilePicker } from '../components/csv-file-picker.tsx';
-import { useImportListPrices } from './api.ts';
+import { useImportListPrices } from './api/import-list-prices.ts';
 
 interface Refusal {
   msg: string;

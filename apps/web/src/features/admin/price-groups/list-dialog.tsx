@@ -20,7 +20,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useSavePriceList } from './api.ts';
+import { useSavePriceList } from './api/save-price-list.ts';
 
 /** A cleared number box is no percentage (the contracts' rule then names what is missing), not NaN. */
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));

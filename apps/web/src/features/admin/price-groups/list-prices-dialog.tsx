@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Th } from '../components/data-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { useListPrices } from './api.ts';
+import { useListPrices } from './api/get-list-prices.ts';
 import { listWindow } from './list-words.ts';
 
 /** A list may hold thousands of prices: the dialog draws this many at most and the search finds the others. */

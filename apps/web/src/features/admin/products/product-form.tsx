@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { Panel } from '../components/page-header.tsx';
-import { useSaveProduct } from './api.ts';
+import { useSaveProduct } from './api/save-product.ts';
 import { SwitchField } from './switch-field.tsx';
 
 /** The form's selects: a lookup's id field, its list of choices and its label (the registry's one-value name). */

@@ -15,13 +15,13 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { adminPaths } from '../admin-paths.ts';
-import { useProductOptions } from '../api/lookups.ts';
+import { useProductOptions } from '../api/get-product-options.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useAdminProducts } from './api.ts';
+import { useAdminProducts } from './api/get-admin-products.ts';
 
 const KEYS = ['q', 'brandid', 'preventa', 'active'] as const;
 

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
-import { productDetailKey, useCreateVariant, useSaveVariant } from './api.ts';
+import { useCreateVariant } from './api/create-variant.ts';
+import { productDetailKey } from './api/get-admin-product.ts';
+import { useSaveVariant } from './api/save-variant.ts';
 import { rebaseStock, type StockDraft, stockChanges, stockDraft, stockMoved } from './stock-editor.tsx';
 
 /** Cents as the price field shows them: '45.50'. */

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { useDeleteVariant } from './api.ts';
+import { useDeleteVariant } from './api/delete-variant.ts';
 import { PriceHint } from './price-hint.tsx';
 import { StockEditor } from './stock-editor.tsx';
 import { useVariantEditor } from './use-variant-editor.ts';

@@ -6,7 +6,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useDeleteImage, useReorderImages, useUploadImage } from './api.ts';
+import { useDeleteImage } from './api/delete-image.ts';
+import { useReorderImages } from './api/reorder-images.ts';
+import { useUploadImage } from './api/upload-image.ts';
 
 /** A variant's pictures: the first is the store's main picture. Upload (with progress), delete, make main. */
 export function VariantImages({ variant }: { variant: AdminVariant }) {

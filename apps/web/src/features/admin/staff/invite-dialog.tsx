@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { toastResult } from '../components/toast-result.ts';
-import { useInviteStaff } from './api.ts';
+import { useInviteStaff } from './api/invite-staff.ts';
 
 const empty = { email: '', name: '', lastname: '', role: undefined } as unknown as StaffInviteBody;
 

@@ -23,7 +23,8 @@ import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
-import { useFulfilmentOrder, useMoveFulfilment } from './api.ts';
+import { useFulfilmentOrder } from './api/get-fulfilment-order.ts';
+import { useMoveFulfilment } from './api/move-fulfilment.ts';
 
 export default function FulfilmentOrderPage() {
   const { t } = useTranslation('admin-warehouse');

@@ -16,7 +16,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StatusTab, StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { type FulfilmentStatus, useFulfilmentList } from './api.ts';
+import { type FulfilmentStatus, useFulfilmentList } from './api/get-fulfilment-list.ts';
 
 const KEYS = ['status', 'q'] as const;
 

@@ -17,7 +17,8 @@ import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { type StockChangeInput, useReloadVariant, useSetStock } from './api.ts';
+import { useReloadVariant } from './api/get-stock-list.ts';
+import { type StockChangeInput, useSetStock } from './api/set-stock.ts';
 
 type Row = StockVariant['rows'][number];
 /** What the inputs hold, one text per row: by size id, or 'single' for the one row without a size. */

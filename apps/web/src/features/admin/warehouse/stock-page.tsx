@@ -9,7 +9,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useStockList } from './api.ts';
+import { useStockList } from './api/get-stock-list.ts';
 import { StockCard } from './stock-card.tsx';
 
 const KEYS = ['q', 'low'] as const;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { isImportJobQuery, useImportJob, worthRetrying } from '../api/get-import-job.ts';
-import { startImport, validateCsv } from '../api/send-csv.ts';
+import { startImport } from '../api/start-import.ts';
+import { validateCsv } from '../api/validate-csv.ts';
 
 export type Progress =
   | { kind: 'upload'; fraction: number }
