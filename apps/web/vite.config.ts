@@ -116,7 +116,7 @@ function installableApp() {
           },
         },
         {
-          urlPattern: ({ url }) => keptOffline(url.pathname),
+          urlPattern: keptOffline,
           method: 'GET',
           handler: 'NetworkFirst',
           options: { cacheName: OFFLINE_CACHES.api, expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },

@@ -97,7 +97,7 @@ export const adminOrderLine = z.object({
   /** per pair (or unit) */
   priceCents: z.number().int(),
   /** the line's own discount, percent */
-  discount: z.number().int(),
+  discountPercent: z.number().int(),
   lineTotalCents: z.number().int(),
   thumbnail: z.string(),
 });
@@ -121,7 +121,7 @@ export const adminOrderDetail = z.object({
   items: z.number().int(),
   discountCode: z.string().nullable(),
   /** the discount code's percent (0 without a code) */
-  discountValue: z.number().int(),
+  codePercent: z.number().int(),
   lines: z.array(adminOrderLine),
   totals: z.object({
     /** the lines after their own discounts, VAT included */

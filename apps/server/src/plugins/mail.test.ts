@@ -45,7 +45,8 @@ describe('password recovery through SMTP', () => {
     const took = performance.now() - started;
     const unknown = await recover(store, 'nadie@example.com');
 
-    expect(took).toBeLessThan(500);
+    // Waiting for the mail server would take its 10 s greeting timeout; a loaded CI answers within 2 s.
+    expect(took).toBeLessThan(2_000);
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(known.json()).toEqual({ ok: true, msg: expect.any(String) });
@@ -81,7 +82,7 @@ describe('password recovery through SMTP', () => {
     const res = await call(store.app, endpoints.content.contact, {
       payload: { name: 'Luis', email: 'luis@example.com', subject: 'Precios', message: 'Hola' },
     });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(res.statusCode, res.body).toBe(201);
     expect((await one<{ n: number }>(store, sql`select count(*)::int as n from contact_messages where email = 'luis@example.com'`)).n).toBe(
       1,

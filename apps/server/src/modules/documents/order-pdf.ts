@@ -64,7 +64,7 @@ function lineRow(l: LineRow) {
     { lines: [l.productName, detail], strong: true },
     quantityText(l),
     { lines: unitPrice },
-    l.discountValue ? `${l.discountValue}%` : '—',
+    l.discountPercent ? `${l.discountPercent}%` : '—',
     formatCents(l.lineTotalCents),
   ];
 }
@@ -92,7 +92,7 @@ function room(doc: Pdf, y: number, height: number): number {
 function totals(doc: Pdf, y: number, order: OrderRow): number {
   const rows: [string, string][] = [['Total productos', formatCents(order.grossCents)]];
   if (order.discountCents)
-    rows.push([`Descuento ${order.discountCode ?? ''} (${order.discountValue}%)`, `-${formatCents(order.discountCents)}`]);
+    rows.push([`Descuento ${order.discountCode ?? ''} (${order.codePercent}%)`, `-${formatCents(order.discountCents)}`]);
   rows.push(
     ['Base imponible (sin IVA)', formatCents(order.subtotalCents)],
     [`IVA ${Math.round(VAT_RATE * 100)}%`, formatCents(order.vatCents)],
@@ -122,7 +122,7 @@ function totals(doc: Pdf, y: number, order: OrderRow): number {
 
 function payment(doc: Pdf, y: number, order: OrderRow, accounts: BankAccount[]): number {
   const code = order.discountCode
-    ? `Código de descuento aplicado: ${order.discountCode} (${order.discountValue}%)`
+    ? `Código de descuento aplicado: ${order.discountCode} (${order.codePercent}%)`
     : 'Sin código de descuento';
   let top = room(doc, y + 6, 40);
   doc.font(FONT.regular).fontSize(9).fillColor(INK.muted).text(pdfText(code), PAGE.margin, top, { width: CONTENT_WIDTH });

@@ -27,7 +27,7 @@ export interface OrderSummary {
   placedAt: Date | string;
   discountCode: string | null;
   /** the discount code's percent, 0 without one */
-  discountValue: number;
+  codePercent: number;
   discountCents: number;
   subtotalCents: number;
   vatCents: number;
@@ -70,8 +70,8 @@ function linePieces(l: OrderSummary['lines'][number]) {
 
 function totalRows(order: OrderSummary): [label: string, amount: string][] {
   return [
-    ...(order.discountValue
-      ? [[`Descuento ${order.discountCode} (${order.discountValue}%)`, `−${formatCents(order.discountCents)}`] as [string, string]]
+    ...(order.codePercent
+      ? [[`Descuento ${order.discountCode} (${order.codePercent}%)`, `−${formatCents(order.discountCents)}`] as [string, string]]
       : []),
     ['Subtotal', formatCents(order.subtotalCents)],
     [VAT_LABEL, formatCents(order.vatCents)],
@@ -144,12 +144,12 @@ export function summaryOf(order: typeof sales.$inferSelect, lines: (typeof saleD
     status: order.status,
     placedAt: order.saleDate,
     discountCode: order.discountCode,
-    discountValue: order.discountValue,
+    codePercent: order.codePercent,
     discountCents: order.discountCents,
     subtotalCents: order.subtotalCents,
     vatCents: order.vatCents,
     totalCents: order.totalCents,
-    lines: lines.map((l) => ({ ...l, discountPercent: l.discountValue })),
+    lines,
   };
 }
 
@@ -249,12 +249,12 @@ export function orderStatusMail(order: AdminOrderDetail, { publicUrl, timeZone }
     status: order.status,
     placedAt: order.saledate,
     discountCode: order.discountCode,
-    discountValue: order.discountValue,
+    codePercent: order.codePercent,
     discountCents: t.discountCents,
     subtotalCents: t.subtotalCents,
     vatCents: t.vatCents,
     totalCents: t.totalCents,
-    lines: order.lines.map((l) => ({ ...l, discountPercent: l.discount })),
+    lines: order.lines,
   };
   const ordersUrl = `${publicUrl}${paths.orders}`;
   const subject = `Su orden #${order.saleid}: ${SALE_STATUS_LABELS[order.status]}`;

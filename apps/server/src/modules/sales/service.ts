@@ -53,7 +53,7 @@ function lineRows(orderId: number, lines: OrderLine[], priced: PricedLine[]) {
     preventa: l.preventa,
     quantity: priced[i].quantity,
     priceCents: priced[i].priceCents,
-    discountValue: priced[i].discountPercent,
+    discountPercent: priced[i].discountPercent,
     lineTotalCents: lineTotalCents(priced[i]),
   }));
 }
@@ -119,7 +119,7 @@ export async function placeOrder(db: Db, userId: number, { discountCode, mails }
         city: buyer.city,
         address: buyer.address,
         grossCents: totals.grossCents,
-        discountValue: code?.percent ?? 0,
+        codePercent: code?.percent ?? 0,
         discountCode: code?.code ?? null,
         discountCents: totals.codeDiscountCents,
         totalCents: totals.totalCents,
@@ -181,7 +181,7 @@ function orderHead(o: typeof sales.$inferSelect, today: string) {
     sale_total: toDollars(o.totalCents),
     subtotal: toDollars(o.subtotalCents),
     vat: toDollars(o.vatCents),
-    discount_value: o.discountValue,
+    discount_value: o.codePercent,
     discount_code: o.discountCode,
     items: o.items,
     payment_status: o.paymentStatus,
@@ -263,7 +263,7 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number, tim
     saledetail: lines.map((l) => ({
       saledetailid: l.id,
       price: toDollars(l.priceCents),
-      discount_value: l.discountValue,
+      discount_value: l.discountPercent,
       quantity: l.quantity,
       stocktype: l.stockType,
       unit: l.unit,

@@ -29,7 +29,7 @@ export async function dashboardCharts(db: Db, days: number, timeZone: string): P
         units: sql<number>`sum(${saleDetails.quantity} * ${saleDetails.unitsPerQuantity})`.mapWith(Number),
         // what was paid for it: each line after its order's discount code, as the order's total counts it
         totalCents:
-          sql<number>`sum(${saleDetails.lineTotalCents} - round(${saleDetails.lineTotalCents} * ${sales.discountValue} / 100.0))`.mapWith(
+          sql<number>`sum(${saleDetails.lineTotalCents} - round(${saleDetails.lineTotalCents} * ${sales.codePercent} / 100.0))`.mapWith(
             Number,
           ),
       })

@@ -101,7 +101,7 @@ function orderRows(order: Order, lines: Line[], timeZone: string): Cell[][] {
     l.quantity,
     l.quantity * l.unitsPerQuantity,
     toDollars(l.priceCents),
-    l.discountValue,
+    l.discountPercent,
     toDollars(l.lineTotalCents),
     order.discountCode,
     toDollars(codeShares[i]),

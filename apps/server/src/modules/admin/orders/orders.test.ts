@@ -445,7 +445,7 @@ describe('GET /api/admin/orders/:id', () => {
     });
     // 2 boxes × 12 pairs × $35.91 = $861.84, 3 × $25.00 = $75.00, less 10%.
     expect(order.totals).toEqual({ grossCents: 93684, discountCents: 9368, subtotalCents: 73318, vatCents: 10998, totalCents: 84316 });
-    expect(order).toMatchObject({ saleid, status: 'RECEIVED', items: 27, discountCode: 'MAYORISTA10', discountValue: 10 });
+    expect(order).toMatchObject({ saleid, status: 'RECEIVED', items: 27, discountCode: 'MAYORISTA10', codePercent: 10 });
     expect(order.next).toEqual(['APPROVED', 'CANCELED']);
     expect(order.lines).toEqual([
       expect.objectContaining({
@@ -455,7 +455,7 @@ describe('GET /api/admin/orders/:id', () => {
         unitsPerQuantity: 12,
         quantity: 2,
         priceCents: 3990,
-        discount: 10,
+        discountPercent: 10,
         lineTotalCents: 86184,
       }),
       expect.objectContaining({
@@ -465,7 +465,7 @@ describe('GET /api/admin/orders/:id', () => {
         unitsPerQuantity: 1,
         quantity: 3,
         priceCents: 2500,
-        discount: 0,
+        discountPercent: 0,
         lineTotalCents: 7500,
       }),
     ]);

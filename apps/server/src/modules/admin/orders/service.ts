@@ -141,7 +141,7 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
     saledate: order.saleDate.toISOString(),
     items: order.items,
     discountCode: order.discountCode,
-    discountValue: order.discountValue,
+    codePercent: order.codePercent,
     lines: lines.map((l) => ({
       saledetailid: l.id,
       productId: l.productId,
@@ -157,7 +157,7 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
       unitsPerQuantity: l.unitsPerQuantity,
       preventa: l.preventa,
       priceCents: l.priceCents,
-      discount: l.discountValue,
+      discountPercent: l.discountPercent,
       lineTotalCents: l.lineTotalCents,
       thumbnail: l.thumbnail,
     })),

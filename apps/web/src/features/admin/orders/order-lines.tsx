@@ -91,7 +91,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
                     </p>
                     <p className="mt-1 text-xs text-stone-600 tabular-nums sm:hidden">
                       {words.quantityText(adminSellingLine(l))} × {formatCents(l.priceCents)} {words.each(l.unit)}
-                      {l.discount ? ` (−${l.discount}%)` : ''}
+                      {l.discountPercent ? ` (−${l.discountPercent}%)` : ''}
                     </p>
                   </div>
                 </div>
@@ -107,7 +107,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
                   className="items-end"
                 />
               </td>
-              <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.discount ? `−${l.discount}%` : '—'}</td>
+              <td className={`${wide} px-3 py-3 text-right tabular-nums`}>{l.discountPercent ? `−${l.discountPercent}%` : '—'}</td>
               <td className="py-3 pr-4 pl-3 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:pr-5 sm:align-middle">
                 {formatCents(l.lineTotalCents)}
               </td>
@@ -131,9 +131,9 @@ export function OrderTotals({ order }: { order: AdminOrderDetail }) {
   return (
     <dl className="ml-auto flex w-full max-w-sm flex-col gap-1.5 text-sm text-stone-700">
       {row(t('detail.gross'), formatCents(totals.grossCents))}
-      {order.discountValue > 0 &&
+      {order.codePercent > 0 &&
         row(
-          t('detail.discount-code', { code: order.discountCode ?? '', percent: order.discountValue }),
+          t('detail.discount-code', { code: order.discountCode ?? '', percent: order.codePercent }),
           `−${formatCents(totals.discountCents)}`,
           'text-emerald-700',
         )}

@@ -27,7 +27,7 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
     saledate: '2025-03-05T15:30:00.000Z',
     items: 15,
     discountCode: 'MAYORISTA10',
-    discountValue: 10,
+    codePercent: 10,
     lines: [
       {
         saledetailid: 1,
@@ -44,7 +44,7 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
         unitsPerQuantity: 1,
         preventa: false,
         priceCents: 2500,
-        discount: 0,
+        discountPercent: 0,
         lineTotalCents: 7500,
         thumbnail: '/media/x.webp',
       },
@@ -64,7 +64,7 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
         unitsPerQuantity: 12,
         preventa: true,
         priceCents: 3990,
-        discount: 10,
+        discountPercent: 10,
         lineTotalCents: 43092,
         thumbnail: '/media/y.webp',
       },

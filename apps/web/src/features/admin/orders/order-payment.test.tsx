@@ -24,7 +24,7 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
   saledate: '2025-03-05T15:30:00.000Z',
   items: 12,
   discountCode: null,
-  discountValue: 0,
+  codePercent: 0,
   lines: [],
   totals: { grossCents: 6900, discountCents: 0, subtotalCents: 6000, vatCents: 900, totalCents: 6900 },
   distributor: {

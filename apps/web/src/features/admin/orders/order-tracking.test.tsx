@@ -26,7 +26,7 @@ const order = (status: SaleStatus, over: Partial<AdminOrderDetail> = {}): AdminO
   saledate: '2025-03-05T15:30:00.000Z',
   items: 3,
   discountCode: null,
-  discountValue: 0,
+  codePercent: 0,
   lines: [],
   totals: { grossCents: 7500, discountCents: 0, subtotalCents: 6522, vatCents: 978, totalCents: 7500 },
   distributor: {
