@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,14 +17,13 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { isVariantAvailable, type StockedProduct } from '@store/contracts/stock';
 import { Redis } from 'ioredis';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { DEMO_ACCOUNTS } from '../src/db/seed/accounts.ts';
 import { freshPostgres } from '../src/test/fresh-postgres.ts';
 import { startS3 } from '../src/test/s3.ts';
 import { apiUrl, type CallOptions, call, killServers, login, type Server, startServer, waitHealthy } from './server-process.ts';
+import { type CapturedMail, startSmtpCapture } from './smtp-capture.ts';
 
 const PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
@@ -39,11 +37,7 @@ const WITHIN_MS = 1000;
 let nextClient = 1;
 const fromNewClient = () => ({ 'x-forwarded-for': `198.51.100.${nextClient++}` });
 
-interface Mail {
-  to: string;
-  subject: string;
-}
-const received: Mail[] = [];
+let received: CapturedMail[] = [];
 let a: Server;
 let b: Server;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
@@ -64,24 +58,9 @@ before(
     const bucket = await startS3();
     cleanup.push(() => bucket.close());
 
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      closeTimeout: 100,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? '');
-            received.push({ to, subject: mail.subject ?? '' });
-            callback();
-          },
-          (err) => callback(err),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanup.push(() => new Promise<void>((resolve) => smtp.close(resolve)));
+    const smtp = await startSmtpCapture();
+    received = smtp.received;
+    cleanup.push(smtp.close);
 
     const redis = new Redis(REDIS_URL);
     await redis.flushdb();
@@ -91,7 +70,7 @@ before(
       DATABASE_URL: database.url,
       ...bucket.env,
       REDIS_URL,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       STORE_INBOX,
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),

@@ -6,43 +6,25 @@
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { candidateLines, DISTRIBUTOR, placeOrder } from './orders.ts';
 import { killServers, login, startServer, waitHealthy } from './server-process.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 
 after(killServers);
 
 const STORE_INBOX = 'ventas@tienda.test';
 
 test('an order placed and its server killed at once still mails the buyer and the store, once each', { timeout: 600_000 }, async (t) => {
-  const received: { to: string; subject: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          received.push({ to, subject: mail.subject ?? '' });
-          callback();
-        },
-        (err) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => smtp.close(resolve)));
+  const smtp = await startSmtpCapture();
+  t.after(smtp.close);
+  const { received } = smtp;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-order-mails-'));
   t.after(() => rm(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, STORE_INBOX };
+  const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, STORE_INBOX };
 
   // The first server takes orders and runs no job: whatever is sent can only be sent by the next one.
   const first = await startServer({ ...env, JOB_WORKERS: '0' });
