@@ -1,22 +1,25 @@
-/** A new, empty database on the PostgreSQL server at `baseUrl`, for one test file; `drop` removes it. */
+/** A new database on the PostgreSQL server at `baseUrl`, for one test file: empty, or a copy of `template`; `drop` removes it. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function freshPostgres(baseUrl: string) {
-  const name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+async function asAdmin(baseUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function freshPostgres(baseUrl: string, template?: string) {
+  const name = `store_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(baseUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => asAdmin(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -36,16 +36,17 @@ const storesByDataDir = new Map<string, App>();
 export async function createTestStore(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-test-'));
   const pgBase = process.env.TEST_DATABASE_URL;
-  const fresh = pgBase ? await freshPostgres(pgBase) : null;
+  // The run's seeded demo store (seeded-store.ts), copied: its files on disk (not for a store on S3) and its database.
+  const wantsSeed = opts.seed !== false && !opts.env?.S3_BUCKET;
+  const seeded = wantsSeed ? inject('seededStore') : null;
+  const fresh = pgBase ? await freshPostgres(pgBase, seeded?.postgresTemplate) : null;
   const config = loadConfig({
     ...testStoreEnv(dataDir),
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
-  // The run's seeded demo store (seeded-store.ts), copied: its files on disk (not for a store on S3) and its database.
-  const seeded = opts.seed !== false && !config.databaseUrl && !config.s3 ? inject('seededStore') : null;
-  if (seeded) await cp(path.join(seeded, 'data'), dataDir, { recursive: true });
-  const pgliteFrom = seeded ? new Blob([await readFile(path.join(seeded, 'database.tar'))]) : undefined;
+  if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
+  const pgliteFrom = seeded?.pgliteDump ? new Blob([await readFile(seeded.pgliteDump)]) : undefined;
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 60, pgliteFrom });
   if (opts.seed !== false && !seeded) await seedDemo(database.db, config);
   const app = await buildApp(config, database);

@@ -1,7 +1,7 @@
 /**
- * The vitest run's global set-up (PGlite runs only): one demo store migrated and seeded for the whole run, its
- * database dumped and its files kept, which each test file's store starts from instead of migrating and
- * seeding its own (~2.3 s of a file's start, ~0.1 s loaded). PostgreSQL runs make their databases as before.
+ * The vitest run's global set-up: one demo store migrated and seeded for the whole run, which each test file's
+ * store starts from instead of migrating and seeding its own (decision 035). On PGlite its database is dumped;
+ * on PostgreSQL it is a template database each file's database is created from. Its files are kept in both.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,12 +10,22 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo } from '../db/seed/demo.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** a folder holding `database.tar` (PGlite's dump) and `data/` (the seeded DATA_DIR's files) */
-    seededStore: string | null;
+    /** where the run's seeded store is, or null when each file seeds its own */
+    seededStore: SeededStore | null;
   }
+}
+
+export interface SeededStore {
+  /** the seeded DATA_DIR's files */
+  dataDir: string;
+  /** PGlite: the `dump()` of the seeded database, a file */
+  pgliteDump?: string;
+  /** PostgreSQL: the seeded template database's name */
+  postgresTemplate?: string;
 }
 
 /** The settings every test store runs with (createTestStore adds its own on top). */
@@ -29,22 +39,30 @@ export const testStoreEnv = (dataDir: string) => ({
 });
 
 export async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('seededStore', null);
-    return;
-  }
   const dir = await mkdtemp(path.join(tmpdir(), 'store-seeded-'));
   const dataDir = path.join(dir, 'data');
   await mkdir(dataDir);
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+  const pgBase = process.env.TEST_DATABASE_URL;
+  // PostgreSQL copies a template database only while nobody is connected to it: the seeding connection closes first.
+  const template = pgBase ? await freshPostgres(pgBase) : null;
+  const database = await openDatabase(template ? { url: template.url, poolSize: 2 } : { pgliteDir: 'memory://' });
+  const seeded: SeededStore = { dataDir };
   try {
-    await seedDemo(database.db, loadConfig(testStoreEnv(dataDir)));
-    const dump = await database.dump?.();
-    if (!dump) throw new Error('PGlite gave no dump');
-    await writeFile(path.join(dir, 'database.tar'), Buffer.from(await dump.arrayBuffer()));
+    await seedDemo(database.db, loadConfig({ ...testStoreEnv(dataDir), ...(template ? { DATABASE_URL: template.url } : {}) }));
+    if (template) {
+      seeded.postgresTemplate = template.name;
+    } else {
+      const dump = await database.dump?.();
+      if (!dump) throw new Error('PGlite gave no dump');
+      seeded.pgliteDump = path.join(dir, 'database.tar');
+      await writeFile(seeded.pgliteDump, Buffer.from(await dump.arrayBuffer()));
+    }
   } finally {
     await database.close();
   }
-  project.provide('seededStore', dir);
-  return () => rm(dir, { recursive: true, force: true });
+  project.provide('seededStore', seeded);
+  return async () => {
+    await template?.drop();
+    await rm(dir, { recursive: true, force: true });
+  };
 }
