@@ -6,6 +6,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Files run one after another in each worker, sharing its loaded modules (PGlite's compiled engine, Fastify,
+    // pdfkit…) instead of a new process per file: 8 min 39 s of CPU -> 4 min 56 s, 281 s -> 168 s (decision 035).
+    // Each file still has its own store, database and folder; no test mocks a module or changes the environment.
+    isolate: false,
     // PGlite runs: one seeded demo store for the run, which each file's store starts from
     globalSetup: ['src/test/seeded-store.ts'],
     maxWorkers: 2,
