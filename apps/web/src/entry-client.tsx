@@ -27,10 +27,8 @@ async function start() {
   const language = document.documentElement.lang as Language;
   const [router] = await Promise.all([
     createRouter(state?.router),
-    (async () => {
-      if (language !== 'es' && LANGUAGES.includes(language)) await loadLanguage(language);
-      if (state) await i18n.loadNamespaces(state.namespaces);
-    })(),
+    // A page's Spanish texts come with its chunk; English, all of it, before the page is drawn in it.
+    language !== 'es' && LANGUAGES.includes(language) ? loadLanguage(language) : undefined,
   ]);
   setUnauthorizedHandler((notice) => {
     queryClient.clear();

@@ -9,12 +9,11 @@ import { PERSONAL_MARKS } from '@store/contracts/page-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
-import i18n, { LANGUAGES, type Language } from './lib/i18n.ts';
+import { LANGUAGES, type Language, LanguageProvider, loadEnglish } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { RenderedSession } from './lib/session.ts';
 import { HeadCollector, type SsrState } from './lib/ssr.ts';
@@ -46,19 +45,6 @@ setTransport((input, init) => {
 function audienceSession(audience: Audience): SessionUser | null {
   if (audience === 'visitor') return null;
   return { userid: 0, token: '', email: '', name: PERSONAL_MARKS.name, lastname: '', company_name: '', role: audience, image: null };
-}
-
-const translations = new Map<Language, Promise<typeof i18n>>();
-/** One i18next instance per language, every namespace loaded once: a render never waits for a file. */
-function translationsFor(language: Language) {
-  let ready = translations.get(language);
-  if (!ready) {
-    const instance = i18n.cloneInstance({ lng: language, initAsync: false });
-    const namespaces = Object.keys(import.meta.glob('./locales/es/*.json')).map((f) => f.replace(/^.*\/([^/.]+)[^/]*\.json$/, '$1'));
-    ready = instance.loadNamespaces([...new Set(namespaces)]).then(() => instance);
-    translations.set(language, ready);
-  }
-  return ready;
 }
 
 async function htmlOf(tree: ReactNode): Promise<string> {
@@ -96,11 +82,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-    // A clone per render: it records the namespaces this page used, which the browser loads before hydrating.
-    const translations = (await translationsFor(language)).cloneInstance({ initAsync: false });
+    if (language === 'en') await loadEnglish();
     let head: PageHead | null = null;
     const tree = (
-      <I18nextProvider i18n={translations}>
+      <LanguageProvider language={language}>
         <RenderedSession.Provider value={audienceSession(input.audience)}>
           <HeadCollector.Provider value={(h) => (head = h)}>
             <App queryClient={queryClient}>
@@ -108,7 +93,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
             </App>
           </HeadCollector.Provider>
         </RenderedSession.Provider>
-      </I18nextProvider>
+      </LanguageProvider>
     );
     let html = '';
     for (let pass = 1; ; pass++) {
@@ -120,8 +105,6 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }
     const state: SsrState = {
       audience: input.audience,
-      // Recorded by react-i18next on the instance (its type extension does not reach i18next 26's).
-      namespaces: (translations as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces?.getUsedNamespaces() ?? [],
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useOnline } from '../lib/use-online.ts';
 
 /** Says the store is offline and what still works: what this device last saw, nothing that needs the server. */

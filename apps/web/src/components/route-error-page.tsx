@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/i18n.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { Button } from './ui/button.tsx';

@@ -8,7 +8,7 @@
  */
 import { STORE_PROFILE, whatsappLink } from '@store/contracts/store-profile';
 import { MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { buttonClass } from './ui/button.tsx';
 
 declare global {

@@ -1,63 +1,150 @@
+/**
+ * The store's texts (decision 037): one message module per namespace (locales/<name>.ts) whose Spanish ships in
+ * the chunk of the code that uses it, English fetched once when chosen, and a small t() over them.
+ */
 import { LANGUAGE_COOKIE, type Language } from '@store/contracts/page-render';
-import i18n, { type BackendModule, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createContext, createElement, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import commonEs from '../locales/es/common.json';
 import { writeCookie } from './cookies.ts';
-
-// Spanish is always the language at start: the shell's and the landing page's texts ship with the first
-// load; every other namespace (and all of English) loads with the page that needs it.
-const eager = import.meta.glob<Record<string, unknown>>(
-  ['../locales/es/common.json', '../locales/es/home.json', '../locales/es/catalog.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
-const lazy = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
-
-const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 export { LANGUAGES, type Language } from '@store/contracts/page-render';
 
-const resources: Resource = { es: {} };
-for (const [file, bundle] of Object.entries(eager)) resources.es[namespaceOf(file)] = bundle;
+/** A namespace's texts: nested keys, plural forms as `key_one` / `key_other`, `{{name}}` for a value. */
+export type Messages = { readonly [key: string]: string | readonly string[] | Messages };
 
-const bundles: BackendModule = {
-  type: 'backend',
-  init() {},
-  // A namespace is its own file plus any `<namespace>.<part>.json` beside it: a feature keeps its share of a
-  // shared namespace (the server's messages) in its own file.
-  read(language, namespace, callback) {
-    const prefix = `../locales/${language}/${namespace}.`;
-    const parts = Object.keys(lazy).filter(
-      (file) => file === `${prefix}json` || (file.startsWith(prefix) && !file.slice(prefix.length, -5).includes('.')),
-    );
-    Promise.all(parts.map((file) => lazy[file]())).then(
-      (bundles) => callback(null, Object.assign({}, ...bundles)),
-      (error) => callback(error, null),
-    );
-  },
-};
-
-i18n
-  .use(bundles)
-  .use(initReactI18next)
-  .init({
-    lng: 'es',
-    fallbackLng: 'es',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources,
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-
-export async function loadLanguage(language: Language) {
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces('messages');
-  document.documentElement.lang = language;
-  // The server renders the next page in this language too.
-  writeCookie(LANGUAGE_COOKIE, language, 365 * 24 * 3600);
+/** A namespace: its name and its Spanish texts, registered when its module is imported. */
+export interface Namespace {
+  readonly name: string;
 }
 
+export interface TOptions {
+  count?: number;
+  /** another namespace's key (as `name:key` does) */
+  ns?: string;
+  /** what the text is when the namespace has no such key */
+  defaultValue?: string;
+  /** a list (an array in the messages) rather than a text */
+  returnObjects?: boolean;
+  [value: string]: unknown;
+}
+
+export interface TFunction {
+  /** a list the messages hold (an array), for the caller to type */
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+}
+
+const spanish = new Map<string, Messages>();
+const english = new Map<string, Messages>();
+
+/** Registers a namespace's Spanish texts: its module calls this, so importing the module is what loads it. */
+export function namespace(name: string, es: Messages): Namespace {
+  spanish.set(name, es);
+  return { name };
+}
+
+export const common = namespace('common', commonEs);
+
+// English, all of it at once and only when chosen (about 40 KB of text). A namespace may be split in files
+// `<name>.<part>.json` (the server's messages, a feature's share each); they are one namespace here.
+const englishFiles = import.meta.glob<Messages>('../locales/en/*.json', { import: 'default' });
+let englishLoaded: Promise<void> | null = null;
+export function loadEnglish(): Promise<void> {
+  englishLoaded ??= Promise.all(
+    Object.entries(englishFiles).map(async ([file, load]) => {
+      const name = file.replace(/^.*\/([^/.]+)[^/]*\.json$/, '$1');
+      english.set(name, { ...english.get(name), ...(await load()) });
+    }),
+  ).then(() => undefined);
+  return englishLoaded;
+}
+
+function lookup(bundle: Messages | undefined, key: string): Messages[string] | undefined {
+  let node: Messages[string] | undefined = bundle;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    node = (node as Messages)[part];
+  }
+  return node;
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralOf = (language: Language, count: number) => {
+  const rules = pluralRules.get(language) ?? new Intl.PluralRules(language);
+  pluralRules.set(language, rules);
+  return rules.select(count);
+};
+
+/** One text: the language's, else Spanish's, else the default value, else the key (as i18next did). */
+export function translate(language: Language, ns: string, fullKey: string, options: TOptions = {}): string {
+  const colon = fullKey.indexOf(':');
+  const name = colon > 0 ? fullKey.slice(0, colon) : (options.ns ?? ns);
+  const key = colon > 0 ? fullKey.slice(colon + 1) : fullKey;
+  const { count } = options;
+  const keys = typeof count === 'number' ? [`${key}_${pluralOf(language, count)}`, key] : [key];
+  const sources = language === 'en' ? [english, spanish] : [spanish];
+  let found: Messages[string] | undefined;
+  for (const source of sources) {
+    for (const k of keys) {
+      found = lookup(source.get(name), k);
+      if (found !== undefined) break;
+    }
+    if (found !== undefined) break;
+  }
+  if (options.returnObjects && found !== undefined) return found as unknown as string;
+  const text = typeof found === 'string' ? found : (options.defaultValue ?? key);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, value: string) => (value in options ? String(options[value]) : whole));
+}
+
+// The browser's language: one for the page, changed by the switch. The server renders each page in its own
+// (RenderLanguage), side by side with pages in the other language.
+let current: Language = 'es';
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const RenderLanguage = createContext<Language | null>(null);
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  return createElement(RenderLanguage.Provider, { value: language }, children);
+}
+
+/** Sets the page's language (English is fetched first), and remembers it for the server's next page. */
+export async function loadLanguage(language: Language) {
+  if (language === 'en') await loadEnglish();
+  current = language;
+  document.documentElement.lang = language;
+  writeCookie(LANGUAGE_COOKIE, language, 365 * 24 * 3600);
+  for (const listener of listeners) listener();
+}
+
+/** The texts of a namespace (the shell's `common` when none is named) in the page's language. */
+export function useTranslation(ns: Namespace = common) {
+  const rendered = useContext(RenderLanguage);
+  const browser = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+  const language = rendered ?? browser;
+  return useMemo(() => {
+    const t = ((key: string, options?: TOptions) => translate(language, ns.name, key, options)) as TFunction;
+    return { t, i18n: { language } };
+  }, [language, ns.name]);
+}
+
+/** Outside a component (a toast, the service worker's notice, a test): the page's language. */
+const i18n = {
+  get language(): Language {
+    return current;
+  },
+  t: ((key: string, options?: TOptions) => translate(current, common.name, key, options)) as TFunction,
+  /** a test's or a script's change of language, without the cookie */
+  async changeLanguage(language: Language) {
+    if (language === 'en') await loadEnglish();
+    current = language;
+    for (const listener of listeners) listener();
+  },
+};
 export default i18n;

@@ -4,7 +4,7 @@ import type { CountingUnit, StockType } from '@store/contracts/constants';
 import { lineUnits } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * How every screen reads a quantity and a price. A BOXES quantity counts boxes of `unitsPerQuantity`
@@ -47,7 +47,7 @@ export function unitTotals(lines: SellingLine[]): Record<CountingUnit, number> {
 
 /** The words of quantities and prices, in the current language (texts under `common:selling`). */
 export function useSellingWords() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const count = (unit: CountingUnit, n: number) => t(`selling.count.${unit}`, { count: n });
   const boxes = (n: number) => t('selling.boxes', { count: n });
   const quantity = (line: SellingLine): { boxes: string | null; units: string } => ({

@@ -10,8 +10,6 @@ import type { HydrationState } from 'react-router';
 
 export interface SsrState {
   audience: Audience;
-  /** the translations the page used: loaded before hydrating, or the page would wait for them and miss a click */
-  namespaces: string[];
   queries: DehydratedState;
   router: HydrationState;
 }

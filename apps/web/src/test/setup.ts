@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import i18n from '../lib/i18n.ts';
 
 afterEach(() => {
   cleanup();
@@ -29,6 +28,3 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
-
-// Pages load their texts on demand; tests read them all up front.
-await i18n.loadNamespaces(Object.keys(import.meta.glob('../locales/es/*.json')).map((f) => f.replace(/^.*\/([^/]+)\.json$/, '$1')));

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { loadLanguage } from '../../lib/i18n.ts';
+import { loadLanguage, useTranslation } from '../../lib/i18n.ts';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();

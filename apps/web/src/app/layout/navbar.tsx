@@ -2,13 +2,14 @@ import { paths } from '@store/contracts/paths';
 import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import catalogMessages from '../../locales/catalog.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
 
@@ -32,7 +33,7 @@ export function Navbar() {
   // On narrower screens the search opens in a row under the bar from its button.
   const [searching, setSearching] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN) && user !== null;
-  const { t: tc } = useTranslation('catalog');
+  const { t: tc } = useTranslation(catalogMessages);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {

@@ -39,7 +39,6 @@ describe('RootLayout', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Ir al contenido' })).toHaveAttribute('href', '#contenido');
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces('common');
     expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#contenido');
   });
 

@@ -1,9 +1,9 @@
 import { ArrowUp } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useScrolledPast } from './use-scroll.ts';

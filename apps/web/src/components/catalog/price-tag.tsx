@@ -1,9 +1,10 @@
 import { discountedPrice, formatMoney } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
+import catalogMessages from '../../locales/catalog.ts';
 
 /** A price with its discount: the discounted price with two decimals and the original struck through. */
 export function PriceTag({ price, discount, size = 'md' }: { price: number; discount: number; size?: 'md' | 'lg' }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const big = size === 'lg' ? 'text-3xl' : 'text-lg';
   if (discount > 0) {
     return (

@@ -3,12 +3,13 @@ import { paths } from '@store/contracts/paths';
 import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { isVariantAvailable } from '@store/contracts/stock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.ts';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCarousel } from '../../lib/use-carousel.ts';
 import { useInView } from '../../lib/use-in-view.ts';
+import catalogMessages from '../../locales/catalog.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ProductImage } from '../ui/product-image.tsx';
 import { cardImage } from './card-image.ts';
@@ -21,7 +22,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const [selected, setSelected] = useState<Variant | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const available = useMemo(() => product.product_variants.filter((v) => isVariantAvailable(v, product)), [product]);
@@ -141,7 +142,7 @@ interface VariantCarouselProps {
 
 /** Colour thumbnails of the available variants: autoplays every 3 s; hover or click selects, leaving clears. */
 function VariantCarousel({ variants, selected, onSelect }: VariantCarouselProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   // Twenty carousels autoplaying off screen cost the phone's main thread; each starts when it comes into view.
   const active = useInView(viewport);

@@ -1,6 +1,7 @@
 import { cantonsOf, PROVINCES } from '@store/contracts/locations';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
+import accountMessages from '../../locales/account.ts';
 import { SelectField } from '../ui/field.tsx';
 
 interface LocationFieldsProps {
@@ -15,7 +16,7 @@ interface LocationFieldsProps {
 /** Province then city (its cantons); the form resets the city when the province changes (docs/product.md §4). */
 export function LocationFields({ idPrefix, province, provinceField, cityField, provinceError, cityError }: LocationFieldsProps) {
   // The field names are the account's (registration and profile share them).
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const cities = cantonsOf(province);
   return (
     <>

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
+import authMessages from '../../locales/auth.ts';
 import { FieldShell, inputClass } from '../ui/field.tsx';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: string; error?: string };
@@ -8,7 +9,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ id, label, error, className = '', ...props }: PasswordFieldProps) {
   // Its two words (show, hide) are with the account forms' texts in the auth namespace.
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell id={id} label={label} error={error}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** A grey block that pulses where content is on its way, as the store's product cards do. */
 export function Skeleton({ className = '' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 
 export function Spinner({ className = 'size-6' }: { className?: string }) {
   return <LoaderCircle aria-hidden="true" className={`animate-spin text-brand-600 ${className}`} />;

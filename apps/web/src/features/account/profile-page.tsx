@@ -10,7 +10,6 @@ import type { UserProfile } from '@store/contracts/user';
 import { Building2, KeyRound } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { LocationFields } from '../../components/form/location-fields.tsx';
@@ -18,7 +17,9 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/toast.ts';
+import accountMessages from '../../locales/account.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
@@ -26,7 +27,7 @@ import { CreditCard } from './components/credit-card.tsx';
 import { MyAlerts } from './components/my-alerts.tsx';
 
 export function ProfilePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const info = useMyInfo();
 
   return (
@@ -67,7 +68,7 @@ export function ProfilePage() {
 }
 
 function StaffCard({ user, role }: { user: UserProfile; role: StaffRole }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm lg:col-span-2">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
@@ -110,7 +111,7 @@ const editable = ({ company_name, name, lastname, phone, phone2, address, provin
 });
 
 function ProfileForm({ user }: { user: UserProfile }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const update = useUpdateProfile();
   const defaultValues = editable(user);
   const form = useForm({ resolver: zodResolver(profileUpdateBody), defaultValues, mode: 'onTouched' });
@@ -203,7 +204,7 @@ function ProfileForm({ user }: { user: UserProfile }) {
 }
 
 function ChangePasswordForm() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordBody), defaultValues: { currentPassword: '', newPassword: '' } });
   const { errors } = form.formState;

@@ -10,22 +10,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgePercent, LogIn, PackageCheck, Truck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
+import accountMessages from '../../locales/account.ts';
+import authMessages from '../../locales/auth.ts';
 import { useLogin } from './api/login.ts';
 
 const TOAST_MS = 5_000;
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
-  const { t: tf } = useTranslation('account');
+  const { t } = useTranslation(authMessages);
+  const { t: tf } = useTranslation(accountMessages);
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

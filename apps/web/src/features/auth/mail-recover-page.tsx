@@ -5,20 +5,22 @@ import { paths } from '@store/contracts/paths';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
+import accountMessages from '../../locales/account.ts';
+import authMessages from '../../locales/auth.ts';
 import { useSendResetEmail } from './api/send-reset-email.ts';
 import { FormCard } from './components/form-card.tsx';
 
 export function MailRecoverPage() {
-  const { t } = useTranslation('auth');
-  const { t: tf } = useTranslation('account');
+  const { t } = useTranslation(authMessages);
+  const { t: tf } = useTranslation(accountMessages);
   const send = useSendResetEmail();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(resetSendBody), defaultValues: { email: '' } });

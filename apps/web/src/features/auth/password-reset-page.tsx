@@ -4,13 +4,14 @@ import { MSG, password, resetPasswordBody } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
 import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
+import authMessages from '../../locales/auth.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { FormCard } from './components/form-card.tsx';
 
@@ -20,7 +21,7 @@ const resetForm = resetPasswordBody
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordsMatch });
 
 export function PasswordResetPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const reset = useResetPassword();

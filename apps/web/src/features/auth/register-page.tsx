@@ -8,7 +8,6 @@ import { paths } from '@store/contracts/paths';
 import { CircleCheck, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { fieldMessage } from '../../components/form/form-message.ts';
@@ -18,8 +17,11 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { notify } from '../../lib/toast.ts';
+import accountMessages from '../../locales/account.ts';
+import authMessages from '../../locales/auth.ts';
 import { useRegister } from './api/register.ts';
 import { DocumentPicker } from './components/document-picker.tsx';
 import { addDocuments, type DocumentProblem } from './components/documents.ts';
@@ -47,8 +49,8 @@ const EMPTY = {
 type FieldName = keyof typeof EMPTY;
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
-  const { t: tf } = useTranslation('account');
+  const { t } = useTranslation(authMessages);
+  const { t: tf } = useTranslation(accountMessages);
   const register = useRegister();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
@@ -210,7 +212,7 @@ export function RegisterPage() {
 }
 
 function Registered({ message }: { message: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   useEffect(() => {
     // The form was long: the answer must be seen from its top, not where the submit button was.

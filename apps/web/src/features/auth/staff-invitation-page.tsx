@@ -10,20 +10,21 @@ import { invitationAcceptBody } from '@store/contracts/staff';
 import { STAFF_ROLE_LABELS } from '@store/contracts/staff-roles';
 import { AlertTriangle, UserRoundCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage, translateMessage } from '../../lib/messages.ts';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
+import authMessages from '../../locales/auth.ts';
 import { type AcceptInvitationBody, useAcceptInvitation, useStaffInvitation } from './api/staff-invitation.ts';
 import { FormCard } from './components/form-card.tsx';
 
 export function StaffInvitationPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const token = useSearchParams()[0].get('token') ?? '';
   const invitation = useStaffInvitation(token);
 
@@ -74,7 +75,7 @@ export function StaffInvitationPage() {
 }
 
 function AcceptForm({ token }: { token: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
   const form = useForm<AcceptInvitationBody>({

@@ -8,12 +8,13 @@ import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney, toCents } from '@store/contracts/pricing';
 import { CircleCheck, ListPlus, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { cartSellingLine, useSellingWords } from '../../lib/selling-unit.ts';
 import { notify } from '../../lib/toast.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import cartMessages from '../../locales/cart.ts';
 import { useMyCredit } from '../account/index.ts';
 import { useCart } from './api/get-cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
@@ -40,7 +41,7 @@ function Notice({ icon, title, text, children }: { icon: ReactNode; title: strin
 }
 
 export function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const words = useSellingWords();
   const [code, setCode] = useDiscountCode();
   const cart = useCart(code);

@@ -6,17 +6,18 @@ import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { CATALOG_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants';
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { cardImage } from '../../components/catalog/card-image.ts';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
+import catalogMessages from '../../locales/catalog.ts';
 import { useFilters } from './api/get-filters.ts';
 import { useStoreFront } from './api/get-store-front.ts';
 import { type CatalogParams, readCatalogParams, toggleValue, writeCatalogParams } from './catalog-params.ts';
@@ -39,7 +40,7 @@ function listErrorMessage(error: unknown, unknown: string): string {
 }
 
 function Catalog({ preventa }: { preventa: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCatalogParams(searchParams), [searchParams]);
   const list = useStoreFront(params, preventa);
@@ -175,7 +176,7 @@ function Catalog({ preventa }: { preventa: boolean }) {
  * So that the two agree, the results say how many of the other mode's products the search also finds, and lead there.
  */
 function OtherModeMatches({ search, preventa }: { search: string; preventa: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   // the page its link opens (first page, default size): a click on it is answered from this query's cache
   const other = useStoreFront({ search, page: 1, size: CATALOG_DEFAULT_PAGE_SIZE }, !preventa);
   const total = other.data && !other.isPlaceholderData ? other.data.info.total : 0;

@@ -3,13 +3,14 @@
 import { paths } from '@store/contracts/paths';
 import { Eye, Handshake, MapPinned, Store, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
+import contentMessages from '../../locales/content.ts';
 
 export function AboutPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(contentMessages);
   const { t: tc } = useTranslation();
   usePageHead({ title: pageTitle(t('about.title')), description: tc('meta.about-description') });
   const facts = [

@@ -7,20 +7,21 @@ import { contactBody } from '@store/contracts';
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../components/form/form-message.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 import { notify } from '../../lib/toast.ts';
+import contentMessages from '../../locales/content.ts';
 import { useSendContact } from './api/send-contact.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
 export function ContactPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(contentMessages);
   const { t: tc } = useTranslation();
   usePageHead({ title: pageTitle(t('contact.title')), description: tc('meta.contact-description') });
   const send = useSendContact();

@@ -3,10 +3,11 @@
 import { paths } from '@store/contracts/paths';
 import { ChevronDown, CreditCard, Truck, UserPlus } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
+import contentMessages from '../../locales/content.ts';
 
 const QUESTIONS = [
   { id: 'distributor', icon: UserPlus },
@@ -15,7 +16,7 @@ const QUESTIONS = [
 ] as const;
 
 export function FaqPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(contentMessages);
   const { t: tc } = useTranslation();
   usePageHead({ title: pageTitle(t('faq.title')), description: tc('meta.faq-description') });
   return (

@@ -6,20 +6,21 @@
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { pictureSources } from '../../lib/picture-sources.ts';
 import { displayName, useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
+import homeMessages from '../../locales/home.ts';
 import { useBanners } from './api/get-banners.ts';
 import { useMostSelled, useNewArrived } from './api/get-home-lists.ts';
 import { BANNER_PICTURE_SIZES, BannerButton, BannerCarousel } from './components/banner-carousel.tsx';
 import { organizationJsonLd } from './organization.ts';
 
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(homeMessages);
   const user = useSession();
   // Bodega sees no price: the store neither promises it its prices nor lists orders it does not place.
   const staffWithoutPrices = isStaffWithoutPrices(user?.role);

@@ -10,13 +10,14 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { SaleListItem } from '@store/contracts/sale';
 import { Eye, PackageOpen } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/messages.ts';
 import { useSellingWords } from '../../lib/selling-unit.ts';
 import { formatDateTime } from '../../lib/store-time.ts';
+import ordersMessages from '../../locales/orders.ts';
 import { useMyOrders } from './api/get-my-orders.ts';
 import { DueDate } from './components/due-date.tsx';
 import { OrderDetailDialog } from './components/order-detail-dialog.tsx';
@@ -53,7 +54,7 @@ function useOrderUnits() {
 }
 
 export function OrdersPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ordersMessages);
   const [params, setParams] = useSearchParams();
   const { page, size } = readPaging(params);
   const orders = useMyOrders(page, size);

@@ -14,18 +14,19 @@ import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { isBoxInStock, isBuyable } from '@store/contracts/stock';
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PriceTag } from '../../components/catalog/price-tag.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../components/ui/pre-sale-badge.tsx';
 import { WhatsAppButton } from '../../components/whatsapp-button.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/messages.ts';
 import { pictureSources } from '../../lib/picture-sources.ts';
 import { useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
+import productMessages from '../../locales/product.ts';
 import { useAddToCart } from '../cart/index.ts';
 import { useAddSizeCurve } from './api/add-size-curve.ts';
 import { useProduct } from './api/get-product.ts';
@@ -45,7 +46,7 @@ const DETAILS = (
 const colourStock = (v: Variant) => v.product_stock[0]?.quantity ?? 0;
 
 export function ProductPage() {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   // Read as the API reads ids: ?productid=0x7 or 07 is no product, not product 7.

@@ -160,7 +160,6 @@ describe('QuickOrderPage', () => {
     };
     stubApi({ 'POST quick_order/review': { body: { ok: true, lines: [withError.lines[1], stock], total: 0 } } });
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['common', 'quick-order']);
     try {
       renderWithProviders(<QuickOrderPage />, '/quick-order');
       const box = await screen.findByRole('textbox', { name: 'Order lines' });

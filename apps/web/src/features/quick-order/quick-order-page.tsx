@@ -8,17 +8,18 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { QuickOrderReview } from '@store/contracts/quick-order';
 import { CircleAlert, CircleCheck, FileSpreadsheet, ListChecks, ShoppingCart } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/messages.ts';
+import quickOrderMessages from '../../locales/quick-order.ts';
 import { useAddQuickOrder } from './api/add-quick-order.ts';
 import { useReviewQuickOrder } from './api/review-quick-order.ts';
 import { ReviewTable, useLineError } from './components/review-table.tsx';
 
 export function QuickOrderPage() {
-  const { t } = useTranslation('quick-order');
+  const { t } = useTranslation(quickOrderMessages);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');

@@ -2,13 +2,14 @@ import type { CreditSummary } from '@store/contracts/credit';
 import { paths } from '@store/contracts/paths';
 import { formatCents } from '@store/contracts/pricing';
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreditUseBar } from '../../../components/credit-use-bar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDay } from '../../../lib/store-time.ts';
+import accountMessages from '../../../locales/account.ts';
 import { useMyCredit } from '../api/get-my-credit.ts';
 
 /**
@@ -16,7 +17,7 @@ import { useMyCredit } from '../api/get-my-credit.ts';
  * what is left, and the orders it owes with the day each is due, the overdue ones marked. Staff have no card.
  */
 export function CreditCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const credit = useMyCredit();
   if (credit.fetchStatus === 'idle' && credit.isPending) return null;
 
@@ -47,7 +48,7 @@ export function CreditCard() {
 }
 
 function CreditBody({ credit }: { credit: CreditSummary }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   const onCredit = credit.terms === 'CREDIT' && credit.days !== null && credit.limitCents !== null;
   return (
     <div className="flex flex-col gap-5">
@@ -86,7 +87,7 @@ function Figure({ label, cents, strong = false }: { label: string; cents: number
 }
 
 function DueOrders({ due }: { due: CreditSummary['due'] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(accountMessages);
   return (
     <div>
       <h3 id="my-credit-due" className="mb-2 text-base font-semibold text-stone-900">

@@ -1,12 +1,13 @@
 import { paths } from '@store/contracts/paths';
 import { BellRing, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import alertsMessages from '../../../locales/alerts.ts';
 import { useMyAlerts } from '../api/get-my-alerts.ts';
 import { useRemoveAlert } from '../api/remove-alert.ts';
 
@@ -15,7 +16,7 @@ import { useRemoveAlert } from '../api/remove-alert.ts';
  * size, linked to the product, and a button that removes it. Sent alerts are closed and leave the list.
  */
 export function MyAlerts() {
-  const { t } = useTranslation('alerts');
+  const { t } = useTranslation(alertsMessages);
   const alerts = useMyAlerts();
   const remove = useRemoveAlert();
 

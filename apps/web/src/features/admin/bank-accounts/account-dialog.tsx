@@ -5,9 +5,10 @@ import { type AdminBankAccount, type BankAccountBody, bankAccountBody } from '@s
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPaymentsMessages from '../../../locales/admin-payments.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useSaveBankAccount } from './api/save-bank-account.ts';
@@ -42,7 +43,7 @@ export function AccountDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminPaymentsMessages);
   const save = useSaveBankAccount();
   const form = useForm<BankAccountBody>({
     resolver: zodResolver(bankAccountBody, undefined, { raw: true }) as never,

@@ -6,10 +6,11 @@ import { BANK_ACCOUNT_TYPE_LABELS } from '@store/contracts/constants';
 import type { AdminBankAccount } from '@store/contracts/payments';
 import { ArrowDown, ArrowUp, Landmark, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminPaymentsMessages from '../../../locales/admin-payments.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Switch } from '../components/media-parts.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -22,7 +23,7 @@ import { useReorderBankAccounts } from './api/reorder-bank-accounts.ts';
 import { useSaveBankAccount } from './api/save-bank-account.ts';
 
 export default function BankAccountsPage() {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminPaymentsMessages);
   const query = useBankAccounts();
   const save = useSaveBankAccount();
   const reorder = useReorderBankAccounts();

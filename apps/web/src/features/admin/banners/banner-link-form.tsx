@@ -1,9 +1,10 @@
 import type { AdminBanner } from '@store/contracts/admin-catalog';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { useUpdateBanner } from './api/update-banner.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useUpdateBanner } from './api/update-banner.ts';
  * has no button. The server checks it (contracts' bannerLink) and its refusal shows under the field.
  */
 export function BannerLinkForm({ banner, what }: { banner: AdminBanner; what: string }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const id = useId();
   const update = useUpdateBanner();
   const [link, setLink] = useState(banner.link ?? '');

@@ -1,9 +1,10 @@
 import type { AdminBanner } from '@store/contracts/admin-catalog';
 import type { BannerType } from '@store/contracts/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilePicker, Switch } from '../components/media-parts.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -16,7 +17,7 @@ import { BannerLinkForm } from './banner-link-form.tsx';
 import { IMAGE_TYPES, MoveActions, Preview, Section, UploadState, useProgress, VIDEO_TYPES } from './list-parts.tsx';
 
 function BannerList({ banners, empty, onDelete }: { banners: AdminBanner[]; empty: string; onDelete: (banner: AdminBanner) => void }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const update = useUpdateBanner();
   const change = (id: number, patch: { active?: boolean; position?: number }) =>
     update.mutate({ id, ...patch }, { onError: (error) => notify.error(error) });
@@ -110,7 +111,7 @@ function BannerSection({
 
 /** The home page's carousel (pictures and videos) and its bottom banners, each with its upload and its ordered list. */
 export function BannerSections() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const banners = useAdminBanners();
   const remove = useDeleteBanner();
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);

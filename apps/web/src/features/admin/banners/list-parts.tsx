@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { ProgressBar } from '../components/media-parts.tsx';
 import { Panel } from '../components/page-header.tsx';
 
@@ -28,7 +29,7 @@ export function useProgress() {
 
 /** The running upload's progress bar, when one runs. */
 export function UploadState({ progress }: { progress: number | null }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   if (progress === null) return null;
   return (
     <div className="w-full sm:w-64">
@@ -72,7 +73,7 @@ export function MoveActions({
   onMove: (position: number) => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   return (
     <div className="flex items-center gap-1">
       <Button

@@ -1,10 +1,11 @@
 import type { AdminPublicity } from '@store/contracts/admin-catalog';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { useBrands } from '../api/get-brands.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FilePicker, Switch } from '../components/media-parts.tsx';
@@ -32,7 +33,7 @@ function BrandSelect({
   disabled?: boolean;
   srOnlyLabel?: boolean;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const brands = useBrands();
   return (
     <div className="flex flex-col gap-1">
@@ -59,7 +60,7 @@ function BrandSelect({
 
 /** The brand publicity: its upload (brand, in the footer or not) and its ordered list. */
 export function PublicitySection() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const publicity = useAdminPublicity();
   const send = useUploadPublicity();
   const update = useUpdatePublicity();

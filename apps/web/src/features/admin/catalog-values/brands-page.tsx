@@ -8,7 +8,9 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
+import '../../../locales/admin.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -28,7 +30,7 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
 /** The brand form: name and logo, with a preview of the chosen picture and the upload's progress. */
 function BrandDialog({ brand, open, onOpenChange }: { brand: AdminBrand | null; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const save = useSaveBrand();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState('');
@@ -120,7 +122,7 @@ function BrandDialog({ brand, open, onOpenChange }: { brand: AdminBrand | null; 
 }
 
 export default function BrandsPage() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const brands = useBrands();
   const remove = useDeleteBrand();
   const [editing, setEditing] = useState<AdminBrand | 'new' | null>(null);

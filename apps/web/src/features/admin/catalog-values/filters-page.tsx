@@ -4,14 +4,15 @@
  */
 import { FILTER_VALUE_GROUPS, type FilterValueGroup, isFilterValueGroup } from '@store/contracts/admin-catalog';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { GroupValues } from './group-values.tsx';
 
 export default function FiltersPage() {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const [params, setParams] = useSearchParams();
   const requested = params.get('group') ?? '';
   const group: FilterValueGroup = isFilterValueGroup(requested) ? requested : 'categories';

@@ -1,10 +1,11 @@
 import type { AdminFilterValue, FilterValueGroup } from '@store/contracts/admin-catalog';
 import { LOOKUPS } from '@store/contracts/catalog-lookups';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { Panel } from '../components/page-header.tsx';
@@ -16,7 +17,7 @@ import { AddValueForm, EditValueDialog } from './value-forms.tsx';
 
 /** One group's values: the add row, the table with what uses each value, and its edit and delete dialogs. */
 export function GroupValues({ group }: { group: FilterValueGroup }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const values = useFilterValues(group);
   const remove = useDeleteFilterValue(group);
   const [editing, setEditing] = useState<AdminFilterValue | null>(null);

@@ -1,7 +1,8 @@
 import { type FilterValueGroup, HEX_COLOR } from '@store/contracts/admin-catalog';
 import { COUNTING_UNITS } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { FieldShell, inputClass, SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import type { Draft } from './value-draft.ts';
 
 /** Name, plus the colour (picker and hex), the order or what a category counts in, as the group needs. */
@@ -22,7 +23,7 @@ export function ValueFields({
   error?: string;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const hexValid = HEX_COLOR.test(draft.hexcode);
   return (
     <>

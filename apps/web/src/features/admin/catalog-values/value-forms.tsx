@@ -1,7 +1,9 @@
 import type { AdminFilterValue, FilterValueGroup } from '@store/contracts/admin-catalog';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminCatalogMessages from '../../../locales/admin-catalog.ts';
+import '../../../locales/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/messages.ts';
@@ -12,7 +14,7 @@ import { ValueFields } from './value-fields.tsx';
 
 /** The row above a group's table that adds a value. */
 export function AddValueForm({ group, values }: { group: FilterValueGroup; values: AdminFilterValue[] }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const save = useSaveFilterValue(group);
   const [draft, setDraft] = useState(() => emptyDraft(group, values));
   const [error, setError] = useState('');
@@ -52,7 +54,7 @@ export function AddValueForm({ group, values }: { group: FilterValueGroup; value
 
 /** A value's own dialog: its name and what its group adds. */
 export function EditValueDialog({ group, value, onClose }: { group: FilterValueGroup; value: AdminFilterValue; onClose: () => void }) {
-  const { t } = useTranslation('admin-catalog');
+  const { t } = useTranslation(adminCatalogMessages);
   const save = useSaveFilterValue(group);
   const [draft, setDraft] = useState<Draft>({
     name: value.name,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ export function ConfirmDialog({
   blocked,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   if (blocked) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange} title={title}>

@@ -1,6 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
 
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -16,7 +17,7 @@ export function CsvFilePicker({
   onChoose,
   ...input
 }: InputProps & { id: string; file: File | null; onChoose: (file: File | null) => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <input

@@ -4,8 +4,9 @@
  */
 import { HISTORY_MORE_FIELD, type HistoryEntry, type HistoryValue, historyFieldLabel, historyValueOf } from '@store/contracts/history';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminHistoryMessages from '../../../locales/admin-history.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 /** The page of the record a change was made to: products, distributors and orders have one. */
@@ -19,7 +20,7 @@ export function historyRecordPath({ entity, entityId }: Pick<HistoryEntry, 'enti
 
 /** A value as the staff read it (a flag of an older line as Sí/No, by the contracts' rule), an empty one «—». */
 function useValueText() {
-  const { t } = useTranslation('admin-history');
+  const { t } = useTranslation(adminHistoryMessages);
   return (field: string, value: HistoryValue) => {
     const shown = historyValueOf(field, value);
     return shown === null || shown === '' ? t('empty-value') : String(shown);
@@ -34,7 +35,7 @@ const HISTORY_SHOWN_CHANGES = 6;
  * words (a raw key of an older line too); past HISTORY_SHOWN_CHANGES the rest waits behind «Ver N cambios más».
  */
 export function HistoryChanges({ changes }: { changes: HistoryEntry['changes'] }) {
-  const { t } = useTranslation('admin-history');
+  const { t } = useTranslation(adminHistoryMessages);
   const text = useValueText();
   const [open, setOpen] = useState(false);
   if (!changes.length) return <p className="text-sm text-stone-500">{t('no-fields')}</p>;
@@ -77,7 +78,7 @@ export function HistoryChanges({ changes }: { changes: HistoryEntry['changes'] }
 
 /** Who made a change: the name (or the e-mail alone) and the e-mail under it. */
 export function HistoryActor({ actor }: { actor: HistoryEntry['actor'] }) {
-  const { t } = useTranslation('admin-history');
+  const { t } = useTranslation(adminHistoryMessages);
   return (
     <span className="flex min-w-0 flex-col">
       <span className="truncate font-medium text-stone-900">{actor.name || actor.email}</span>

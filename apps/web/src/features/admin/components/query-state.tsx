@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
+import adminMessages from '../../../locales/admin.ts';
 
 /**
  * What a page shows while its data loads, when loading failed (the server's message and a retry
@@ -20,7 +21,7 @@ export function QueryState<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   if (query.isPending) {
     return (
       <div role="status" className="flex justify-center py-16">

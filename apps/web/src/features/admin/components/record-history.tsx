@@ -5,9 +5,10 @@
  */
 import type { HistoryEntity } from '@store/contracts/history';
 import { History } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminHistoryMessages from '../../../locales/admin-history.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useRecordHistory } from '../api/get-record-history.ts';
@@ -33,7 +34,7 @@ function RecordHistoryPanel({
   query: ReturnType<typeof useRecordHistory>;
   className?: string;
 }) {
-  const { t } = useTranslation('admin-history');
+  const { t } = useTranslation(adminHistoryMessages);
   const all = `${adminPaths.history}?${new URLSearchParams({ entity, entityId: String(entityId) })}`;
   return (
     <Panel

@@ -4,8 +4,9 @@
  */
 import { type MoveOrderBody, moveOrderBody } from '@store/contracts/admin-orders';
 import { CARRIER_MAX, type SaleStatus, TRACKING_NUMBER_MAX } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 
 export interface Trip {
   carrier: string;
@@ -25,7 +26,7 @@ export function moveBody(status: SaleStatus, trip: Trip, reason = ''): { body: M
 }
 
 export function TripFields({ trip, errors, onChange }: { trip: Trip; errors: TripErrors; onChange: (trip: Trip) => void }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm text-stone-600">{t('detail.trip-hint')}</legend>

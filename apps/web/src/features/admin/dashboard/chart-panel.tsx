@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 
 export interface ChartColumn {
@@ -33,7 +34,7 @@ interface ChartPanelProps {
  * nothing hovers, it is the way to the exact amounts too.
  */
 export function ChartPanel({ title, caption, columns, rows, empty, className = '', children }: ChartPanelProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const titleId = useId();
   return (
     <section

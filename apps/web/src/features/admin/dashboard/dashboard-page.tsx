@@ -8,12 +8,15 @@ import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/con
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, ArrowRight, Banknote, Mail, MailX, ReceiptText, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDate } from '../../../lib/store-time.ts';
+import adminMailMessages from '../../../locales/admin-mail.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
+import adminPaymentsMessages from '../../../locales/admin-payments.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -67,9 +70,9 @@ function StatCard({ title, value, hint, icon: Icon, to, attention, className = '
 }
 
 function Board({ data }: { data: DashboardResponse }) {
-  const { t } = useTranslation('admin-orders');
-  const { t: tp } = useTranslation('admin-payments');
-  const { t: tm } = useTranslation('admin-mail');
+  const { t } = useTranslation(adminOrdersMessages);
+  const { t: tp } = useTranslation(adminPaymentsMessages);
+  const { t: tm } = useTranslation(adminMailMessages);
   const words = useSellingWords();
   const stockWord = (item: DashboardResponse['lowStock']['items'][number]) => words.stockWord(item.quantity, item.stockType, item.unit);
   const { lowStock } = data;
@@ -274,7 +277,7 @@ function Board({ data }: { data: DashboardResponse }) {
 }
 
 export default function DashboardPage() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const query = useDashboard();
   return (
     <>

@@ -1,9 +1,10 @@
 import type { OverdueOrder } from '@store/contracts/credit';
 import { formatCents } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDay } from '../../../lib/store-time.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 
@@ -12,7 +13,7 @@ import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
  * them, each leading to the order (to record its payment) and to the distributor (to review its terms).
  */
 export function OverdueOrders({ orders }: { orders: OverdueOrder[] }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const late = (o: OverdueOrder) => <Badge tone="red">{t('dashboard.days-late', { count: o.daysLate })}</Badge>;
   const orderLink = (o: OverdueOrder) => (
     <Link to={adminPaths.order(o.saleid)} className="font-semibold text-brand-800 tabular-nums hover:underline">

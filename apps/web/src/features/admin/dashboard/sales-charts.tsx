@@ -7,12 +7,13 @@ import { SALE_STATUS_LABELS } from '@store/contracts/constants';
 import type { ChartsResponse } from '@store/contracts/dashboard-charts';
 import { formatCents } from '@store/contracts/pricing';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDay } from '../../../lib/store-time.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { BRAND, ChartTooltip, HorizontalBars, TICK, type Tip, TRACK } from './chart-bars.tsx';
@@ -83,7 +84,7 @@ function MoneyRanking({
   countText: (count: number) => string;
   rows: Ranked[];
 }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const name = (r: Ranked): ReactNode =>
     r.to ? (
       <Link to={r.to} className="text-brand-800 hover:underline">
@@ -114,7 +115,7 @@ function MoneyRanking({
 }
 
 export default function SalesCharts({ data }: { data: ChartsResponse }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   // a name leads to its page only for a role that may open it (a product's: the catalogue's)
   const can = useCan();
   const caption = (title: string) => t('charts.caption', { title, days: data.days });

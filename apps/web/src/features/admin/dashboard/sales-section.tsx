@@ -1,8 +1,9 @@
 import { CHART_PERIODS, type ChartPeriod, type ChartsResponse } from '@store/contracts/dashboard-charts';
 import { formatCents } from '@store/contracts/pricing';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useDashboardCharts } from './api/get-dashboard-charts.ts';
 
@@ -12,7 +13,7 @@ import { useDashboardCharts } from './api/get-dashboard-charts.ts';
 const SalesCharts: ComponentType<{ data: ChartsResponse }> = import.meta.env.SSR ? () => null : lazy(() => import('./sales-charts.tsx'));
 
 function ChartsLoading() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   return (
     <div role="status" className="flex justify-center py-16">
       <Spinner className="size-8" />
@@ -23,7 +24,7 @@ function ChartsLoading() {
 
 /** «Ventas»: the last 30 or 90 days of sales in charts, with the period's total above them. */
 export function SalesSection() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const [days, setDays] = useState<ChartPeriod>(CHART_PERIODS[0]);
   const query = useDashboardCharts(days);
 

@@ -6,10 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DiscountCodeBody, type DiscountCodeRow, discountCodeBody } from '@store/contracts/admin-distributors';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { toastResult } from '../components/toast-result.ts';
 import { useSaveDiscountCode } from './api/save-discount-code.ts';
 import { dayOf, keepOrDay } from './code-days.ts';
@@ -33,8 +35,8 @@ export function CodeDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-distributors');
-  const { t: ta } = useTranslation('admin');
+  const { t } = useTranslation(adminDistributorsMessages);
+  const { t: ta } = useTranslation(adminMessages);
   const save = useSaveDiscountCode();
   const form = useForm<DiscountCodeBody>({
     // raw: the submit gets the days as typed (the server turns them into instants the same way)

@@ -5,9 +5,10 @@
 import type { DiscountCodeRow } from '@store/contracts/admin-distributors';
 import type { DiscountCodeState } from '@store/contracts/order-flow';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { Th } from '../components/data-table.tsx';
 import { Switch } from '../components/media-parts.tsx';
 import { showEnd, showStart } from './code-days.ts';
@@ -31,7 +32,7 @@ export function CodesTable({
   /** a switch was just flipped: the switches wait for its answer */
   toggling: boolean;
 }) {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const validity = (c: DiscountCodeRow) => {
     if (!c.startsAt && !c.endsAt) return <span className="text-stone-500">{t('codes.no-limit')}</span>;
     return (

@@ -5,9 +5,10 @@
 import type { DiscountCodeRow } from '@store/contracts/admin-distributors';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -18,7 +19,7 @@ import { bodyOf, CodeDialog } from './code-dialog.tsx';
 import { CodesTable } from './codes-table.tsx';
 
 export default function DiscountCodesPage() {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const query = useDiscountCodes();
   const save = useSaveDiscountCode();
   const remove = useDeleteDiscountCode();

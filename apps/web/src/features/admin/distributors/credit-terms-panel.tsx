@@ -15,16 +15,18 @@ import {
 import { formatCents } from '@store/contracts/pricing';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CreditUseBar } from '../../../components/credit-use-bar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { formatDay } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminMessages from '../../../locales/admin.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Panel } from '../components/page-header.tsx';
 import { useDistributorCredit } from './api/get-distributor-credit.ts';
@@ -42,7 +44,7 @@ const valuesOf = (c: CreditSummary): CreditTermsBody => ({
 
 /** `editable`: the terms' form too (the credit area); without it the terms and what is owed are only shown. */
 export function CreditTermsPanel({ userid, editable = true }: { userid: number; editable?: boolean }) {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const credit = useDistributorCredit(userid);
   return (
     <Panel title={t('credit.title')}>
@@ -69,7 +71,7 @@ export function CreditTermsPanel({ userid, editable = true }: { userid: number; 
 }
 
 function CurrentCredit({ credit }: { credit: CreditSummary }) {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const onCredit = credit.terms === 'CREDIT' && credit.days !== null && credit.limitCents !== null;
   const figure = (label: string, cents: number) => (
     <div className="rounded-lg bg-stone-50 p-3">
@@ -132,8 +134,8 @@ function CurrentCredit({ credit }: { credit: CreditSummary }) {
 }
 
 function TermsForm({ userid, credit }: { userid: number; credit: CreditSummary }) {
-  const { t } = useTranslation('admin-distributors');
-  const { t: ta } = useTranslation('admin');
+  const { t } = useTranslation(adminDistributorsMessages);
+  const { t: ta } = useTranslation(adminMessages);
   const save = useSetCreditTerms(userid);
   // raw: what is sent is what the fields hold (the limit in dollars); the server reads it with the same schema.
   const form = useForm<CreditTermsBody, unknown, CreditTermsBody>({

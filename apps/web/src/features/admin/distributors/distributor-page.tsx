@@ -8,13 +8,14 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { download } from '../../../lib/files.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -44,7 +45,7 @@ const kb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function DistributorPage() {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const id = Number(useParams().id) || 0;
   const query = useDistributor(id);
   const change = useChangeDistributorStatus(id);

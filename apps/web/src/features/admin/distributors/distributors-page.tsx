@@ -5,10 +5,11 @@
 import { DISTRIBUTOR_STATUS_ORDER } from '@store/contracts/admin-distributors';
 import { USER_STATUSES, type UserStatus } from '@store/contracts/constants';
 import { ChevronRight, FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/store-time.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -25,7 +26,7 @@ const KEYS = ['status', 'q'] as const;
 const asStatus = (value: string): UserStatus | '' => USER_STATUSES.find((s) => s === value) ?? '';
 
 export default function DistributorsPage() {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const [params, setParams] = useListParams(KEYS, 20);
   const status = asStatus(params.status);
   const query = useDistributors({ status, q: params.q, page: params.page, size: params.size });

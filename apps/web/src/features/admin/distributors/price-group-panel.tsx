@@ -4,17 +4,18 @@
  */
 import { BadgeDollarSign } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { usePriceGroups } from '../api/get-price-groups.ts';
 import { Panel } from '../components/page-header.tsx';
 import { useSetDistributorGroup } from './api/set-distributor-group.ts';
 
 export function PriceGroupPanel({ userid, groupid }: { userid: number; groupid: number | null }) {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const selectId = useId();
   const groups = usePriceGroups();
   const change = useSetDistributorGroup(userid);

@@ -6,11 +6,12 @@
 import { HISTORY_ENTITIES, HISTORY_ENTITY_LABELS, type HistoryEntity } from '@store/contracts/history';
 import { readId } from '@store/contracts/id';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminHistoryMessages from '../../../locales/admin-history.ts';
 import { DayInput, isDay } from '../components/day-input.tsx';
 import { HistoryActor, HistoryChanges, HistoryRecord } from '../components/history-entry.tsx';
 import { PagedResults } from '../components/list-pagination.tsx';
@@ -25,7 +26,7 @@ const KEYS = ['q', 'entity', 'entityId', 'from', 'to'] as const;
 const asEntity = (value: string): HistoryEntity | '' => HISTORY_ENTITIES.find((e) => e === value) ?? '';
 
 export default function HistoryPage() {
-  const { t } = useTranslation('admin-history');
+  const { t } = useTranslation(adminHistoryMessages);
   const [params, setParams] = useListParams(KEYS, 20);
   const entity = asEntity(params.entity);
   // one record's history only makes sense with its kind

@@ -25,12 +25,13 @@ import {
 } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
+import adminMessages from '../../../locales/admin.ts';
 import { areaOfPath, homePath } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -92,7 +93,7 @@ const allowed = (role: StaffRole, item: NavItem) => {
 const homeLabel = (role: StaffRole) => sections.flatMap((s) => s.items as readonly NavItem[]).find((i) => i.to === homePath(role))?.key;
 
 function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   // What waits for the staff, beside the page where they deal with it (the dashboard's counts: its roles only).
   const { data } = useDashboard(canUse(role, 'dashboard'));
   const waiting: Partial<Record<string, number>> = {
@@ -141,7 +142,7 @@ function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => vo
 }
 
 function SidebarFooter({ name, email, role }: { name: string; email: string; role: StaffRole }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   const logout = useLogout();
   return (
     <div className="flex flex-col gap-1 border-t border-white/10 pt-4 text-sm">
@@ -177,7 +178,7 @@ function SidebarFooter({ name, email, role }: { name: string; email: string; rol
  */
 export default function AdminLayout() {
   const user = useSession();
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   const { pathname, search } = useLocation();
   const [drawer, setDrawer] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 export default function AdminNotFound() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   return (
     <div className="flex flex-col items-center gap-4 py-24 text-center">
       <p className="text-lg text-stone-700">{t('not-found')}</p>

@@ -1,12 +1,13 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@store/contracts/staff-roles';
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
 
 /** What a member of the staff sees instead of a page their role may not open, and the way to their own first page. */
 export function NoPermission({ role, to, page }: { role: StaffRole; to: string; page: string }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(adminMessages);
   return (
     <section
       aria-labelledby="sin-permiso"

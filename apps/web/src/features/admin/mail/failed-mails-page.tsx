@@ -5,17 +5,18 @@
  */
 import type { FailedMail } from '@store/contracts/admin-mail';
 import { MailX, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminMailMessages from '../../../locales/admin-mail.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useFailedMails } from './api/get-failed-mails.ts';
 import { useRetryMail } from './api/retry-mail.ts';
 
 function FailedMailItem({ mail }: { mail: FailedMail }) {
-  const { t } = useTranslation('admin-mail');
+  const { t } = useTranslation(adminMailMessages);
   const retry = useRetryMail();
   const onRetry = () => retry.mutate(mail.id, { onSuccess: (res) => notify.success(res.msg), onError: (error) => notify.error(error) });
   return (
@@ -47,7 +48,7 @@ function FailedMailItem({ mail }: { mail: FailedMail }) {
 }
 
 export default function FailedMailsPage() {
-  const { t } = useTranslation('admin-mail');
+  const { t } = useTranslation(adminMailMessages);
   const query = useFailedMails();
   return (
     <div>

@@ -5,11 +5,12 @@
 import type { ContactMessageRow } from '@store/contracts/admin-distributors';
 import { Mail, MailOpen, Reply } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -26,7 +27,7 @@ const replyLink = (m: ContactMessageRow) =>
   )}`;
 
 export default function MessagesPage() {
-  const { t } = useTranslation('admin-distributors');
+  const { t } = useTranslation(adminDistributorsMessages);
   const [params, setParams] = useListParams(KEYS, 20);
   const unreadOnly = params.unread === '1';
   const query = useContactMessages({ unread: unreadOnly, page: params.page, size: params.size });

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { exportOrders } from './api/export-orders.ts';
 import type { OrderFilters } from './api/get-admin-orders.ts';
 
@@ -8,7 +9,7 @@ import type { OrderFilters } from './api/get-admin-orders.ts';
  * order line for the accountant. A refusal (more lines than one file holds, a bad range) toasts the server's msg.
  */
 export function ExportOrders({ filters }: { filters: Omit<OrderFilters, 'page' | 'size'> }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-stone-600">

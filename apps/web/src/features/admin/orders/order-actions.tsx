@@ -9,20 +9,21 @@ import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants'
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { ArrowRight, Ban } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
 import { moveBody, type Trip, type TripErrors, TripFields } from '../components/trip-fields.tsx';
 import { useMoveOrder } from './api/move-order.ts';
 
 export function OrderActions({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const words = useSellingWords();
   const mutation = useMoveOrder(order.saleid);
   // Every move mails the distributor and none can be undone: each one is confirmed first. The target
@@ -115,7 +116,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
 
 /** «Descargar PDF»: the order's «Nota de pedido», the same one its distributor downloads. */
 function PdfButton({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   return (
     <DownloadButton onDownload={() => download(adminEndpoints.orders.pdf, { params: { id: orderId } })}>
       {t('detail.download-pdf')}

@@ -4,14 +4,15 @@
  */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { ArrowRight, Mail, MapPin, Phone, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Panel } from '../components/page-header.tsx';
 
 export function OrderDistributor({ d }: { d: AdminOrderDetail['distributor'] }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const can = useCan();
   const phones = [
     [t('detail.phone'), d.phone],

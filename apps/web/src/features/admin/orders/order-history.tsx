@@ -1,13 +1,14 @@
 /** An order's history: each status it reached, when, and who moved it there. */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { SALE_STATUS_LABELS } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { Panel } from '../components/page-header.tsx';
 
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   return (
     <Panel title={t('detail.history')}>
       <ol aria-label={t('detail.history')} className="relative flex flex-col gap-4 border-l-2 border-stone-200 pl-5">

@@ -6,17 +6,18 @@ import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { VAT_RATE } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 
 export function OrderLines({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const words = useSellingWords();
   // the product's page is the catalogue's (not Ventas'): without it the name is only text
   const catalog = useCan()('catalog');
@@ -120,7 +121,7 @@ export function OrderLines({ order }: { order: AdminOrderDetail }) {
 }
 
 export function OrderTotals({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const row = (label: ReactNode, value: string, className = '') => (
     <div className={`flex items-baseline justify-between gap-4 ${className}`}>
       <dt>{label}</dt>

@@ -3,10 +3,11 @@
  * moving it along the order flow (each move confirmed first, since it mails the distributor).
  */
 import { formatCents } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { PageHeader, Panel } from '../components/page-header.tsx';
@@ -20,7 +21,7 @@ import { OrderLines, OrderTotals } from './order-lines.tsx';
 import { OrderPayment } from './order-payment.tsx';
 
 export default function OrderPage() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(adminOrdersMessages);
   const { id } = useParams();
   const orderId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const query = useAdminOrder(orderId);

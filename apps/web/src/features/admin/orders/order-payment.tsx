@@ -10,13 +10,14 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type AdminReceiptRow, rejectReceiptBody } from '@store/contracts/payments';
 import { Check, Download, ExternalLink, FileText, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminPaymentsMessages from '../../../locales/admin-payments.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Panel } from '../components/page-header.tsx';
 import { ReasonField } from '../components/reason-field.tsx';
@@ -28,7 +29,7 @@ const sizeOf = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function OrderPayment({ order }: { order: AdminOrderDetail }) {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminPaymentsMessages);
   const query = useOrderReceipts(order.saleid);
   const status = query.data?.paymentStatus ?? order.paymentStatus;
   const receipts = query.data?.receipts ?? [];
@@ -57,7 +58,7 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
 }
 
 function ReceiptItem({ order, receipt: r }: { order: AdminOrderDetail; receipt: AdminReceiptRow }) {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminPaymentsMessages);
   const fetchFile = (open: boolean) =>
     download(adminEndpoints.payments.download, {
       params: { id: order.saleid, receiptId: r.receiptid },
@@ -107,7 +108,7 @@ function ReceiptItem({ order, receipt: r }: { order: AdminOrderDetail; receipt: 
 }
 
 function ReviewActions({ order, receipt }: { order: AdminOrderDetail; receipt: AdminReceiptRow }) {
-  const { t } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminPaymentsMessages);
   const review = useReviewReceipt(order.saleid);
   const [asking, setAsking] = useState<'confirm' | 'reject' | null>(null);
   const canApprove = order.status === 'RECEIVED';

@@ -14,13 +14,15 @@ import {
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminOrdersMessages from '../../../locales/admin-orders.ts';
+import adminPaymentsMessages from '../../../locales/admin-payments.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { DayInput, isDay } from '../components/day-input.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -38,8 +40,8 @@ const asStatus = (value: string): SaleStatus | '' => SALE_STATUSES.find((s) => s
 const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((s) => s === value) ?? '';
 
 export default function OrdersPage() {
-  const { t } = useTranslation('admin-orders');
-  const { t: tp } = useTranslation('admin-payments');
+  const { t } = useTranslation(adminOrdersMessages);
+  const { t: tp } = useTranslation(adminPaymentsMessages);
   const [params, setParams] = useListParams(KEYS, ADMIN_ORDERS_PAGE_SIZE);
   const status = asStatus(params.status);
   const payment = asPayment(params.payment);

@@ -4,9 +4,10 @@
  */
 import { PRICE_LIST_KIND_LABELS, type PriceGroupRow, type PriceListRow } from '@store/contracts/price-lists';
 import { Eye, FileUp, Plus, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { Th } from '../components/data-table.tsx';
 import { RowActions } from '../components/row-actions.tsx';
 import { listAmount, listWhat, listWindow } from './list-words.ts';
@@ -26,7 +27,7 @@ export interface GroupActions {
 const cell = 'block md:table-cell md:px-4 md:py-3 md:align-middle';
 
 function ListsTable({ group, actions }: { group: PriceGroupRow; actions: GroupActions }) {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   return (
     <div className="md:overflow-x-auto md:rounded-lg md:border md:border-stone-200">
       <table className="block w-full text-left text-sm md:table">
@@ -115,7 +116,7 @@ function ListsTable({ group, actions }: { group: PriceGroupRow; actions: GroupAc
 }
 
 export function GroupCard({ group, actions }: { group: PriceGroupRow; actions: GroupActions }) {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   const headingId = `price-group-${group.groupid}`;
   const noneInEffect = group.lists.length > 0 && !group.lists.some((l) => l.inEffect);
   return (

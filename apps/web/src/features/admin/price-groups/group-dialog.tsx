@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PriceGroupBody, type PriceGroupRow, priceGroupBody } from '@store/contracts/price-lists';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useSavePriceGroup } from './api/save-price-group.ts';
@@ -19,7 +20,7 @@ export function GroupDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   const save = useSavePriceGroup();
   const form = useForm<PriceGroupBody>({
     resolver: zodResolver(priceGroupBody, undefined, { raw: true }) as never,

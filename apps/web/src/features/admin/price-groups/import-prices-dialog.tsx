@@ -5,12 +5,14 @@
 import { type PriceGroupRow, type PriceListRow, windowLabel } from '@store/contracts/price-lists';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminMessages from '../../../locales/admin.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { CsvFilePicker } from '../components/csv-file-picker.tsx';
 import { useImportListPrices } from './api/import-list-prices.ts';
 
@@ -37,8 +39,8 @@ export function ImportPricesDialog({
   list: PriceListRow | null;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-price-groups');
-  const { t: ta } = useTranslation('admin');
+  const { t } = useTranslation(adminPriceGroupsMessages);
+  const { t: ta } = useTranslation(adminMessages);
   const inputId = useId();
   const importPrices = useImportListPrices();
   const [file, setFile] = useState<File | null>(null);

@@ -15,9 +15,10 @@ import {
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { DialogActions } from '../components/dialog-actions.tsx';
 import { toastResult } from '../components/toast-result.ts';
 import { useSavePriceList } from './api/save-price-list.ts';
@@ -37,7 +38,7 @@ export function ListDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   const save = useSavePriceList();
   // The form holds what the fields hold; the submit gets the contracts' values (blank days as null).
   const form = useForm<PriceListBody, unknown, PriceListValues>({ resolver: zodResolver(priceListBody), mode: 'onTouched' });

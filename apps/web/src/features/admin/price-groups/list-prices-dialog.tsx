@@ -6,9 +6,10 @@
 import type { PriceGroupRow, PriceListRow } from '@store/contracts/price-lists';
 import { formatMoney } from '@store/contracts/pricing';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { Th } from '../components/data-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useListPrices } from './api/get-list-prices.ts';
@@ -29,7 +30,7 @@ export function ListPricesDialog({
   list: PriceListRow | null;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   const query = useListPrices(list?.listid ?? null);
   const [search, setSearch] = useState('');
   const words = useDeferredValue(search.trim().toLowerCase());

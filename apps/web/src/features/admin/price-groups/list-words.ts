@@ -1,6 +1,6 @@
 /** How the back office names a price list: what it takes off or how many prices it has, and its window of days. */
 import { type PriceListRow, windowLabel } from '@store/contracts/price-lists';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n.ts';
 
 /** «10 % de descuento» for a PERCENT list, «40 precios» for a PRICES one. */
 export const listAmount = (t: TFunction, l: PriceListRow) =>

@@ -5,8 +5,9 @@
 import type { PriceGroupRow, PriceListRow } from '@store/contracts/price-lists';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminPriceGroupsMessages from '../../../locales/admin-price-groups.ts';
 import { usePriceGroups } from '../api/get-price-groups.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -28,7 +29,7 @@ interface OfGroup {
 }
 
 export default function PriceGroupsPage() {
-  const { t } = useTranslation('admin-price-groups');
+  const { t } = useTranslation(adminPriceGroupsMessages);
   const query = usePriceGroups();
   const removeGroup = useDeletePriceGroup();
   const removeList = useDeletePriceList();

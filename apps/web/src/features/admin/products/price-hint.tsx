@@ -1,13 +1,14 @@
 import { dollarsToCents, parseDiscount } from '@store/contracts/admin-products';
 import { boxCents, discountedCents, formatCents, vatBreakdown } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 
 /**
  * What the price typed means: without VAT and, with a discount, what the distributor pays; the price is
  * per pair (or unit), so a box product also shows what one box costs.
  */
 export function PriceHint({ price, discount, boxUnits }: { price: string; discount: string; boxUnits?: number }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const cents = dollarsToCents(price ?? '');
   if (cents === null) return null;
   const percent = parseDiscount(discount ?? '') ?? 0;

@@ -6,11 +6,12 @@ import type { AdminProduct, AdminProductOptions } from '@store/contracts/admin-p
 import { paths } from '@store/contracts/paths';
 import { ExternalLink, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useProductOptions } from '../api/get-product-options.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -24,7 +25,7 @@ import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
 import { VariantCard } from './variant-card.tsx';
 
 export default function ProductEditPage() {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const { id } = useParams();
   const productId = id && /^\d+$/.test(id) ? Number(id) : null;
   const options = useProductOptions();
@@ -35,7 +36,7 @@ export default function ProductEditPage() {
 }
 
 function NewProduct({ options, back }: { options: ReturnType<typeof useProductOptions>; back: { to: string; label: string } }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const navigate = useNavigate();
   const unsaved = useUnsavedChanges();
   return (
@@ -59,7 +60,7 @@ function NewProduct({ options, back }: { options: ReturnType<typeof useProductOp
 }
 
 function ExistingProduct({ productId, options }: { productId: number; options: ReturnType<typeof useProductOptions> }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const product = useAdminProduct(productId);
   const back = { to: adminPaths.products, label: t('back') };
   return (
@@ -80,7 +81,7 @@ function ProductEditor({
   options: AdminProductOptions;
   back: { to: string; label: string };
 }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);

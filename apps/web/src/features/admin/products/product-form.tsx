@@ -11,11 +11,12 @@ import { BOX_UNITS, MAX_UNITS_PER_BOX, STOCK_TYPES, type StockType } from '@stor
 import { sizeRunText } from '@store/contracts/size-run';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../components/form/form-message.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 import { Panel } from '../components/page-header.tsx';
 import { useSaveProduct } from './api/save-product.ts';
 import { SwitchField } from './switch-field.tsx';
@@ -63,7 +64,7 @@ export function ProductForm({
   /** whether the fields hold edits not saved yet (reported under the key 'product') */
   onDirtyChange?: (key: string, dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const save = useSaveProduct();
   const form = useForm({
     resolver: zodResolver(adminProductBody),

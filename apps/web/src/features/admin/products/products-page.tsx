@@ -8,12 +8,13 @@ import { formatCents } from '@store/contracts/pricing';
 import { isLowStock } from '@store/contracts/stock';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useProductOptions } from '../api/get-product-options.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
@@ -30,7 +31,7 @@ const lowStock = (row: AdminProductRow, quantity: number) =>
 
 /** A BOXES product's stock counts boxes: it says so. */
 function StockBadge({ row }: { row: AdminProductRow }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const stock = row.totalStock;
   return (
     <Badge tone={lowStock(row, stock) ? 'red' : 'green'}>{row.stockType === 'BOXES' ? t('list.boxes', { count: stock }) : stock}</Badge>
@@ -38,7 +39,7 @@ function StockBadge({ row }: { row: AdminProductRow }) {
 }
 
 function StatusBadges({ row }: { row: AdminProductRow }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   return (
     <>
       {row.preventa && <Badge tone="yellow">{t('badges.preventa')}</Badge>}
@@ -48,7 +49,7 @@ function StatusBadges({ row }: { row: AdminProductRow }) {
 }
 
 export default function ProductsPage() {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const [params, set] = useListParams(KEYS);
   // A brand id typed into the address that is no id (abc, 0x7) is no filter, as in the store.
   const products = useAdminProducts({ ...params, brandid: String(readId(params.brandid) ?? '') });

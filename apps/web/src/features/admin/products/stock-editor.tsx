@@ -7,8 +7,9 @@ import {
   parseStockQuantity,
 } from '@store/contracts/admin-products';
 import type { StockType } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 
 /** What the stock inputs hold: one text for BOXES/UNITS (key 'single'), one per size id for SIZES ('' = not offered). */
 export type StockDraft = Record<string, string>;
@@ -99,7 +100,7 @@ export function StockEditor({
   onChange: (draft: StockDraft) => void;
   error?: string;
 }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   if (stockType !== 'SIZES') {
     const id = `${idPrefix}-stock`;
     return (

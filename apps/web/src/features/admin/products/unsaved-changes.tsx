@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 
 /**
  * Keeps unsaved edits from being lost on the way out of the page. Each part of the page (the product's form, each
@@ -51,7 +52,7 @@ export function useUnsavedChanges() {
 
 /** The question a blocked navigation asks: stay (the default) or leave and lose the edits. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const blocked = blocker.state === 'blocked';
   return (
     <Dialog

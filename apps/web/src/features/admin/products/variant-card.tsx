@@ -2,12 +2,13 @@ import type { AdminProduct, AdminProductOptions, AdminVariant } from '@store/con
 import { isLowStock } from '@store/contracts/stock';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../components/form/form-message.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useDeleteVariant } from './api/delete-variant.ts';
 import { PriceHint } from './price-hint.tsx';
@@ -34,7 +35,7 @@ export function VariantCard({
   /** whether its fields or stock hold edits not saved yet, under its own key */
   onDirtyChange?: (key: string, dirty: boolean) => void;
 }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const idPrefix = `variant-${variant?.prodvarid ?? 'new'}`;
   const { form, stock, setStock, stockError, onSubmit } = useVariantEditor({ product, variant, idPrefix, onDone, onDirtyChange });
   const { errors, isSubmitting } = form.formState;

@@ -1,18 +1,19 @@
 import type { AdminVariant } from '@store/contracts/admin-products';
 import { Star, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminProductsMessages from '../../../locales/admin-products.ts';
 import { useDeleteImage } from './api/delete-image.ts';
 import { useReorderImages } from './api/reorder-images.ts';
 import { useUploadImage } from './api/upload-image.ts';
 
 /** A variant's pictures: the first is the store's main picture. Upload (with progress), delete, make main. */
 export function VariantImages({ variant }: { variant: AdminVariant }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation(adminProductsMessages);
   const inputId = useId();
   const uploadImage = useUploadImage();
   const deleteImage = useDeleteImage();

@@ -5,10 +5,11 @@
 import type { StaffInvitation } from '@store/contracts/staff';
 import { STAFF_ROLE_LABELS } from '@store/contracts/staff-roles';
 import { Send, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate, storeTimeZone } from '../../../lib/store-time.ts';
+import adminStaffMessages from '../../../locales/admin-staff.ts';
 import { Th } from '../components/data-table.tsx';
 import { fullName } from './members-table.tsx';
 
@@ -43,7 +44,7 @@ export function InvitationsTable({
   onResend: (invitation: StaffInvitation) => void;
   onCancel: (invitation: StaffInvitation) => void;
 }) {
-  const { t } = useTranslation('admin-staff');
+  const { t } = useTranslation(adminStaffMessages);
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
       <table className="block w-full text-left text-sm md:table">

@@ -4,18 +4,20 @@ import { STAFF_INVITATION_HOURS, type StaffInviteBody, staffInviteBody } from '@
 import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, STAFF_ROLES } from '@store/contracts/staff-roles';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminMessages from '../../../locales/admin.ts';
+import adminStaffMessages from '../../../locales/admin-staff.ts';
 import { toastResult } from '../components/toast-result.ts';
 import { useInviteStaff } from './api/invite-staff.ts';
 
 const empty = { email: '', name: '', lastname: '', role: undefined } as unknown as StaffInviteBody;
 
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const { t } = useTranslation('admin-staff');
-  const { t: ta } = useTranslation('admin');
+  const { t } = useTranslation(adminStaffMessages);
+  const { t: ta } = useTranslation(adminMessages);
   const invite = useInviteStaff();
   // not raw: what is sent is the schema's output (the e-mail trimmed and in lower case), as the server reads it
   const form = useForm<StaffInviteBody>({

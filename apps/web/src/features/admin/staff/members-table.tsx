@@ -5,11 +5,12 @@
 import type { StaffMember } from '@store/contracts/staff';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@store/contracts/staff-roles';
 import { UserCheck, UserX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/store-time.ts';
+import adminStaffMessages from '../../../locales/admin-staff.ts';
 import { Th } from '../components/data-table.tsx';
 
 /** a cell: part of the card on a phone, a padded table cell from `md` up */
@@ -32,7 +33,7 @@ export function MembersTable({
   onRole: (member: StaffMember, role: StaffRole) => void;
   onStatus: (member: StaffMember) => void;
 }) {
-  const { t } = useTranslation('admin-staff');
+  const { t } = useTranslation(adminStaffMessages);
   return (
     <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
       <table className="block w-full text-left text-sm md:table">

@@ -7,10 +7,11 @@ import type { StaffInvitation, StaffMember, StaffUpdateBody } from '@store/contr
 import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@store/contracts/staff-roles';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminStaffMessages from '../../../locales/admin-staff.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -27,7 +28,7 @@ import { fullName, MembersTable } from './members-table.tsx';
 type Change = { member: StaffMember } & ({ kind: 'role'; role: StaffRole } | { kind: 'status' });
 
 export default function StaffPage() {
-  const { t } = useTranslation('admin-staff');
+  const { t } = useTranslation(adminStaffMessages);
   const me = useSession()?.userid;
   const query = useStaff();
   const update = useUpdateStaff();
@@ -148,22 +149,20 @@ export default function StaffPage() {
   );
 }
 
-type T = ReturnType<typeof useTranslation<'admin-staff'>>['t'];
-
 const disabling = (c: Change) => c.kind === 'status' && c.member.status === 'APPROVED';
 
-function changeTitle(t: T, c: Change) {
+function changeTitle(t: TFunction, c: Change) {
   const name = fullName(c.member);
   if (c.kind === 'role') return t('confirm.role-title', { name, role: STAFF_ROLE_LABELS[c.role] });
   return t(disabling(c) ? 'confirm.disable-title' : 'confirm.enable-title', { name });
 }
 
-function changeDescription(t: T, c: Change) {
+function changeDescription(t: TFunction, c: Change) {
   if (c.kind === 'role') return t('confirm.role-description', { role: STAFF_ROLE_LABELS[c.role], hint: STAFF_ROLE_HINTS[c.role] });
   return t(disabling(c) ? 'confirm.disable-description' : 'confirm.enable-description');
 }
 
-function changeLabel(t: T, c: Change) {
+function changeLabel(t: TFunction, c: Change) {
   if (c.kind === 'role') return t('confirm.role-confirm');
   return t(disabling(c) ? 'members.disable' : 'members.enable');
 }

@@ -9,14 +9,15 @@ import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants'
 import type { FulfilmentOrder } from '@store/contracts/warehouse';
 import { ArrowRight, Phone, Printer, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
@@ -27,7 +28,7 @@ import { useFulfilmentOrder } from './api/get-fulfilment-order.ts';
 import { useMoveFulfilment } from './api/move-fulfilment.ts';
 
 export default function FulfilmentOrderPage() {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const { id } = useParams();
   const orderId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const query = useFulfilmentOrder(orderId);
@@ -90,7 +91,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ShipTo({ ship }: { ship: FulfilmentOrder['ship'] }) {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   return (
     <Panel title={t('order.ship-to')}>
       <dl className="flex flex-col gap-2">
@@ -111,7 +112,7 @@ function ShipTo({ ship }: { ship: FulfilmentOrder['ship'] }) {
 }
 
 function TripPanel({ order, className }: { order: FulfilmentOrder; className?: string }) {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const known = Boolean(order.carrier || order.trackingNumber);
   return (
     <Panel title={t('order.trip')} className={className}>
@@ -129,7 +130,7 @@ function TripPanel({ order, className }: { order: FulfilmentOrder; className?: s
 }
 
 function PickingList({ lines }: { lines: FulfilmentOrder['lines'] }) {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const words = useSellingWords();
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-stone-600 uppercase';
   return (
@@ -211,7 +212,7 @@ function PickingList({ lines }: { lines: FulfilmentOrder['lines'] }) {
 
 /** «Imprimir» and the one move the warehouse makes next, confirmed first. */
 function NextMove({ order }: { order: FulfilmentOrder }) {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const mutation = useMoveFulfilment(order.saleid);
   const [open, setOpen] = useState(false);
   // the target outlives the dialog's closing, so its text does not change while it fades out

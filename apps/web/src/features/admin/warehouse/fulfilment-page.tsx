@@ -5,10 +5,11 @@
 import { SALE_STATUS_LABELS } from '@store/contracts/constants';
 import { WAREHOUSE_STATUSES } from '@store/contracts/warehouse';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { PagedResults } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -24,7 +25,7 @@ const KEYS = ['status', 'q'] as const;
 const asStatus = (value: string): FulfilmentStatus => (WAREHOUSE_STATUSES.find((s) => s === value) as FulfilmentStatus) ?? 'APPROVED';
 
 export default function FulfilmentPage() {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const [params, setParams] = useListParams(KEYS, 20);
   const status = asStatus(params.status);
   const query = useFulfilmentList({ status, q: params.q, page: params.page, size: params.size });

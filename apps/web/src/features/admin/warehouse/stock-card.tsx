@@ -9,12 +9,13 @@ import { MAX_STOCK_QUANTITY, parseStockQuantity } from '@store/contracts/admin-p
 import { isLowStock } from '@store/contracts/stock';
 import type { StockVariant } from '@store/contracts/warehouse';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
+import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useReloadVariant } from './api/get-stock-list.ts';
@@ -57,7 +58,7 @@ function changesOf(variant: StockVariant, base: Counts, draft: Counts): { change
 }
 
 export function StockCard({ variant }: { variant: StockVariant }) {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const words = useSellingWords();
   const can = useCan();
   const idPrefix = useId();

@@ -3,7 +3,8 @@
  * each variant a card that saves its own count.
  */
 import { MIN_VISIBLE_STOCK } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { PagedResults } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -15,7 +16,7 @@ import { StockCard } from './stock-card.tsx';
 const KEYS = ['q', 'low'] as const;
 
 export default function StockPage() {
-  const { t } = useTranslation('admin-warehouse');
+  const { t } = useTranslation(adminWarehouseMessages);
   const [params, setParams] = useListParams(KEYS, 20);
   const low = params.low === '1';
   const query = useStockList({ q: params.q, low, page: params.page, size: params.size });

@@ -2,7 +2,8 @@ import { MAX_DOCUMENTS } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
 import { FileText, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import authMessages from '../../../locales/auth.ts';
 import { type DocumentProblem, formatBytes } from './documents.ts';
 
 /** The rule's sentence from the shared messages; English when the reader switched language. */
@@ -20,7 +21,7 @@ interface DocumentPickerProps {
 }
 
 export function DocumentPicker({ files, problem, onAdd, onRemove }: DocumentPickerProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(authMessages);
   const id = useId();
   const full = files.length >= MAX_DOCUMENTS;
 

@@ -3,12 +3,13 @@ import { formatMoney } from '@store/contracts/pricing';
 import { ShoppingCart } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { CartBadge } from './cart-badge.tsx';
 
@@ -16,7 +17,7 @@ const PREVIEW_LINES = 3;
 
 /** The navbar's cart: item count badge, a glimpse of the lines, the total and the way to the cart page. */
 export function CartDropdown() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const words = useSellingWords();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

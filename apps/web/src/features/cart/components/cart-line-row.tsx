@@ -2,12 +2,13 @@ import type { CartDetail } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { type SavingChange, useCartLine } from '../hooks/use-cart-line.ts';
 import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote, LineMath } from './discounted-price.tsx';
@@ -25,7 +26,7 @@ interface CartLineRowProps {
 }
 
 export function CartLineRow({ line, onSavingChange }: CartLineRowProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const { quantity, remove } = useCartLine(line, onSavingChange);
   const { saving } = quantity;
   const { product, color, code, price, discount_value } = line.cart_product;

@@ -3,10 +3,11 @@ import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney } from '@store/contracts/pricing';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import cartMessages from '../../../locales/cart.ts';
 
 interface CartSummaryProps {
   summary: UserCart['summary'];
@@ -29,7 +30,7 @@ export interface CreditInfo {
 
 /** «Crédito disponible $500.00»: green while the cart fits in it, red when it does not. */
 export function CreditAvailable({ credit, className = '' }: { credit: CreditInfo; className?: string }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   return (
     <div
       className={`flex items-baseline justify-between gap-4 rounded-lg px-3 py-2 text-sm ${credit.over ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'} ${className}`}
@@ -42,7 +43,7 @@ export function CreditAvailable({ credit, className = '' }: { credit: CreditInfo
 
 /** Totals exactly as the server computed them, the discount code and the way to checkout. */
 export function CartSummary({ summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout, credit = null }: CartSummaryProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const [code, setCode] = useState(summary.discountcode ?? '');
   const inputId = useId();
   const titleId = useId();

@@ -1,8 +1,9 @@
 import { formatMoney } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { CreditAvailable, type CreditInfo } from './cart-summary.tsx';
 
 interface CheckoutDialogProps {
@@ -19,7 +20,7 @@ interface CheckoutDialogProps {
 }
 
 export function CheckoutDialog({ open, onOpenChange, total, units, discountcode, credit = null, busy, onConfirm }: CheckoutDialogProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   return (
     <Dialog
       open={open}

@@ -5,8 +5,9 @@
 import type { CartDetail } from '@store/contracts/cart';
 import type { CountingUnit } from '@store/contracts/constants';
 import { discountedCents, formatCents, lineUnits, toCents } from '@store/contracts/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import cartMessages from '../../../locales/cart.ts';
 
 interface DiscountNoteProps {
   /** per pair (or unit), VAT included */
@@ -17,7 +18,7 @@ interface DiscountNoteProps {
 
 /** «$32.90 −5 % = $31.25 c/par» under a discounted line's price; nothing without a discount. */
 export function DiscountNote({ priceCents, discountPercent, unit }: DiscountNoteProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const words = useSellingWords();
   if (discountPercent <= 0) return null;
   return (

@@ -7,13 +7,14 @@ import type { CartDetail } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
 import { formatCents, toCents } from '@store/contracts/pricing';
 import { Trash2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { type SavingChange, useCartLine } from '../hooks/use-cart-line.ts';
 import { BoxRunNote } from './box-run-note.tsx';
 import { DiscountNote } from './discounted-price.tsx';
@@ -33,7 +34,7 @@ export function groupByColour(lines: CartDetail[]): CartDetail[][] {
 
 /** One size of the row: its name, its quantity typed in place, and × to remove it. */
 function SizeCell({ line, onSavingChange }: { line: CartDetail; onSavingChange: SavingChange }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const { quantity, remove } = useCartLine(line, onSavingChange);
   const name = line.cart_product.product.name;
   const size = line.size?.name ?? '';
@@ -81,7 +82,7 @@ function SizeCell({ line, onSavingChange }: { line: CartDetail; onSavingChange: 
 
 /** A line without sizes: the full editor, and its bin. */
 function SingleLine({ line, onSavingChange }: { line: CartDetail; onSavingChange: SavingChange }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const { quantity, remove } = useCartLine(line, onSavingChange);
   return (
     <div className="flex items-start justify-between gap-3">
@@ -100,7 +101,7 @@ function SingleLine({ line, onSavingChange }: { line: CartDetail; onSavingChange
 }
 
 export function PhoneCartGroup({ lines, onSavingChange }: { lines: CartDetail[]; onSavingChange: SavingChange }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const words = useSellingWords();
   const [first] = lines;
   const { product, color, code, price, discount_value } = first.cart_product;

@@ -1,8 +1,9 @@
 import type { CartDetail } from '@store/contracts/cart';
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { QuantityLabel } from '../../../components/ui/quantity-label.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { cartSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { quantityStep } from '../hooks/use-quantity-draft.ts';
 
 interface QuantityEditorProps {
@@ -19,7 +20,7 @@ interface QuantityEditorProps {
  * says how many there are.
  */
 export function QuantityEditor({ line, draft, error, onChange, onBlur }: QuantityEditorProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const words = useSellingWords();
   const step = quantityStep(line.cart_product.product.stocktype);
   const highest = Math.floor(line.available / step) * step;

@@ -1,11 +1,12 @@
 import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { cartKey } from '../api/get-cart.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 
@@ -25,7 +26,7 @@ const hasServerMessage = (error: unknown): error is ApiError =>
  * own address, with the bank details to pay it), over the orders list so that going back closes it.
  */
 export function useCheckout() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();

@@ -1,7 +1,8 @@
 import type { CartDetail } from '@store/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import cartMessages from '../../../locales/cart.ts';
 import { addToCart } from '../api/add-to-cart.ts';
 import { cartKey } from '../api/get-cart.ts';
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
@@ -11,7 +12,7 @@ import { useRemoveFromCart } from '../api/remove-from-cart.ts';
  * same variant, size and quantity back (checked again by the server: stock may have gone meanwhile).
  */
 export function useRemoveLine(line: CartDetail, beforeRemove: () => void) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(cartMessages);
   const queryClient = useQueryClient();
   const remove = useRemoveFromCart();
   const body = { prodvarid: line.cart_product.prodvarid, quantity: line.quantity, sizeid: line.size?.sizeid ?? null };

@@ -30,7 +30,6 @@ describe('useFilters', () => {
       }),
     });
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces('catalog');
     const { result } = renderHook(() => useFilters({ page: 1, size: 20 }, false), { wrapper });
     await waitFor(() => expect(result.current.data?.map((g) => g.title)).toEqual(['Brands', 'Technologies', 'Colours']));
     // the values stay as the catalogue names them

@@ -2,8 +2,9 @@ import type { FilterGroup } from '@store/contracts/catalog';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import catalogMessages from '../../../locales/catalog.ts';
 import { type CatalogParams, filterQuery } from '../catalog-params.ts';
 
 /**
@@ -13,7 +14,7 @@ import { type CatalogParams, filterQuery } from '../catalog-params.ts';
  * has none.
  */
 export function useFilters(params: CatalogParams, preventa: boolean) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const select = useCallback(
     (groups: FilterGroup[]) => groups.map((g) => ({ ...g, title: t(`filter-groups.${g.key}`, { defaultValue: g.title }) })),
     [t],

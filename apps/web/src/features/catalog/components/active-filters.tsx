@@ -5,7 +5,8 @@
 import type { FilterGroup } from '@store/contracts/catalog';
 import { FILTER_KEYS, type FilterKey } from '@store/contracts/catalog-lookups';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import catalogMessages from '../../../locales/catalog.ts';
 import type { CatalogParams } from '../catalog-params.ts';
 import { filterValueId } from './filter-panel.tsx';
 
@@ -22,7 +23,7 @@ interface ActiveFiltersProps {
  * («Quitar filtro Marca: Andina»), and «Limpiar filtros» for all of them.
  */
 export function ActiveFilters({ groups, params, onRemove, onClearSearch, onReset }: ActiveFiltersProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const nameOf = (key: FilterKey, id: number) => {
     const item = groups.find((g) => g.key === key)?.filters.find((v) => filterValueId(v) === id);
     return item ? item.name : `#${id}`;

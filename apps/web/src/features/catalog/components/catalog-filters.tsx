@@ -3,8 +3,9 @@ import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import catalogMessages from '../../../locales/catalog.ts';
 import type { CatalogParams } from '../catalog-params.ts';
 import { FilterPanel, ResetButton, SearchBox } from './filter-panel.tsx';
 
@@ -39,7 +40,7 @@ export function CatalogFilters({
   activeCount,
   onShowResults,
 }: CatalogFiltersProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const [open, setOpen] = useState(false);
   const toResults = useRef(false);
 

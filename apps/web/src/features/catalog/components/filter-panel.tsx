@@ -2,8 +2,9 @@ import type { FilterGroup } from '@store/contracts/catalog';
 import type { FilterKey } from '@store/contracts/catalog-lookups';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import catalogMessages from '../../../locales/catalog.ts';
 import type { CatalogParams } from '../catalog-params.ts';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -26,7 +27,7 @@ export function filterValueId(item: Record<string, number | string | undefined>)
 
 /** 'Nombre o código': searches once typing pauses for 400 ms; the URL stays the source of truth. */
 export function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (text: string) => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const searchId = useId();
   const [text, setText] = useState(value ?? '');
   const lastSent = useRef(value ?? '');
@@ -71,7 +72,7 @@ export function SearchBox({ value, onSearch }: { value: string | undefined; onSe
  * taken away).
  */
 export function FilterPanel({ groups, loading, params, onToggle, onReset }: FilterPanelProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const ids = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -147,7 +148,7 @@ export function ResetButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   return (
     <Button variant={variant} onClick={onReset} className={className}>
       <RotateCcw aria-hidden="true" className="size-4" /> {t('store.reset')}

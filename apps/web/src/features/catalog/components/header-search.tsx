@@ -8,9 +8,10 @@ import { paths } from '@store/contracts/paths';
 import { discountedPrice, formatMoney } from '@store/contracts/pricing';
 import { Loader2, Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import catalogMessages from '../../../locales/catalog.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 
 /** A pause this long in typing asks the server; each keystroke sooner waits for the next. */
@@ -32,7 +33,7 @@ interface HeaderSearchProps {
 }
 
 export default function HeaderSearch({ onDone, autoFocus = false }: HeaderSearchProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(catalogMessages);
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;

@@ -1,10 +1,11 @@
 import type { Banner } from '@store/contracts/catalog';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
+import homeMessages from '../../../locales/home.ts';
 
 export const BANNER_AUTOPLAY_MS = 10_000;
 /** A banner spans the page's width. */
@@ -14,7 +15,7 @@ const DEFAULT_ASPECT = 1600 / 600;
 
 /** One banner at a time, looping, autoplaying every 10 s, swipe or drag, dots and no arrows (docs/product.md §2). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(homeMessages);
   const [ref, embla] = useCarousel({ loop: true }, { delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false });
   const [current, setCurrent] = useState(0);
   // Below lg every slide is a frame of the first banner's shape: the banner fills the phone's width whole,
@@ -107,7 +108,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
  * address in a new tab (another site).
  */
 export function BannerButton({ link, n }: { link: string; n: number }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(homeMessages);
   const className = buttonClass('accent', 'md', 'absolute right-3 bottom-3 z-10 shadow-lg sm:right-6 sm:bottom-6');
   const label = t('banner-cta-label', { n });
   if (link.startsWith('/'))

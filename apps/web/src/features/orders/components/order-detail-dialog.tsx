@@ -1,16 +1,17 @@
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WhatsAppButton } from '../../../components/whatsapp-button.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import ordersMessages from '../../../locales/orders.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { DueDate } from './due-date.tsx';
 import { OrderPdfButton } from './order-pdf-button.tsx';
@@ -26,7 +27,7 @@ interface OrderDetailDialogProps {
 }
 
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ordersMessages);
   const detail = useOrderDetail(orderId);
   const order = detail.data?.userSale;
   return (
@@ -62,7 +63,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
 }
 
 function OrderDetailBody({ order }: { order: SaleDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ordersMessages);
   const label = 'text-xs text-stone-500 sm:hidden';
   const cell = 'flex items-center justify-between gap-3 py-0.5 sm:table-cell sm:py-3 sm:px-3 sm:text-right';
   const row = 'flex items-baseline justify-between gap-4 py-1';
@@ -198,7 +199,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
 
 /** Where the order goes: the company's contact and address as they were when it was placed. */
 function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ordersMessages);
   return (
     <section aria-labelledby="order-delivery" className="mt-6 flex gap-3 rounded-xl border border-stone-200 p-4 text-sm sm:p-5">
       <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />

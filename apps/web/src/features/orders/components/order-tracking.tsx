@@ -4,13 +4,14 @@
  */
 import type { SaleDetail } from '@store/contracts/sale';
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
+import ordersMessages from '../../../locales/orders.ts';
 import { OrderStatus } from './order-status.tsx';
 
 export function OrderTracking({ order }: { order: SaleDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(ordersMessages);
   const shipped = order.carrier || order.tracking_number;
   return (
     <section aria-labelledby="order-tracking-title" className="mt-6 border-t border-stone-200 pt-4">

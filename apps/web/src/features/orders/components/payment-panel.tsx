@@ -10,20 +10,21 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { AlertCircle, Check, CheckCircle2, Copy, FileText, Landmark, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { download } from '../../../lib/files.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
 import { formatDateTime, formatDay } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
+import paymentsMessages from '../../../locales/payments.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { useOrderReceipts } from '../api/get-order-receipts.ts';
 import { useUploadReceipt } from '../api/upload-receipt.ts';
 
 export function PaymentPanel({ order }: { order: SaleDetail }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   const receipts = useOrderReceipts(order.saleid);
   // The receipts' answer is the freshest word on the state; the order's own until it arrives.
   const status: PaymentStatus = receipts.data?.paymentStatus ?? order.payment_status;
@@ -74,7 +75,7 @@ interface StateNoteProps {
 }
 
 function StateNote({ status, canceled, order, sentAt }: StateNoteProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   const locale = t('date-locale');
   const total = formatMoney(order.sale_total);
   // A credit order is paid by its day, not now: the note says until when (or that the day passed).
@@ -93,7 +94,7 @@ function StateNote({ status, canceled, order, sentAt }: StateNoteProps) {
 }
 
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -118,7 +119,7 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 }
 
 function BankAccounts({ accounts, pending, failed }: { accounts?: BankAccount[]; pending: boolean; failed: boolean }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   if (pending) {
     return (
       <div role="status" className="mt-4 flex justify-center py-4">
@@ -159,7 +160,7 @@ function BankAccounts({ accounts, pending, failed }: { accounts?: BankAccount[];
 }
 
 function ReceiptUpload({ orderId, again }: { orderId: number; again: boolean }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   const input = useRef<HTMLInputElement>(null);
   const send = useUploadReceipt(orderId);
   const [error, setError] = useState<string>();
@@ -221,7 +222,7 @@ function ReceiptUpload({ orderId, again }: { orderId: number; again: boolean }) 
 }
 
 function SentReceipts({ orderId, receipts }: { orderId: number; receipts: ReceiptRow[] }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(paymentsMessages);
   const locale = t('date-locale');
   const open = (r: ReceiptRow) =>
     download(endpoints.payments.download, { params: { id: orderId, receiptId: r.receiptid }, open: true }).catch((err) =>

@@ -3,14 +3,15 @@ import type { ReorderLine, ReorderOutcome, ReorderResult } from '@store/contract
 import { paths } from '@store/contracts/paths';
 import { RotateCcw, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
+import reorderMessages from '../../../locales/reorder.ts';
 import { useReorder } from '../api/reorder.ts';
 
 const TONES: Record<ReorderOutcome, BadgeTone> = {
@@ -23,7 +24,7 @@ const TONES: Record<ReorderOutcome, BadgeTone> = {
 };
 
 function ReorderLineRow({ line }: { line: ReorderLine }) {
-  const { t } = useTranslation('reorder');
+  const { t } = useTranslation(reorderMessages);
   const words = useSellingWords();
   const amount = (n: number) => `${n} ${words.stockWord(n, line.stocktype, line.unit)}`;
   return (
@@ -43,7 +44,7 @@ function ReorderLineRow({ line }: { line: ReorderLine }) {
 }
 
 function ReorderResultList({ result }: { result: ReorderResult }) {
-  const { t } = useTranslation('reorder');
+  const { t } = useTranslation(reorderMessages);
   const groups = [
     { key: 'went-in', lines: result.lines.filter((l) => l.added > 0) },
     { key: 'already', lines: result.lines.filter((l) => l.outcome === 'inCart') },
@@ -70,7 +71,7 @@ function ReorderResultList({ result }: { result: ReorderResult }) {
 }
 
 export function ReorderButton({ orderId, className = '' }: { orderId: number; className?: string }) {
-  const { t } = useTranslation('reorder');
+  const { t } = useTranslation(reorderMessages);
   const reorder = useReorder();
   const [result, setResult] = useState<ReorderResult | null>(null);
   const run = () =>

@@ -1,6 +1,7 @@
 import { GALLERY_IMAGE_EXTENSIONS } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import productMessages from '../../../locales/product.ts';
 
 const allowed = new RegExp(`\\.(${GALLERY_IMAGE_EXTENSIONS.join('|')})(\\?.*)?$`, 'i');
 
@@ -20,7 +21,7 @@ interface GalleryProps {
 }
 
 export function Gallery({ images, current, onSelect, alt }: GalleryProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   return (
     <div className="flex min-w-0 flex-col-reverse gap-3 sm:flex-row">
       {images.length > 1 && (

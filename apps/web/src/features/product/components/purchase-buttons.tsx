@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
+import productMessages from '../../../locales/product.ts';
 
 /** 'Agregar al carrito' ('Agregando...' while busy) and 'Comprar ahora', side by side from a small tablet up. */
 export function PurchaseButtons({ busy, onAdd, onBuyNow }: { busy: boolean; onAdd: () => void; onBuyNow: () => void }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <button

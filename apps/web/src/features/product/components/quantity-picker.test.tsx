@@ -88,7 +88,6 @@ describe('QuantityPicker', () => {
 
   it('says it in English too: boxes and pairs with their plurals', async () => {
     await i18n.changeLanguage('en');
-    await i18n.loadNamespaces(['common', 'product']);
     try {
       const p = setup({ stock: 238 });
       expect(

@@ -5,9 +5,10 @@ import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { addToCartError, decreaseQuantity, increaseQuantity, quantityCap, quantityStep, type UnitsPack } from '@store/contracts/stock';
 import { ChevronDown, ChevronUp, Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { type SellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
+import productMessages from '../../../locales/product.ts';
 import { PurchaseButtons } from './purchase-buttons.tsx';
 
 /** A UNITS product is bought by the box or the half box. */
@@ -49,7 +50,7 @@ export function QuantityPicker({
   onAdd,
   onBuyNow,
 }: QuantityPickerProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   const words = useSellingWords();
   const id = useId();
   const [quantity, setQuantity] = useState(0);

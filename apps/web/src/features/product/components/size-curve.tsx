@@ -5,9 +5,10 @@ import { formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
 import { isBuyable, type StockedProduct } from '@store/contracts/stock';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { translateMessage } from '../../../lib/messages.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
+import productMessages from '../../../locales/product.ts';
 import { PurchaseButtons } from './purchase-buttons.tsx';
 import { StockAlertButton } from './stock-alert-button.tsx';
 
@@ -71,7 +72,7 @@ export function SizeCurve({
   onAdd,
   onBuyNow,
 }: SizeCurveProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   const words = useSellingWords();
   const id = useId();
   const [quantities, setQuantities] = useState<Record<number, number>>({});

@@ -1,6 +1,7 @@
 import { Bell, BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import productMessages from '../../../locales/product.ts';
 import { useMyAlerts } from '../../account/index.ts';
 import { useCreateAlert } from '../api/create-alert.ts';
 
@@ -18,7 +19,7 @@ export function StockAlertButton({
   sizeId?: number | null;
   className?: string;
 }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   const mine = useMyAlerts();
   const create = useCreateAlert();
   const short = sizeId !== null;

@@ -1,8 +1,9 @@
 import type { Variant } from '@store/contracts/catalog';
 import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useCarousel } from '../../../lib/use-carousel.ts';
+import productMessages from '../../../locales/product.ts';
 
 interface VariantCarouselProps {
   variants: Variant[];
@@ -19,7 +20,7 @@ interface VariantCarouselProps {
  * text, with the colour, is the tooltip should a narrow screen cut it).
  */
 export function VariantCarousel({ variants, selectedId, onSelect, soldOut = new Set() }: VariantCarouselProps) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation(productMessages);
   const [ref, embla] = useCarousel({ align: 'start', containScroll: 'trimSnaps' });
   return (
     <section aria-labelledby="colors-heading" className="flex flex-col gap-3">

@@ -6,16 +6,17 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { QuickOrderReviewLine } from '@store/contracts/quick-order';
 import { unitsPerQuantity } from '@store/contracts/selling-unit';
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { QuantityLabel } from '../../../components/ui/quantity-label.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
+import quickOrderMessages from '../../../locales/quick-order.ts';
 
 /**
  * A line's error as the buyer reads it: the server's own sentence in Spanish («Línea 3: el código CA-99 no
  * existe»), the same built from its reason in English.
  */
 export function useLineError() {
-  const { t, i18n } = useTranslation('quick-order');
+  const { t, i18n } = useTranslation(quickOrderMessages);
   const words = useSellingWords();
   return (line: QuickOrderReviewLine): string => {
     const error = line.error;
@@ -47,7 +48,7 @@ const sellingLine = (line: QuickOrderReviewLine, item: NonNullable<QuickOrderRev
 
 /** The same lines on a phone: one card each, nothing to scroll sideways. */
 function ReviewCards({ lines }: { lines: QuickOrderReviewLine[] }) {
-  const { t } = useTranslation('quick-order');
+  const { t } = useTranslation(quickOrderMessages);
   const lineError = useLineError();
   const words = useSellingWords();
   return (
@@ -95,7 +96,7 @@ function ReviewCards({ lines }: { lines: QuickOrderReviewLine[] }) {
 
 /** The reviewed lines: each resolved with its price, or its error in red, in the order pasted. */
 export function ReviewTable({ lines }: { lines: QuickOrderReviewLine[] }) {
-  const { t } = useTranslation('quick-order');
+  const { t } = useTranslation(quickOrderMessages);
   const lineError = useLineError();
   const words = useSellingWords();
   const cell = 'px-3 py-2.5 align-top';

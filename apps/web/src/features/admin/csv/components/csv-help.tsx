@@ -1,18 +1,19 @@
 import { CSV_COLUMNS, CSV_HEADERS } from '@store/contracts/admin-csv';
 import { STOCK_TYPES } from '@store/contracts/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import { DataTable, TBody, Td, Th } from '../../components/data-table.tsx';
 import { Panel } from '../../components/page-header.tsx';
 
 /** A column's help: the contracts' text, or a fuller Spanish one where the page has it. */
 function useColumnHelp() {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   return (c: (typeof CSV_COLUMNS)[number]) => t(`help.columns.${c.key}`, { defaultValue: c.help });
 }
 
 /** The file's format: the rules, the stock types, each column with its help and example, and a sample file. */
 export function CsvHelp() {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const columnHelp = useColumnHelp();
   const rules = t('help.rules', { returnObjects: true }) as string[];
   const example = [CSV_HEADERS.join(','), CSV_COLUMNS.map((c) => (c.example.includes(',') ? `"${c.example}"` : c.example)).join(',')].join(

@@ -1,14 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/toast.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import { Panel } from '../../components/page-header.tsx';
 import { exportCatalogue } from '../api/export-catalogue.ts';
 
 /** Downloads the whole catalogue as the CSV file the import reads back. */
 export function ExportPanel() {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const [exporting, setExporting] = useState(false);
 
   const doExport = async () => {

@@ -1,7 +1,8 @@
 import { ShieldCheck, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { CsvFilePicker } from '../../components/csv-file-picker.tsx';
 import { Panel } from '../../components/page-header.tsx';
@@ -11,7 +12,7 @@ import { ProgressBar } from './progress-bar.tsx';
 
 /** Choose a file, validate it, confirm and import it: the buttons, the progress and the outcome. */
 export function ImportPanel() {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const inputId = useId();
   const { file, choose, canImport, progress, outcome, validate, runImport } = useCsvImport();
   const [confirming, setConfirming] = useState(false);

@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import { DataTable, TBody, Td, Th } from '../../components/data-table.tsx';
 import type { Outcome } from '../hooks/use-csv-import.ts';
 
@@ -30,7 +31,7 @@ function Stat({
 
 /** A dry run's report or an import's end: its message, what changes, and the bad rows by line. */
 export function ImportResult({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const s = outcome.summary;
   const Icon = outcome.ok ? CheckCircle2 : AlertTriangle;
   return (

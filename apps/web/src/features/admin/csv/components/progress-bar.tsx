@@ -1,10 +1,11 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import type { Progress } from '../hooks/use-csv-import.ts';
 
 /** The upload's percentage, then "validating" while the server reads the file, then the rows applied so far. */
 export function ProgressBar({ progress }: { progress: Progress }) {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const percent =
     progress.kind === 'upload'
       ? Math.round(progress.fraction * 100)

@@ -1,9 +1,10 @@
 import { type CsvImportSummary, type CsvJobStarted, type CsvRowError, csvRejectedResponse } from '@store/contracts/admin-csv';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { notify } from '../../../../lib/toast.ts';
+import adminCsvMessages from '../../../../locales/admin-csv.ts';
 import { isImportJobQuery, useImportJob, worthRetrying } from '../api/get-import-job.ts';
 import { startImport } from '../api/start-import.ts';
 import { validateCsv } from '../api/validate-csv.ts';
@@ -37,7 +38,7 @@ function refusal(mode: Outcome['mode'], error: unknown): Outcome {
  * imported; a real run refused (the catalogue changed meanwhile) has to pass a dry run again.
  */
 export function useCsvImport() {
-  const { t } = useTranslation('admin-csv');
+  const { t } = useTranslation(adminCsvMessages);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [validated, setValidated] = useState<File | null>(null);
