@@ -48,7 +48,7 @@ function audienceSession(audience: Audience): SessionUser | null {
 }
 
 async function htmlOf(tree: ReactNode): Promise<string> {
-  // Waits for every lazy part (a page's chunk, its translations) so the HTML is whole. No boundary is sent
+  // Waits for every lazy part (a page's chunk with its texts) so the HTML is whole. No boundary is sent
   // apart to be swapped in by an inline script (React's default for a large one): the page's CSP runs none.
   const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];

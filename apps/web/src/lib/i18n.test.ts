@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import cartMessages from '../locales/cart.ts';
-import { type Messages, namespace, translate } from './i18n.ts';
+import i18n, { LanguageProvider, type Messages, namespace, translate, useTranslation } from './i18n.ts';
 
 const spanishFiles = import.meta.glob<Messages>('../locales/es/*.json', { eager: true, import: 'default' });
 const englishFiles = import.meta.glob<Messages>('../locales/en/*.json', { eager: true, import: 'default' });
@@ -88,5 +90,20 @@ describe('t()', () => {
     expect(translate('es', ns, 'missing', { defaultValue: 'lo que dijo el servidor' })).toBe('lo que dijo el servidor');
     expect(translate('es', ns, 'missing')).toBe('missing');
     expect(translate('es', ns, 'dropdown.total', { ns: cartMessages.name })).toBe('Total (IVA incluido)');
+  });
+});
+
+describe('useTranslation', () => {
+  it('draws again in the language the page changes to, and a server render keeps its own', async () => {
+    const { result } = renderHook(() => useTranslation(cartMessages));
+    expect(result.current.t('dropdown.total')).toBe('Total (IVA incluido)');
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(result.current.t('dropdown.total')).toBe('Total (VAT included)');
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(LanguageProvider, { language: 'es', children });
+      expect(renderHook(() => useTranslation(cartMessages), { wrapper }).result.current.t('dropdown.total')).toBe('Total (IVA incluido)');
+    } finally {
+      await act(() => i18n.changeLanguage('es'));
+    }
   });
 });

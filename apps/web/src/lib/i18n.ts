@@ -12,7 +12,7 @@ export { LANGUAGES, type Language } from '@store/contracts/page-render';
 /** A namespace's texts: nested keys, plural forms as `key_one` / `key_other`, `{{name}}` for a value. */
 export type Messages = { readonly [key: string]: string | readonly string[] | Messages };
 
-/** A namespace: its name and its Spanish texts, registered when its module is imported. */
+/** A namespace, by name: its module registered its Spanish texts when it was imported. */
 export interface Namespace {
   readonly name: string;
 }
@@ -110,14 +110,22 @@ export function LanguageProvider({ language, children }: { language: Language; c
   return createElement(RenderLanguage.Provider, { value: language }, children);
 }
 
-/** Sets the page's language (English is fetched first), and remembers it for the server's next page. */
-export async function loadLanguage(language: Language) {
+/** Changes the language the page's components read (English is fetched first). */
+async function changeLanguage(language: Language) {
   if (language === 'en') await loadEnglish();
   current = language;
-  document.documentElement.lang = language;
-  writeCookie(LANGUAGE_COOKIE, language, 365 * 24 * 3600);
   for (const listener of listeners) listener();
 }
+
+/** Sets the page's language, and remembers it for the server's next page. */
+export async function loadLanguage(language: Language) {
+  await changeLanguage(language);
+  document.documentElement.lang = language;
+  writeCookie(LANGUAGE_COOKIE, language, 365 * 24 * 3600);
+}
+
+const translator = (language: Language, ns: string) =>
+  ((key: string, options?: TOptions) => translate(language, ns, key, options)) as TFunction;
 
 /** The texts of a namespace (the shell's `common` when none is named) in the page's language. */
 export function useTranslation(ns: Namespace = common) {
@@ -128,10 +136,7 @@ export function useTranslation(ns: Namespace = common) {
     () => current,
   );
   const language = rendered ?? browser;
-  return useMemo(() => {
-    const t = ((key: string, options?: TOptions) => translate(language, ns.name, key, options)) as TFunction;
-    return { t, i18n: { language } };
-  }, [language, ns.name]);
+  return useMemo(() => ({ t: translator(language, ns.name), i18n: { language } }), [language, ns.name]);
 }
 
 /** Outside a component (a toast, the service worker's notice, a test): the page's language. */
@@ -139,12 +144,10 @@ const i18n = {
   get language(): Language {
     return current;
   },
-  t: ((key: string, options?: TOptions) => translate(current, common.name, key, options)) as TFunction,
-  /** a test's or a script's change of language, without the cookie */
-  async changeLanguage(language: Language) {
-    if (language === 'en') await loadEnglish();
-    current = language;
-    for (const listener of listeners) listener();
+  get t(): TFunction {
+    return translator(current, common.name);
   },
+  /** a test's change of language, without the page's cookie */
+  changeLanguage,
 };
 export default i18n;
