@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // a file's store is seeded in its hook: 20-40 s alone, past 120 s when CI's four lanes share two cores
+    hookTimeout: 240_000,
     pool: 'forks',
     // Files run one after another in each worker, sharing its loaded modules (PGlite's compiled engine, Fastify,
     // pdfkit…) instead of a new process per file: 8 min 39 s of CPU -> 4 min 56 s, 281 s -> 168 s (decision 035).

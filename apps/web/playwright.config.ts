@@ -39,9 +39,14 @@ export default defineConfig<E2eOptions>({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
+  // In CI the two browser lanes share two cores with both test suites: a spec that walks the back office and
+  // then the store took 50-60 s there on 2026-11-29 (10-20 s on a quiet machine), over the 45 s it had.
+  timeout: process.env.CI ? 90_000 : 45_000,
   expect: { timeout: 8_000 },
   reporter: 'list',
+  // CI runs the two projects as two processes at once (.ci/run): each keeps its own traces and screenshots,
+  // or one's start clears the folder the other is writing to (ENOENT on a retry's trace).
+  outputDir: process.env.E2E_PORT ? `test-results/${process.env.E2E_PORT}` : 'test-results',
   use: {
     baseURL,
     locale: 'es-EC',
@@ -76,7 +81,9 @@ export default defineConfig<E2eOptions>({
   webServer: {
     // The test:e2e script builds first; here only the built server starts, on its own port and data.
     // E2E_SERVER_CMD lets a parallel run start the server from its sources (e.g. `node --import tsx apps/server/src/server.ts`).
-    command: process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/server.js',
+    // demo-sri.ts runs it with electronic invoicing on, against a test certificate and the local stand-in of the SRI
+    // (invoices.spec.ts); DEMO_SRI_INVOICE=0: the specs invoice through the back office themselves.
+    command: `node --import tsx apps/server/src/ops/demo-sri.ts -- ${process.env.E2E_SERVER_CMD ?? 'node apps/server/dist/server.js'}`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -92,6 +99,8 @@ export default defineConfig<E2eOptions>({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_WINDOW_MS: '60000',
+      DEMO_SRI_INVOICE: '0',
+      SRI_RETRY_DELAY_SECONDS: '1',
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },

@@ -17,6 +17,7 @@ import {
   ID_PATTERN,
   LOOKUPS,
   MAX_DOCUMENT_BYTES,
+  MSG,
   publicityFields,
   registerFields,
 } from '@store/contracts';
@@ -752,7 +753,10 @@ describe('generated input over every route of the OpenAPI document', () => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const perOp = `${who.name} ${input.op}`;
         byOp.set(perOp, `${byOp.get(perOp) ?? ''} ${res.statusCode}`);
-        if (res.statusCode >= 500) failures.push(`${where}\n    → ${res.statusCode} ${res.body.slice(0, 300)}`);
+        // The health check's 503 is its documented answer when the database is late (over 2 s: seen once with CI's
+        // four lanes on two cores), for a load balancer to take the instance out; any other 5xx is a failure.
+        const healthLate = input.op === keyOf(endpoints.health.check) && res.statusCode === 503 && res.json().msg === MSG.unavailable;
+        if (res.statusCode >= 500 && !healthLate) failures.push(`${where}\n    → ${res.statusCode} ${res.body.slice(0, 300)}`);
         if (input.op === CSV_ROUTE && res.statusCode === 202) jobs.add(res.json().jobId);
         // Keep the session going: a logout or a password change in the input must not end the run.
         if (res.statusCode === 200 && input.op === keyOf(endpoints.auth.changePassword)) {

@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/index.ts';
 import { catalogIndexPlugin, catalogRoutes, crawlerRoutes } from './modules/catalog/index.ts';
 import { contentRoutes, homePreloads } from './modules/content/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
+import { invoiceRoutes, invoicingPlugin } from './modules/e-invoicing/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { pricingPlugin } from './modules/pricing/index.ts';
@@ -109,6 +110,7 @@ async function registerPlugins(app: FastifyInstance) {
   await app.register(catalogIndexPlugin);
   await app.register(queuePlugin);
   await app.register(mailerPlugin);
+  await app.register(invoicingPlugin);
   await app.register(servicesPlugin);
   app.decorate('metrics', createMetrics(app, { catalogCache: app.catalogCache, queue: app.queue }));
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -164,6 +166,7 @@ async function registerRoutes(app: FastifyInstance) {
         buyingRoutes,
         paymentRoutes,
         documentRoutes,
+        invoiceRoutes,
         alertRoutes,
         adminRoutes,
       ]) {

@@ -1,4 +1,5 @@
 import { endpoints } from '@store/contracts/endpoints/store';
+import { STORE_PROFILE } from '@store/contracts/store-profile';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createDistributors } from './test/fixtures.ts';
@@ -58,5 +59,25 @@ describe('the Reply-To of the store’s e-mails', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('electronic invoicing', () => {
+  it('is off without SRI_CERT_PATH; with it, the issuer defaults to the store profile and bad values are named', () => {
+    expect(loadConfig({}).sri).toBeNull();
+    const on = loadConfig({ SRI_CERT_PATH: 'tienda.p12' }).sri!;
+    expect(on.issuer).toMatchObject({
+      ambiente: 1,
+      ruc: STORE_PROFILE.ruc,
+      razonSocial: STORE_PROFILE.legalName,
+      estab: '001',
+      ptoEmi: '001',
+    });
+    expect(on.issuer.dirEstablecimiento).toBe(STORE_PROFILE.address);
+    expect(on.recepcionUrl).toBeUndefined();
+    expect(() => loadConfig({ SRI_CERT_PATH: 'tienda.p12', SRI_ESTAB: '1', SRI_RUC: '179001234500' })).toThrow(
+      /SRI_RUC: 13 digits ending in 001\n {2}SRI_ESTAB: three digits, e\.g\. 001/,
+    );
+    expect(() => loadConfig({ SRI_AMBIENTE: '3' })).toThrow(/SRI_AMBIENTE/);
   });
 });

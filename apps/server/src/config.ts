@@ -83,6 +83,42 @@ const envSchema = z.object({
   /** a failing e-mail's retries after the first attempt, and the first pause in seconds (doubling each time) */
   MAIL_RETRY_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(20).default(8)),
   MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(15)),
+  /** electronic invoices (decision 039): off unless SRI_CERT_PATH names the store's .p12; the rest defaults to the store's profile */
+  SRI_CERT_PATH: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SRI_CERT_PASSWORD: z.preprocess(emptyAsUndefined, z.string().default('')),
+  SRI_AMBIENTE: z.preprocess(emptyAsUndefined, z.enum(['1', '2']).default('1')),
+  SRI_RUC: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{10}001$/, { error: '13 digits ending in 001' })
+      .default(STORE_PROFILE.ruc),
+  ),
+  SRI_RAZON_SOCIAL: z.preprocess(emptyAsUndefined, z.string().max(300).default(STORE_PROFILE.legalName)),
+  SRI_NOMBRE_COMERCIAL: z.preprocess(emptyAsUndefined, z.string().max(300).default(STORE_PROFILE.name)),
+  SRI_DIR_MATRIZ: z.preprocess(emptyAsUndefined, z.string().max(300).default(STORE_PROFILE.address)),
+  SRI_DIR_ESTABLECIMIENTO: z.preprocess(emptyAsUndefined, z.string().max(300).optional()),
+  SRI_ESTAB: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{3}$/, { error: 'three digits, e.g. 001' })
+      .default('001'),
+  ),
+  SRI_PTO_EMI: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{3}$/, { error: 'three digits, e.g. 001' })
+      .default('001'),
+  ),
+  SRI_OBLIGADO_CONTABILIDAD: z.preprocess(emptyAsUndefined, z.enum(['SI', 'NO']).default('SI')),
+  /** unset: the SRI's own hosts for the ambiente (celcer for pruebas, cel for producción) */
+  SRI_RECEPCION_URL: optionalUrl,
+  SRI_AUTORIZACION_URL: optionalUrl,
+  SRI_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(120_000).default(20_000)),
+  /** the first pause before a document the SRI has not settled is asked about again, seconds (doubling each time) */
+  SRI_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(30)),
   /** 1 adds /api/bench/ceiling, the benchmark's upper bound; never set in production */
   BENCH_ROUTES: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
 });
@@ -157,5 +193,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobWorkers: c.JOB_WORKERS === '1',
     mailRetry: { limit: c.MAIL_RETRY_LIMIT, delaySeconds: c.MAIL_RETRY_DELAY_SECONDS },
     benchRoutes: c.BENCH_ROUTES === '1',
+    /** null: invoicing is off (no SRI_CERT_PATH) */
+    sri:
+      c.SRI_CERT_PATH === undefined
+        ? null
+        : {
+            certPath: path.resolve(c.SRI_CERT_PATH),
+            certPassword: c.SRI_CERT_PASSWORD,
+            issuer: {
+              ambiente: Number(c.SRI_AMBIENTE) as 1 | 2,
+              ruc: c.SRI_RUC,
+              razonSocial: c.SRI_RAZON_SOCIAL,
+              nombreComercial: c.SRI_NOMBRE_COMERCIAL,
+              dirMatriz: c.SRI_DIR_MATRIZ,
+              dirEstablecimiento: c.SRI_DIR_ESTABLECIMIENTO ?? c.SRI_DIR_MATRIZ,
+              estab: c.SRI_ESTAB,
+              ptoEmi: c.SRI_PTO_EMI,
+              obligadoContabilidad: c.SRI_OBLIGADO_CONTABILIDAD,
+            },
+            recepcionUrl: c.SRI_RECEPCION_URL,
+            autorizacionUrl: c.SRI_AUTORIZACION_URL,
+            timeoutMs: c.SRI_TIMEOUT_MS,
+            retryDelaySeconds: c.SRI_RETRY_DELAY_SECONDS,
+          },
   };
 }

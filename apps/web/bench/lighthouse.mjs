@@ -3,12 +3,16 @@
 // in a fresh Chrome profile, medians printed as a table. The distributor's session is put in localStorage and
 // its cookies (what the server renders the page with, decision 026) through the DevTools protocol before the
 // run, and Lighthouse is told not to reset storage (the profile is new, so the cache is still cold).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Per row also: the initial JS (the scripts the page fetched before it was hydrated, as each file's gzip -9
+// size in the build; measured once, in a plain browser) and the requests that finished before the largest paint.
+// BENCH_STORE_ROOT=<checkout> measures another checkout's builds (an older commit) with this same bench.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, loginUser, SESSION_KEY, startServer } from './server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, loginUser, signedInState, startServer } from './server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3109);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,27 +34,64 @@ async function seedSession(debugPort, origin, user) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/api/health`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(user)]);
-    await page.context().addCookies([
-      { name: 'ca_session', value: user.token, url: origin },
-      { name: 'ca_name', value: encodeURIComponent(user.company_name || user.name), url: origin },
-    ]);
+    const { storage, cookies } = signedInState(user, origin);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, storage);
+    await page.context().addCookies(cookies);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
-/** Bytes of script that arrived before the page's load event (or first contentful paint, whichever is later). */
-function scriptKb(lhr) {
+/** The requests that finished before the largest paint (as the page loaded, unthrottled), and their script's bytes. */
+function beforeLcp(lhr) {
   const requests = lhr.audits['network-requests'].details;
   const startTs = requests.debugData?.networkStartTimeTs ?? 0;
-  const metrics = lhr.audits.metrics.details.items[0];
-  const cutoffTs = Math.max(metrics.observedLoadTs ?? 0, metrics.observedFirstContentfulPaintTs ?? 0);
-  const scripts = requests.items.filter((r) => r.resourceType === 'Script');
-  const sum = (list) => list.reduce((total, r) => total + (r.transferSize ?? 0), 0) / 1024;
-  const initial = scripts.filter((r) => r.networkEndTime !== undefined && startTs + r.networkEndTime * 1000 <= cutoffTs);
-  return { initial: sum(initial), total: sum(scripts) };
+  const lcpTs = lhr.audits.metrics.details.items[0].observedLargestContentfulPaintTs ?? 0;
+  const done = requests.items.filter((r) => r.networkEndTime !== undefined && startTs + r.networkEndTime * 1000 <= lcpTs);
+  const scripts = done.filter((r) => r.resourceType === 'Script');
+  return { requests: done.length, scriptKb: scripts.reduce((total, r) => total + (r.transferSize ?? 0), 0) / 1024 };
+}
+
+/**
+ * The script a page needs before it answers: every script the browser asked for from the page's request until
+ * the app marked the page hydrated (html[data-hydrated], app.tsx), counted as each file's gzip -9 size in the build.
+ */
+async function initialJs(url, session, webDir) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    if (session) {
+      const { storage, cookies } = signedInState(session, url);
+      await context.addCookies(cookies);
+      await context.addInitScript((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, storage);
+    }
+    // The moment the mark is set, on the page's own clock, beside its resource timings.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement?.dataset.hydrated) return;
+        window.__hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= window.__hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    const bytes = files.reduce((total, file) => total + gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length, 0);
+    return { kb: bytes / 1024, files: files.length };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function audit(url, session) {
@@ -87,7 +128,7 @@ async function audit(url, session) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js: scriptKb(lhr),
+      beforeLcp: beforeLcp(lhr),
       failing,
     };
   } finally {
@@ -134,6 +175,7 @@ async function main() {
         }
       }
       if (runs.length === 0) continue;
+      const initial = await initialJs(`${server.url}${page.path}`, page.session, server.webDir);
       const finalPath = new URL(runs[0].finalUrl).pathname + new URL(runs[0].finalUrl).search;
       if (finalPath !== page.path) notes.push(`${page.name}: ended on ${finalPath}, not ${page.path}`);
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
@@ -148,11 +190,14 @@ async function main() {
         'LCP s': (median(runs.map((r) => r.lcp)) / 1000).toFixed(2),
         'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
         CLS: median(runs.map((r) => r.cls)).toFixed(3),
-        'initial JS KB': median(runs.map((r) => r.js.initial)).toFixed(1),
-        'all JS KB': median(runs.map((r) => r.js.total)).toFixed(1),
+        'initial JS KB gz': `${initial.kb.toFixed(1)} (${initial.files} files)`,
+        'requests before LCP': median(runs.map((r) => r.beforeLcp.requests)),
+        'JS before LCP KB': median(runs.map((r) => r.beforeLcp.scriptKb)).toFixed(1),
       });
     }
-    console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} runs (JS = transferred, compressed)`);
+    console.log(
+      `\nLighthouse 12, mobile preset, median of ${RUNS} runs (initial JS: gzip -9 of the scripts fetched before hydration; JS before LCP: as transferred)`,
+    );
     console.table(rows);
     for (const note of notes) console.log(`- ${note}`);
   } finally {

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, loginUser, root, SESSION_KEY, startServer } from './server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, firstProductId, loginUser, root, signedInState, startServer } from './server.mjs';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3110);
 const outDir = path.join(root, 'docs/screenshots');
@@ -44,7 +44,11 @@ async function main() {
       for (const shot of shots) {
         const context = await browser.newContext({ ...options, locale: 'es-EC', baseURL: server.url });
         if (shot.session) {
-          await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(user)]);
+          const { storage, cookies } = signedInState(user, server.url);
+          await context.addCookies(cookies);
+          await context.addInitScript((entries) => {
+            for (const [key, value] of entries) localStorage.setItem(key, value);
+          }, storage);
         }
         const page = await context.newPage();
         await page.goto(shot.path);

@@ -18,15 +18,35 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const SESSION_KEY = 'calzado-andino.session';
+
+/**
+ * What a signed-in browser holds (lib/session.ts, decision 033): the session in localStorage, the mark that its
+ * page cookie is set (without it the app asks for a new page token, and the old cookie renders visitor pages),
+ * and the page cookie itself. `user` is what loginUser answers.
+ */
+export function signedInState(user, url) {
+  const { pageCookie, ...record } = user;
+  return {
+    storage: [
+      [SESSION_KEY, JSON.stringify(record)],
+      ['calzado-andino.page-cookie', '1'],
+    ],
+    cookies: [{ ...pageCookie, url }],
+  };
+}
 export const DEMO_DISTRIBUTOR = { email: 'tienda.cuenca@example.com', password: 'demo1234' };
 
-export async function startServer(port) {
-  const server = path.join(root, 'apps/server/dist/server.js');
+/**
+ * Starts the built store at `storeRoot` (this repository by default; BENCH_STORE_ROOT names another checkout's
+ * builds, to measure an older build with this same bench).
+ */
+export async function startServer(port, storeRoot = process.env.BENCH_STORE_ROOT ?? root) {
+  const server = path.join(storeRoot, 'apps/server/dist/server.js');
   if (!existsSync(server)) throw new Error(`${server} is missing: run npm run build first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [server], {
-    cwd: root,
+    cwd: storeRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -75,10 +95,13 @@ export async function startServer(port) {
   }
   // The catalogue index loads on first use: load it now so the first measured page is not the cold one.
   await fetch(`${url}/api/product/get_all_store_front`);
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, webDir: path.join(storeRoot, 'apps/web/dist') };
 }
 
-/** Logs the demo distributor in through the API: the user record the web keeps under SESSION_KEY. */
+/**
+ * Logs the demo distributor in through the API: the user record the web keeps under SESSION_KEY, with the page
+ * cookie the login sets (`pageCookie`: its own token, what the server renders the distributor's pages by, decision 033).
+ */
 export async function loginUser(url, account = DEMO_DISTRIBUTOR) {
   const res = await fetch(`${url}/api/auth/login_whole_sale`, {
     method: 'POST',
@@ -86,7 +109,10 @@ export async function loginUser(url, account = DEMO_DISTRIBUTOR) {
     body: JSON.stringify(account),
   });
   if (!res.ok) throw new Error(`login of ${account.email} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).user;
+  const pageCookie = res.headers.getSetCookie().find((c) => c.startsWith('ca_session='));
+  if (!pageCookie) throw new Error(`the login of ${account.email} set no page cookie`);
+  const value = pageCookie.slice('ca_session='.length).split(';')[0];
+  return { ...(await res.json()).user, pageCookie: { name: 'ca_session', value } };
 }
 
 export async function firstProductId(url) {

@@ -44,8 +44,10 @@ async function addedToCart(page: Page, quantityLabel = 'Cantidad') {
 }
 
 test('a distributor logs in and sees prices and the cart', async ({ page, distributor }) => {
-  await login(page, distributor);
+  // the welcome is shown for 4 s: read it as the store opens, before waiting for the cart's menu (login() does)
+  await loginThroughUi(page, distributor);
   await expect(page.getByText(MSG.loginOk).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/store$/);
   await expect(
     page
       .getByRole('main')
@@ -54,7 +56,8 @@ test('a distributor logs in and sees prices and the cart', async ({ page, distri
   ).toBeVisible();
   await expect(page.getByRole('main').getByText('Regístrate para ver los precios')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
-  await expect(cartButton(page)).toBeVisible();
+  // the cart and account menus are their own chunk, drawn once it arrives (as login() waits for them)
+  await expect(cartButton(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Mi cuenta' }).click();
   await expect(page.getByRole('menu').getByText(distributor.email)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { apiLogin, expect, login, loginAsAdmin, newestMail, placeBoxOrder, test } from './fixtures.ts';
+import { apiLogin, expect, login, loginAsAdmin, newestMail, openOwnOrder, placeBoxOrder, test } from './fixtures.ts';
 
 test('the administrator sends an order on its way with a guide; the distributor sees it and downloads the order’s PDF', async ({
   page,
@@ -30,10 +30,7 @@ test('the administrator sends an order on its way with a guide; the distributor 
   // The distributor: the order's detail shows the carrier, the guide and the timeline, and gives its PDF.
   await page.evaluate(() => localStorage.clear());
   await login(page, distributor);
-  await page.goto('/orders');
-  const row = page.getByRole('row').filter({ has: page.getByText(`#${saleid}`, { exact: true }) });
-  await row.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
-  const detail = page.getByRole('dialog', { name: `Orden #${saleid}` });
+  const detail = await openOwnOrder(page, saleid);
   await expect(detail.getByText('Su orden va en camino')).toBeVisible();
   await expect(detail.getByText('Servientrega')).toBeVisible();
   await expect(detail.getByText(guide)).toBeVisible();

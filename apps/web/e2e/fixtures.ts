@@ -65,6 +65,14 @@ export async function login(page: Page, account: Account) {
   await expect(page.getByRole('button', { name: /^Carrito/ })).toBeVisible({ timeout: 20_000 });
 }
 
+/** The signed-in distributor's order `saleid`, opened from «Mis órdenes»: its detail dialog. */
+export async function openOwnOrder(page: Page, saleid: number) {
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ has: page.getByText(`#${saleid}`, { exact: true }) });
+  await row.getByRole('button', { name: `Ver detalle de la orden #${saleid}` }).click();
+  return page.getByRole('dialog', { name: `Orden #${saleid}` });
+}
+
 /** The demo administrator (README). */
 export const ADMIN: Account = { email: 'admin@calzadoandino.ec', password: 'admin123' };
 /** The demo staff of the roles *Ventas* and *Bodega* (README, decision 030). */

@@ -84,6 +84,11 @@ test.describe('raw HTML', () => {
       expect(html, page.path).toMatch(/<link rel="canonical" href="https?:\/\//);
       expect(html, page.path).not.toMatch(PRICE);
       for (const data of jsonLd(html)) expect(data.offers, page.path).toBeUndefined();
+      // Nothing between the HTML and its first paint (decision 038): the styles are in it, the one script is
+      // the app's entry and nothing is preloaded ahead of the page's picture but the picture.
+      expect(html, page.path).toMatch(/<style>[^<]*\.bg-brand-900\{/);
+      expect(html, page.path).not.toMatch(/<link rel="(stylesheet|modulepreload)"/);
+      expect(html.match(/<script type="module"[^>]*>/g), page.path).toHaveLength(1);
     }
     // The store's pages and a product's show a product picture in their previews.
     const productHtml = await rawHtml(baseURL, `/product?productid=${product.productid}`);

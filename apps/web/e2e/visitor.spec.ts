@@ -83,12 +83,15 @@ test('store: the search box filters once typing pauses', async ({ page, request 
     if (url.pathname === '/api/product/get_all_store_front' && url.searchParams.has('search') && !url.searchParams.has('preventa'))
       searched.push(url.searchParams.get('search')!);
   });
-  // Keys 40 ms apart never reach the 400 ms pause: only the whole code is searched for.
+  // Keys 40 ms apart do not reach the 400 ms pause: the whole code is searched for, and not once per key. (A browser
+  // stalled by a loaded machine may see a pause mid-code: CI saw AU-124, AU-1240-V, AU-1240-VIN, so not only one.)
   await searchBox(page).pressSequentially(code, { delay: 40 });
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(code)}(&|$)`));
   await expect(page.getByText(available(found.info.total))).toBeVisible();
   await expect(page.getByText(found.products[0].name, { exact: true }).first()).toBeVisible();
-  expect(searched).toEqual([code]);
+  expect(searched.at(-1)).toBe(code);
+  expect(searched.length).toBeLessThan(code.length / 2);
+  for (const fragment of searched) expect(code.startsWith(fragment)).toBe(true);
 });
 
 test('store: next page, then the back button returns to page 1', async ({ page, request }) => {

@@ -6,15 +6,16 @@ import { paths } from '@store/contracts/paths';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes, preloadPageAt } from './app/router.tsx';
+import { holdUntilHydrated } from './lib/after-hydration.ts';
 import './index.css';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { registerServiceWorker } from './lib/app-updates.ts';
 import i18n, { LANGUAGES, type Language, loadLanguage } from './lib/i18n.ts';
 import { ensurePageCookie } from './lib/page-cookie.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { createBrowserHistory, StoreRouter } from './lib/router.tsx';
 import { RenderedSession, session } from './lib/session.ts';
 import { readSsrState } from './lib/ssr.ts';
 
@@ -25,14 +26,16 @@ async function start() {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
   const language = document.documentElement.lang as Language;
-  const [router] = await Promise.all([
-    createRouter(state?.router),
+  const history = createBrowserHistory();
+  await Promise.all([
+    // Over a server-rendered page, the page's code is loaded first, so the hydration finds it drawn.
+    state ? preloadPageAt(window.location.pathname) : undefined,
     // A page's Spanish texts come with its chunk; English, all of it, before the page is drawn in it.
     language !== 'es' && LANGUAGES.includes(language) ? loadLanguage(language) : undefined,
   ]);
   setUnauthorizedHandler((notice) => {
     queryClient.clear();
-    router.navigate(paths.login, { state: { notice } });
+    history.navigate(paths.login, { state: { notice } });
   });
   void ensurePageCookie();
 
@@ -40,7 +43,9 @@ async function start() {
     <StrictMode>
       <RenderedSession.Provider value={state && state.audience !== 'visitor' ? session.get() : null}>
         <App queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <StoreRouter history={history}>
+            <AppRoutes />
+          </StoreRouter>
         </App>
       </RenderedSession.Provider>
     </StrictMode>
@@ -49,6 +54,7 @@ async function start() {
   // Hydrated as a transition: React works through the page in slices and lets the browser answer in
   // between (a tap, a scroll), where a plain hydrateRoot holds the main thread for the whole page at once.
   if (state) {
+    holdUntilHydrated();
     startTransition(() => {
       hydrateRoot(root, app);
     });

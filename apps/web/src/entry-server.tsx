@@ -9,12 +9,12 @@ import { PERSONAL_MARKS } from '@store/contracts/page-render';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, preloadPageAt } from './app/router.tsx';
 import { setTransport } from './lib/api-client.ts';
 import { LANGUAGES, type Language, LanguageProvider, loadEnglish } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { createStaticHistory, StoreRouter } from './lib/router.tsx';
 import { RenderedSession } from './lib/session.ts';
 import { HeadCollector, type SsrState } from './lib/ssr.ts';
 
@@ -76,10 +76,8 @@ const PASSES = 4;
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const language = LANGUAGES.includes(input.language) ? input.language : 'es';
   return apiOfRender.run(input.api, async () => {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(input.url, 'http://tienda.local')));
-    if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const history = createStaticHistory(input.url);
+    await preloadPageAt(history.pathname());
     const queryClient = createQueryClient();
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     if (language === 'en') await loadEnglish();
@@ -89,7 +87,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         <RenderedSession.Provider value={audienceSession(input.audience)}>
           <HeadCollector.Provider value={(h) => (head = h)}>
             <App queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StoreRouter history={history}>
+                <AppRoutes />
+              </StoreRouter>
             </App>
           </HeadCollector.Provider>
         </RenderedSession.Provider>
@@ -99,15 +99,12 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     for (let pass = 1; ; pass++) {
       head = null;
       html = await htmlOf(tree);
+      if (history.redirectedTo) return { kind: 'redirect', status: 302, location: history.redirectedTo };
       const missing = unfetched(queryClient);
       if ((!missing.length && !html.includes('<script')) || pass === PASSES) break;
       await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)));
     }
-    const state: SsrState = {
-      audience: input.audience,
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
-    };
-    return { kind: 'page', status: context.statusCode, html, head, state, language };
+    const state: SsrState = { audience: input.audience, queries: dehydrate(queryClient) };
+    return { kind: 'page', status: 200, html, head, state, language };
   });
 }

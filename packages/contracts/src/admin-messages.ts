@@ -6,6 +6,7 @@
 import { BANNERS_ADMIN_MSG } from './messages/banners.ts';
 import { CREDIT_ADMIN_MSG } from './messages/credit.ts';
 import { DOCUMENTS_ADMIN_MSG } from './messages/documents.ts';
+import { INVOICES_ADMIN_MSG } from './messages/invoices.ts';
 import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { ORDERS_ADMIN_MSG } from './messages/orders.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
@@ -215,6 +216,7 @@ export const ADMIN_MSG = {
   ...PRICE_LISTS_ADMIN_MSG,
   ...CREDIT_ADMIN_MSG,
   ...DOCUMENTS_ADMIN_MSG,
+  ...INVOICES_ADMIN_MSG,
   ...MAIL_ADMIN_MSG,
   ...STAFF_ADMIN_MSG,
   ...BANNERS_ADMIN_MSG,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { staffReason } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
+import { blankAsAbsent, dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
 import { trackingFields } from './documents.ts';
@@ -14,9 +14,6 @@ import { isRealDay } from './store-time.ts';
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-
-/** An empty query parameter (`?status=`) means "no filter". */
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const saleStatus = z.enum(SALE_STATUSES, { error: ADMIN_MSG.orderStatusInvalid });
 
@@ -29,12 +26,12 @@ export const isoDay = z
 
 export const adminOrdersQuery = z
   .object({
-    status: z.preprocess(blank, saleStatus.optional()),
+    status: z.preprocess(blankAsAbsent, saleStatus.optional()),
     /** where the bank transfer stands (`?payment=SENT`: receipts waiting to be checked) */
-    payment: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: ADMIN_MSG.orderPaymentInvalid }).optional()),
-    from: z.preprocess(blank, isoDay.optional()),
-    to: z.preprocess(blank, isoDay.optional()),
-    distributor: z.preprocess(blank, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
+    payment: z.preprocess(blankAsAbsent, z.enum(PAYMENT_STATUSES, { error: ADMIN_MSG.orderPaymentInvalid }).optional()),
+    from: z.preprocess(blankAsAbsent, isoDay.optional()),
+    to: z.preprocess(blankAsAbsent, isoDay.optional()),
+    distributor: z.preprocess(blankAsAbsent, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
     // order number (#12 or 12), company, e-mail or contact name; longer searches look for their first 100 characters
     q: searchQueryText,
     page: pageQuery,

@@ -42,9 +42,12 @@ export const dbId = (msg: string) =>
     { error: msg },
   );
 
+/** An empty query parameter (`?status=`) means "no filter": a preprocess step for a filter's schema. */
+export const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** A search box's text in a query: blank is no search; a longer one looks for its first 100 characters. */
 export const searchQueryText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  blankAsAbsent,
   z
     .string()
     .trim()

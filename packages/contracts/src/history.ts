@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
+import { blankAsAbsent, dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { formatCents } from './pricing.ts';
 import { isRealDay } from './store-time.ts';
 
@@ -45,7 +45,6 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export type HistoryChange = HistoryEntry['changes'][number];
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const day = z
   .string({ error: ADMIN_MSG.historyDateInvalid })
   .trim()
@@ -57,13 +56,13 @@ export const HISTORY_PAGE_SIZE = 20;
 export const historyQuery = z.object({
   /** words in the record's name, the action, the staff member or a value */
   q: searchQueryText,
-  entity: z.preprocess(blank, z.enum(HISTORY_ENTITIES, { error: ADMIN_MSG.historyEntityInvalid }).optional()),
+  entity: z.preprocess(blankAsAbsent, z.enum(HISTORY_ENTITIES, { error: ADMIN_MSG.historyEntityInvalid }).optional()),
   /** one record's history (with `entity`) */
-  entityId: z.preprocess(blank, dbId(ADMIN_MSG.historyEntityInvalid).optional()),
-  actor: z.preprocess(blank, dbId(ADMIN_MSG.staffNotFound).optional()),
+  entityId: z.preprocess(blankAsAbsent, dbId(ADMIN_MSG.historyEntityInvalid).optional()),
+  actor: z.preprocess(blankAsAbsent, dbId(ADMIN_MSG.staffNotFound).optional()),
   /** store days (Ecuador), inclusive */
-  from: z.preprocess(blank, day.optional()),
-  to: z.preprocess(blank, day.optional()),
+  from: z.preprocess(blankAsAbsent, day.optional()),
+  to: z.preprocess(blankAsAbsent, day.optional()),
   page: pageQuery,
   size: pageSize(HISTORY_PAGE_SIZE),
 });

@@ -20,6 +20,7 @@ export * from './contact.ts';
 export * from './credit.ts';
 export * from './dashboard-charts.ts';
 export * from './documents.ts';
+export * from './e-invoice.ts';
 export * from './ecuador-id.ts';
 export * from './endpoint.ts';
 export * from './history.ts';

@@ -4,12 +4,16 @@
  */
 import { ALERTS_MSG } from './messages/alerts.ts';
 import { BUYING_MSG } from './messages/buying.ts';
+import { CATALOG_MSG } from './messages/catalog.ts';
+import { CONNECTION_MSG } from './messages/connection.ts';
 import { CREDIT_MSG } from './messages/credit.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
+import { INVOICES_MSG } from './messages/invoices.ts';
 import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
 import { SEARCH_MSG } from './messages/search.ts';
 import { STAFF_MSG } from './messages/staff.ts';
+import { STOCK_MSG } from './messages/stock.ts';
 
 const CORE_MSG = {
   required: 'Este campo es requerido',
@@ -45,7 +49,6 @@ const CORE_MSG = {
   accountPending: 'Su cuenta está pendiente de aprobación. Le avisaremos por correo cuando pueda ingresar.',
   accountRejected: 'Su solicitud de registro fue rechazada. Comuníquese con nosotros para más información.',
   accountDisabled: 'Su cuenta está deshabilitada. Comuníquese con nosotros.',
-  unauthorized: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.',
   forbidden: 'No tiene permiso para realizar esta acción',
   loggedOut: 'Sesión cerrada',
   /** the page cookie given again to a session that had none (decision 033) */
@@ -64,15 +67,9 @@ const CORE_MSG = {
   profileUpdated: 'Datos actualizados correctamente',
   contactEmailInvalid: 'Correo inválido',
   contactSent: 'Gracias por escribirnos. Le responderemos a la brevedad.',
-  productNotFound: 'El producto no existe',
   variantNotFound: 'La variante del producto no existe',
   sizeRequired: 'Debe seleccionar una talla',
   sizeNotFound: 'La talla seleccionada no está disponible para este producto',
-  selectQuantity: 'Debe seleccionar una cantidad',
-  quantityPositive: 'La cantidad solicitada debe ser mayor a 0',
-  quantityOverStock: 'La cantidad solicitada es mayor al stock disponible',
-  unitsMultiple: 'Este producto se vende por caja (12 pares) o media caja (6 pares): la cantidad debe ser múltiplo de 6',
-  notEnoughStock: 'No hay suficiente stock',
   addedToCart: 'Producto agregado al carrito',
   cartUpdated: 'Cantidad actualizada',
   cartLineNotFound: 'El producto no está en su carrito',
@@ -94,7 +91,6 @@ const CORE_MSG = {
   tooManyRequests: 'Demasiados intentos. Espere un momento e intente de nuevo.',
   serverError: 'Ocurrió un error en el servidor. Intente de nuevo más tarde.',
   unavailable: 'El servicio no está disponible en este momento',
-  offline: 'Sin conexión. Revise su internet e intente de nuevo.',
   bodyTooLarge: 'La solicitud es demasiado grande',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
   multipartExpected: 'El formulario debe enviarse como multipart/form-data',
@@ -105,10 +101,14 @@ const CORE_MSG = {
 
 export const MSG = {
   ...CORE_MSG,
+  ...CONNECTION_MSG,
+  ...CATALOG_MSG,
+  ...STOCK_MSG,
   ...BUYING_MSG,
   ...PAYMENTS_MSG,
   ...CREDIT_MSG,
   ...DOCUMENTS_MSG,
+  ...INVOICES_MSG,
   ...ALERTS_MSG,
   ...SEARCH_MSG,
   ...OPERATIONS_MSG,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { E_INVOICE_STATES } from './e-invoice.ts';
 
 /** docs/product.md §7 sends no payload; the web adds the discount code the cart summary showed, if any. */
 export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
@@ -59,6 +60,17 @@ export const saleDetailLine = z.object({
   }),
 });
 
+/** An order's document as its buyer sees it on the order page. */
+export const buyerInvoice = z.object({
+  kind: z.enum(['factura', 'notaCredito']),
+  /** 001-001-000000123 */
+  number: z.string(),
+  state: z.enum(E_INVOICE_STATES),
+  /** when the SRI authorised it; null before */
+  authorizedAt: z.string().nullable(),
+});
+export type BuyerInvoice = z.infer<typeof buyerInvoice>;
+
 export const mySaleDetailResponse = z.object({
   ok: z.literal(true),
   userSale: z.object({
@@ -75,6 +87,8 @@ export const mySaleDetailResponse = z.object({
     cancel_reason: z.string().nullable(),
     /** the order's states with their dates, oldest first */
     history: z.array(z.object({ status: z.enum(SALE_STATUSES), changed_at: z.string() })),
+    /** its electronic documents (decision 039): the factura, and the nota de crédito that annuls it */
+    invoices: z.array(buyerInvoice),
   }),
 });
 

@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import type { SizeRun } from './size-run-format.ts';
+
+export { formatSizeRun, type SizeRun } from './size-run-format.ts';
 
 export const sizeRunEntry = z.object({ size: z.string(), count: z.number().int() });
-export type SizeRun = z.infer<typeof sizeRunEntry>[];
 
 /** The most sizes one box's run may name. */
 const SIZE_RUN_MAX = 20;
@@ -36,13 +38,6 @@ export function parseSizeRun(text: string): { run: SizeRun | null } | { error: s
 export function sizeRunError(run: SizeRun, unitsPerBox: number): string | null {
   const sum = run.reduce((s, e) => s + e.count, 0);
   return sum === unitsPerBox ? null : ADMIN_MSG.sizeRunSum(sum, unitsPerBox);
-}
-
-/** «38–43: 1-2-3-3-2-1» (the sizes in the order given); one size: «40: 12». */
-export function formatSizeRun(run: SizeRun): string {
-  const counts = run.map((e) => e.count).join('-');
-  const sizes = run.length === 1 ? run[0].size : `${run[0].size}–${run[run.length - 1].size}`;
-  return `${sizes}: ${counts}`;
 }
 
 /** How the back office's field writes a stored run back: «38:1, 39:2, …». */

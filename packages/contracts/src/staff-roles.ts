@@ -28,6 +28,7 @@ export const BACK_OFFICE_AREAS = [
   'payments',
   'distributors',
   'documents',
+  'invoices',
   'credit',
   'messages',
   'fulfilment',
@@ -42,7 +43,7 @@ export type BackOfficeArea = (typeof BACK_OFFICE_AREAS)[number];
 
 const ROLE_AREAS: Record<StaffRole, readonly BackOfficeArea[]> = {
   ADMIN: BACK_OFFICE_AREAS,
-  SALES: ['dashboard', 'orders', 'payments', 'distributors', 'documents', 'messages', 'fulfilment'],
+  SALES: ['dashboard', 'orders', 'payments', 'distributors', 'documents', 'invoices', 'messages', 'fulfilment'],
   // prices and distributors' documents never reach the warehouse: its order and stock views carry neither
   WAREHOUSE: ['fulfilment', 'stock'],
 };

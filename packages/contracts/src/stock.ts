@@ -1,6 +1,6 @@
 /** When a variant, a box or a size can be bought and when stock is low, counted in pairs (decision 007). */
 import { BOX_UNITS, HALF_BOX_UNITS, MIN_VISIBLE_STOCK, type StockType, UNKNOWN_STOCK_CAP } from './constants.ts';
-import { MSG } from './messages.ts';
+import { STOCK_MSG as MSG } from './messages/stock.ts';
 import { unitsPerQuantity } from './selling-unit.ts';
 
 interface StockedVariant {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrderLine } from './admin-orders.ts';
 import { adminStockChange } from './admin-products.ts';
-import { pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
+import { blankAsAbsent, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, type SaleStatus, STOCK_TYPES } from './constants.ts';
 
 /** The statuses the warehouse works on, and the one move it makes from each. */
@@ -19,10 +19,8 @@ export const WAREHOUSE_STATUSES = Object.keys(WAREHOUSE_MOVES) as SaleStatus[];
 /** The orders the warehouse may open: approved and later, a delivered one too; not one still to approve, nor a cancelled one. */
 export const isWarehouseOrder = (status: SaleStatus) => status in WAREHOUSE_MOVES || status === 'DELIVERED';
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 export const fulfilmentQuery = z.object({
-  status: z.preprocess(blank, z.enum(['APPROVED', 'TO_DELIVER', 'DELIVERING'], { error: ADMIN_MSG.orderStatusInvalid }).optional()),
+  status: z.preprocess(blankAsAbsent, z.enum(['APPROVED', 'TO_DELIVER', 'DELIVERING'], { error: ADMIN_MSG.orderStatusInvalid }).optional()),
   /** order number, company or city */
   q: searchQueryText,
   page: pageQuery,

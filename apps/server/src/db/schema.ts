@@ -5,6 +5,7 @@ import {
   CSV_JOB_STATUSES,
   type CsvImportSummary,
   type CsvRowError,
+  E_INVOICE_STATES,
   HISTORY_ENTITIES,
   type HistoryChange,
   PAYMENT_STATUSES,
@@ -588,4 +589,67 @@ export const catalogImports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('catalog_imports_one_running_uq').on(t.status).where(sql`${t.status} = 'running'`)],
+);
+
+/**
+ * The last secuencial issued per serie (estab + ptoEmi) and document kind (decision 039). It moves in the
+ * transaction that stores the document, under this row's lock: two documents never share a number, and a
+ * transaction rolled back takes its number back with it, so the numbers have no gap.
+ */
+export const eInvoiceSequences = pgTable(
+  'e_invoice_sequences',
+  {
+    estab: text('estab').notNull(),
+    ptoEmi: text('pto_emi').notNull(),
+    codDoc: text('cod_doc').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.estab, t.ptoEmi, t.codDoc] })],
+);
+
+/**
+ * Each electronic document issued for an order (a factura, and its nota de crédito when the order is canceled):
+ * the signed XML as sent, where the SRI's answer stands, and the authorised XML once AUTORIZADO. An order has at
+ * most one of each kind. `sending_since` is set, and committed, before each reception call: after a crash
+ * the sender asks for the authorisation before sending again, so a document reaches the SRI once.
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    id: serial('einvoiceid').primaryKey(),
+    saleId: integer('saleid')
+      .notNull()
+      .references(() => sales.id),
+    kind: text('kind', { enum: ['factura', 'notaCredito'] }).notNull(),
+    estab: text('estab').notNull(),
+    ptoEmi: text('pto_emi').notNull(),
+    secuencial: integer('secuencial').notNull(),
+    clave: text('clave').notNull(),
+    /** 1 pruebas, 2 producción */
+    ambiente: smallint('ambiente').notNull(),
+    state: text('state', { enum: E_INVOICE_STATES }).notNull().default('pending'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    totalCents: integer('total_cents').notNull(),
+    signedXml: text('signed_xml').notNull(),
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
+    authorizedXml: text('authorized_xml'),
+    authorizationNumber: text('authorization_number'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** the SRI's messages of its last answer, and ours when it could not be reached */
+    messages: jsonb('messages')
+      .$type<{ identificador: string; mensaje: string; informacionAdicional?: string; tipo: string }[]>()
+      .notNull()
+      .default([]),
+    attempts: integer('attempts').notNull().default(0),
+    /** the factura a nota de crédito annuls */
+    modifiesId: integer('modifies_id'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('e_invoices_order_kind_uq').on(t.saleId, t.kind),
+    uniqueIndex('e_invoices_number_uq').on(t.estab, t.ptoEmi, t.kind, t.secuencial),
+    uniqueIndex('e_invoices_clave_uq').on(t.clave),
+    index('e_invoices_state_idx').on(t.state, t.issuedAt),
+  ],
 );

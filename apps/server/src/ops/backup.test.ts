@@ -252,5 +252,6 @@ describe('a restore that cannot be done leaves nothing behind', () => {
     const db = target.opened();
     if (!db) throw new Error('the database was not opened');
     expect(await rowCount(db)).toBe(0);
-  });
+    // it writes nearly every row before the last one is refused: past 60 s on PostgreSQL under CI's load (2026-11-29)
+  }, 180_000);
 });

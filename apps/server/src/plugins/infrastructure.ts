@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Invoicing } from '../modules/e-invoicing/index.ts';
 import type { SessionCache } from './auth.ts';
 import { localBus, postgresBus } from './invalidation.ts';
 import { createMailer, type Mailer } from './mail.ts';
@@ -33,7 +34,12 @@ export const storagePlugin = fp(
 export const queuePlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const queue = await createQueue(app.database, app.log, { workers: config.jobWorkers, mailRetry: config.mailRetry });
+    const queue = await createQueue(app.database, app.log, {
+      workers: config.jobWorkers,
+      mailRetry: config.mailRetry,
+      invoiceRetryDelaySeconds: config.sri?.retryDelaySeconds,
+      invoiceTimeoutMs: config.sri?.timeoutMs,
+    });
     app.decorate('queue', queue);
     app.addHook('onResponse', (_request, _reply, done) => {
       queue.wakePending();
@@ -116,6 +122,8 @@ export interface Services {
   /** the request's logger, so that what the work logs carries the request's id */
   log: FastifyBaseLogger;
   storeInbox: string;
+  /** electronic invoicing, or null when it is off (decision 039) */
+  invoicing: Invoicing | null;
   /** read at each request: with PORT=0 it is known only once the server listens */
   publicUrl: string;
   timeZone: string;
@@ -139,9 +147,10 @@ export const servicesPlugin = fp(
       sessionCache: app.sessionCache,
       log: request.log,
       storeInbox: config.storeInbox,
+      invoicing: app.invoicing,
       publicUrl: config.publicUrl,
       timeZone: config.storeTimeZone,
     }));
   },
-  { name: 'services', dependencies: ['storage', 'caches', 'queue', 'mailer'] },
+  { name: 'services', dependencies: ['storage', 'caches', 'queue', 'mailer', 'invoicing'] },
 );

@@ -1,6 +1,6 @@
 /**
  * The durable job queue (decision 023): pg-boss on the store's own database, PostgreSQL or PGlite alike,
- * for the work that must not be lost with a process: e-mails, catalogue imports, stock alerts.
+ * for the work that must not be lost with a process: e-mails, catalogue imports, stock alerts, electronic invoices.
  */
 
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 
-export type JobName = 'mail' | 'catalog-import' | 'stock-alerts';
+export type JobName = 'mail' | 'catalog-import' | 'stock-alerts' | 'e-invoice';
 
 export interface SendOptions extends Omit<PgBoss.SendOptions, 'db'> {
   /** written in this transaction: the job exists if and only if what caused it was committed */
@@ -60,6 +60,10 @@ export interface QueueOptions {
   workers: boolean;
   /** the mail queue's retries: how many after the first attempt, and the first pause (it doubles each time) */
   mailRetry: { limit: number; delaySeconds: number };
+  /** an electronic document's first pause before the SRI is asked again (it doubles each time); 30 s unless set */
+  invoiceRetryDelaySeconds?: number;
+  /** SRI_TIMEOUT_MS: a step of the e-invoice job makes at most three calls to the SRI, so it expires soon after them */
+  invoiceTimeoutMs?: number;
 }
 
 /** Runs pg-boss's SQL ($1… parameters) inside a Drizzle transaction, so a job is written with what caused it. */
@@ -80,7 +84,7 @@ function transactionExecutor(tx: DbOrTx): PgBoss.Db {
  * by default), then kept as failed for the staff; one that is active on an instance that died is taken
  * back after two minutes (SMTP's own timeouts end a send well before).
  */
-function policies({ mailRetry }: QueueOptions): Record<JobName, PgBoss.Queue> {
+function policies({ mailRetry, invoiceRetryDelaySeconds = 30, invoiceTimeoutMs = 20_000 }: QueueOptions): Record<JobName, PgBoss.Queue> {
   return {
     mail: {
       name: 'mail',
@@ -93,6 +97,17 @@ function policies({ mailRetry }: QueueOptions): Record<JobName, PgBoss.Queue> {
     },
     'catalog-import': { name: 'catalog-import', retryLimit: 0, expireInHours: 1, retentionDays: 7 },
     'stock-alerts': { name: 'stock-alerts', retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+    // A document the SRI has not answered for is asked again with a doubling pause (30 s … about a day in all);
+    // once the retries are spent it stays in its state, where the back office's «Reintentar» takes it again. A step
+    // left active by a process that died is taken again once it expires: soon after its calls could have ended.
+    'e-invoice': {
+      name: 'e-invoice',
+      retryLimit: 12,
+      retryDelay: invoiceRetryDelaySeconds,
+      retryBackoff: invoiceRetryDelaySeconds > 0,
+      expireInSeconds: Math.ceil((3 * invoiceTimeoutMs) / 1000) + 30,
+      retentionDays: 30,
+    },
   };
 }
 
@@ -128,6 +143,9 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
     },
     schedule: false,
     supervise: true,
+    // Expiring a job left active by a dead process waits for maintenance: every 30 s (pg-boss's default is 120 s),
+    // so a killed e-mail or e-invoice step is taken again within a minute of its expiry.
+    maintenanceIntervalSeconds: 30,
     migrate: true,
     archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
   });

@@ -1,17 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterHydration, markHydrated } from '../lib/after-hydration.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** The toast area joins after the page's load event; sonner replays any toast raised before it mounts. */
+/**
+ * The toast area joins once the page is hydrated (at once on a page the browser draws itself), not during the
+ * hydration; sonner replays any toast raised before it mounts.
+ */
 function usePageLoaded() {
   // False on the server and while hydrating: the toast area is the browser's alone.
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (document.readyState === 'complete') return setLoaded(true);
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    let cancelled = false;
+    void afterHydration().then(() => !cancelled && setLoaded(true));
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return loaded;
 }
@@ -23,6 +28,7 @@ function usePageLoaded() {
 function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
   }, []);
 }
 

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, StoreRouter } from '../lib/router.tsx';
 import { session } from '../lib/session.ts';
 import { stubApi } from '../test/render-page.tsx';
 import { signIn, signInStaff } from '../test/render-with-providers.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 // The pages the router loads lazily are loaded before any test: a test waits for what a page shows, not for a
 // chunk to arrive on a busy machine.
@@ -28,14 +28,16 @@ describe("the store's routes", () => {
   // The server answers these with the app and a 404; the app must then show its not-found page, not a blank one.
   it.each(['/no/existe', '/%E0%A4%A', '/store/%E0%A4%A'])('show the not-found page at %s', async (path) => {
     stubApi({ 'GET brand/get_all_publicity': () => ({ body: { ok: true, brandsPublicity: [] } }) });
-    const memory = createMemoryRouter(routes, { initialEntries: [path] });
+    const history = createMemoryHistory([path]);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={memory} />
+        <StoreRouter history={history}>
+          <AppRoutes />
+        </StoreRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Página no encontrada...' })).toBeInTheDocument();
-    expect(memory.state.location.pathname).toBe('/error');
+    expect(history.place().pathname).toBe('/error');
   });
 });
 
@@ -44,22 +46,23 @@ describe('the pages that carry prices', () => {
     'send the warehouse (Bodega) from %s to its back office, and let a distributor in',
     async (path) => {
       signInStaff('WAREHOUSE');
-      const memory = createMemoryRouter(
-        routes.map((r) => (r.path === '/admin' ? { path: '/admin', element: <p>Panel</p> } : r)),
-        { initialEntries: [path] },
-      );
+      stubApi({});
+      const history = createMemoryHistory([path]);
       render(
         <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={memory} />
+          <StoreRouter history={history}>
+            <AppRoutes />
+          </StoreRouter>
         </QueryClientProvider>,
       );
-      expect(await screen.findByText('Panel')).toBeInTheDocument();
-      expect(memory.state.location.pathname).toBe('/admin');
+      // the back office's frame, with Bodega's first page
+      expect(await screen.findByRole('navigation', { name: 'Menú de administración' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(history.place().pathname).toBe('/admin/fulfilment'));
 
       session.clear();
       signIn();
-      await memory.navigate(path);
-      expect(memory.state.location.pathname).toBe(path);
+      await act(() => history.navigate(path));
+      expect(history.place().pathname).toBe(path);
     },
   );
 });

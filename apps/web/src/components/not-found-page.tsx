@@ -1,6 +1,6 @@
 import { paths } from '@store/contracts/paths';
-import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n.ts';
+import { Link } from '../lib/router.tsx';
 import { useOnline } from '../lib/use-online.ts';
 import { Logo } from './ui/logo.tsx';
 

@@ -1,5 +1,5 @@
 import { API_BASE, type EndpointDef, fillPath, type InputOf, type ResponseOf } from '@store/contracts/endpoint';
-import { MSG } from '@store/contracts/messages';
+import { CONNECTION_MSG as MSG } from '@store/contracts/messages/connection';
 import { session } from './session.ts';
 
 /** A failed call: the server's `msg` (docs/product.md §8), or 'Server error' when it sent none. */

@@ -26,11 +26,11 @@ function byNamespace(files: Record<string, Messages>) {
 
 /**
  * English keys whose Spanish is the server's or packages/contracts' own words (the default value): the staff's
- * roles, the order's states, the quick order's reasons.
+ * roles, the order's states and its factura's, the quick order's reasons.
  */
 const CONTRACTS_WORDS: Record<string, string[]> = {
   auth: ['invitation.roles.'],
-  orders: ['status.'],
+  orders: ['status.', 'invoice-state.'],
   'quick-order': ['reasons.', 'line-error'],
 };
 

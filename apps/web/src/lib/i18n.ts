@@ -49,13 +49,23 @@ export const common = namespace('common', commonEs);
 // `<name>.<part>.json` (the server's messages, a feature's share each); they are one namespace here.
 const englishFiles = import.meta.glob<Messages>('../locales/en/*.json', { import: 'default' });
 let englishLoaded: Promise<void> | null = null;
+/**
+ * The server's Spanish sentences (the contracts' MSG) by sentence, to find a sentence's English by its key
+ * (lib/messages.ts): loaded with the English, so a Spanish page carries none of them.
+ */
+let sentenceKeys: ReadonlyMap<string, string> = new Map();
+export const keyOfSentence = (sentence: string): string | undefined => sentenceKeys.get(sentence);
+
 export function loadEnglish(): Promise<void> {
-  englishLoaded ??= Promise.all(
-    Object.entries(englishFiles).map(async ([file, load]) => {
+  englishLoaded ??= Promise.all([
+    ...Object.entries(englishFiles).map(async ([file, load]) => {
       const name = file.replace(/^.*\/([^/.]+)[^/]*\.json$/, '$1');
       english.set(name, { ...english.get(name), ...(await load()) });
     }),
-  ).then(() => undefined);
+    import('@store/contracts/messages').then(({ MSG }) => {
+      sentenceKeys = new Map(Object.entries(MSG).flatMap(([key, value]) => (typeof value === 'string' ? [[value, key] as const] : [])));
+    }),
+  ]).then(() => undefined);
   return englishLoaded;
 }
 

@@ -54,6 +54,8 @@ describe('the API answers kept offline', () => {
         '/api/sale/7/receipts',
         '/api/sale/7/receipts/3',
         '/api/sale/my_sale_detail/7/pdf',
+        '/api/sale/my_sale_detail/7/factura.pdf',
+        '/api/sale/my_sale_detail/7/factura.xml',
       ].sort(),
     );
     expect(keptOffline({ url: new URL('https://tienda.test/api/admin/orders') })).toBe(false);

@@ -20,3 +20,9 @@ export const storeBankAccountsKey = ['payments', 'bank-accounts'] as const;
 
 /** the back office's orders; the warehouse's moves change them too */
 export const adminOrdersKey = ['admin', 'orders'] as const;
+
+/**
+ * the back office's electronic documents («Facturas» and the dashboard's count); an order's move (the factura on
+ * «Para despacho», the nota de crédito on a cancel) and «Emitir factura» on an order change them
+ */
+export const adminInvoicesKey = ['admin', 'invoices'] as const;

@@ -6,12 +6,10 @@ import { type Audience, type PageHead, SSR_STATE_ID } from '@store/contracts/pag
 import { STORE_PROFILE } from '@store/contracts/store-profile';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { HydrationState } from 'react-router';
 
 export interface SsrState {
   audience: Audience;
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 /** Reads the state the server wrote into the page; null for a page the browser draws alone. */

@@ -5,9 +5,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { MemoryRouter, Route, Switch, useLocation } from '../lib/router.tsx';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -24,9 +24,9 @@ export function renderPage(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
         <Where />
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
+        <Switch>
+          <Route path={route}>{element}</Route>
+        </Switch>
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,

@@ -5,8 +5,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { MemoryRouter } from '../lib/router.tsx';
 import { session } from '../lib/session.ts';
 
 /** A distributor's session, for the store's pages behind a login. */

@@ -2,6 +2,7 @@
 import { adminCatalog } from './admin-catalog.ts';
 import { adminCredit } from './admin-credit.ts';
 import { adminCsv } from './admin-csv.ts';
+import { adminInvoices } from './admin-invoices.ts';
 import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
@@ -14,6 +15,7 @@ export const adminEndpoints = {
   ...adminCatalog,
   ...adminCsv,
   ...adminMail,
+  ...adminInvoices,
   ...adminPriceLists,
   ...adminCredit,
   ...adminStaff,

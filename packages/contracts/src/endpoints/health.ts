@@ -16,6 +16,8 @@ const healthChecks = z.object({
   invalidation: z.enum(['local', 'listening', 'reconnecting']),
   /** products in the search index (null before its first load) and product cards in memory */
   catalog: z.object({ products: z.number().nullable(), cards: z.number() }),
+  /** electronic invoices: false when SRI_CERT_PATH is unset (decision 039) */
+  invoicing: z.boolean(),
 });
 
 export const health = {

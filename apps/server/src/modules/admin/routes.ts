@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/index.ts';
 import { discountCodeRoutes } from './discount-codes/index.ts';
 import { distributorRoutes } from './distributors/index.ts';
 import { historyRoutes } from './history/index.ts';
+import { invoiceAdminRoutes } from './invoices/index.ts';
 import { mailRoutes } from './mail/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { priceListRoutes } from './price-lists/index.ts';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     distributorRoutes,
     creditRoutes,
     orderRoutes,
+    invoiceAdminRoutes,
     warehouseRoutes,
     bankAccountRoutes,
     productRoutes,

@@ -5,11 +5,11 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
 import { call, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-text.ts';
 
 let store: TestStore;
 let adminToken: string;
@@ -60,17 +60,6 @@ async function placeOrder(token: string) {
 }
 
 /** Every page's text, as a PDF reader extracts it, one string per page. */
-async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), isEvalSupported: false, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
 describe('the order note (GET /api/sale/my_sale_detail/:id/pdf)', () => {
   it('is an A4 PDF with the store, the buyer, the lines, the VAT breakdown, the code and the active bank accounts', async () => {
     const { token } = await newDistributor();

@@ -3,4 +3,16 @@
  * the staff) and the price list in PDF and XLSX at the buyer's own prices.
  */
 export { orderNoteFile, orderNoteFilename, orderNotePdf } from './order-pdf.ts';
+export {
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  type Column,
+  FONT,
+  INK,
+  newPdf,
+  PAGE,
+  type Pdf,
+  pdfText,
+  table,
+} from './pdf-layout.ts';
 export { default as documentRoutes } from './routes.ts';

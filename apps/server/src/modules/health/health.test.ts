@@ -228,7 +228,7 @@ describe('a store that fails to build after opening Redis', () => {
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 /** A port nothing listens on now. */

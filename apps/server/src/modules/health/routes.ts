@@ -80,6 +80,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       redis: redis === null ? null : { ok: redis },
       invalidation: app.invalidation.state,
       catalog: { products: app.catalogIndex.size, cards: app.catalogCache.cards.size },
+      invoicing: app.invoicing !== null,
     };
     if (!database) return reply.status(503).send({ ok: false as const, msg: MSG.unavailable, ...checks });
     return { ...checks };

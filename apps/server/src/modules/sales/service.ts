@@ -5,6 +5,7 @@ import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, us
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { creditCheck } from '../admin/credit/index.ts';
 import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
+import { orderInvoices } from '../e-invoicing/index.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { type NewOrderMailDeps, queueNewOrderMails } from './order-mail.ts';
 
@@ -237,13 +238,14 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number, tim
     .from(sales)
     .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
   if (!order) throw notFound(MSG.saleNotFound);
-  const [lines, history] = await Promise.all([
+  const [lines, history, invoices] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id),
     db
       .select({ status: saleStatusHistory.status, changedAt: saleStatusHistory.changedAt })
       .from(saleStatusHistory)
       .where(eq(saleStatusHistory.saleId, orderId))
       .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
+    orderInvoices(db, orderId),
   ]);
   return {
     ...orderHead(order, storeDayOf(new Date(), timeZone)),
@@ -258,6 +260,7 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number, tim
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
     history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
+    invoices,
     gross: toDollars(order.grossCents),
     discount_amount: toDollars(order.discountCents),
     saledetail: lines.map((l) => ({

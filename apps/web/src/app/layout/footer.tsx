@@ -1,9 +1,9 @@
 import { paths } from '@store/contracts/paths';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useBrandPublicity } from '../../features/content/api/get-brand-publicity.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { OFFICE_ADDRESSES, STORE_EMAIL, STORE_PHONE } from '../../lib/store-info.ts';
 
 const SOCIAL = [

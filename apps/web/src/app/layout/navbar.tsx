@@ -2,10 +2,11 @@ import { paths } from '@store/contracts/paths';
 import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { afterHydration } from '../../lib/after-hydration.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, NavLink, useLocation } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/ssr.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -13,7 +14,9 @@ import catalogMessages from '../../locales/catalog.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useHideOnScrollDown } from './use-scroll.ts';
 
-const SessionMenus = lazy(() => import('./session-menus.tsx'));
+// The cart's and the account's menus (their dialogs, the cart's lines) come once the page is hydrated, not
+// during it: the server's HTML holds their buttons meanwhile, and a tap on one is answered once they arrive.
+const SessionMenus = lazy(() => afterHydration().then(() => import('./session-menus.tsx')));
 // The search's combobox and its suggestions load apart from the first page: the field's outline stands in.
 const HeaderSearch = lazy(() => import('../../features/catalog/components/header-search.tsx'));
 const searchOutline = <span className="block h-10 w-full rounded-lg border border-stone-300 bg-white" />;

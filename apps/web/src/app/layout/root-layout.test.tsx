@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n.ts';
 import { session } from '../../lib/session.ts';
@@ -25,11 +24,9 @@ function renderLayout(routes: Parameters<typeof stubApi>[0] = {}) {
   // jsdom does not scroll; the layout scrolls to the top on each new path.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   renderWithProviders(
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<p>Inicio</p>} />
-      </Route>
-    </Routes>,
+    <RootLayout>
+      <p>Inicio</p>
+    </RootLayout>,
   );
   return fetchMock;
 }

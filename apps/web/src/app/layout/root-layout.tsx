@@ -1,14 +1,15 @@
 import { ArrowUp } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useLocation } from '../../lib/router.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { useScrolledPast } from './use-scroll.ts';
 
-export function RootLayout() {
+/** The store's frame around its pages: navbar, offline notice, footer, and the way back to the top. */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling to the top is what a new path means
@@ -24,9 +25,7 @@ export function RootLayout() {
       <Navbar />
       <OfflineNotice />
       <main id="contenido" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <Footer />
       <ScrollToTopButton />

@@ -1,9 +1,9 @@
 import { paths } from '@store/contracts/paths';
 import { FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
 import { downloadPriceList } from '../../features/orders/api/download-price-list.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_IMAGE_URL } from '@store/contracts/constants';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../lib/router.tsx';
 import { cardFixture, variantFixture } from '../../test/fixtures.ts';
 import { cardImage } from './card-image.ts';
 import { ProductCard } from './product-card.tsx';

@@ -3,9 +3,9 @@ import { paths } from '@store/contracts/paths';
 import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { isVariantAvailable } from '@store/contracts/stock';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.ts';
 import { CARD_PICTURE_SIZES, pictureSources } from '../../lib/picture-sources.ts';
+import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useCarousel } from '../../lib/use-carousel.ts';
 import { useInView } from '../../lib/use-in-view.ts';
@@ -59,8 +59,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.marca.name}</p>
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900" title={product.name}>
-          <Link to={href} className="hover:text-brand-700 hover:underline">
+        <h3 className="min-h-10 text-sm leading-5 font-semibold text-stone-900" title={product.name}>
+          {/* Clamped on the link itself: a long name's hidden third line is not a tap target over the colours. */}
+          <Link to={href} className="line-clamp-2 hover:text-brand-700 hover:underline">
             {title}
           </Link>
         </h3>

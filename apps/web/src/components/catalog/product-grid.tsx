@@ -24,7 +24,9 @@ export function ProductGrid({ products, loading, columns = 'grid-cols-2 lg:grid-
   return (
     <ul className={`grid gap-3 sm:gap-5 ${columns}`}>
       {(products ?? []).map((p, i) => (
-        <li key={p.productid}>
+        // Past the first cards, the browser lays a card out and paints it only as it nears the screen: a search
+        // of 50 cards is not 50 cards of layout before the page answers (decision 038).
+        <li key={p.productid} className={i < eager ? undefined : '[content-visibility:auto] [contain-intrinsic-size:auto_420px]'}>
           <ProductCard product={p} priority={i < eager} />
         </li>
       ))}

@@ -5,7 +5,15 @@ import { notify } from '../../lib/toast.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 
-export function DownloadButton({ onDownload, children }: { onDownload: () => Promise<unknown>; children: ReactNode }) {
+interface DownloadButtonProps {
+  onDownload: () => Promise<unknown>;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+  /** the file it saves, when a list has one such button per row (its words must hold the visible text) */
+  label?: string;
+}
+
+export function DownloadButton({ onDownload, children, size, label }: DownloadButtonProps) {
   const [pending, setPending] = useState(false);
   const save = () => {
     setPending(true);
@@ -14,7 +22,7 @@ export function DownloadButton({ onDownload, children }: { onDownload: () => Pro
       .finally(() => setPending(false));
   };
   return (
-    <Button variant="outline" onClick={save} disabled={pending}>
+    <Button variant="outline" size={size} onClick={save} disabled={pending} aria-label={label}>
       {pending ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden="true" />}
       {children}
     </Button>

@@ -11,6 +11,7 @@ import { adminPaths } from './admin-paths.ts';
 const PAGE_AREAS: [path: string, area: BackOfficeArea][] = [
   [adminPaths.distributors, 'distributors'],
   [adminPaths.orders, 'orders'],
+  [adminPaths.invoices, 'invoices'],
   [adminPaths.products, 'catalog'],
   [adminPaths.brands, 'catalog'],
   [adminPaths.filters, 'catalog'],
@@ -41,6 +42,7 @@ const AREA_PAGES: Record<BackOfficeArea, string> = {
   payments: adminPaths.orders,
   distributors: adminPaths.distributors,
   documents: adminPaths.distributors,
+  invoices: adminPaths.invoices,
   credit: adminPaths.distributors,
   messages: adminPaths.messages,
   fulfilment: adminPaths.fulfilment,

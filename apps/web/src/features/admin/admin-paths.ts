@@ -5,6 +5,8 @@ export const adminPaths = {
   distributor: (id: number | string) => `/admin/distributors/${id}`,
   orders: '/admin/orders',
   order: (id: number | string) => `/admin/orders/${id}`,
+  // decision 039: the electronic documents sent to the SRI
+  invoices: '/admin/invoices',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (id: number | string) => `/admin/products/${id}`,

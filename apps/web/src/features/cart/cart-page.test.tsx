@@ -2,10 +2,10 @@ import { MSG } from '@store/contracts/messages';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { MemoryRouter, Route, Switch, useLocation, useParams } from '../../lib/router.tsx';
 import { session } from '../../lib/session.ts';
 import { cartLine, cartResponse } from '../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../test/render-page.tsx';
@@ -184,10 +184,10 @@ describe('CartPage', () => {
       },
     });
     renderWithProviders(
-      <Routes>
-        <Route path="/cart" element={<CartPage />} />
-        <Route path="/orders/:orderId?" element={<OrderLanding />} />
-      </Routes>,
+      <Switch>
+        <Route path="/cart">{<CartPage />}</Route>
+        <Route path="/orders/:orderId?">{<OrderLanding />}</Route>
+      </Switch>,
       '/cart',
     );
     await user.type(await screen.findByLabelText('Código de descuento'), 'MAYORISTA10');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch, useLocation } from '../../lib/router.tsx';
 import { cardFixture } from '../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../test/render-page.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -15,17 +15,12 @@ function Where() {
 
 function renderStore(route: string) {
   return renderWithProviders(
-    <Routes>
-      <Route
-        path="/store"
-        element={
-          <>
-            <Where />
-            <StorePage />
-          </>
-        }
-      />
-    </Routes>,
+    <Switch>
+      <Route path="/store">
+        <Where />
+        <StorePage />
+      </Route>
+    </Switch>,
     route,
   );
 }

@@ -3,9 +3,9 @@
 import { paths } from '@store/contracts/paths';
 import { Eye, Handshake, MapPinned, Store, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import contentMessages from '../../locales/content.ts';
 

@@ -3,9 +3,9 @@
 import { paths } from '@store/contracts/paths';
 import { ChevronDown, CreditCard, Truck, UserPlus } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router.tsx';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import contentMessages from '../../locales/content.ts';
 

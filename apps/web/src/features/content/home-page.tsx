@@ -6,11 +6,11 @@
 import { PREVIEW_SIZE, paths, previewPicturePath } from '@store/contracts/paths';
 import { isStaffWithoutPrices } from '@store/contracts/staff-roles';
 import { ArrowRight, BadgePercent, Boxes, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import { ProductGrid } from '../../components/catalog/product-grid.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { pictureSources } from '../../lib/picture-sources.ts';
+import { Link } from '../../lib/router.tsx';
 import { displayName, useSession } from '../../lib/session.ts';
 import { pageTitle, usePageHead } from '../../lib/ssr.ts';
 import homeMessages from '../../locales/home.ts';

@@ -110,6 +110,7 @@ describe('OrdersPage', () => {
       cancel_reason: null,
       delivery,
       history: [{ status: 'RECEIVED', changed_at: '2025-03-05T15:30:00.000Z' }],
+      invoices: [],
       // $226.80 + $549.60 = $776.40, less 10% ($77.64) = $698.76 = $607.62 + $91.14 VAT
       subtotal: 607.62,
       vat: 91.14,
@@ -235,6 +236,7 @@ describe('OrdersPage', () => {
             cancel_reason: null,
             delivery,
             history: [],
+            invoices: [],
             gross: 960,
             discount_amount: 0,
             saledetail: [],

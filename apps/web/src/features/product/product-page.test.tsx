@@ -1,10 +1,10 @@
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { MemoryRouter, Route, Switch } from '../../lib/router.tsx';
 import { session } from '../../lib/session.ts';
 import { variantFixture } from '../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../test/render-page.tsx';
@@ -73,10 +73,10 @@ function renderProduct(search: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/product${search}`]}>
-        <Routes>
-          <Route path="/product" element={<ProductPage />} />
-          <Route path="/cart" element={<h1>Carrito</h1>} />
-        </Routes>
+        <Switch>
+          <Route path="/product">{<ProductPage />}</Route>
+          <Route path="/cart">{<h1>Carrito</h1>}</Route>
+        </Switch>
       </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,

@@ -1,4 +1,5 @@
 import { SALE_STATUSES } from '@store/contracts';
+import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
@@ -140,5 +141,20 @@ describe('GET /api/admin/dashboard', () => {
     const after = await board();
     expect(after.today).toEqual(before.today);
     expect(after.ordersByStatus.RECEIVED).toBe(before.ordersByStatus.RECEIVED + 1);
+  });
+});
+
+describe('invoicing on the dashboard of a store without a certificate (SRI_CERT_PATH unset)', () => {
+  it('says invoicing is off, counts nothing stuck, and «Emitir factura» says why it cannot', async () => {
+    const summary = await call(store.app, adminEndpoints.invoices.summary, { token: adminToken });
+    expect(summary.json()).toEqual({
+      ok: true,
+      stuck: 0,
+      invoicing: { enabled: false, ambiente: null, certificateValidTo: null, certificateDaysLeft: null },
+    });
+    const { id } = await one<{ id: number }>(store, sql`select saleid as id from sales where status = 'APPROVED' order by saleid limit 1`);
+    const issued = await call(store.app, adminEndpoints.invoices.issue, { token: adminToken, params: { id } });
+    expect(issued.statusCode).toBe(409);
+    expect(issued.json()).toEqual({ ok: false, msg: ADMIN_MSG.invoicingOff });
   });
 });

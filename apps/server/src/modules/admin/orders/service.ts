@@ -20,6 +20,7 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Queue } from '../../../plugins/queue.ts';
 import { queueStockAlerts } from '../../alerts/index.ts';
+import { type Invoicing, invoiceOrderMove } from '../../e-invoicing/index.ts';
 import { orderStatusMail } from '../../sales/index.ts';
 import { recordChange } from '../history/index.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
@@ -267,6 +268,7 @@ export interface OrderStatusDeps {
   db: Db;
   mailer: Mailer;
   queue: Pick<Queue, 'send'>;
+  invoicing: Invoicing | null;
   log: FastifyBaseLogger;
   publicUrl: string;
   timeZone: string;
@@ -279,6 +281,7 @@ export interface OrderStatusDeps {
 export async function changeOrderStatus(deps: OrderStatusDeps, orderId: number, to: SaleStatus, adminId: number, tracking: Tracking = {}) {
   const { move, order } = await deps.db.transaction(async (tx) => {
     const move = await moveOrder(tx, orderId, to, adminId, tracking);
+    await invoiceOrderMove(tx, deps, orderId, move.to);
     const order = await orderDetail(tx, move.orderId);
     await deps.mailer.send(orderStatusMail(order, deps), { tx });
     // A cancel gave units back: the alerts of those products' colours that can be bought again go out.

@@ -1,10 +1,10 @@
 import { paths } from '@store/contracts/paths';
 import { BellRing, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDate } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import alertsMessages from '../../../locales/alerts.ts';

@@ -4,9 +4,9 @@
  */
 import { FILTER_VALUE_GROUPS, type FilterValueGroup, isFilterValueGroup } from '@store/contracts/admin-catalog';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router.tsx';
 import adminCatalogMessages from '../../../locales/admin-catalog.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { GroupValues } from './group-values.tsx';

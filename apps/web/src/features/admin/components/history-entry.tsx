@@ -4,8 +4,8 @@
  */
 import { HISTORY_MORE_FIELD, type HistoryEntry, type HistoryValue, historyFieldLabel, historyValueOf } from '@store/contracts/history';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import adminHistoryMessages from '../../../locales/admin-history.ts';
 import { adminPaths } from '../admin-paths.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { HistoryEntity } from '@store/contracts/history';
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminHistoryMessages from '../../../locales/admin-history.ts';
 import { useCan } from '../admin-areas.ts';

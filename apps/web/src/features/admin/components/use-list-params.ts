@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@store/contracts/constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 
 /**
  * A list page's filters, search, page and page size live in the URL, so a list can be shared, reloaded

@@ -1,8 +1,9 @@
+import type { AdminInvoicingSummary } from '@store/contracts/admin-invoices';
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
-import { stubApi } from '../../../test/render-page.tsx';
+import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
@@ -164,5 +165,31 @@ describe('DashboardPage', () => {
     const empty = within(await screen.findByRole('region', { name: 'Órdenes de crédito vencidas' }));
     expect(empty.getByText('Sin órdenes de crédito vencidas.')).toBeInTheDocument();
     expect(empty.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('tells the roles with «Facturas» of documents the SRI left unanswered and of the certificate’s end, only when so', async () => {
+    signInAdmin();
+    let summary: AdminInvoicingSummary = {
+      ok: true,
+      stuck: 3,
+      invoicing: { enabled: true, ambiente: 2, certificateValidTo: '2025-03-17T17:00:00.000Z', certificateDaysLeft: 12 },
+    };
+    const fetchMock = stubApi({
+      'GET admin/dashboard': () => ({ body: board }),
+      'GET admin/invoices/summary': () => ({ body: summary }),
+    });
+    const { unmount } = renderWithProviders(<DashboardPage />, '/admin');
+    const stuck = await screen.findByRole('link', { name: /Comprobantes sin respuesta del SRI por más de 12 horas: 3/ });
+    expect(stuck).toHaveAttribute('href', '/admin/invoices?state=sent');
+    expect(screen.getByRole('alert')).toHaveTextContent('El certificado de firma electrónica vence el 17 mar 2025 (12 días).');
+    expect(callsTo(fetchMock, 'GET', 'admin/invoices/summary')).toHaveLength(1);
+    unmount();
+
+    summary = { ...summary, stuck: 0, invoicing: { ...summary.invoicing, certificateDaysLeft: 200 } };
+    renderWithProviders(<DashboardPage />, '/admin');
+    await screen.findByRole('link', { name: /Registros pendientes/ });
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET', 'admin/invoices/summary')).toHaveLength(2));
+    expect(screen.queryByText(/Comprobantes sin respuesta del SRI/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

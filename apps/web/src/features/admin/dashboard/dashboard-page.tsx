@@ -1,17 +1,18 @@
 /**
  * The back office's first page: registrations waiting, today's sales, unread messages, receipts to check,
  * unsent e-mails, orders per status, overdue credit orders and the stock rows to restock, each linking to where
- * it is dealt with; then «Ventas», the last 30 or 90 days in charts.
+ * it is dealt with; then «Ventas», the last 30 or 90 days in charts. Above them, when something needs doing, the
+ * facturas the SRI has not answered and the signing certificate's end (invoicing-alerts.tsx).
  */
 import type { DashboardResponse } from '@store/contracts/admin-orders';
 import { MIN_VISIBLE_STOCK, SALE_STATUS_LABELS, SALE_STATUSES } from '@store/contracts/constants';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, ArrowRight, Banknote, Mail, MailX, ReceiptText, UserPlus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDate } from '../../../lib/store-time.ts';
 import adminMailMessages from '../../../locales/admin-mail.ts';
@@ -23,6 +24,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { InvoicingAlerts } from './invoicing-alerts.tsx';
 import { OverdueOrders } from './overdue-orders.tsx';
 import { SalesSection } from './sales-section.tsx';
 
@@ -282,6 +284,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description', { date: formatDate(new Date()) })} />
+      <InvoicingAlerts />
       <QueryState query={query}>{(data) => <Board data={data} />}</QueryState>
     </>
   );

@@ -1,8 +1,8 @@
 import type { OverdueOrder } from '@store/contracts/credit';
 import { formatCents } from '@store/contracts/pricing';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDay } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { adminPaths } from '../admin-paths.ts';

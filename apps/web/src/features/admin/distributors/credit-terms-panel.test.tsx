@@ -3,8 +3,8 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import type { CreditSummary } from '@store/contracts/credit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, type StubRequest, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
@@ -73,9 +73,9 @@ function renderWith(credit: CreditSummary, reply?: (request: StubRequest) => { s
       }),
   });
   renderWithProviders(
-    <Routes>
-      <Route path="/admin/distributors/:id" element={<DistributorPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/admin/distributors/:id">{<DistributorPage />}</Route>
+    </Switch>,
     '/admin/distributors/9',
   );
   return fetchMock;

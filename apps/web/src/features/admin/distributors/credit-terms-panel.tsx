@@ -15,7 +15,6 @@ import {
 import { formatCents } from '@store/contracts/pricing';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { CreditUseBar } from '../../../components/credit-use-bar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,6 +22,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/messages.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDay } from '../../../lib/store-time.ts';
 import { notify } from '../../../lib/toast.ts';
 import adminMessages from '../../../locales/admin.ts';

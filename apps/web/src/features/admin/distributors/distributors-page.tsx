@@ -5,9 +5,9 @@
 import { DISTRIBUTOR_STATUS_ORDER } from '@store/contracts/admin-distributors';
 import { USER_STATUSES, type UserStatus } from '@store/contracts/constants';
 import { ChevronRight, FileText } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDate } from '../../../lib/store-time.ts';
 import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';

@@ -2,8 +2,8 @@ import type { DistributorResponse, DistributorRow, DistributorsResponse } from '
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
@@ -105,9 +105,9 @@ describe('DistributorsPage', () => {
 describe('DistributorPage', () => {
   const renderDetail = () =>
     renderWithProviders(
-      <Routes>
-        <Route path="/admin/distributors/:id" element={<DistributorPage />} />
-      </Routes>,
+      <Switch>
+        <Route path="/admin/distributors/:id">{<DistributorPage />}</Route>
+      </Switch>,
       '/admin/distributors/4',
     );
 

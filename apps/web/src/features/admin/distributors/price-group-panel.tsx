@@ -4,9 +4,9 @@
  */
 import { BadgeDollarSign } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';

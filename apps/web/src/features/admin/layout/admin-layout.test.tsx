@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, Route, StoreRouter, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import AdminLayout from './admin-layout.tsx';
@@ -16,30 +16,43 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Inicio de la tienda</p> },
-      { path: '/login', element: <p>Página de ingreso</p> },
-      {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { index: true, element: <p>Contenido del panel</p> },
-          { path: 'distributors/:id', element: <p>Página del distribuidor</p> },
-          { path: 'fulfilment', element: <p>Pedidos por despachar</p> },
-          { path: 'staff', element: <p>Página del personal</p> },
-          { path: '*', element: <p>Página inexistente</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <StoreRouter history={history}>
+        <Switch>
+          <Route path="/">
+            <p>Inicio de la tienda</p>
+          </Route>
+          <Route path="/login">
+            <p>Página de ingreso</p>
+          </Route>
+          <Route path="/admin/*?">
+            <AdminLayout>
+              <Switch>
+                <Route path="/admin">
+                  <p>Contenido del panel</p>
+                </Route>
+                <Route path="/admin/distributors/:id">
+                  <p>Página del distribuidor</p>
+                </Route>
+                <Route path="/admin/fulfilment">
+                  <p>Pedidos por despachar</p>
+                </Route>
+                <Route path="/admin/staff">
+                  <p>Página del personal</p>
+                </Route>
+                <Route>
+                  <p>Página inexistente</p>
+                </Route>
+              </Switch>
+            </AdminLayout>
+          </Route>
+        </Switch>
+      </StoreRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 const EMAILS = {
@@ -62,16 +75,16 @@ const user = (role: keyof typeof EMAILS) => ({
 
 describe('AdminLayout', () => {
   it('sends a visitor to the login page', async () => {
-    const router = renderAt('/admin');
+    const history = renderAt('/admin');
     expect(await screen.findByText('Página de ingreso')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.place().pathname).toBe('/login');
   });
 
   it('sends a distributor back to the store', async () => {
     session.save(user('DISTRIBUTOR'));
-    const router = renderAt('/admin');
+    const history = renderAt('/admin');
     expect(await screen.findByText('Inicio de la tienda')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.place().pathname).toBe('/');
     expect(screen.queryByText('Contenido del panel')).not.toBeInTheDocument();
   });
 
@@ -84,6 +97,7 @@ describe('AdminLayout', () => {
       'Panel',
       'Distribuidores',
       'Órdenes',
+      'Facturas',
       'Productos',
       'Marcas',
       'Importar / Exportar CSV',
@@ -97,6 +111,7 @@ describe('AdminLayout', () => {
     }
     expect(within(nav).getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Personal' })).toHaveAttribute('href', '/admin/staff');
+    expect(within(nav).getByRole('link', { name: 'Facturas' })).toHaveAttribute('href', '/admin/invoices');
     expect(within(nav).getByRole('link', { name: 'Historial' })).toHaveAttribute('href', '/admin/history');
     expect(within(nav).getByRole('link', { name: 'Por despachar' })).toHaveAttribute('href', '/admin/fulfilment');
     expect(within(nav).getByRole('link', { name: 'Inventario' })).toHaveAttribute('href', '/admin/stock');
@@ -119,7 +134,7 @@ describe('AdminLayout', () => {
     });
     renderAt('/admin');
     expect(await screen.findByText('Contenido del panel')).toBeInTheDocument();
-    expect(menu()).toEqual(['Panel', 'Distribuidores', 'Órdenes', 'Por despachar', 'Mensajes']);
+    expect(menu()).toEqual(['Panel', 'Distribuidores', 'Órdenes', 'Facturas', 'Por despachar', 'Mensajes']);
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(within(nav).queryByText('Catálogo')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Equipo')).not.toBeInTheDocument();
@@ -129,9 +144,9 @@ describe('AdminLayout', () => {
   it('opens Bodega on «Por despachar» with only its two links, and never asks for the dashboard', async () => {
     session.save(user('WAREHOUSE'));
     const fetchMock = stubApi({});
-    const router = renderAt('/admin');
+    const history = renderAt('/admin');
     expect(await screen.findByText('Pedidos por despachar')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/fulfilment');
+    expect(history.place().pathname).toBe('/admin/fulfilment');
     expect(menu()).toEqual(['Por despachar', 'Inventario']);
     expect(screen.getByText('Rol:', { exact: false }).parentElement).toHaveTextContent('Rol: Bodega');
     expect(callsTo(fetchMock, 'GET', 'admin/dashboard')).toHaveLength(0);
@@ -150,10 +165,10 @@ describe('AdminLayout', () => {
   it('keeps «Personal» for the Administrador: Ventas is told it may not see it, and an unknown address stays not found', async () => {
     session.save(user('SALES'));
     stubApi({});
-    const router = renderAt('/admin/staff');
+    const history = renderAt('/admin/staff');
     expect(await screen.findByRole('heading', { name: 'No tiene permiso para ver esta sección' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Panel' })).toHaveAttribute('href', '/admin');
-    await act(() => router.navigate('/admin/no-existe'));
+    await act(() => history.navigate('/admin/no-existe'));
     expect(await screen.findByText('Página inexistente')).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import {
   BadgePercent,
   Boxes,
   FileSpreadsheet,
+  FileText,
   History,
   Image,
   Landmark,
@@ -24,11 +25,11 @@ import {
   X,
 } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, Navigate, NavLink, useLocation } from '../../../lib/router.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useLogout } from '../../../lib/use-logout.ts';
 import adminMessages from '../../../locales/admin.ts';
@@ -44,6 +45,7 @@ const sections = [
       { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
       { to: adminPaths.distributors, key: 'distributors', icon: Users },
       { to: adminPaths.orders, key: 'orders', icon: ShoppingBag },
+      { to: adminPaths.invoices, key: 'invoices', icon: FileText },
     ],
   },
   {
@@ -176,7 +178,7 @@ function SidebarFooter({ name, email, role }: { name: string; email: string; rol
  * The back office's frame: a sidebar on a desktop, a top bar with a drawer on a phone. The staff only, each role
  * with its own menu; a page of an area the role lacks is replaced by a notice (the dashboard: by the role's first page).
  */
-export default function AdminLayout() {
+export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useSession();
   const { t } = useTranslation(adminMessages);
   const { pathname, search } = useLocation();
@@ -248,7 +250,7 @@ export default function AdminLayout() {
               </div>
             }
           >
-            {permitted ? <Outlet /> : <NoPermission role={role} to={homePath(role)} page={home ? t(`nav.${home}`) : t('nav.dashboard')} />}
+            {permitted ? children : <NoPermission role={role} to={homePath(role)} page={home ? t(`nav.${home}`) : t('nav.dashboard')} />}
           </Suspense>
         </div>
       </main>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import adminMessages from '../../../locales/admin.ts';
 import { adminPaths } from '../admin-paths.ts';
 

@@ -1,8 +1,8 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@store/contracts/staff-roles';
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import adminMessages from '../../../locales/admin.ts';
 
 /** What a member of the staff sees instead of a page their role may not open, and the way to their own first page. */

@@ -4,8 +4,8 @@
  */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { ArrowRight, Mail, MapPin, Phone, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';

@@ -4,8 +4,8 @@ import type { SaleStatus } from '@store/contracts/constants';
 import { nextStatuses } from '@store/contracts/order-flow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin, signInStaff } from '../../../test/render-with-providers.tsx';
@@ -98,9 +98,9 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
 
 const renderPage = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/admin/orders/:id" element={<OrderPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/admin/orders/:id">{<OrderPage />}</Route>
+    </Switch>,
     '/admin/orders/42',
   );
 
@@ -234,5 +234,45 @@ describe('OrderPage', () => {
     // the distributor's page and the order's moves are Ventas' own
     expect(screen.getByRole('link', { name: /Ver ficha del distribuidor/ })).toHaveAttribute('href', '/admin/distributors/9');
     expect(screen.getByRole('button', { name: 'Cancelar orden' })).toBeInTheDocument();
+  });
+
+  it('«Emitir factura» on an approved order, once confirmed: the server’s message, then the button goes', async () => {
+    signInAdmin();
+    const fetchMock = stubApi({
+      'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
+      'POST admin/orders/42/invoice': () => ({ status: 201, body: { ok: true, msg: ADMIN_MSG.invoiceIssued, invoice: {} } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Emitir factura' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Emitir la factura de la orden #42?' });
+    expect(dialog).toHaveTextContent('solo se anula con una nota de crédito');
+    expect(callsTo(fetchMock, 'POST', 'admin/orders/42/invoice')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, emitir factura' }));
+    expect(await screen.findByText(ADMIN_MSG.invoiceIssued)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', 'admin/orders/42/invoice')).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Emitir factura' })).not.toBeInTheDocument());
+  });
+
+  it('shows why the server refuses «Emitir factura» (the order has one already), and offers it only while approved', async () => {
+    signInAdmin();
+    stubApi({
+      'GET admin/orders/42': () => ({ body: { ok: true, order: order('APPROVED') } }),
+      'POST admin/orders/42/invoice': () => ({ status: 409, body: { ok: false, msg: ADMIN_MSG.invoiceAlreadyIssued } }),
+    });
+    const { unmount } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Emitir factura' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, emitir factura' }));
+    expect(await screen.findByText(ADMIN_MSG.invoiceAlreadyIssued)).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+
+    for (const status of ['RECEIVED', 'TO_DELIVER', 'CANCELED'] as SaleStatus[]) {
+      stubApi({ 'GET admin/orders/42': () => ({ body: { ok: true, order: order(status) } }) });
+      const view = renderPage();
+      await screen.findByRole('heading', { level: 1, name: /Orden #42/ });
+      expect(screen.queryByRole('button', { name: 'Emitir factura' }), status).not.toBeInTheDocument();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });

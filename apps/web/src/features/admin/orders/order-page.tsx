@@ -1,11 +1,12 @@
 /**
  * One order in the back office: the buyer as the order was placed, its lines and totals, its history, and
- * moving it along the order flow (each move confirmed first, since it mails the distributor).
+ * moving it along the order flow (each move confirmed first, since it mails the distributor), and «Emitir factura»
+ * while it is approved.
  */
 import { formatCents } from '@store/contracts/pricing';
-import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
@@ -14,6 +15,7 @@ import { PageHeader, Panel } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RecordHistory } from '../components/record-history.tsx';
 import { useAdminOrder } from './api/get-admin-order.ts';
+import { IssueInvoice } from './issue-invoice.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDistributor } from './order-distributor.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -47,7 +49,12 @@ export default function OrderPage() {
               ...(order.carrier ? [`${t('detail.carrier')}: ${order.carrier}`] : []),
               ...(order.trackingNumber ? [`${t('detail.tracking-number')}: ${order.trackingNumber}`] : []),
             ].join(' · ')}
-            actions={<OrderActions order={order} />}
+            actions={
+              <>
+                {order.status === 'APPROVED' && can('invoices') && <IssueInvoice key={order.saleid} orderId={order.saleid} />}
+                <OrderActions order={order} />
+              </>
+            }
           />
           {order.status === 'CANCELED' && order.cancelReason && (
             <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -3,8 +3,8 @@ import type { SaleStatus } from '@store/contracts/constants';
 import { nextStatuses } from '@store/contracts/order-flow';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
@@ -50,9 +50,9 @@ const order = (status: SaleStatus, over: Partial<AdminOrderDetail> = {}): AdminO
 
 const renderPage = () =>
   renderWithProviders(
-    <Routes>
-      <Route path="/admin/orders/:id" element={<OrderPage />} />
-    </Routes>,
+    <Switch>
+      <Route path="/admin/orders/:id">{<OrderPage />}</Route>
+    </Switch>,
     '/admin/orders/42',
   );
 

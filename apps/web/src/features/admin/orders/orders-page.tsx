@@ -14,12 +14,12 @@ import {
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
 import { ChevronRight, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import adminPaymentsMessages from '../../../locales/admin-payments.ts';

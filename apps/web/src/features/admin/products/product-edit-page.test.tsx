@@ -3,9 +3,9 @@ import { type AdminProduct, type AdminProductOptions, type AdminProductRow, MAX_
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, Route, StoreRouter, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { signInAdmin } from '../../../test/render-with-providers.tsx';
@@ -82,22 +82,21 @@ function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
 
 function renderAt(path: string) {
   signInAdmin();
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/products', element: <ProductsPage /> },
-      { path: '/admin/products/new', element: <ProductEditPage /> },
-      { path: '/admin/products/:id', element: <ProductEditPage /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StoreRouter history={history}>
+        <Switch>
+          <Route path="/admin/products" component={ProductsPage} />
+          <Route path="/admin/products/new" component={ProductEditPage} />
+          <Route path="/admin/products/:id" component={ProductEditPage} />
+        </Switch>
+      </StoreRouter>
       <Toaster />
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('the variant card', () => {
@@ -283,7 +282,7 @@ describe('unsaved changes', () => {
       'GET admin/products': listBody,
       'PUT admin/variants/11': () => ({ body: { ok: true, msg: ADMIN_MSG.adminVariantSaved } }),
     });
-    const router = renderAt('/admin/products/5');
+    const history = renderAt('/admin/products/5');
     const card = await screen.findByRole('article', { name: 'Variante AR-1005-NEG' });
     expect(unloadIsHeld()).toBe(false);
 
@@ -296,7 +295,7 @@ describe('unsaved changes', () => {
     expect(ask).toHaveTextContent('Tiene cambios sin guardar');
     await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/products/5');
+    expect(history.place().pathname).toBe('/admin/products/5');
     expect(within(card).getByLabelText('Cajas en stock')).toHaveValue(55);
 
     // Saved: nothing is pending, so leaving does not ask.
@@ -308,7 +307,7 @@ describe('unsaved changes', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), ' Plus');
     await userEvent.click(screen.getByRole('link', { name: 'Volver a productos' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir sin guardar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    await vi.waitFor(() => expect(history.place().pathname).toBe('/admin/products'));
     expect(unloadIsHeld()).toBe(false);
   });
 });
@@ -351,7 +350,7 @@ describe('the new product page', () => {
 
   it('says what is missing, then creates the product and opens it', async () => {
     const fetchMock = newProductApi();
-    const router = renderAt('/admin/products/new');
+    const history = renderAt('/admin/products/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Crear producto' }));
     expect(await screen.findByText(ADMIN_MSG.adminProductNameRequired)).toBeInTheDocument();
     expect(screen.getByText(ADMIN_MSG.adminPick('la marca'))).toBeInTheDocument();
@@ -362,7 +361,7 @@ describe('the new product page', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Preventa/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
+    await vi.waitFor(() => expect(history.place().pathname).toBe('/admin/products/5'));
     const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       name: 'Zapatilla Andes Runner Inti',
@@ -376,7 +375,7 @@ describe('the new product page', () => {
   });
   it('sends the pairs per box of a BOXES product, and none once another stock type is chosen', async () => {
     const fetchMock = newProductApi();
-    const router = renderAt('/admin/products/new');
+    const history = renderAt('/admin/products/new');
     await userEvent.type(await screen.findByLabelText('Nombre'), 'Bota Caja de Diez');
     await pickEveryLookup();
     await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por cajas');
@@ -388,14 +387,14 @@ describe('the new product page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por tallas');
     expect(screen.queryByLabelText('Pares (o unidades) por caja')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
+    await vi.waitFor(() => expect(history.place().pathname).toBe('/admin/products/5'));
     const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).not.toHaveProperty('unitsPerBox');
   });
 
   it('sends the pairs per box typed for a BOXES product', async () => {
     const fetchMock = newProductApi();
-    const router = renderAt('/admin/products/new');
+    const history = renderAt('/admin/products/new');
     await userEvent.type(await screen.findByLabelText('Nombre'), 'Bota Caja de Diez');
     await pickEveryLookup();
     await userEvent.selectOptions(screen.getByLabelText('Tipo de stock'), 'Por cajas');
@@ -403,7 +402,7 @@ describe('the new product page', () => {
     await userEvent.clear(perBox);
     await userEvent.type(perBox, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Crear producto' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/5'));
+    await vi.waitFor(() => expect(history.place().pathname).toBe('/admin/products/5'));
     const [[, init]] = callsTo(fetchMock, 'POST', 'admin/products');
     expect(JSON.parse(String(init?.body))).toMatchObject({ stockType: 'BOXES', unitsPerBox: 10 });
   });
@@ -441,7 +440,7 @@ describe('the products list', () => {
         },
       }),
     });
-    const router = renderAt('/admin/products');
+    const history = renderAt('/admin/products');
     const table = await screen.findByRole('table', { name: 'Productos del catálogo' });
     const bota = within(table).getByRole('link', { name: 'Bota Cumbre' }).closest('tr') as HTMLElement;
     // a box product's stock counts boxes: three boxes are 36 pairs, plenty; none is red
@@ -458,7 +457,7 @@ describe('the products list', () => {
 
     await userEvent.type(screen.getByLabelText('Buscar por nombre o código'), 'ar-1005{Enter}');
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Inactivo');
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=ar-1005&active=false'));
+    await vi.waitFor(() => expect(history.place().search).toBe('?q=ar-1005&active=false'));
     const urls = callsTo(fetchMock, 'GET', 'admin/products').map(([url]) => String(url));
     expect(urls.at(-1)).toBe('/api/admin/products?q=ar-1005&active=false&page=1&size=20');
   });

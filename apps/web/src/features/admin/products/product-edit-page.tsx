@@ -6,10 +6,10 @@ import type { AdminProduct, AdminProductOptions } from '@store/contracts/admin-p
 import { paths } from '@store/contracts/paths';
 import { ExternalLink, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import adminProductsMessages from '../../../locales/admin-products.ts';
 import { adminPaths } from '../admin-paths.ts';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Blocker, type BlockerFunction, useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { type Blocker, type BlockerFunction, useBlocker } from '../../../lib/router.tsx';
 import adminProductsMessages from '../../../locales/admin-products.ts';
 
 /**
  * Keeps unsaved edits from being lost on the way out of the page. Each part of the page (the product's form, each
  * variant card) reports under its own key whether it holds edits; while one does, a link, the sidebar or the
- * browser's back button asks first (react-router's blocker), and a reload or closing the tab gets the
+ * browser's back button asks first (the router's blocker, lib/router.tsx), and a reload or closing the tab gets the
  * browser's own warning. `allowLeaving()` lets the next navigation through (after creating or deleting).
  */
 export function useUnsavedChanges() {

@@ -9,12 +9,12 @@ import { SALE_STATUS_LABELS, type SaleStatus } from '@store/contracts/constants'
 import type { FulfilmentOrder } from '@store/contracts/warehouse';
 import { ArrowRight, Phone, Printer, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useParams } from '../../../lib/router.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';

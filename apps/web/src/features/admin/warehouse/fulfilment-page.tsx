@@ -5,9 +5,9 @@
 import { SALE_STATUS_LABELS } from '@store/contracts/constants';
 import { WAREHOUSE_STATUSES } from '@store/contracts/warehouse';
 import { ChevronRight, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { adminPaths } from '../admin-paths.ts';

@@ -9,10 +9,10 @@ import { MAX_STOCK_QUANTITY, parseStockQuantity } from '@store/contracts/admin-p
 import { isLowStock } from '@store/contracts/stock';
 import type { StockVariant } from '@store/contracts/warehouse';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';

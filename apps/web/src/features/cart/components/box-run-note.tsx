@@ -1,5 +1,5 @@
 import type { CartDetail } from '@store/contracts/cart';
-import { formatSizeRun } from '@store/contracts/size-run';
+import { formatSizeRun } from '@store/contracts/size-run-format';
 import { useTranslation } from '../../../lib/i18n.ts';
 import cartMessages from '../../../locales/cart.ts';
 

@@ -3,10 +3,10 @@ import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney } from '@store/contracts/pricing';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import cartMessages from '../../../locales/cart.ts';
 
 interface CartSummaryProps {

@@ -1,10 +1,10 @@
 import { paths } from '@store/contracts/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import cartMessages from '../../../locales/cart.ts';
 import { cartKey } from '../api/get-cart.ts';

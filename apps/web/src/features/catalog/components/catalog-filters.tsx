@@ -1,13 +1,13 @@
 import type { FilterGroup } from '@store/contracts/catalog';
 import type { FilterKey } from '@store/contracts/catalog-lookups';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import catalogMessages from '../../../locales/catalog.ts';
 import type { CatalogParams } from '../catalog-params.ts';
-import { FilterPanel, ResetButton, SearchBox } from './filter-panel.tsx';
+import { FilterPanel, SearchBox } from './filter-panel.tsx';
+
+const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 interface CatalogFiltersProps {
   groups: FilterGroup[];
@@ -42,7 +42,9 @@ export function CatalogFilters({
 }: CatalogFiltersProps) {
   const { t } = useTranslation(catalogMessages);
   const [open, setOpen] = useState(false);
-  const toResults = useRef(false);
+  // mounted from the first opening on, so closing it runs the dialog's own way out (focus back, 'Ver resultados')
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   // One layout for every width, switched by CSS rather than by script: the server's HTML is already right on
   // a phone and on a desktop, and nothing moves when the page hydrates. From lg the panel sits under the
@@ -57,47 +59,36 @@ export function CatalogFilters({
           <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} onReset={onReset} />
         </div>
       )}
-      <RadixDialog.Root open={open} onOpenChange={setOpen}>
-        <RadixDialog.Trigger className="flex h-11 shrink-0 lg:hidden items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800">
-          <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
-          {activeCount > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>}
-        </RadixDialog.Trigger>
-        {/* No portal: the sheet stays inside the filters' landmark, where the panel has always been. */}
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            if (!toResults.current) return;
-            toResults.current = false;
-            event.preventDefault();
-            onShowResults();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-white shadow-xl"
-        >
-          <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
-            <RadixDialog.Title className="text-lg font-semibold text-stone-900">{t('store.filters')}</RadixDialog.Title>
-            <ResetButton onReset={onReset} variant="ghost" className="ml-auto px-2" />
-            <RadixDialog.Close className="rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label={t('close', { ns: 'common' })}>
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-4">
-            <FilterPanel groups={groups} loading={loading} params={params} onToggle={onToggle} />
-          </div>
-          <div className="border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                toResults.current = true;
-                setOpen(false);
-              }}
-            >
-              {total === null ? t('store.see-results') : t('store.see-results-count', { count: total })}
-            </Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Root>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        className="flex h-11 shrink-0 lg:hidden items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" /> {t('store.show-filters')}
+        {activeCount > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{activeCount}</span>}
+      </button>
+      {opened && (
+        <Suspense>
+          <FilterSheet
+            open={open}
+            onOpenChange={setOpen}
+            groups={groups}
+            loading={loading}
+            params={params}
+            onToggle={onToggle}
+            onReset={onReset}
+            total={total}
+            onShowResults={onShowResults}
+            opener={opener}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -25,6 +25,9 @@ function setup(params = { page: 1, size: 20 } as Parameters<typeof FilterPanel>[
 
 afterEach(() => vi.useRealTimers());
 
+// The phone's sheet is a lazy chunk: loaded before the tests, which wait for what the page shows, not for it.
+await import('./filter-sheet.tsx');
+
 describe('SearchBox', () => {
   it('searches once, 400 ms after the last keystroke', () => {
     vi.useFakeTimers();
@@ -90,7 +93,7 @@ describe('CatalogFilters on a phone', () => {
   it('a choice in the sheet applies and leaves it open; "Ver resultados (N)" closes it and brings the results', async () => {
     const { onToggle, onShowResults } = setupPhone(12);
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
     fireEvent.click(within(sheet).getByRole('checkbox', { name: /Andes Runner/ }));
     expect(onToggle).toHaveBeenCalledWith('brandid', 1);
     expect(screen.getByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
@@ -103,7 +106,7 @@ describe('CatalogFilters on a phone', () => {
   it('says "Ver resultados" without a number while the count is not known, and resets from the footer', async () => {
     const { onReset, onShowResults } = setupPhone(null);
     fireEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filtros' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Limpiar filtros' }));
     expect(onReset).toHaveBeenCalledOnce();
     expect(within(sheet).getByRole('button', { name: 'Ver resultados' })).toBeInTheDocument();

@@ -8,9 +8,9 @@ import { paths } from '@store/contracts/paths';
 import { discountedPrice, formatMoney } from '@store/contracts/pricing';
 import { Loader2, Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router.tsx';
 import catalogMessages from '../../../locales/catalog.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
 

@@ -1,9 +1,9 @@
 import type { Banner } from '@store/contracts/catalog';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../../../lib/use-carousel.ts';
 import homeMessages from '../../../locales/home.ts';
 

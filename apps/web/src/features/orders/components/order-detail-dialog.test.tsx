@@ -37,6 +37,7 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
     { status: 'TO_DELIVER', changed_at: '2025-03-06T20:45:00.000Z' },
     { status: 'DELIVERING', changed_at: '2025-03-07T03:10:00.000Z' },
   ],
+  invoices: [],
   gross: 274.8,
   discount_amount: 0,
   saledetail: [
@@ -131,5 +132,89 @@ describe('OrderDetailDialog: tracking, timeline, PDF and WhatsApp', () => {
     const href = new URL(link.getAttribute('href')!);
     expect(href.origin + href.pathname).toBe('https://wa.me/593987654321');
     expect(href.searchParams.get('text')).toBe('Hola, les escribo por la orden #31');
+  });
+});
+
+describe('OrderDetailDialog: the factura', () => {
+  const factura = { kind: 'factura', number: '001-001-000000123', state: 'authorized', authorizedAt: '2025-03-06T21:00:00.000Z' } as const;
+
+  it('says nothing of a factura the order does not have yet', async () => {
+    const { dialog } = await openDialog(order());
+    expect(within(dialog).queryByRole('region', { name: 'Factura' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Descargar RIDE' })).not.toBeInTheDocument();
+  });
+
+  it('shows the factura being authorised with its number and state, and no files yet', async () => {
+    const { dialog } = await openDialog(order({ invoices: [{ ...factura, state: 'sent', authorizedAt: null }] }));
+    const block = within(dialog).getByRole('region', { name: 'Factura' });
+    expect(block).toHaveTextContent('001-001-000000123');
+    expect(within(block).getByText('Enviada')).toBeInTheDocument();
+    expect(block).toHaveTextContent('Su factura se está autorizando en el SRI');
+    expect(within(block).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives the authorised factura’s XML and RIDE from the order’s own endpoints, with the session', async () => {
+    const { dialog, fetchMock } = await openDialog(order({ invoices: [factura] }));
+    const block = within(dialog).getByRole('region', { name: 'Factura' });
+    expect(within(block).getByText('Autorizada')).toBeInTheDocument();
+    // 21:00 UTC is 16:00 in Ecuador
+    expect(block).toHaveTextContent(/Autorizada por el SRI el 6 mar 2025, 4:00\sp\.\sm\./);
+    expect(block).not.toHaveTextContent('Su factura se está autorizando');
+
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/factura');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const json = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const name = /\/factura\.(xml|pdf)$/.exec(String(input))?.[1];
+      return name
+        ? new Response(new Blob([name === 'pdf' ? '%PDF-1.4' : '<autorizacion/>']), {
+            headers: { 'content-disposition': `attachment; filename="factura-001-001-000000123.${name}"` },
+          })
+        : json(input, init);
+    });
+    await userEvent.click(within(block).getByRole('button', { name: 'Descargar RIDE' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('factura-001-001-000000123.pdf');
+    const [[, init]] = callsTo(fetchMock, 'GET', 'sale/my_sale_detail/31/factura.pdf');
+    expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+
+    await userEvent.click(within(block).getByRole('button', { name: 'Descargar XML' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('factura-001-001-000000123.xml');
+    expect(callsTo(fetchMock, 'GET', 'sale/my_sale_detail/31/factura.xml')).toHaveLength(1);
+  });
+
+  it('keeps the annulled factura’s files and lists the nota de crédito that annuls it', async () => {
+    const { dialog } = await openDialog(
+      order({
+        status: 'CANCELED',
+        invoices: [
+          { ...factura, state: 'annulled' },
+          { kind: 'notaCredito', number: '001-001-000000004', state: 'sent', authorizedAt: null },
+        ],
+      }),
+    );
+    const block = within(dialog).getByRole('region', { name: 'Factura' });
+    expect(within(block).getByText('Anulada por nota de crédito')).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Descargar RIDE' })).toBeInTheDocument();
+    expect(within(block).getByRole('button', { name: 'Descargar XML' })).toBeInTheDocument();
+    const note = within(block).getByText('Nota de crédito 001-001-000000004').closest('li')!;
+    expect(within(note).getByText('Enviada')).toBeInTheDocument();
+  });
+
+  it('shows a server’s refusal of the download in a toast', async () => {
+    const { dialog, fetchMock } = await openDialog(order({ invoices: [factura] }));
+    const json = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/factura.pdf')
+        ? new Response(JSON.stringify({ ok: false, msg: 'La factura de esta orden aún no está autorizada por el SRI' }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          })
+        : json(input, init),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Descargar RIDE' }));
+    expect(await screen.findByText('La factura de esta orden aún no está autorizada por el SRI')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/store-time.ts';
 import ordersMessages from '../../../locales/orders.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { DueDate } from './due-date.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderPdfButton } from './order-pdf-button.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { OrderTracking } from './order-tracking.tsx';
@@ -187,6 +188,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
       <Delivery delivery={order.delivery} />
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
+      <OrderInvoices orderId={order.saleid} invoices={order.invoices} />
       {/* One column of full-width buttons on a phone, one row on wider screens. */}
       <div className="mt-6 grid gap-2 border-t border-stone-200 pt-4 sm:flex sm:flex-wrap sm:justify-end">
         <WhatsAppButton text={t('detail.whatsapp', { id: order.saleid })} className="sm:mr-auto" />

@@ -36,6 +36,7 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   due_on: null,
   overdue: false,
   history: [],
+  invoices: [],
   ...overrides,
 });
 

@@ -3,12 +3,12 @@ import type { ReorderLine, ReorderOutcome, ReorderResult } from '@store/contract
 import { paths } from '@store/contracts/paths';
 import { RotateCcw, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { notify } from '../../../lib/toast.ts';
 import reorderMessages from '../../../locales/reorder.ts';

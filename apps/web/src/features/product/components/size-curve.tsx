@@ -1,6 +1,7 @@
 import type { Variant } from '@store/contracts/catalog';
 import type { CountingUnit } from '@store/contracts/constants';
-import { MSG } from '@store/contracts/messages';
+import { BUYING_MSG } from '@store/contracts/messages/buying';
+import { STOCK_MSG } from '@store/contracts/messages/stock';
 import { formatCents, lineTotalCents, toCents } from '@store/contracts/pricing';
 import { isBuyable, type StockedProduct } from '@store/contracts/stock';
 import { Minus, Plus } from 'lucide-react';
@@ -32,7 +33,7 @@ export function nameRefusedSize(
   named: (size: string, reason: string) => string,
 ): string {
   for (const [i, size] of sizes.entries()) {
-    const prefix = MSG.lineError(i + 1, '');
+    const prefix = BUYING_MSG.lineError(i + 1, '');
     if (message.startsWith(prefix)) return named(size.name, message.slice(prefix.length));
   }
   return message;
@@ -91,10 +92,10 @@ export function SizeCurve({
   const set = (size: SizeStock, wanted: number) => {
     const quantity = Math.min(Math.max(0, wanted), size.quantity);
     setQuantities((q) => ({ ...q, [size.sizeid]: quantity }));
-    setError(wanted > size.quantity ? translateMessage(MSG.notEnoughStock) : null);
+    setError(wanted > size.quantity ? translateMessage(STOCK_MSG.notEnoughStock) : null);
   };
   const add = async () => {
-    if (!pairs) return setError(translateMessage(MSG.selectQuantity));
+    if (!pairs) return setError(translateMessage(STOCK_MSG.selectQuantity));
     setError(null);
     if (await onAdd(lines)) setQuantities({});
   };

@@ -3,7 +3,7 @@ import type { InputOf } from '@store/contracts/endpoint';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
-import { adminDashboardKey, adminOrdersKey, adminProductsKey } from '../../../../lib/query-keys.ts';
+import { adminDashboardKey, adminInvoicesKey, adminOrdersKey, adminProductsKey } from '../../../../lib/query-keys.ts';
 import { adminOrderKey } from './get-admin-order.ts';
 
 export type MoveOrderInput = InputOf<typeof adminEndpoints.orders.move>['body'];
@@ -18,6 +18,9 @@ export function useMoveOrder(id: number) {
       queryClient.setQueryData<AdminOrderResponse>(adminOrderKey(id), { ok: true, order: data.order });
       void queryClient.invalidateQueries({ queryKey: [...adminOrdersKey, 'list'] });
       void queryClient.invalidateQueries({ queryKey: adminDashboardKey });
+      // «Para despacho» issues the factura, a cancel its nota de crédito (decision 039)
+      if (data.order.status === 'TO_DELIVER' || data.order.status === 'CANCELED')
+        void queryClient.invalidateQueries({ queryKey: adminInvoicesKey });
       // A cancel puts units back: the stock the product pages show changed.
       if (data.order.status === 'CANCELED') void queryClient.invalidateQueries({ queryKey: adminProductsKey });
     },
