@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s, not 1 s: in CI this suite shares 2 cores with two browser lanes and the
+// server suites, and a lazy chunk's first draw (the dashboard's charts) took longer than 1 s there (stop 34).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
