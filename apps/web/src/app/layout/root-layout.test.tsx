@@ -7,10 +7,11 @@ import { stubApi } from '../../test/render-page.tsx';
 import { renderWithProviders, signIn, signInStaff } from '../../test/render-with-providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-// The session's menus are a lazy chunk (navbar.tsx): its first import is transformed then, seconds on a loaded
+// The session's menus and the footer are lazy chunks (navbar.tsx, root-layout.tsx): its first import is transformed then, seconds on a loaded
 // machine. Loaded here before any render, the navbar's lazy() finds it in the module cache and a test waits on
 // nothing but the page itself.
 await import('./session-menus.tsx');
+await import('./footer.tsx');
 
 afterEach(async () => {
   session.clear();
