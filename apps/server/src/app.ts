@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { buyingRoutes } from './modules/buying/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogIndexPlugin, catalogRoutes, crawlerRoutes } from './modules/catalog/index.ts';
+import { companyRoutes } from './modules/company/index.ts';
 import { contentRoutes, homePreloads } from './modules/content/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
 import { invoiceRoutes, invoicingPlugin } from './modules/e-invoicing/index.ts';
@@ -161,6 +162,7 @@ async function registerRoutes(app: FastifyInstance) {
         contentRoutes,
         authRoutes,
         userRoutes,
+        companyRoutes,
         cartRoutes,
         salesRoutes,
         buyingRoutes,

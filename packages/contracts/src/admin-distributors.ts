@@ -2,8 +2,10 @@
  * The back office's distributors: their statuses and the moves between them, the list's query and the
  * answers of the list, the detail and a status change.
  */
+
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { branch } from './branches.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { USER_STATUSES, type UserStatus } from './constants.ts';
 import { MSG } from './messages.ts';
@@ -104,6 +106,8 @@ export const distributorResponse = z.object({
   ok: z.literal(true),
   distributor: distributorDetail,
   documents: z.array(distributorDocument),
+  /** its branches, the main one first (docs/product.md §27) */
+  branches: z.array(branch),
   /** orders that were not canceled, their total in cents, and the canceled ones */
   orders: z.object({ count: z.number().int(), totalCents: z.number().int(), canceled: z.number().int() }),
 });

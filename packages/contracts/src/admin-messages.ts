@@ -62,6 +62,7 @@ const CORE_ADMIN_MSG = {
   orderExportTooBig: (lines: number, max: number) =>
     `La exportación tendría ${lines} líneas (hasta ${max}): elija un rango de fechas más corto o más filtros`,
   orderDistributorInvalid: 'El distribuidor seleccionado no es válido',
+  orderBranchInvalid: 'La sucursal seleccionada no es válida',
   orderMoveRefused: (from: string, to: string) => `No se puede pasar una orden de «${from}» a «${to}»`,
   orderAlreadyIn: (label: string) => `La orden ya está en «${label}». Actualice la página para ver su estado actual.`,
   orderMoved: (id: number, label: string) => `La orden #${id} pasó a «${label}». Se avisó al distribuidor por correo.`,

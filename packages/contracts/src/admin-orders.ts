@@ -2,9 +2,11 @@
  * The back office's orders and dashboard: the orders list's filters, the status counts, an order's detail
  * and history, and the dashboard's figures.
  */
+
 import { z } from 'zod';
 import { staffReason } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
+import { orderDelivery } from './branches.ts';
 import { blankAsAbsent, dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
@@ -32,6 +34,8 @@ export const adminOrdersQuery = z
     from: z.preprocess(blankAsAbsent, isoDay.optional()),
     to: z.preprocess(blankAsAbsent, isoDay.optional()),
     distributor: z.preprocess(blankAsAbsent, dbId(ADMIN_MSG.orderDistributorInvalid).optional()),
+    /** one of the distributor's branches (docs/product.md §27) */
+    branch: z.preprocess(blankAsAbsent, dbId(ADMIN_MSG.orderBranchInvalid).optional()),
     // order number (#12 or 12), company, e-mail or contact name; longer searches look for their first 100 characters
     q: searchQueryText,
     page: pageQuery,
@@ -62,6 +66,8 @@ export const adminOrderRow = z.object({
     email: z.string(),
     city: z.string(),
   }),
+  /** the branch it goes to (null on an order from before branches) */
+  branch: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -73,6 +79,8 @@ export const adminOrdersResponse = z.object({
   counts: saleStatusCounts,
   /** the distributor of the `distributor` filter, when there is one (null if it does not exist) */
   distributor: z.object({ userid: z.number().int(), companyName: z.string(), email: z.string() }).nullable(),
+  /** that distributor's branches, for the «Sucursal» filter (empty without a distributor filter) */
+  branches: z.array(z.object({ branchid: z.number().int(), name: z.string() })),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponse>;
 
@@ -144,6 +152,8 @@ export const adminOrderDetail = z.object({
     city: z.string(),
     province: z.string(),
   }),
+  /** where it goes: the branch and who receives it there (docs/product.md §27) */
+  delivery: orderDelivery,
   /** oldest first */
   history: z.array(adminOrderHistoryEntry),
   /** the statuses the order may move to now */

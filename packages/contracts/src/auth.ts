@@ -17,7 +17,7 @@ export const ci = z
   .refine(isValidCiOrRuc, { error: MSG.validCi });
 
 const PHONE = /^\+?[\d\s-]{7,20}$/;
-const phone = (msg: string) => requiredText(msg, 20).regex(PHONE, { error: MSG.phoneInvalid });
+export const phone = (msg: string) => requiredText(msg, 20).regex(PHONE, { error: MSG.phoneInvalid });
 const optionalPhone = () => optionalText(20).refine((v) => v === '' || PHONE.test(v), { error: MSG.phoneInvalid });
 
 /** Profile fields a distributor can edit; registration adds ci, e-mail and password. */

@@ -2,7 +2,9 @@
  * User-facing Spanish messages. docs/product.md §5 and §8 give the exact wording where they have it; each
  * feature added later keeps its own in messages/<feature>.ts, spread in here (the web translates them all).
  */
+
 import { ALERTS_MSG } from './messages/alerts.ts';
+import { BRANCHES_MSG } from './messages/branches.ts';
 import { BUYING_MSG } from './messages/buying.ts';
 import { CATALOG_MSG } from './messages/catalog.ts';
 import { CONNECTION_MSG } from './messages/connection.ts';
@@ -113,4 +115,5 @@ export const MSG = {
   ...SEARCH_MSG,
   ...OPERATIONS_MSG,
   ...STAFF_MSG,
+  ...BRANCHES_MSG,
 } as const;

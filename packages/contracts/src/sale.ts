@@ -3,13 +3,14 @@
  * and an order's detail.
  */
 import { z } from 'zod';
+import { branchChoice, orderDelivery } from './branches.ts';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { E_INVOICE_STATES } from './e-invoice.ts';
 
-/** docs/product.md §7 sends no payload; the web adds the discount code the cart summary showed, if any. */
-export const makeSaleBody = z.object({ discountcode: discountCode }).nullish();
+/** docs/product.md §7 sends no payload; the web adds the discount code the cart summary showed, if any, and the branch it goes to (§27; left out: the main one). */
+export const makeSaleBody = z.object({ discountcode: discountCode, branchid: branchChoice }).nullish();
 
 export const mySalesQuery = z.object({ page: pageQuery, size: pageSize(ORDERS_DEFAULT_PAGE_SIZE) });
 
@@ -82,7 +83,7 @@ export const mySaleDetailResponse = z.object({
     carrier: z.string().nullable(),
     tracking_number: z.string().nullable(),
     /** where it goes, as it was when the order was placed */
-    delivery: z.object({ name: z.string(), phone: z.string(), province: z.string(), city: z.string(), address: z.string() }),
+    delivery: orderDelivery,
     /** why the store canceled it, as the staff wrote it (null unless canceled) */
     cancel_reason: z.string().nullable(),
     /** the order's states with their dates, oldest first */

@@ -70,11 +70,15 @@ export const fulfilmentOrder = z.object({
   /** where it goes and whom to call */
   ship: z.object({
     companyName: z.string(),
+    /** the branch it goes to (null on an order from before branches) */
+    branch: z.string().nullable(),
     contact: z.string(),
     phone: z.string(),
     address: z.string(),
+    parish: z.string().nullable(),
     city: z.string(),
     province: z.string(),
+    reference: z.string(),
   }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

@@ -136,3 +136,38 @@ describe('migration 0011: the history made readable again (decision 030)', () =>
     expect(rows[2].changes).toEqual(small);
   });
 });
+
+describe('migration 0013: branches (docs/product.md §27)', () => {
+  it('gives each distributor its registered address as its main branch, the staff none; orders keep their address', async () => {
+    const target = await upgradableDatabase();
+    const old = await openDatabase({ ...target, migrationsFolder: await migrationsBefore('0013_branches') });
+    const statements = `insert into users (userid, role, status, ci, email, password_hash, company_name, name, lastname, phone, base_phone, province, city, address)
+        values (1, 'DISTRIBUTOR', 'APPROVED', '0102030405', 'a@example.com', 'x', 'Calzado Antiguo', 'Ana', 'Pérez', '0991234567', '072345678', 'Azuay', 'Cuenca', 'Av. Loja 1-23'),
+               (2, 'ADMIN', 'APPROVED', null, 'admin@example.com', 'x', '', 'Andrea', 'Vintimilla', '', '', '', '', '');
+      insert into sales (saleid, userid, gross_cents, total_cents, subtotal_cents, vat_cents, items, company_name, ci, contact_name, contact_lastname, email, phone, province, city, address)
+        values (1, 1, 5400, 5400, 4696, 704, 8, 'Calzado Antiguo', '0102030405', 'Ana', 'Pérez', 'a@example.com', '0991234567', 'Azuay', 'Cuenca', 'Av. Loja 1-23')`;
+    for (const statement of statements.split(';')) await old.db.execute(sql.raw(statement));
+    await old.close();
+
+    const upgraded = await openDatabase(target);
+    cleanups.push(() => upgraded.close());
+    const query = async (q: string) => (await upgraded.db.execute(sql.raw(q))).rows;
+    expect(await query('select userid, name, province, canton, parish, street, reference, phone, contact, main from branches')).toEqual([
+      {
+        userid: 1,
+        name: 'Matriz',
+        province: 'Azuay',
+        canton: 'Cuenca',
+        parish: null,
+        street: 'Av. Loja 1-23',
+        reference: '',
+        phone: '0991234567',
+        contact: 'Ana Pérez',
+        main: true,
+      },
+    ]);
+    expect(await query('select total_cents, address, branchid, branch_name, address_reference from sales')).toEqual([
+      { total_cents: 5400, address: 'Av. Loja 1-23', branchid: null, branch_name: null, address_reference: '' },
+    ]);
+  });
+});

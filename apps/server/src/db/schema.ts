@@ -262,6 +262,35 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A distributor's branches («Sucursales», docs/product.md §27): where its orders are delivered. One is the main
+ * one (checkout proposes it first); a registration's address is its first, without a parish (none was asked).
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('branchid').primaryKey(),
+    userId: integer('userid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    province: text('province').notNull(),
+    canton: text('canton').notNull(),
+    parish: text('parish'),
+    street: text('street').notNull(),
+    reference: text('reference').notNull().default(''),
+    phone: text('phone').notNull(),
+    contact: text('contact').notNull(),
+    main: boolean('main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('branches_user_idx').on(t.userId),
+    // one main branch per company: a second «principal» is refused by the database, whatever races
+    uniqueIndex('branches_one_main').on(t.userId).where(sql`${t.main}`),
+  ],
+);
+
 export const userDocuments = pgTable('user_documents', {
   id: serial('documentid').primaryKey(),
   userId: integer('userid')
@@ -412,6 +441,14 @@ export const sales = pgTable(
     province: text('province').notNull(),
     city: text('city').notNull(),
     address: text('address').notNull(),
+    // The branch it goes to (docs/product.md §27), its name, parish, reference and who receives it, as they were;
+    // null on an order placed before branches, or by a member of the staff for themselves.
+    branchId: integer('branchid').references(() => branches.id, { onDelete: 'set null' }),
+    branchName: text('branch_name'),
+    parish: text('parish'),
+    addressReference: text('address_reference').notNull().default(''),
+    deliveryContact: text('delivery_contact'),
+    deliveryPhone: text('delivery_phone'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** where the bank transfer stands; the receipts themselves are in sale_receipts */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
@@ -425,6 +462,7 @@ export const sales = pgTable(
   },
   (t) => [
     index('sales_user_idx').on(t.userId, t.saleDate),
+    index('sales_branch_idx').on(t.branchId),
     index('sales_status_idx').on(t.status),
     index('sales_payment_idx').on(t.paymentStatus),
   ],

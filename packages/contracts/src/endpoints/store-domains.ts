@@ -1,6 +1,7 @@
 /** The store's endpoint tables, one per domain, gathered as the namespace `endpoints` of ./store.ts. */
 export { alerts } from './alerts.ts';
 export { auth } from './auth.ts';
+export { branches } from './branches.ts';
 export { buying } from './buying.ts';
 export { cart } from './cart.ts';
 export { catalog } from './catalog.ts';

@@ -1,5 +1,7 @@
 /** The demo accounts (three staff, five distributors, one of them pending) with valid cédulas and RUCs, and the pending one's PDF. */
+
 import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit } from '@store/contracts';
+import { parishesOf } from '@store/contracts/branches';
 import { hashPassword } from '../../lib/password.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { DbOrTx } from '../client.ts';
@@ -182,6 +184,68 @@ export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, 
     bytes: pdf.length,
     createdAt: pending.createdAt,
   });
+}
+
+type BranchData = Omit<typeof schema.branches.$inferInsert, 'userId'>;
+
+/**
+ * The demo companies' branches (docs/product.md §27): each its registered address as «Matriz»; Calzado El Paso,
+ * the first demo distributor, a second shop to choose at checkout.
+ */
+const DEMO_BRANCHES: [Account, BranchData[]][] = [
+  [
+    DEMO_ACCOUNTS.distributor,
+    [
+      {
+        name: 'Matriz',
+        province: 'Azuay',
+        canton: 'Cuenca',
+        parish: 'Cuenca',
+        street: 'Calle Gran Colombia 8-45 y Luis Cordero',
+        reference: 'Frente al parque San Blas',
+        phone: '072845678',
+        contact: 'María Quezada',
+        main: true,
+      },
+      {
+        name: 'Local Gualaceo',
+        province: 'Azuay',
+        canton: 'Gualaceo',
+        parish: 'Gualaceo',
+        street: 'Av. Jaime Roldós 3-12 y Cuenca',
+        reference: 'Junto al mercado 25 de Junio',
+        phone: '072255123',
+        contact: 'Pedro Quezada',
+        main: false,
+      },
+    ],
+  ],
+  [
+    DEMO_ACCOUNTS.distributor2,
+    [mainBranch('Pichincha', 'Quito', 'Quito', 'Av. Amazonas N34-120 y Av. República', '022501234', 'Carlos Andrade')],
+  ],
+  [DEMO_ACCOUNTS.pending, [mainBranch('Loja', 'Loja', 'Loja', 'Calle Bolívar 10-25 y Rocafuerte', '072571234', 'Rosa Jaramillo')]],
+  [
+    DEMO_ACCOUNTS.chain,
+    [mainBranch('Guayas', 'Guayaquil', 'Guayaquil', 'Av. 9 de Octubre 1200 y Av. Quito', '042301234', 'Jorge Mendoza')],
+  ],
+  [DEMO_ACCOUNTS.groupA, [mainBranch('Tungurahua', 'Ambato', 'Ambato', 'Av. Cevallos 5-40 y Montalvo', '032421234', 'Lucía Villacís')]],
+];
+
+function mainBranch(province: string, canton: string, parish: string, street: string, phone: string, contact: string): BranchData {
+  return { name: 'Matriz', province, canton, parish, street, reference: '', phone, contact, main: true };
+}
+
+/** The demo companies' branches, after their accounts (ids 1–8, in DEMO_USERS's order). */
+export async function insertDemoBranches(tx: DbOrTx): Promise<void> {
+  const ids = new Map(DEMO_USERS.map(([account], i) => [account, i + 1]));
+  const rows = DEMO_BRANCHES.flatMap(([account, branches]) =>
+    branches.map((b) => {
+      if (!b.parish || !parishesOf(b.province, b.canton).includes(b.parish)) throw new Error(`Unknown parish ${b.parish}, ${b.canton}`);
+      return { ...b, userId: ids.get(account) ?? 0 };
+    }),
+  );
+  await tx.insert(schema.branches).values(rows);
 }
 
 /** scrypt hashes of the demo passwords (salted, so they differ between runs). */

@@ -10,7 +10,7 @@ import { openStorage, type StorageConfig } from '../../plugins/open-storage.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
-import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoUsers } from './accounts.ts';
+import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoBranches, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoBoxRuns } from './demo-box-runs.ts';
@@ -107,6 +107,7 @@ async function seedDemoWith(db: Db, storage: Storage) {
     await assertDatabaseEmpty(tx, 'seedDemo');
     await insertReferenceData(tx, pool);
     await insertDemoUsers(tx, storage, hashes);
+    await insertDemoBranches(tx);
     await insertCatalogueRows(tx, rows);
     await syncSequences(tx);
   });

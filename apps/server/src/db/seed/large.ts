@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { openStorage } from '../../plugins/open-storage.ts';
 import type { Db } from '../client.ts';
-import { hashDemoPasswords, insertDemoUsers } from './accounts.ts';
+import { hashDemoPasswords, insertDemoBranches, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS, SHOE_MODELS, SIZE_NAMES, type Template } from './catalogue-words.ts';
 import { ensureImagePool } from './images.ts';
 import { PALETTE } from './palette-and-brands.ts';
@@ -163,6 +163,7 @@ export async function seedLarge(db: Db, opts: LargeSeedOptions): Promise<LargeSe
       await assertDatabaseEmpty(tx, 'seedLarge');
       await insertReferenceData(tx, pool);
       await insertDemoUsers(tx, documents, hashes);
+      await insertDemoBranches(tx);
       let variantId = 1;
       for (let from = 1; from <= count; from += chunk) {
         const rows = emptyRows();

@@ -4,7 +4,7 @@ import { paths } from '@store/contracts/paths';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
+import { branches, passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -14,6 +14,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { pageCacheKey, type SessionCache } from '../../plugins/auth.ts';
 import type { Mailer, MailJob, MailMessage } from '../../plugins/mail.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { registrationBranch } from '../company/index.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -56,6 +57,8 @@ export async function registerDistributor(
           priceGroupId: sql`(select groupid from price_groups where is_default)`,
         })
         .returning({ id: users.id });
+      // Its first branch, the main one, is the address it registered (docs/product.md §27).
+      await tx.insert(branches).values(registrationBranch(user.id, fields));
       await tx
         .insert(userDocuments)
         .values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));

@@ -3,6 +3,7 @@
  * date and status, its lines, the VAT breakdown, the discount code and the store's bank accounts. The
  * distributor downloads it, the back office too, and it is attached to the e-mail of a new order.
  */
+
 import {
   BANK_ACCOUNT_TYPE_LABELS,
   boxCents,
@@ -14,12 +15,14 @@ import {
   unitWord,
   VAT_RATE,
 } from '@store/contracts';
+import { deliveryLines } from '@store/contracts/branches';
 import { formatSizeRun, type SizeRun } from '@store/contracts/size-run';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { deliveryOf } from '../company/index.ts';
 import { activeBankAccounts, type BankAccount } from '../payments/index.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, type Pdf, pdfText, table } from './pdf-layout.ts';
 
@@ -169,10 +172,7 @@ export async function renderOrderNote(order: OrderRow, lines: LineRow[], account
     [order.companyName, `RUC/cédula: ${order.ci}`, `${order.contactName} ${order.contactLastname}`, `${order.phone} · ${order.email}`],
     true,
   );
-  const addressEnd = block(doc, PAGE.margin + half + 20, y, half, 'Dirección de entrega', [
-    order.address,
-    `${order.city}, ${order.province}`,
-  ]);
+  const addressEnd = block(doc, PAGE.margin + half + 20, y, half, 'Dirección de entrega', deliveryLines(deliveryOf(order)));
   y = Math.max(buyerEnd, addressEnd) + 16;
   y = table(doc, y, COLUMNS, lines.map(lineRow), { wrap: true });
   y = totals(doc, y, order);

@@ -10,6 +10,7 @@ import {
   VAT_RATE,
 } from '@store/contracts';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import { deliveryLines } from '@store/contracts/branches';
 import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { eq } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { Mailer, MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
+import { deliveryOf } from '../company/index.ts';
 import { orderNoteFilename, orderNotePdf } from '../documents/index.ts';
 
 /** What an order summary shows; the order's row and the back office's order detail both give it. */
@@ -186,7 +188,7 @@ export function newOrderMails(
       to: opts.storeInbox,
       replyTo: row.email,
       subject: toStore,
-      text: `${row.companyName} (RUC/cédula ${row.ci})\n${row.contactName} ${row.contactLastname} <${row.email}> · ${row.phone}\n${row.address}, ${row.city}, ${row.province}\n\n${text}\n`,
+      text: `${row.companyName} (RUC/cédula ${row.ci})\n${row.contactName} ${row.contactLastname} <${row.email}> · ${row.phone}\n${deliveryLines(deliveryOf(row)).join('\n')}\n\n${text}\n`,
       html: emailLayout({
         title: toStore,
         preheader: `${row.companyName} · ${formatCents(order.totalCents)}`,
@@ -198,7 +200,7 @@ export function newOrderMails(
             ['Contacto', `${row.contactName} ${row.contactLastname}`],
             ['Correo', html`<a href="mailto:${row.email}" style="color:${COLORS.brandButton};">${row.email}</a>`],
             ['Teléfono', row.phone],
-            ['Dirección', `${row.address}, ${row.city}, ${row.province}`],
+            ['Entrega', deliveryLines(deliveryOf(row)).join(' · ')],
           ]),
           table,
           button('Abrir la orden', `${opts.publicUrl}/admin/orders/${row.id}`),

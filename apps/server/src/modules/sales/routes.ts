@@ -21,6 +21,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { orderId, productIds } = await placeOrder(app.db, request.user.id, {
         discountCode: request.body?.discountcode,
+        branchId: request.body?.branchid,
         mails: app.servicesFor(request),
       });
       return { msg: MSG.saleCreated, saleid: orderId, changedProducts: productIds };

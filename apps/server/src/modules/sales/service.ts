@@ -5,6 +5,7 @@ import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, us
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { creditCheck } from '../admin/credit/index.ts';
 import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
+import { type DeliveryBranch, deliveryBranch, deliveryOf } from '../company/index.ts';
 import { orderInvoices } from '../e-invoicing/index.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { type NewOrderMailDeps, queueNewOrderMails } from './order-mail.ts';
@@ -74,8 +75,26 @@ async function countSold(tx: Tx, lines: OrderLine[], priced: PricedLine[]) {
   return [...soldByProduct.keys()];
 }
 
+/** Where the order goes, as it is now: its branch's address and who receives it there, or the buyer's own address. */
+function deliverySnapshot(buyer: typeof users.$inferSelect, branch: DeliveryBranch | undefined) {
+  if (!branch) return { province: buyer.province, city: buyer.city, address: buyer.address };
+  return {
+    province: branch.province,
+    city: branch.canton,
+    address: branch.street,
+    parish: branch.parish,
+    addressReference: branch.reference,
+    branchId: branch.id,
+    branchName: branch.name,
+    deliveryContact: branch.contact,
+    deliveryPhone: branch.phone,
+  };
+}
+
 export interface PlaceOrderOptions {
   discountCode?: string;
+  /** the buyer's branch it goes to (docs/product.md §27); left out, its main one */
+  branchId?: number;
   /** the order's e-mails, queued with it; the demo seed, which sends none, leaves them out */
   mails?: NewOrderMailDeps;
 }
@@ -86,7 +105,7 @@ export interface PlaceOrderOptions {
  * queued: a committed order always has its e-mails, however the request ends, and never twice. Answers the order
  * and the products whose stock changed, whose cached cards the route makes stale.
  */
-export async function placeOrder(db: Db, userId: number, { discountCode, mails }: PlaceOrderOptions = {}) {
+export async function placeOrder(db: Db, userId: number, { discountCode, branchId, mails }: PlaceOrderOptions = {}) {
   return db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
@@ -96,6 +115,9 @@ export async function placeOrder(db: Db, userId: number, { discountCode, mails }
     if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));
     const code = await findActiveCode(tx, discountCode);
     if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
+
+    // A branch that is not the buyer's is refused before any stock is held.
+    const branch = await deliveryBranch(tx, userId, branchId);
 
     const priced = lines.map(pricedLine);
     const totals = computeTotals(priced, code?.percent ?? 0);
@@ -116,9 +138,7 @@ export async function placeOrder(db: Db, userId: number, { discountCode, mails }
         phone: buyer.phone,
         phone2: buyer.phone2,
         basePhone: buyer.basePhone,
-        province: buyer.province,
-        city: buyer.city,
-        address: buyer.address,
+        ...deliverySnapshot(buyer, branch),
         grossCents: totals.grossCents,
         codePercent: code?.percent ?? 0,
         discountCode: code?.code ?? null,
@@ -249,13 +269,7 @@ export async function myOrderDetail(db: Db, userId: number, orderId: number, tim
   ]);
   return {
     ...orderHead(order, storeDayOf(new Date(), timeZone)),
-    delivery: {
-      name: `${order.contactName} ${order.contactLastname}`.trim(),
-      phone: order.phone,
-      province: order.province,
-      city: order.city,
-      address: order.address,
-    },
+    delivery: deliveryOf(order),
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,

@@ -16,6 +16,7 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
+import { listBranches } from '../../company/index.ts';
 import { recordChange } from '../history/index.ts';
 import { statusMail } from './status-mail.ts';
 
@@ -131,7 +132,7 @@ async function documentsOf(db: Db, userId: number) {
 
 export async function distributorDetail(db: Db, id: number) {
   const user = await findDistributor(db, id);
-  const documents = await documentsOf(db, id);
+  const [documents, branches] = await Promise.all([documentsOf(db, id), listBranches(db, id)]);
   const kept = sql`${sales.status} <> 'CANCELED'`;
   const [orders] = await db
     .select({
@@ -144,6 +145,7 @@ export async function distributorDetail(db: Db, id: number) {
   return {
     distributor: detailOf(user, documents.length),
     documents: documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    branches,
     orders,
   };
 }

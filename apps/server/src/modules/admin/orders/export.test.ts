@@ -82,7 +82,7 @@ describe('orders export for the accountant', () => {
     const sheet = book.getWorksheet('Órdenes')!;
     expect(sheet.rowCount).toBe(3);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Orden', 'Fecha', 'Estado']);
-    expect(sheet.getRow(2).getCell(18).value).toBe(399.96);
+    expect(sheet.getRow(2).getCell(19).value).toBe(399.96);
     expect(sheet.getRow(2).getCell(5).value).toBe('=HYPERLINK("x")');
   });
 

@@ -51,6 +51,7 @@ const HEADERS = [
   'RUC / Cédula',
   'Provincia',
   'Ciudad',
+  'Sucursal',
   'Código',
   'Producto',
   'Marca',
@@ -68,7 +69,7 @@ const HEADERS = [
   'IVA 15 %',
 ] as const;
 /** the columns holding dollars (from 0): shown with two decimals */
-const MONEY = new Set([15, 17, 19, 20, 21, 22]);
+const MONEY = new Set([16, 18, 20, 21, 22, 23]);
 
 type Cell = string | number | null;
 
@@ -93,6 +94,7 @@ function orderRows(order: Order, lines: Line[], timeZone: string): Cell[][] {
     order.ci,
     order.province,
     order.city,
+    order.branchName,
     l.code,
     l.productName,
     l.brandName,

@@ -524,7 +524,9 @@ describe('GET /api/admin/orders', () => {
       totalCents: 6000,
       items: 24,
       distributor: { userid: a.id, companyName: byA.distributor.companyName, email: a.email, city: 'Cuenca' },
+      branch: null,
     });
+    expect(byA.branches).toEqual([]);
     expect(byA.info).toEqual({ currentPage: 1, totalPages: 1, limit: 20, total: 3 });
     expect(byA.counts).toEqual({ RECEIVED: 3, APPROVED: 0, TO_DELIVER: 0, DELIVERING: 0, DELIVERED: 0, CANCELED: 0 });
 

@@ -20,6 +20,7 @@ import { containsPattern } from '../../../lib/sql.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Queue } from '../../../plugins/queue.ts';
 import { queueStockAlerts } from '../../alerts/index.ts';
+import { deliveryOf, listBranches } from '../../company/index.ts';
 import { type Invoicing, invoiceOrderMove } from '../../e-invoicing/index.ts';
 import { orderStatusMail } from '../../sales/index.ts';
 import { recordChange } from '../history/index.ts';
@@ -37,6 +38,7 @@ export function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
   if (q.from) where.push(gte(sales.saleDate, dayStart(q.from, timeZone)));
   if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to, timeZone)));
   if (q.distributor) where.push(eq(sales.userId, q.distributor));
+  if (q.branch) where.push(eq(sales.branchId, q.branch));
   if (q.payment) where.push(eq(sales.paymentStatus, q.payment));
   if (q.q) {
     // "#12" is an order number; "12" an order number or text; anything else the company, e-mail or contact name.
@@ -81,6 +83,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
       companyName: sales.companyName,
       email: sales.email,
       city: sales.city,
+      branch: sales.branchName,
     })
     .from(sales)
     .where(where)
@@ -89,12 +92,14 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     .offset((q.page - 1) * q.size);
 
   let distributor: { userid: number; companyName: string; email: string } | null = null;
+  let companyBranches: { branchid: number; name: string }[] = [];
   if (q.distributor) {
     const [u] = await db
       .select({ userid: users.id, companyName: users.companyName, email: users.email })
       .from(users)
       .where(eq(users.id, q.distributor));
     distributor = u ?? null;
+    companyBranches = (await listBranches(db, q.distributor)).map((b) => ({ branchid: b.branchid, name: b.name }));
   }
 
   return {
@@ -106,10 +111,12 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
       totalCents: r.totalCents,
       items: r.items,
       distributor: { userid: r.userid, companyName: r.companyName, email: r.email, city: r.city },
+      branch: r.branch,
     })),
     info: { currentPage: q.page, totalPages: Math.max(1, Math.ceil(total / q.size)), limit: q.size, total },
     counts,
     distributor,
+    branches: companyBranches,
   };
 }
 
@@ -183,6 +190,7 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
       city: order.city,
       province: order.province,
     },
+    delivery: deliveryOf(order),
     history: history.map((h) => ({
       status: h.status,
       changedAt: h.changedAt.toISOString(),

@@ -67,18 +67,21 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
 
 /** The order as the warehouse sees it: where it goes and what to pack, without a price. */
 export function fulfilmentOf(order: AdminOrderDetail): FulfilmentOrder {
-  const d = order.distributor;
+  const d = order.delivery;
   return {
     saleid: order.saleid,
     status: order.status,
     saledate: order.saledate,
     ship: {
-      companyName: d.companyName,
-      contact: `${d.name} ${d.lastname}`.trim(),
+      companyName: order.distributor.companyName,
+      branch: d.branch,
+      contact: d.name,
       phone: d.phone,
       address: d.address,
+      parish: d.parish,
       city: d.city,
       province: d.province,
+      reference: d.reference,
     },
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
