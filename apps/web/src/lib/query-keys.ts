@@ -26,3 +26,6 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
  * «Para despacho», the nota de crédito on a cancel) and «Emitir factura» on an order change them
  */
 export const adminInvoicesKey = ['admin', 'invoices'] as const;
+
+/** the distributor's branches (features/account «Sucursales»); checkout lists them to choose where an order goes */
+export const myBranchesKey = ['company', 'branches'] as const;

@@ -16,6 +16,14 @@ export const notify = {
   action: (message: string, label: string, onClick: () => void) => {
     void load().then(([{ toast }]) => toast(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } }));
   },
+  /** Runs a call and says how it went: its answer's message, or why it failed. */
+  outcome: async (action: () => Promise<{ msg: string }>) => {
+    try {
+      notify.success((await action()).msg);
+    } catch (error) {
+      notify.error(error);
+    }
+  },
   // The same sentence twice (a page and the login it leads to, a field and its blur) is one toast, not a stack.
   error: (error: unknown, duration?: number) => {
     void load().then(([{ toast }, { errorMessage }]) => {

@@ -129,13 +129,16 @@ describe('ProfilePage', () => {
     // an empty current password is asked for; an empty new one is short
     expect(await block.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
     expect(block.getByText(MSG.changePasswordMin)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(callsTo(fetchMock, 'PUT', 'auth/change_password')).toHaveLength(0);
 
     await user.type(block.getByLabelText('Contraseña actual'), 'demo1234');
     await user.type(block.getByLabelText('Nueva contraseña'), 'nueva1');
     await user.click(block.getByRole('button', { name: 'Cambiar Contraseña' }));
     expect(await screen.findByText(MSG.passwordChanged)).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ currentPassword: 'demo1234', newPassword: 'nueva1' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', 'auth/change_password')[0][1]?.body))).toEqual({
+      currentPassword: 'demo1234',
+      newPassword: 'nueva1',
+    });
     await waitFor(() => expect(block.getByLabelText('Contraseña actual')).toHaveValue(''));
     expect(block.getByLabelText('Nueva contraseña')).toHaveValue('');
   });

@@ -23,6 +23,7 @@ import accountMessages from '../../locales/account.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
+import { BranchesSection } from './components/branches-section.tsx';
 import { CreditCard } from './components/credit-card.tsx';
 import { MyAlerts } from './components/my-alerts.tsx';
 
@@ -60,6 +61,7 @@ export function ProfilePage() {
               <CreditCard />
             </div>
           </div>
+          <BranchesSection />
           <MyAlerts />
         </>
       )}

@@ -211,6 +211,43 @@ describe('CartPage', () => {
     expect(await screen.findByRole('heading', { name: 'Orden #7' })).toHaveAttribute('data-over-list', 'true');
   });
 
+  it('asks which branch the order goes to, the main one chosen first, and sends the one picked', async () => {
+    signIn();
+    const branch = { province: 'Azuay', parish: 'Cuenca', reference: '', phone: '072845678', contact: 'María Quezada' };
+    const fetchMock = stubApi({
+      'GET shopping_cart/my_cart': () => ({ body: cartResponse([cartLine()]) }),
+      'GET company/branches': () => ({
+        body: {
+          ok: true,
+          branches: [
+            { ...branch, branchid: 1, name: 'Matriz', canton: 'Cuenca', street: 'Calle Gran Colombia 8-45', main: true },
+            {
+              ...branch,
+              branchid: 2,
+              name: 'Local Gualaceo',
+              canton: 'Gualaceo',
+              parish: 'Gualaceo',
+              street: 'Av. Jaime Roldós 3-12',
+              main: false,
+            },
+          ],
+        },
+      }),
+      'POST sale/make_sale': () => ({ status: 201, body: { ok: true, msg: 'Su orden fue recibida.', saleid: 8 } }),
+    });
+    renderWithProviders(<CartPage />, '/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar compra' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finalizar compra' }));
+    const select = await dialog.findByLabelText('Enviar a la sucursal');
+    expect(select).toHaveDisplayValue('Matriz (principal)');
+    expect(dialog.getByText(/Calle Gran Colombia 8-45, Cuenca, Cuenca, Azuay/)).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'Local Gualaceo');
+    expect(dialog.getByText(/Av. Jaime Roldós 3-12, Gualaceo, Gualaceo, Azuay/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmar compra' }));
+    await screen.findByText('Su orden fue recibida.');
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'sale/make_sale')[0][1]?.body))).toEqual({ branchid: 2 });
+  });
+
   it("shows the server's reason when the order cannot be placed and stays on the cart", async () => {
     signIn();
     stubApi({

@@ -232,8 +232,8 @@ export function CartPage() {
         discountcode={summary.discountcode}
         credit={creditInfo}
         busy={checkout.busy}
-        onConfirm={async () => {
-          if (await checkout.placeOrder(summary.discountcode)) setCode('');
+        onConfirm={async (branchid) => {
+          if (await checkout.placeOrder(summary.discountcode, branchid)) setCode('');
           setConfirming(false);
         }}
       />

@@ -35,6 +35,9 @@ const delivery = {
   province: 'Pichincha',
   city: 'Quito',
   address: 'Av. Amazonas N34-120 y Rumipamba',
+  branch: null,
+  parish: null,
+  reference: '',
 };
 /** The page as the router draws it: the list, and an order's detail at its own address. */
 const renderOrders = (path = '/orders', state?: unknown) => renderPage(<OrdersPage />, { path, route: '/orders/:orderId?', state });

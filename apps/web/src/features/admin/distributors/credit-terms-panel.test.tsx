@@ -38,6 +38,7 @@ const detail: DistributorResponse = {
     updatedAt: '2026-01-10T15:00:00.000Z',
   },
   documents: [],
+  branches: [],
   orders: { count: 2, totalCents: 184_320, canceled: 0 },
 };
 

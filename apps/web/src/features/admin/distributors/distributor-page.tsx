@@ -93,7 +93,7 @@ export default function DistributorPage() {
 
   return (
     <QueryState query={query}>
-      {({ distributor: d, documents, orders }) => {
+      {({ distributor: d, documents, branches, orders }) => {
         const moves = DISTRIBUTOR_MOVES[d.status];
         const actions: Action[] = [];
         if (moves.includes('APPROVED')) actions.push(d.status === 'DISABLED' ? 'enable' : 'approve');
@@ -178,6 +178,27 @@ export default function DistributorPage() {
                     </Item>
                   )}
                 </dl>
+              </Panel>
+
+              <Panel title={t('detail.branches')}>
+                {branches.length === 0 ? (
+                  <p className="text-sm text-stone-600">{t('detail.no-branches')}</p>
+                ) : (
+                  <ul className="flex flex-col gap-3 text-sm">
+                    {branches.map((b) => (
+                      <li key={b.branchid}>
+                        <p className="font-medium text-stone-900">
+                          {b.name}
+                          {b.main && <span className="ml-2 text-xs font-semibold text-brand-700">{t('detail.main-branch')}</span>}
+                        </p>
+                        <p className="text-stone-700">{[b.street, b.parish, b.canton, b.province].filter(Boolean).join(', ')}</p>
+                        <p className="text-stone-500">
+                          {b.contact} · <span className="tabular-nums">{b.phone}</span>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </Panel>
 
               <Panel title={t('detail.documents')}>

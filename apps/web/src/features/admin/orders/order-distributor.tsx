@@ -1,6 +1,6 @@
 /**
  * The buyer of an order as it was placed (a snapshot, not the distributor's current details): company,
- * contact, e-mail, phones and address, with a link to the distributor's page.
+ * contact, e-mail and phones, where the order goes (its branch, docs/product.md §27), and a link to the distributor's page.
  */
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
 import { ArrowRight, Mail, MapPin, Phone, UserRound } from 'lucide-react';
@@ -11,7 +11,7 @@ import { useCan } from '../admin-areas.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { Panel } from '../components/page-header.tsx';
 
-export function OrderDistributor({ d }: { d: AdminOrderDetail['distributor'] }) {
+export function OrderDistributor({ d, delivery }: Pick<AdminOrderDetail, 'delivery'> & { d: AdminOrderDetail['distributor'] }) {
   const { t } = useTranslation(adminOrdersMessages);
   const can = useCan();
   const phones = [
@@ -65,11 +65,13 @@ export function OrderDistributor({ d }: { d: AdminOrderDetail['distributor'] }) 
         <div className="flex gap-2">
           <MapPin className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden="true" />
           <div>
-            <dt className="sr-only">{t('detail.address')}</dt>
-            <dd className="text-stone-800">{d.address}</dd>
-            <dd className="text-stone-600">
-              {d.city}, {d.province}
-            </dd>
+            <dt className="text-stone-500">
+              {delivery.branch ? t('detail.delivery-branch', { name: delivery.branch }) : t('detail.delivery')}
+            </dt>
+            <dd className="text-stone-800">{delivery.address}</dd>
+            <dd className="text-stone-600">{[delivery.parish, delivery.city, delivery.province].filter(Boolean).join(', ')}</dd>
+            {delivery.reference && <dd className="text-stone-600">{t('detail.reference', { reference: delivery.reference })}</dd>}
+            <dd className="text-stone-600">{t('detail.receives', { name: delivery.name, phone: delivery.phone })}</dd>
           </div>
         </div>
       </dl>

@@ -70,6 +70,16 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
       },
     ],
     totals: { grossCents: 50592, discountCents: 5059, subtotalCents: 39594, vatCents: 5939, totalCents: 45533 },
+    delivery: {
+      branch: 'Local Gualaceo',
+      name: 'Pedro Quezada',
+      phone: '072255123',
+      province: 'Azuay',
+      city: 'Gualaceo',
+      parish: 'Gualaceo',
+      address: 'Av. Jaime Roldós 3-12 y Cuenca',
+      reference: 'Junto al mercado 25 de Junio',
+    },
     distributor: {
       userid: 9,
       companyName: 'Calzado El Paso',

@@ -73,7 +73,7 @@ export default function OrderPage() {
             </div>
             <div className="flex min-w-0 flex-col gap-4">
               {can('payments') && <OrderPayment order={order} />}
-              <OrderDistributor d={order.distributor} />
+              <OrderDistributor d={order.distributor} delivery={order.delivery} />
               <OrderHistory order={order} />
               <RecordHistory entity="order" entityId={order.saleid} />
             </div>

@@ -27,6 +27,16 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
   codePercent: 0,
   lines: [],
   totals: { grossCents: 6900, discountCents: 0, subtotalCents: 6000, vatCents: 900, totalCents: 6900 },
+  delivery: {
+    branch: 'Matriz',
+    name: 'María Quezada',
+    phone: '0991234567',
+    province: 'Azuay',
+    city: 'Cuenca',
+    parish: 'Cuenca',
+    address: 'Av. Loja 1-23',
+    reference: '',
+  },
   distributor: {
     userid: 5,
     companyName: 'Deportes La Mitad',

@@ -29,6 +29,16 @@ const order = (status: SaleStatus, over: Partial<AdminOrderDetail> = {}): AdminO
   codePercent: 0,
   lines: [],
   totals: { grossCents: 7500, discountCents: 0, subtotalCents: 6522, vatCents: 978, totalCents: 7500 },
+  delivery: {
+    branch: 'Matriz',
+    name: 'María Quezada',
+    phone: '0991234567',
+    province: 'Azuay',
+    city: 'Cuenca',
+    parish: 'Cuenca',
+    address: 'Av. Loja 1-23',
+    reference: '',
+  },
   distributor: {
     userid: 9,
     companyName: 'Calzado El Paso',

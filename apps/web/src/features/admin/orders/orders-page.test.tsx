@@ -21,6 +21,7 @@ const row = (saleid: number, status: AdminOrderRow['status']): AdminOrderRow => 
   totalCents: 45533,
   items: 15,
   distributor: { userid: 9, companyName: 'Calzado El Paso', email: 'tienda.cuenca@example.com', city: 'Cuenca' },
+  branch: 'Matriz',
 });
 
 const response = (orders: AdminOrderRow[], distributor: AdminOrdersResponse['distributor'] = null): AdminOrdersResponse => ({
@@ -28,6 +29,7 @@ const response = (orders: AdminOrderRow[], distributor: AdminOrdersResponse['dis
   orders,
   info: { currentPage: 1, totalPages: 1, limit: 20, total: orders.length },
   counts: { RECEIVED: 3, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 2, DELIVERED: 5, CANCELED: 1 },
+  branches: [],
   distributor,
 });
 

@@ -34,7 +34,7 @@ import { useListParams } from '../components/use-list-params.ts';
 import { useAdminOrders } from './api/get-admin-orders.ts';
 import { ExportOrders } from './export-orders.tsx';
 
-const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'q'] as const;
+const KEYS = ['status', 'payment', 'from', 'to', 'distributor', 'branch', 'q'] as const;
 
 const asStatus = (value: string): SaleStatus | '' => SALE_STATUSES.find((s) => s === value) ?? '';
 const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((s) => s === value) ?? '';
@@ -48,7 +48,9 @@ export default function OrdersPage() {
   const from = isDay(params.from) ? params.from : '';
   const to = isDay(params.to) ? params.to : '';
   const distributor = String(readId(params.distributor) ?? '');
-  const filters = { status, payment, from, to, distributor, q: params.q };
+  // a branch is one of the distributor's: without a distributor it is no filter
+  const branch = distributor ? String(readId(params.branch) ?? '') : '';
+  const filters = { status, payment, from, to, distributor, branch, q: params.q };
   const query = useAdminOrders({ ...filters, page: params.page, size: params.size });
   const counts = query.data?.counts;
   const allCount = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
@@ -123,7 +125,7 @@ export default function OrdersPage() {
             <div className="flex items-end sm:col-span-2 lg:col-span-1 lg:pb-0.5">
               <Button
                 variant="outline"
-                onClick={() => setParams({ status: null, payment: null, from: null, to: null, distributor: null, q: null })}
+                onClick={() => setParams({ status: null, payment: null, from: null, to: null, distributor: null, branch: null, q: null })}
                 className="w-full whitespace-nowrap sm:w-auto"
               >
                 <X className="size-4" aria-hidden="true" />
@@ -138,13 +140,30 @@ export default function OrdersPage() {
               {t('list.distributor-chip', { name: distributorName })}
               <button
                 type="button"
-                onClick={() => setParams({ distributor: null })}
+                onClick={() => setParams({ distributor: null, branch: null })}
                 aria-label={t('list.remove-distributor', { name: distributorName })}
                 className="rounded-full p-0.5 hover:bg-brand-100"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
             </span>
+            {(query.data?.branches.length ?? 0) > 1 && (
+              <label className="inline-flex items-center gap-2 text-sm text-stone-700">
+                {t('list.branch')}
+                <select
+                  value={branch}
+                  onChange={(e) => setParams({ branch: e.target.value || null })}
+                  className="h-9 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+                >
+                  <option value="">{t('list.all-branches')}</option>
+                  {query.data?.branches.map((b) => (
+                    <option key={b.branchid} value={b.branchid}>
+                      {b.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </div>
         )}
         <div className="mt-4 border-t border-stone-100 pt-4">
@@ -207,7 +226,7 @@ export default function OrdersPage() {
                       <td className="col-span-2 row-start-2 min-w-0 md:px-4 md:py-3">
                         <span className="block truncate font-medium text-stone-900">{o.distributor.companyName}</span>
                         <span className="block truncate text-xs text-stone-500">
-                          {o.distributor.email} · {o.distributor.city}
+                          {o.distributor.email} · {o.branch ? `${o.branch}, ${o.distributor.city}` : o.distributor.city}
                         </span>
                       </td>
                       <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>

@@ -34,13 +34,7 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
     setProgress(null);
   };
 
-  const run = async (action: () => Promise<{ msg: string }>) => {
-    try {
-      notify.success((await action()).msg);
-    } catch (error) {
-      notify.error(error);
-    }
-  };
+  const run = notify.outcome;
 
   return (
     <div className="flex flex-col gap-3">

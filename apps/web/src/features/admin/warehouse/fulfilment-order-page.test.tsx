@@ -22,11 +22,14 @@ function order(status: SaleStatus, overrides: Partial<FulfilmentOrder> = {}): Fu
     saledate: '2025-03-05T15:30:00.000Z',
     ship: {
       companyName: 'Calzado El Paso',
-      contact: 'María Quezada',
-      phone: '0991234567',
-      address: 'Av. Loja 1-23',
-      city: 'Cuenca',
+      branch: 'Local Gualaceo',
+      contact: 'Pedro Quezada',
+      phone: '072255123',
+      address: 'Av. Jaime Roldós 3-12',
+      parish: 'Gualaceo',
+      city: 'Gualaceo',
       province: 'Azuay',
+      reference: 'Junto al mercado',
     },
     carrier: null,
     trackingNumber: null,
@@ -109,8 +112,18 @@ describe('FulfilmentOrderPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Orden #42/ })).toHaveTextContent('Orden Aprobada');
     const ship = panel('Enviar a');
-    for (const text of ['Calzado El Paso', 'María Quezada', 'Av. Loja 1-23', 'Cuenca', 'Azuay']) expect(ship).toHaveTextContent(text);
-    expect(within(ship).getByRole('link', { name: '0991234567' })).toHaveAttribute('href', 'tel:0991234567');
+    for (const text of [
+      'EmpresaCalzado El Paso',
+      'SucursalLocal Gualaceo',
+      'ContactoPedro Quezada',
+      'DirecciónAv. Jaime Roldós 3-12',
+      'ReferenciaJunto al mercado',
+      'ParroquiaGualaceo',
+      'CiudadGualaceo',
+      'ProvinciaAzuay',
+    ])
+      expect(ship).toHaveTextContent(text);
+    expect(within(ship).getByRole('link', { name: '072255123' })).toHaveAttribute('href', 'tel:072255123');
     expect(panel('Transporte')).toHaveTextContent('Transportista—Número de guía—');
 
     const lines = screen.getByRole('table', { name: 'Productos por preparar' });

@@ -96,6 +96,7 @@ function ShipTo({ ship }: { ship: FulfilmentOrder['ship'] }) {
     <Panel title={t('order.ship-to')}>
       <dl className="flex flex-col gap-2">
         <Item label={t('order.company')}>{ship.companyName}</Item>
+        {ship.branch && <Item label={t('order.branch')}>{ship.branch}</Item>}
         <Item label={t('order.contact')}>{ship.contact}</Item>
         <Item label={t('order.phone')}>
           <a href={`tel:${ship.phone}`} className="inline-flex items-center gap-1 text-brand-700 tabular-nums hover:underline">
@@ -104,6 +105,8 @@ function ShipTo({ ship }: { ship: FulfilmentOrder['ship'] }) {
           </a>
         </Item>
         <Item label={t('order.address')}>{ship.address}</Item>
+        {ship.reference && <Item label={t('order.reference')}>{ship.reference}</Item>}
+        {ship.parish && <Item label={t('order.parish')}>{ship.parish}</Item>}
         <Item label={t('order.city')}>{ship.city}</Item>
         <Item label={t('order.province')}>{ship.province}</Item>
       </dl>

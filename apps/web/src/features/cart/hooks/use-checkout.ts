@@ -35,12 +35,12 @@ export function useCheckout() {
 
   const reloadCart = () => queryClient.invalidateQueries({ queryKey: cartKey });
 
-  async function placeOrder(discountcode: string | null): Promise<boolean> {
+  async function placeOrder(discountcode: string | null, branchid?: number): Promise<boolean> {
     setBusy(true);
     try {
       let placed: Awaited<ReturnType<typeof place.mutateAsync>>;
       try {
-        placed = await place.mutateAsync(discountcode);
+        placed = await place.mutateAsync({ discountcode, branchid });
       } catch (error) {
         if (hasServerMessage(error)) notify.error(error, REFUSAL_TOAST_MS);
         else toast.error(t('checkout.unexpected'));

@@ -27,7 +27,16 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
   carrier: 'Servientrega',
   tracking_number: 'GU-0042-EC',
   cancel_reason: null,
-  delivery: { name: 'Ana Pérez', phone: '0991234567', province: 'Pichincha', city: 'Quito', address: 'Av. Amazonas N34-120' },
+  delivery: {
+    branch: 'Matriz',
+    name: 'Ana Pérez',
+    phone: '0991234567',
+    province: 'Pichincha',
+    city: 'Quito',
+    parish: 'Quito',
+    address: 'Av. Amazonas N34-120',
+    reference: '',
+  },
   due_on: null,
   overdue: false,
   // 15:30 UTC is 10:30 in Ecuador; 03:10 UTC on the 7th is still the 6th there.

@@ -11,6 +11,8 @@ export interface OrderFilters {
   from: string;
   to: string;
   distributor: string;
+  /** one of that distributor's branches (docs/product.md §27) */
+  branch?: string;
   q: string;
   page: number;
   size: number;
@@ -23,6 +25,7 @@ export const orderFilterQuery = (f: Omit<OrderFilters, 'page' | 'size'>) => ({
   from: f.from,
   to: f.to,
   distributor: f.distributor,
+  branch: f.branch ?? '',
   q: f.q.trim(),
 });
 

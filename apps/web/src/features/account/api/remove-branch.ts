@@ -1,0 +1,12 @@
+import { endpoints } from '@store/contracts/endpoints/store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { myBranchesKey } from '../../../lib/query-keys.ts';
+
+export function useRemoveBranch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(endpoints.branches.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBranchesKey }),
+  });
+}
