@@ -83,7 +83,7 @@ export function CheckoutDialog({ open, onOpenChange, total, units, discountcode,
         </Button>
         <Button
           onClick={() => onConfirm(branch?.branchid)}
-          disabled={busy || credit?.over === true || branches.isFetching}
+          disabled={busy || credit?.over === true || (branches.isEnabled && branches.isPending)}
           aria-busy={busy}
         >
           {busy && <Spinner className="size-4 text-white" />}
