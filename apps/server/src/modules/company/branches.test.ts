@@ -127,6 +127,16 @@ describe('a distributor’s branches', () => {
   });
 });
 
+describe('branches added at once', () => {
+  it('makes exactly one of two first branches the main one', async () => {
+    const [d] = await createDistributors(store.database.db, 1, 'first');
+    const token = await login(store.app, d.email, FIXTURE_PASSWORD);
+    const answers = await Promise.all([gualaceo, quito].map((payload) => call(store.app, endpoints.branches.create, { token, payload })));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect((await list(token)).filter((b: { main: boolean }) => b.main)).toHaveLength(1);
+  });
+});
+
 describe('an order goes to a branch', () => {
   let buyer: string;
   let branches: { branchid: number; name: string; main: boolean }[];

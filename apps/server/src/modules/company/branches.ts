@@ -8,6 +8,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, type sales } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 /** A branch as checkout copies it into the order (sales' delivery columns). */
@@ -50,16 +51,23 @@ export async function listBranches(db: DbOrTx, userId: number) {
   return rows.map(view);
 }
 
-/** A new branch; a company's first one is its main one. */
+/** A new branch; a company's first one is its main one (of two first ones added at once, the one stored first). */
 export async function createBranch(db: Db, userId: number, body: BranchBody) {
-  return db.transaction(async (tx) => {
-    const [any] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.userId, userId)).limit(1);
-    const [row] = await tx
-      .insert(branches)
-      .values({ ...values(body), userId, main: !any })
-      .returning();
-    return view(row);
-  });
+  const insert = async (main: boolean) =>
+    (
+      await db
+        .insert(branches)
+        .values({ ...values(body), userId, main })
+        .returning()
+    )[0];
+  const [any] = await db.select({ id: branches.id }).from(branches).where(eq(branches.userId, userId)).limit(1);
+  try {
+    return view(await insert(!any));
+  } catch (err) {
+    // another request made its first branch the main one meanwhile (branches_one_main)
+    if (!any && isUniqueViolation(err)) return view(await insert(false));
+    throw err;
+  }
 }
 
 export async function updateBranch(db: Db, userId: number, branchId: number, body: BranchBody) {
@@ -83,15 +91,19 @@ export async function deleteBranch(db: Db, userId: number, branchId: number) {
   await db.delete(branches).where(and(eq(branches.id, branchId), eq(branches.userId, userId), eq(branches.main, false)));
 }
 
-/** The one checkout proposes first: the old main one steps down in the same transaction. */
+/**
+ * The one checkout proposes first: the old main one steps down in the same transaction. The company's branch
+ * rows are locked first (in id order), so two of these at once run one after the other and leave one main.
+ */
 export async function makeMainBranch(db: Db, userId: number, branchId: number) {
   return db.transaction(async (tx) => {
-    const [target] = await tx
+    const own = await tx
       .select({ id: branches.id })
       .from(branches)
-      .where(and(eq(branches.id, branchId), eq(branches.userId, userId)))
+      .where(eq(branches.userId, userId))
+      .orderBy(asc(branches.id))
       .for('update');
-    if (!target) throw notFound(MSG.branchNotFound);
+    if (!own.some((b) => b.id === branchId)) throw notFound(MSG.branchNotFound);
     await tx
       .update(branches)
       .set({ main: false })
