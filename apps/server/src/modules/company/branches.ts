@@ -88,7 +88,12 @@ export async function deleteBranch(db: Db, userId: number, branchId: number) {
     .where(and(eq(branches.id, branchId), eq(branches.userId, userId)));
   if (!row) throw notFound(MSG.branchNotFound);
   if (row.main) throw new AppError('conflict', MSG.branchMainNotDeleted);
-  await db.delete(branches).where(and(eq(branches.id, branchId), eq(branches.userId, userId), eq(branches.main, false)));
+  // made main meanwhile by another request: still not deleted
+  const deleted = await db
+    .delete(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.userId, userId), eq(branches.main, false)))
+    .returning({ id: branches.id });
+  if (!deleted.length) throw new AppError('conflict', MSG.branchMainNotDeleted);
 }
 
 /**
@@ -118,10 +123,12 @@ export async function makeMainBranch(db: Db, userId: number, branchId: number) {
  * account without branches (a member of the staff buying for themselves): the order keeps the profile's address.
  */
 export async function deliveryBranch(tx: DbOrTx, userId: number, branchId?: number): Promise<DeliveryBranch | undefined> {
+  // key share: a deletion of the branch meanwhile waits for the order, then clears its link (the copy stays)
   const [row] = await tx
     .select()
     .from(branches)
-    .where(and(eq(branches.userId, userId), branchId === undefined ? eq(branches.main, true) : eq(branches.id, branchId)));
+    .where(and(eq(branches.userId, userId), branchId === undefined ? eq(branches.main, true) : eq(branches.id, branchId)))
+    .for('key share');
   if (!row && branchId !== undefined) throw notFound(MSG.branchNotFound);
   return row;
 }

@@ -48,6 +48,14 @@ export function CheckoutDialog({ open, onOpenChange, total, units, discountcode,
         {credit?.days && <li>{t('checkout.on-credit', { days: credit.days })}</li>}
         <li>{t('checkout.mail-note')}</li>
       </ul>
+      {branches.isError && (
+        <div role="alert" className="-mt-2 mb-6 flex flex-wrap items-center gap-3 text-sm text-red-700">
+          {tb('checkout.load-error')}
+          <Button variant="outline" size="sm" onClick={() => branches.refetch()}>
+            {tb('retry')}
+          </Button>
+        </div>
+      )}
       {branch && branches.data && (
         <div className="-mt-2 mb-6 flex flex-col gap-2">
           <SelectField

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { myBranchesKey } from '../../../lib/query-keys.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import cartMessages from '../../../locales/cart.ts';
@@ -44,8 +45,8 @@ export function useCheckout() {
       } catch (error) {
         if (hasServerMessage(error)) notify.error(error, REFUSAL_TOAST_MS);
         else toast.error(t('checkout.unexpected'));
-        // The refusal may come from stock that changed: the lines show what is left now.
-        await reloadCart();
+        // The refusal may come from stock that changed (the lines show what is left now) or a branch gone.
+        await Promise.all([reloadCart(), queryClient.invalidateQueries({ queryKey: myBranchesKey })]);
         return false;
       }
       notify.success(placed.msg);
