@@ -53,8 +53,9 @@ test('a distributor adds a branch, sends an order there and sees it on the order
   await checkout.getByRole('button', { name: 'Confirmar compra' }).click();
 
   const order = page.getByRole('dialog', { name: /^Orden #\d+$/ });
-  await expect(order.getByRole('heading', { name: `Entrega en la sucursal ${name}` })).toBeVisible();
-  await expect(order.getByText('Referencia: Junto al centro comercial')).toBeVisible();
+  const delivery = order.getByRole('region', { name: 'Dirección de entrega' });
+  await expect(delivery.getByText(`Sucursal ${name}`, { exact: true })).toBeVisible();
+  await expect(delivery.getByText('Referencia: Junto al centro comercial')).toBeVisible();
   const saleid = Number(
     (
       await order

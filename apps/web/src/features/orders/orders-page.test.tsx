@@ -35,9 +35,9 @@ const delivery = {
   province: 'Pichincha',
   city: 'Quito',
   address: 'Av. Amazonas N34-120 y Rumipamba',
-  branch: null,
-  parish: null,
-  reference: '',
+  branch: 'Matriz',
+  parish: 'Quito',
+  reference: 'Frente al parque El Ejido',
 };
 /** The page as the router draws it: the list, and an order's detail at its own address. */
 const renderOrders = (path = '/orders', state?: unknown) => renderPage(<OrdersPage />, { path, route: '/orders/:orderId?', state });
@@ -191,7 +191,9 @@ describe('OrdersPage', () => {
     // where it goes, as it was when placed
     const where = within(within(dialog).getByRole('region', { name: 'Dirección de entrega' }));
     expect(where.getByText('Av. Amazonas N34-120 y Rumipamba')).toBeInTheDocument();
-    expect(where.getByText('Quito, Pichincha')).toBeInTheDocument();
+    expect(where.getByText('Quito, Quito, Pichincha')).toBeInTheDocument();
+    expect(where.getByText('Sucursal Matriz')).toBeInTheDocument();
+    expect(where.getByText('Referencia: Frente al parque El Ejido')).toBeInTheDocument();
 
     // the detail is a page of its own: going back (the phone's back button) closes it
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/12$/);

@@ -207,8 +207,9 @@ function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
       <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="min-w-0">
         <h3 id="order-delivery" className="font-semibold text-stone-900">
-          {delivery.branch ? t('detail.delivery-branch', { name: delivery.branch }) : t('detail.delivery')}
+          {t('detail.delivery')}
         </h3>
+        {delivery.branch && <p className="mt-1 font-medium text-stone-900">{t('detail.branch', { name: delivery.branch })}</p>}
         <p className="mt-1 text-stone-800">{delivery.address}</p>
         <p className="text-stone-600">{[delivery.parish, delivery.city, delivery.province].filter(Boolean).join(', ')}</p>
         {delivery.reference && <p className="text-stone-600">{t('detail.reference', { reference: delivery.reference })}</p>}
