@@ -162,6 +162,17 @@ describe('OrderDetailDialog: the factura', () => {
     expect(within(block).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each(['returned', 'rejected'] as const)(
+    'says the store is correcting a factura the SRI left %s, never that it is being authorised',
+    async (state) => {
+      const { dialog } = await openDialog(order({ invoices: [{ ...factura, state, authorizedAt: null }] }));
+      const block = within(dialog).getByRole('region', { name: 'Factura' });
+      expect(block).toHaveTextContent('El SRI hizo observaciones a su factura: la tienda la está corrigiendo y la enviará de nuevo.');
+      expect(block).not.toHaveTextContent('se está autorizando');
+      expect(within(block).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
   it('gives the authorised factura’s XML and RIDE from the order’s own endpoints, with the session', async () => {
     const { dialog, fetchMock } = await openDialog(order({ invoices: [factura] }));
     const block = within(dialog).getByRole('region', { name: 'Factura' });

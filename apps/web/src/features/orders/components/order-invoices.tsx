@@ -43,7 +43,10 @@ export function OrderInvoices({ orderId, invoices }: { orderId: number; invoices
             </div>
           </>
         ) : (
-          <p className="mt-1 text-stone-600">{t('invoice.authorizing')}</p>
+          // returned or refused by the SRI: the store corrects and sends it again («Reintentar»); not «authorising»
+          <p className="mt-1 text-stone-600">
+            {t(factura.state === 'returned' || factura.state === 'rejected' ? 'invoice.being-corrected' : 'invoice.authorizing')}
+          </p>
         )}
         {creditNotes.length > 0 && (
           <ul className="mt-3 flex flex-col gap-1 border-t border-stone-100 pt-3">
