@@ -5,9 +5,9 @@
 
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { branch } from './branches.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { USER_STATUSES, type UserStatus } from './constants.ts';
+import { branch } from './delivery.ts';
 import { MSG } from './messages.ts';
 import { DISCOUNT_CODE_STATES } from './order-flow.ts';
 import { isRealDay, storeDayEnd, storeDayStart } from './store-time.ts';

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { staffReason } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
-import { orderDelivery } from './branches.ts';
 import { blankAsAbsent, dbId, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
 import { overdueOrder } from './credit.ts';
+import { orderDelivery } from './delivery.ts';
 import { trackingFields } from './documents.ts';
 import { isRealDay } from './store-time.ts';
 

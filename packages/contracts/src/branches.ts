@@ -4,12 +4,16 @@
  */
 import { z } from 'zod';
 import { phone } from './auth.ts';
-import { dbId, optionalText, requiredText } from './common.ts';
+import { optionalText, requiredText } from './common.ts';
+import { branch } from './delivery.ts';
 import parishes from './ecuador-parishes.json' with { type: 'json' };
 import { cantonsOf } from './locations.ts';
 import { MSG } from './messages.ts';
 
 const PARISHES: Record<string, Record<string, string[]>> = parishes;
+
+/** A company's branches at most: a chain's shops fit, and checkout's list stays one select. */
+export const BRANCHES_MAX = 50;
 
 /** The parishes of a canton of a province, as INEC lists them (none for an unknown pair). */
 export function parishesOf(province: string, canton: string): string[] {
@@ -36,49 +40,5 @@ export const branchBody = z
   });
 export type BranchBody = z.input<typeof branchBody>;
 
-export const branch = z.object({
-  branchid: z.number().int(),
-  name: z.string(),
-  province: z.string(),
-  canton: z.string(),
-  /** null on a branch made from the registration's address, which asked for no parish */
-  parish: z.string().nullable(),
-  street: z.string(),
-  reference: z.string(),
-  phone: z.string(),
-  contact: z.string(),
-  /** the one checkout proposes first */
-  main: z.boolean(),
-});
-export type Branch = z.infer<typeof branch>;
-
 export const branchesResponse = z.object({ ok: z.literal(true), branches: z.array(branch) });
 export const branchResponse = z.object({ ok: z.literal(true), msg: z.string(), branch });
-
-/** Where an order goes: one of the buyer's branches; left out, the main one. */
-export const branchChoice = dbId(MSG.branchNotFound).optional();
-
-/** Where an order goes, as it was when it was placed: its branch (null on an order from before branches) and who receives it. */
-export const orderDelivery = z.object({
-  branch: z.string().nullable(),
-  /** who receives it: the branch's contact, or the buyer */
-  name: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  parish: z.string().nullable(),
-  address: z.string(),
-  reference: z.string(),
-});
-export type OrderDelivery = z.infer<typeof orderDelivery>;
-
-/** An order's delivery as lines of text: the order's PDF, the store's e-mail and the picking list say it so. */
-export function deliveryLines(d: OrderDelivery): string[] {
-  return [
-    ...(d.branch ? [`Sucursal: ${d.branch}`] : []),
-    d.address,
-    [d.parish, d.city, d.province].filter(Boolean).join(', '),
-    ...(d.reference ? [`Referencia: ${d.reference}`] : []),
-    `Recibe: ${[d.name, d.phone].filter(Boolean).join(' · ')}`,
-  ];
-}

@@ -3,10 +3,10 @@
  * and an order's detail.
  */
 import { z } from 'zod';
-import { branchChoice, orderDelivery } from './branches.ts';
 import { discountCode } from './cart.ts';
 import { pageInfo, pageQuery, pageSize } from './common.ts';
 import { COUNTING_UNITS, ORDERS_DEFAULT_PAGE_SIZE, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './constants.ts';
+import { branchChoice, orderDelivery } from './delivery.ts';
 import { E_INVOICE_STATES } from './e-invoice.ts';
 
 /** docs/product.md §7 sends no payload; the web adds the discount code the cart summary showed, if any, and the branch it goes to (§27; left out: the main one). */

@@ -1,5 +1,6 @@
 import type { CartDetail, MyCartResponse } from '@store/contracts/cart';
 import type { ProductCard, Variant } from '@store/contracts/catalog';
+import type { OrderDelivery } from '@store/contracts/delivery';
 import { lineUnits } from '@store/contracts/pricing';
 import { cartSellingLine } from '../lib/selling-unit.ts';
 
@@ -92,3 +93,15 @@ export function cartResponse(lines: CartDetail[], extra: Partial<MyCartResponse>
     ...extra,
   };
 }
+
+/** Where an order goes, as the order keeps it: its main branch, who receives it there. */
+export const deliveryFixture: OrderDelivery = {
+  branch: 'Matriz',
+  name: 'María Quezada',
+  phone: '0991234567',
+  province: 'Azuay',
+  city: 'Cuenca',
+  parish: 'Cuenca',
+  address: 'Av. Loja 1-23',
+  reference: '',
+};

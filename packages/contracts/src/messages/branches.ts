@@ -12,5 +12,6 @@ export const BRANCHES_MSG = {
   branchDeleted: 'Sucursal eliminada',
   branchMadeMain: 'Esta es ahora su sucursal principal: los pedidos la proponen primero',
   branchMainNotDeleted: 'La sucursal principal no se elimina: elija antes otra como principal',
+  branchesMax: 'Una empresa puede tener hasta 50 sucursales: elimine una que ya no use antes de agregar otra',
   branchesOnlyDistributors: 'Solo las empresas distribuidoras tienen sucursales',
 } as const;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { cedula, createDistributors, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { call, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
+import { all, call, createTestStore, login, multipart, one, outbox, type TestStore, tinyPdf } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -71,6 +71,24 @@ describe('registration', () => {
     );
     expect(user).toMatchObject({ status: 'PENDING', role: 'DISTRIBUTOR' });
     expect(user.password_hash).not.toContain('secreto1');
+    // its registered address is its main branch (docs/product.md §27), without a parish
+    expect(
+      await all(
+        store,
+        sql`select name, province, canton, parish, street, phone, contact, main from branches where userid = ${user.userid}`,
+      ),
+    ).toEqual([
+      {
+        name: 'Matriz',
+        province: 'Azuay',
+        canton: 'Cuenca',
+        parish: null,
+        street: 'Calle Larga 7-45',
+        phone: '0998765432',
+        contact: 'María Quizhpi',
+        main: true,
+      },
+    ]);
     const docs = (
       await store.database.db.execute(
         sql`select filename, storage_key, bytes from user_documents where userid = ${user.userid} order by documentid`,

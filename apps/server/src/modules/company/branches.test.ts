@@ -1,5 +1,4 @@
 import { MSG } from '@store/contracts';
-import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
@@ -127,6 +126,23 @@ describe('a distributor’s branches', () => {
   });
 });
 
+describe('a company at its limit of branches', () => {
+  it('refuses the 51st in Spanish, keeps the 50, and answers others meanwhile', async () => {
+    const [d] = await createDistributors(store.database.db, 1, 'limit');
+    const token = await login(store.app, d.email, FIXTURE_PASSWORD);
+    await store.database.db.execute(sql`insert into branches (userid, name, province, canton, parish, street, phone, contact, main)
+      select ${d.id}, 'Local ' || n, 'Azuay', 'Cuenca', 'Cuenca', 'Calle ' || n, '072845678', 'Ana', n = 1 from generate_series(1, 50) n`);
+    const [refused, other] = await Promise.all([
+      call(store.app, endpoints.branches.create, { token, payload: gualaceo }),
+      call(store.app, endpoints.branches.list, { token: owner }),
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe('Una empresa puede tener hasta 50 sucursales: elimine una que ya no use antes de agregar otra');
+    expect(other.statusCode).toBe(200);
+    expect(await list(token)).toHaveLength(50);
+  });
+});
+
 describe('branches added at once', () => {
   it('makes exactly one of two first branches the main one', async () => {
     const [d] = await createDistributors(store.database.db, 1, 'first');
@@ -239,7 +255,6 @@ describe('an order goes to a branch', () => {
   it('answers a filter by a branch that is no id with a 400 in Spanish', async () => {
     const res = await call(store.app, adminEndpoints.orders.list, { token: admin, query: { branch: 'abc' } });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(ADMIN_MSG.orderBranchInvalid);
-    expect(ADMIN_MSG.orderBranchInvalid).toBe('La sucursal seleccionada no es válida');
+    expect(res.json().msg).toBe('La sucursal seleccionada no es válida');
   });
 });

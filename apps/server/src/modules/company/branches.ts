@@ -3,8 +3,9 @@
  * account; one main branch at a time (the database's unique index holds it under races).
  */
 import { MSG, type RegisterFields } from '@store/contracts';
-import type { Branch, BranchBody, OrderDelivery } from '@store/contracts/branches';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { BRANCHES_MAX, type BranchBody } from '@store/contracts/branches';
+import type { Branch, OrderDelivery } from '@store/contracts/delivery';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, type sales } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -60,7 +61,9 @@ export async function createBranch(db: Db, userId: number, body: BranchBody) {
         .values({ ...values(body), userId, main })
         .returning()
     )[0];
-  const [any] = await db.select({ id: branches.id }).from(branches).where(eq(branches.userId, userId)).limit(1);
+  const [{ n }] = await db.select({ n: count() }).from(branches).where(eq(branches.userId, userId));
+  if (n >= BRANCHES_MAX) throw new AppError('conflict', MSG.branchesMax);
+  const any = n > 0;
   try {
     return view(await insert(!any));
   } catch (err) {

@@ -15,7 +15,7 @@ import {
   unitWord,
   VAT_RATE,
 } from '@store/contracts';
-import { deliveryLines } from '@store/contracts/branches';
+import { deliveryLines } from '@store/contracts/delivery';
 import { formatSizeRun, type SizeRun } from '@store/contracts/size-run';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { and, asc, eq, inArray } from 'drizzle-orm';

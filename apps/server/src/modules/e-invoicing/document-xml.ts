@@ -2,6 +2,7 @@
  * The unsigned XML of a factura (01, factura_V2.1.0.xsd) and of a nota de crédito (04, NotaCredito_V1.1.0.xsd)
  * for an order, from the order's own snapshot: the buyer, lines and totals as they were placed (docs/product.md §26).
  */
+import { joinAddress } from '@store/contracts/delivery';
 import {
   claveDeAcceso,
   documentNumber,
@@ -163,7 +164,7 @@ function infoTributaria(kind: SriDocKind, issuer: SriIssuer, numbering: Document
 }
 
 function infoAdicional(order: DocumentOrder): string {
-  const address = [order.buyer.address, order.buyer.city, order.buyer.province].filter(Boolean).join(', ');
+  const address = joinAddress(order.buyer.address, order.buyer.city, order.buyer.province);
   const field = (nombre: string, value: string) => `<campoAdicional nombre="${text(nombre)}">${text(upTo(value))}</campoAdicional>`;
   return el(
     'infoAdicional',
@@ -202,7 +203,7 @@ export function facturaXml(issuer: SriIssuer, order: DocumentOrder, numbering: D
     leaf('tipoIdentificacionComprador', buyerIdType(order.buyer.ci)),
     leaf('razonSocialComprador', upTo(order.buyer.companyName)),
     leaf('identificacionComprador', order.buyer.ci),
-    leaf('direccionComprador', upTo([order.buyer.address, order.buyer.city].filter(Boolean).join(', '))),
+    leaf('direccionComprador', upTo(joinAddress(order.buyer.address, order.buyer.city))),
     leaf('totalSinImpuestos', sriAmount(totals.baseCents)),
     leaf('totalDescuento', sriAmount(totals.discountCents)),
     totalConImpuestos(totals, 'factura'),

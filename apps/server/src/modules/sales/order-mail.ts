@@ -10,7 +10,7 @@ import {
   VAT_RATE,
 } from '@store/contracts';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
-import { deliveryLines } from '@store/contracts/branches';
+import { deliveryLines } from '@store/contracts/delivery';
 import { paths } from '@store/contracts/paths';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { Branch } from '@store/contracts/branches';
+import type { Branch } from '@store/contracts/delivery';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

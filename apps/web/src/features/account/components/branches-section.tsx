@@ -3,7 +3,8 @@
  * delete or make main, and a dialog to add or change one with INEC's provinces, cantons and parishes.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Branch, type BranchBody, branchBody, parishesOf } from '@store/contracts/branches';
+import { type BranchBody, branchBody, parishesOf } from '@store/contracts/branches';
+import { type Branch, joinAddress } from '@store/contracts/delivery';
 import { cantonsOf, PROVINCES } from '@store/contracts/locations';
 import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -86,7 +87,7 @@ export function BranchesSection() {
               <address className="text-sm text-stone-700 not-italic">
                 {b.street}
                 <br />
-                {[b.parish, b.canton, b.province].filter(Boolean).join(', ')}
+                {joinAddress(b.parish, b.canton, b.province)}
                 {b.reference && (
                   <>
                     <br />

@@ -2,8 +2,10 @@
  * One distributor: their data and registration documents, their orders in numbers, the price group they buy in,
  * their payment terms, and approving, rejecting, disabling or enabling the account with a reason.
  */
+
 import type { DistributorTarget } from '@store/contracts/admin-distributors';
 import { DISTRIBUTOR_MOVES, distributorStatusBody } from '@store/contracts/admin-distributors';
+import { joinAddress } from '@store/contracts/delivery';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { formatCents } from '@store/contracts/pricing';
 import { AlertTriangle, CheckCircle2, FileText, Mail, Phone, ShoppingBag, UserCheck, UserX, XCircle } from 'lucide-react';
@@ -191,7 +193,7 @@ export default function DistributorPage() {
                           {b.name}
                           {b.main && <span className="ml-2 text-xs font-semibold text-brand-700">{t('detail.main-branch')}</span>}
                         </p>
-                        <p className="text-stone-700">{[b.street, b.parish, b.canton, b.province].filter(Boolean).join(', ')}</p>
+                        <p className="text-stone-700">{joinAddress(b.street, b.parish, b.canton, b.province)}</p>
                         <p className="text-stone-500">
                           {b.contact} · <span className="tabular-nums">{b.phone}</span>
                         </p>

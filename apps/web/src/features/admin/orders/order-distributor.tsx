@@ -2,7 +2,9 @@
  * The buyer of an order as it was placed (a snapshot, not the distributor's current details): company,
  * contact, e-mail and phones, where the order goes (its branch, docs/product.md §27), and a link to the distributor's page.
  */
+
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import { joinAddress } from '@store/contracts/delivery';
 import { ArrowRight, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -69,7 +71,7 @@ export function OrderDistributor({ d, delivery }: Pick<AdminOrderDetail, 'delive
               {delivery.branch ? t('detail.delivery-branch', { name: delivery.branch }) : t('detail.delivery')}
             </dt>
             <dd className="text-stone-800">{delivery.address}</dd>
-            <dd className="text-stone-600">{[delivery.parish, delivery.city, delivery.province].filter(Boolean).join(', ')}</dd>
+            <dd className="text-stone-600">{joinAddress(delivery.parish, delivery.city, delivery.province)}</dd>
             {delivery.reference && <dd className="text-stone-600">{t('detail.reference', { reference: delivery.reference })}</dd>}
             <dd className="text-stone-600">{t('detail.receives', { name: delivery.name, phone: delivery.phone })}</dd>
           </div>

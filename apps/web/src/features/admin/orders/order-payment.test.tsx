@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { deliveryFixture } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -27,16 +28,7 @@ const order = (overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail => (
   codePercent: 0,
   lines: [],
   totals: { grossCents: 6900, discountCents: 0, subtotalCents: 6000, vatCents: 900, totalCents: 6900 },
-  delivery: {
-    branch: 'Matriz',
-    name: 'María Quezada',
-    phone: '0991234567',
-    province: 'Azuay',
-    city: 'Cuenca',
-    parish: 'Cuenca',
-    address: 'Av. Loja 1-23',
-    reference: '',
-  },
+  delivery: deliveryFixture,
   distributor: {
     userid: 5,
     companyName: 'Deportes La Mitad',

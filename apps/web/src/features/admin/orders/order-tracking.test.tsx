@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from '../../../lib/router.tsx';
 import { session } from '../../../lib/session.ts';
+import { deliveryFixture } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signInAdmin } from '../../../test/render-with-providers.tsx';
 import OrderPage from './order-page.tsx';
@@ -29,16 +30,7 @@ const order = (status: SaleStatus, over: Partial<AdminOrderDetail> = {}): AdminO
   codePercent: 0,
   lines: [],
   totals: { grossCents: 7500, discountCents: 0, subtotalCents: 6522, vatCents: 978, totalCents: 7500 },
-  delivery: {
-    branch: 'Matriz',
-    name: 'María Quezada',
-    phone: '0991234567',
-    province: 'Azuay',
-    city: 'Cuenca',
-    parish: 'Cuenca',
-    address: 'Av. Loja 1-23',
-    reference: '',
-  },
+  delivery: deliveryFixture,
   distributor: {
     userid: 9,
     companyName: 'Calzado El Paso',

@@ -1,3 +1,4 @@
+import { joinAddress } from '@store/contracts/delivery';
 import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function CheckoutDialog({ open, onOpenChange, total, units, discountcode,
             ))}
           </SelectField>
           <p className="text-sm text-stone-600">
-            {[branch.street, branch.parish, branch.canton, branch.province].filter(Boolean).join(', ')} ·{' '}
+            {joinAddress(branch.street, branch.parish, branch.canton, branch.province)} ·{' '}
             {tb('receives', { contact: branch.contact, phone: branch.phone })}
           </p>
           <Link to={paths.user} className="self-start text-sm font-semibold text-brand-700 hover:underline">

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { deliveryFixture } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signIn } from '../../../test/render-with-providers.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
@@ -27,16 +28,7 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
   carrier: 'Servientrega',
   tracking_number: 'GU-0042-EC',
   cancel_reason: null,
-  delivery: {
-    branch: 'Matriz',
-    name: 'Ana Pérez',
-    phone: '0991234567',
-    province: 'Pichincha',
-    city: 'Quito',
-    parish: 'Quito',
-    address: 'Av. Amazonas N34-120',
-    reference: '',
-  },
+  delivery: deliveryFixture,
   due_on: null,
   overdue: false,
   // 15:30 UTC is 10:30 in Ecuador; 03:10 UTC on the 7th is still the 6th there.

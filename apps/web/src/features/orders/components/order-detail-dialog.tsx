@@ -1,3 +1,4 @@
+import { joinAddress } from '@store/contracts/delivery';
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { MapPin } from 'lucide-react';
@@ -211,7 +212,7 @@ function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
         </h3>
         {delivery.branch && <p className="mt-1 font-medium text-stone-900">{t('detail.branch', { name: delivery.branch })}</p>}
         <p className="mt-1 text-stone-800">{delivery.address}</p>
-        <p className="text-stone-600">{[delivery.parish, delivery.city, delivery.province].filter(Boolean).join(', ')}</p>
+        <p className="text-stone-600">{joinAddress(delivery.parish, delivery.city, delivery.province)}</p>
         {delivery.reference && <p className="text-stone-600">{t('detail.reference', { reference: delivery.reference })}</p>}
         <p className="mt-1 text-stone-600">
           {delivery.name} · <span className="tabular-nums">{delivery.phone}</span>

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session.ts';
+import { deliveryFixture } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/render-page.tsx';
 import { renderWithProviders, signIn } from '../../../test/render-with-providers.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
@@ -32,16 +33,7 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   carrier: null,
   tracking_number: null,
   cancel_reason: null,
-  delivery: {
-    branch: 'Matriz',
-    name: 'Ana Pérez',
-    phone: '0991234567',
-    province: 'Pichincha',
-    city: 'Quito',
-    parish: 'Quito',
-    address: 'Av. Amazonas N34-120',
-    reference: '',
-  },
+  delivery: deliveryFixture,
   due_on: null,
   overdue: false,
   history: [],
