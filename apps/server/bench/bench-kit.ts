@@ -71,7 +71,7 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   // Three price groups: two percentages off and a chain's own price for every variant (85 % of the list's).
   const groupOf = async (name: string, userId: number, list: string) => {
     const [{ groupid }] = await q<{ groupid: number }>(sql`insert into price_groups (name) values (${name}) returning groupid`);
-    await database.db.execute(sql`update users set groupid = ${groupid} where userid = ${userId}`);
+    await database.db.execute(sql`update companies set groupid = ${groupid} where companyid = ${userId}`);
     const [{ listid }] = await q<{ listid: number }>(
       sql`insert into price_lists (groupid, kind, percent) values (${groupid}, ${list === 'PRICES' ? 'PRICES' : 'PERCENT'}, ${list === 'PRICES' ? null : Number(list)}) returning listid`,
     );

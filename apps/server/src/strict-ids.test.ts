@@ -181,7 +181,7 @@ describe('ids in paths and queries are positive decimal integers, nothing else',
 
     const doc = await one<{ userid: number; documentid: number }>(
       store,
-      sql`select userid, documentid from user_documents order by documentid limit 1`,
+      sql`select companyid as userid, documentid from user_documents order by documentid limit 1`,
     );
     const document = (id: string | number, documentId: string | number) =>
       call(store.app, adminEndpoints.distributors.document, { params: { id, documentId }, token: adminToken });

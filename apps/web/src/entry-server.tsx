@@ -44,7 +44,17 @@ setTransport((input, init) => {
 /** A signed-in audience's session: no token, and a mark where a person's name goes (filled in per request). */
 function audienceSession(audience: Audience): SessionUser | null {
   if (audience === 'visitor') return null;
-  return { userid: 0, token: '', email: '', name: PERSONAL_MARKS.name, lastname: '', company_name: '', role: audience, image: null };
+  return {
+    userid: 0,
+    token: '',
+    email: '',
+    name: PERSONAL_MARKS.name,
+    lastname: '',
+    company_name: '',
+    company_role: null,
+    role: audience,
+    image: null,
+  };
 }
 
 async function htmlOf(tree: ReactNode): Promise<string> {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
+import { companyPerson } from './company.ts';
 import { USER_STATUSES, type UserStatus } from './constants.ts';
 import { branch } from './delivery.ts';
 import { MSG } from './messages.ts';
@@ -108,6 +109,8 @@ export const distributorResponse = z.object({
   documents: z.array(distributorDocument),
   /** its branches, the main one first (docs/product.md §27) */
   branches: z.array(branch),
+  /** its people, the owners first, then by name (docs/product.md §28) */
+  people: z.array(companyPerson),
   /** orders that were not canceled, their total in cents, and the canceled ones */
   orders: z.object({ count: z.number().int(), totalCents: z.number().int(), canceled: z.number().int() }),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dbId, email, optionalText, requiredText } from './common.ts';
-import { COMPANY_NAME_MAX, PASSWORD_MIN, USER_ROLES } from './constants.ts';
+import { COMPANY_NAME_MAX, COMPANY_ROLES, PASSWORD_MIN, USER_ROLES } from './constants.ts';
 import { isValidCiOrRuc } from './ecuador-id.ts';
 import { cantonsOf } from './locations.ts';
 import { MSG } from './messages.ts';
@@ -73,6 +73,8 @@ export const sessionUser = z.object({
   name: z.string(),
   lastname: z.string(),
   company_name: z.string(),
+  /** the person's place in their company (docs/product.md §28); null for the staff */
+  company_role: z.enum(COMPANY_ROLES).nullable(),
   role: z.enum(USER_ROLES),
   image: z.string().nullable(),
 });

@@ -37,6 +37,11 @@ export const USER_ROLES = ['DISTRIBUTOR', 'ADMIN', 'SALES', 'WAREHOUSE'] as cons
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+/** A person's place in a distributor's company (docs/product.md §28): «Titular», «Comprador», «Consulta». */
+export const COMPANY_ROLES = ['OWNER', 'BUYER', 'VIEWER'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** Who may fill a cart and order: the owner and the buyers; a «Consulta» only looks (the staff have no role: null). */
+export const canOrder = (role: CompanyRole | null | undefined) => role !== 'VIEWER';
 /** Image types the product gallery may show (docs/product.md §2, product detail). */
 export const GALLERY_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'bmp', 'svg'] as const;
 export const DEFAULT_IMAGE_URL = '/assets/default.webp';

@@ -13,10 +13,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call it: anyone; anyone, with the session read when a token is sent (prices); a signed-in user;
- * a signed-in user who sees prices (`buyer`: a distributor, or staff whose role sees them, staff-roles.ts);
+ * a signed-in user who sees prices (`buyer`: a distributor's people, or staff whose role sees them, staff-roles.ts);
+ * one of those who may also fill a cart and order (`orderer`: not a company's «Consulta», company.ts canOrder);
  * a member of the staff whose role has the endpoint's `area`. The server turns this into its onRequest hooks, before any body is read.
  */
-export type Access = 'public' | 'identify' | 'user' | 'buyer' | 'admin';
+export type Access = 'public' | 'identify' | 'user' | 'buyer' | 'orderer' | 'admin';
 
 type Schema = z.ZodType;
 

@@ -15,6 +15,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './catalog-lookups.ts';
 export * from './common.ts';
+export * from './company.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './credit.ts';

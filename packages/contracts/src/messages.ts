@@ -7,6 +7,7 @@ import { ALERTS_MSG } from './messages/alerts.ts';
 import { BRANCHES_MSG } from './messages/branches.ts';
 import { BUYING_MSG } from './messages/buying.ts';
 import { CATALOG_MSG } from './messages/catalog.ts';
+import { COMPANY_MSG } from './messages/company.ts';
 import { CONNECTION_MSG } from './messages/connection.ts';
 import { CREDIT_MSG } from './messages/credit.ts';
 import { DOCUMENTS_MSG } from './messages/documents.ts';
@@ -116,4 +117,5 @@ export const MSG = {
   ...OPERATIONS_MSG,
   ...STAFF_MSG,
   ...BRANCHES_MSG,
+  ...COMPANY_MSG,
 } as const;

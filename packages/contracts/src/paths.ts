@@ -16,6 +16,10 @@ export const paths = {
   passwordReset: '/passwordreset',
   /** a staff invitation's link: `?token=…` (decision 030) */
   staffInvitation: '/staff-invitation',
+  /** an invitation to a distributor's company: `?token=…` (docs/product.md §28) */
+  companyInvitation: '/company-invitation',
+  /** «Mi empresa»: the company's people, invitations and branches */
+  company: '/company',
   error: '/error',
   user: '/user',
   cart: '/cart',

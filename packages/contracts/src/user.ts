@@ -1,11 +1,13 @@
 /** The signed-in distributor's own profile: what my_info answers and what a profile update returns. */
 import { z } from 'zod';
-import { USER_ROLES, USER_STATUSES } from './constants.ts';
+import { COMPANY_ROLES, USER_ROLES, USER_STATUSES } from './constants.ts';
 
 export const userProfile = z.object({
   userid: z.number().int(),
   ci: z.string(),
   company_name: z.string(),
+  /** the person's place in their company (docs/product.md §28); null for the staff */
+  company_role: z.enum(COMPANY_ROLES).nullable(),
   name: z.string(),
   lastname: z.string(),
   email: z.string(),

@@ -1,9 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { capChanges, HISTORY_MAX_CHANGES } from '@store/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { creditOf } from '../modules/admin/credit/index.ts';
 import { migrationsFolder } from '../paths.ts';
 import { freshPostgres } from '../test/harness.ts';
 import { openDatabase } from './client.ts';
@@ -152,9 +154,10 @@ describe('migration 0013: branches (docs/product.md §27)', () => {
     const upgraded = await openDatabase(target);
     cleanups.push(() => upgraded.close());
     const query = async (q: string) => (await upgraded.db.execute(sql.raw(q))).rows;
-    expect(await query('select userid, name, province, canton, parish, street, reference, phone, contact, main from branches')).toEqual([
+    // (the branch is its company's since migration 0014: the company has the account's id)
+    expect(await query('select companyid, name, province, canton, parish, street, reference, phone, contact, main from branches')).toEqual([
       {
-        userid: 1,
+        companyid: 1,
         name: 'Matriz',
         province: 'Azuay',
         canton: 'Cuenca',
@@ -169,5 +172,69 @@ describe('migration 0013: branches (docs/product.md §27)', () => {
     expect(await query('select total_cents, address, branchid, branch_name, address_reference from sales')).toEqual([
       { total_cents: 5400, address: 'Av. Loja 1-23', branchid: null, branch_name: null, address_reference: '' },
     ]);
+  });
+});
+
+describe('migration 0014: the distributor becomes a company (docs/product.md §28)', () => {
+  it("keeps every order, cart, price group and credit figure of the previous demo data, each account its company's owner", async () => {
+    const target = await upgradableDatabase();
+    const old = await openDatabase({ ...target, migrationsFolder: await migrationsBefore('0014_companies') });
+    // The demo data as `npm run seed -- --demo` left it on the schema of migration 0013 (pg_dump --data-only --inserts),
+    // and a cart with two lines (the demo's carts are empty).
+    const dump = gunzipSync(await readFile(path.join(import.meta.dirname, 'fixtures/demo-0013.sql.gz'))).toString('utf8');
+    await old.executeSql(dump);
+    await old.executeSql(`insert into cart_details (cartid, prodvarid, sizeid, quantity)
+      select c.cartid, v.prodvarid, null, q from carts c, (select prodvarid from product_variants order by prodvarid limit 2) v, (values (2)) q(q)
+      where c.userid = (select min(userid) from carts)`);
+    const figures = async (db: typeof old, owner: 'userid' | 'companyid') => ({
+      orders: (
+        await db.executeSql(`select saleid, ${owner} as owner, status, total_cents, payment_status, due_on::text, branchid, company_name
+          from sales order by saleid`)
+      ).rows,
+      lines: (await db.executeSql('select saleid, code, quantity, line_total_cents from sale_details order by saledetailid')).rows,
+      carts: (await db.executeSql(`select c.userid, d.prodvarid, d.quantity from carts c join cart_details d using (cartid) order by 1, 2`))
+        .rows,
+      branches: (await db.executeSql(`select branchid, ${owner} as owner, name, main from branches order by branchid`)).rows,
+      documents: (await db.executeSql(`select documentid, ${owner} as owner, storage_key from user_documents order by 1`)).rows,
+    });
+    const accounts = (
+      await old.executeSql(`select userid, role, status, ci, company_name, groupid, payment_terms, credit_days,
+      credit_limit_cents, province, city, address from users order by userid`)
+    ).rows;
+    const before = await figures(old, 'userid');
+    await old.close();
+
+    const upgraded = await openDatabase(target);
+    cleanups.push(() => upgraded.close());
+    expect(before.orders.length).toBeGreaterThan(5);
+    expect(before.carts).toHaveLength(2);
+    expect(await figures(upgraded, 'companyid')).toEqual(before);
+
+    // Each distributor's account is the owner of its company, which has the account's id and data; the staff have none.
+    const companies = (
+      await upgraded.executeSql(`select companyid as userid, status, ci, company_name, groupid, payment_terms, credit_days,
+      credit_limit_cents, province, city, address from companies order by companyid`)
+    ).rows;
+    const distributors = accounts.filter((a) => a.role === 'DISTRIBUTOR');
+    expect(companies).toEqual(distributors.map(({ role, ...company }) => company));
+    const people = (await upgraded.executeSql('select userid, role, status, companyid, company_role from users order by userid')).rows;
+    expect(people).toEqual(
+      accounts.map((a) => ({
+        userid: a.userid,
+        role: a.role,
+        status: a.role === 'DISTRIBUTOR' ? 'APPROVED' : a.status,
+        companyid: a.role === 'DISTRIBUTOR' ? a.userid : null,
+        company_role: a.role === 'DISTRIBUTOR' ? 'OWNER' : null,
+      })),
+    );
+    // The credit buyer owes what it owed: its company's credit, as its profile reads it.
+    const credit = distributors.find((a) => a.payment_terms === 'CREDIT');
+    const owed = before.orders.filter(
+      (o) => o.owner === credit?.userid && o.due_on && o.status !== 'CANCELED' && o.payment_status !== 'CONFIRMED',
+    );
+    const summary = await creditOf(upgraded.db, credit?.userid);
+    expect(summary).toMatchObject({ terms: 'CREDIT', limitCents: credit?.credit_limit_cents, days: credit?.credit_days });
+    expect(summary.inUseCents).toBe(owed.reduce((sum, o) => sum + o.total_cents, 0));
+    expect(summary.inUseCents).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   BANK_ACCOUNT_TYPES,
   BOX_UNITS,
+  COMPANY_ROLES,
   COUNTING_UNITS,
   CSV_JOB_STATUSES,
   type CsvImportSummary,
@@ -226,39 +227,70 @@ export const priceListPrices = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.variantId] }), check('price_list_prices_positive', sql`${t.priceCents} > 0`)],
 );
 
-export const users = pgTable(
-  'users',
+/**
+ * A distributor: the company (docs/product.md §28) that registered with its RUC or cédula, and what belongs to it
+ * rather than to one of its people: the approval, the price group, the credit terms, the address it registered,
+ * its documents, branches and orders. Its id is its founding owner's account id (the «Solicitud #N» the staff know),
+ * so the orders and branches of a distributor registered before companies kept their numbers.
+ */
+export const companies = pgTable(
+  'companies',
   {
-    id: serial('userid').primaryKey(),
-    role: text('role', { enum: USER_ROLES }).notNull().default('DISTRIBUTOR'),
-    status: text('status', { enum: USER_STATUSES }).notNull().default('PENDING'),
-    /** the distributor's cédula or RUC; null for the staff, who are invited by e-mail (staff_invitations) */
-    ci: text('ci').unique(),
-    email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    id: integer('companyid').primaryKey(),
+    ci: text('ci').notNull().unique(),
     companyName: text('company_name').notNull(),
-    name: text('name').notNull(),
-    lastname: text('lastname').notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('PENDING'),
+    statusReason: text('status_reason'),
+    /** null: list prices (a company registered while no group was the default) */
+    priceGroupId: integer('groupid').references(() => priceGroups.id),
+    /** Contado (pay before dispatch) or Crédito: pay within `credit_days` of the order, up to `credit_limit_cents` owed */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('CASH'),
+    creditDays: smallint('credit_days'),
+    creditLimitCents: integer('credit_limit_cents'),
     phone: text('phone').notNull(),
     phone2: text('phone2').notNull().default(''),
     basePhone: text('base_phone').notNull(),
     province: text('province').notNull(),
     city: text('city').notNull(),
     address: text('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('companies_status_idx').on(t.status),
+    check('companies_credit_terms', sql`${t.paymentTerms} = 'CASH' or (${t.creditDays} in (15, 30, 60) and ${t.creditLimitCents} > 0)`),
+  ],
+);
+
+/**
+ * A person who signs in: a member of the staff (role ADMIN, SALES, WAREHOUSE) or one of a company's people
+ * (role DISTRIBUTOR, with `companyid` and `company_role`). `status` is the person's own: APPROVED while they may
+ * sign in, DISABLED once removed or disabled; a company's approval is the company's.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('userid').primaryKey(),
+    role: text('role', { enum: USER_ROLES }).notNull().default('DISTRIBUTOR'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('APPROVED'),
+    companyId: integer('companyid').references(() => companies.id, { onDelete: 'cascade' }),
+    companyRole: text('company_role', { enum: COMPANY_ROLES }),
+    /** a «Comprador»'s order limit, VAT included; null: none */
+    orderLimitCents: integer('order_limit_cents'),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull(),
     image: text('image'),
-    statusReason: text('status_reason'),
-    /** null: list prices (staff, and distributors registered while no group was the default) */
-    priceGroupId: integer('groupid').references(() => priceGroups.id),
-    /** Contado (pay before dispatch) or Crédito: pay within `credit_days` of the order, up to `credit_limit_cents` owed */
-    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('CASH'),
-    creditDays: smallint('credit_days'),
-    creditLimitCents: integer('credit_limit_cents'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('users_status_idx').on(t.status),
-    check('users_credit_terms', sql`${t.paymentTerms} = 'CASH' or (${t.creditDays} in (15, 30, 60) and ${t.creditLimitCents} > 0)`),
+    index('users_company_idx').on(t.companyId),
+    // a company's person has a place in it, the staff none
+    check('users_company_role', sql`(${t.companyId} is null) = (${t.companyRole} is null)`),
   ],
 );
 
@@ -270,9 +302,9 @@ export const branches = pgTable(
   'branches',
   {
     id: serial('branchid').primaryKey(),
-    userId: integer('userid')
+    companyId: integer('companyid')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     province: text('province').notNull(),
     canton: text('canton').notNull(),
@@ -285,17 +317,17 @@ export const branches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('branches_user_idx').on(t.userId),
+    index('branches_company_idx').on(t.companyId),
     // one main branch per company: a second «principal» is refused by the database, whatever races
-    uniqueIndex('branches_one_main').on(t.userId).where(sql`${t.main}`),
+    uniqueIndex('branches_one_main').on(t.companyId).where(sql`${t.main}`),
   ],
 );
 
 export const userDocuments = pgTable('user_documents', {
   id: serial('documentid').primaryKey(),
-  userId: integer('userid')
+  companyId: integer('companyid')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => companies.id, { onDelete: 'cascade' }),
   filename: text('filename').notNull(),
   storageKey: text('storage_key').notNull(),
   bytes: integer('bytes').notNull(),
@@ -346,6 +378,31 @@ export const staffInvitations = pgTable('staff_invitations', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An owner's invitation to their company (docs/product.md §28): the person is made, with the role and limit given
+ * here, when the e-mailed link sets their password; the row goes then. The token is made when the e-mail is written
+ * (only its hash is kept), valid COMPANY_INVITATION_HOURS.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('invitationid').primaryKey(),
+    companyId: integer('companyid')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    companyRole: text('company_role', { enum: COMPANY_ROLES }).notNull(),
+    orderLimitCents: integer('order_limit_cents'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_invitations_company_idx').on(t.companyId)],
+);
 
 /**
  * The back office's history (decision 030): one row per change a member of the staff made, written in the change's
@@ -416,6 +473,9 @@ export const sales = pgTable(
   'sales',
   {
     id: serial('saleid').primaryKey(),
+    /** whose order it is: its company; null for a member of the staff buying for themselves */
+    companyId: integer('companyid').references(() => companies.id),
+    /** who placed it */
     userId: integer('userid')
       .notNull()
       .references(() => users.id),
@@ -461,6 +521,7 @@ export const sales = pgTable(
     cancelReason: text('cancel_reason'),
   },
   (t) => [
+    index('sales_company_idx').on(t.companyId, t.saleDate),
     index('sales_user_idx').on(t.userId, t.saleDate),
     index('sales_branch_idx').on(t.branchId),
     index('sales_status_idx').on(t.status),

@@ -2,7 +2,16 @@
  * Registers a route from its endpoint in `@store/contracts/endpoints`: the path, the method, the schemas
  * and who may call it all come from the table, so a module only writes what the route does.
  */
-import { type BackOfficeArea, canUse, type EndpointDef, type HistoryEntity, MSG, type SuccessSchema, seesPrices } from '@store/contracts';
+import {
+  type BackOfficeArea,
+  canOrder,
+  canUse,
+  type EndpointDef,
+  type HistoryEntity,
+  MSG,
+  type SuccessSchema,
+  seesPrices,
+} from '@store/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -10,7 +19,7 @@ import { AppError } from './app-error.ts';
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** The endpoints whose hooks let no request through without a session: their handlers get the user as given. */
-type SignedIn<E extends EndpointDef> = E['access'] extends 'user' | 'buyer' | 'admin'
+type SignedIn<E extends EndpointDef> = E['access'] extends 'user' | 'buyer' | 'orderer' | 'admin'
   ? { user: NonNullable<FastifyRequest['user']> }
   : unknown;
 
@@ -94,6 +103,11 @@ const requirePrices = async (request: FastifyRequest) => {
   if (!seesPrices(request.user?.role)) throw new AppError('forbidden', MSG.forbidden);
 };
 
+/** The routes that fill a cart or order: not for a company's «Consulta» (docs/product.md §28), told why. */
+const requireOrdering = async (request: FastifyRequest) => {
+  if (!canOrder(request.user?.companyRole)) throw new AppError('forbidden', MSG.viewerCannotOrder);
+};
+
 function hooks(app: FastifyInstance, endpoint: EndpointDef) {
   switch (endpoint.access) {
     case 'public':
@@ -104,6 +118,8 @@ function hooks(app: FastifyInstance, endpoint: EndpointDef) {
       return [app.authenticate];
     case 'buyer':
       return [app.authenticate, requirePrices];
+    case 'orderer':
+      return [app.authenticate, requirePrices, requireOrdering];
     case 'admin':
       return [app.authenticate, requireArea(endpoint.area)];
   }
@@ -113,6 +129,7 @@ const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, 
   identify: [{}, { bearer: [] }],
   user: [{ bearer: [] }],
   buyer: [{ bearer: [] }],
+  orderer: [{ bearer: [] }],
   admin: [{ bearer: [] }],
 };
 

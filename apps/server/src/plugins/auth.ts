@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { MSG, type UserRole } from '@store/contracts';
+import { type CompanyRole, MSG, type UserRole } from '@store/contracts';
 import { greetingName } from '@store/contracts/page-render';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { companies, sessions, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { Invalidation } from './invalidation.ts';
@@ -14,7 +14,10 @@ import type { Invalidation } from './invalidation.ts';
 export interface AuthUser {
   id: number;
   role: UserRole;
-  /** the distributor's price group (null: list prices); a change of group drops the cached session (revokeUser) */
+  /** the company a distributor's person acts for (docs/product.md §28); null for the staff */
+  companyId: number | null;
+  companyRole: CompanyRole | null;
+  /** the company's price group (null: list prices); a change of group drops the cached sessions (revokeUser) */
   priceGroupId: number | null;
   sessionId: number;
   tokenHash: string;
@@ -48,6 +51,8 @@ declare module 'fastify' {
 interface CachedSession {
   userId: number;
   role: UserRole;
+  companyId: number | null;
+  companyRole: CompanyRole | null;
   priceGroupId: number | null;
   sessionId: number;
   expiresAt: number;
@@ -79,6 +84,12 @@ export class SessionCache {
     this.generation++;
     for (const [hash, s] of this.lru.entries()) if (s.userId === userId && hash !== keepHash) this.lru.delete(hash);
     if (!remote) for (const listener of this.listeners) listener({ kind: 'user', userId, ...(keepHash ? { keepHash } : {}) });
+  }
+  /** Forgets the sessions of every person of a company, here and on the other instances. */
+  revokeCompany(companyId: number, remote = false) {
+    this.generation++;
+    for (const [hash, s] of this.lru.entries()) if (s.companyId === companyId) this.lru.delete(hash);
+    if (!remote) for (const listener of this.listeners) listener({ kind: 'company', companyId });
   }
   /** Forgets every session checked so far (the invalidation connection was lost: revocations may have been missed). */
   clear() {
@@ -115,6 +126,8 @@ async function loadSession(
   const found = (s: CachedSession): PageReader => ({
     id: s.userId,
     role: s.role,
+    companyId: s.companyId,
+    companyRole: s.companyRole,
     priceGroupId: s.priceGroupId,
     sessionId: s.sessionId,
     tokenHash: key,
@@ -128,22 +141,30 @@ async function loadSession(
       sessionId: sessions.id,
       userId: users.id,
       role: users.role,
-      priceGroupId: users.priceGroupId,
+      companyId: users.companyId,
+      companyRole: users.companyRole,
+      priceGroupId: companies.priceGroupId,
       status: users.status,
+      companyStatus: companies.status,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
-      companyName: users.companyName,
+      companyName: companies.companyName,
       name: users.name,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(by === 'page' ? sessions.pageTokenHash : sessions.tokenHash, hash))
     .limit(1);
-  if (row?.status === 'DISABLED') return MSG.accountDisabled;
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'APPROVED') return MSG.unauthorized;
+  // A person removed from their company, or a disabled company (all of its people), is told so.
+  if (row?.status === 'DISABLED' || row?.companyStatus === 'DISABLED') return MSG.accountDisabled;
+  const approved = row?.status === 'APPROVED' && (row.companyId === null || row.companyStatus === 'APPROVED');
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || !approved) return MSG.unauthorized;
   const session: CachedSession = {
     userId: row.userId,
     role: row.role,
+    companyId: row.companyId,
+    companyRole: row.companyRole,
     priceGroupId: row.priceGroupId,
     sessionId: row.sessionId,
     expiresAt: row.expiresAt.getTime(),

@@ -19,6 +19,7 @@ export const cachesPlugin = fp(
       if (event.kind === 'catalog') catalogCache.clear(true);
       else if (event.kind === 'products') catalogCache.forgetProducts(event.ids, true);
       else if (event.kind === 'session') sessionCache.revoke(event.tokenHash, true);
+      else if (event.kind === 'company') sessionCache.revokeCompany(event.companyId, true);
       else sessionCache.revokeUser(event.userId, event.keepHash, true);
     });
     // Whatever was said while the bus was away is unknown: everything is read again.

@@ -15,7 +15,9 @@ export type Invalidation =
   /** a session logged out */
   | { kind: 'session'; tokenHash: string }
   /** every session of a user ends (a password change keeps the one that made it; a disabled account) */
-  | { kind: 'user'; userId: number; keepHash?: string };
+  | { kind: 'user'; userId: number; keepHash?: string }
+  /** every person of a company (its price group changed, it was disabled) */
+  | { kind: 'company'; companyId: number };
 
 export interface InvalidationBus {
   /** 'local': nobody else to tell (PGlite); 'listening'; 'reconnecting' after the connection dropped */

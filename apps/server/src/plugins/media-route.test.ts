@@ -180,7 +180,7 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
   it('hands the registration documents (the seeded one and a new one) to the staff, never under /media', async () => {
     const pending = await one<{ userid: number; documentid: number; storage_key: string }>(
       store,
-      sql`select u.userid, d.documentid, d.storage_key from users u join user_documents d using (userid) where u.email = ${DEMO_ACCOUNTS.pending.email}`,
+      sql`select u.userid, d.documentid, d.storage_key from users u join user_documents d using (companyid) where u.email = ${DEMO_ACCOUNTS.pending.email}`,
     );
     const seeded = await call(store.app, adminEndpoints.distributors.document, {
       params: { id: pending.userid, documentId: pending.documentid },
@@ -217,7 +217,7 @@ describe.each(['disk', 's3'] as const)('files on %s', (kind) => {
     expect(registered.statusCode, registered.body).toBe(201);
     const [doc] = await all<{ userid: number; documentid: number; storage_key: string }>(
       store,
-      sql`select d.userid, d.documentid, d.storage_key from user_documents d join users u using (userid) where u.email = ${email}`,
+      sql`select d.companyid as userid, d.documentid, d.storage_key from user_documents d join users u using (companyid) where u.email = ${email}`,
     );
     expect(
       (

@@ -1,8 +1,8 @@
 import { type LookupName, PRODUCT_LOOKUPS } from '@store/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lookupTable, productLookupKey } from '../db/lookup-tables.ts';
-import { media, products, sizes, stock, users, variants } from '../db/schema.ts';
+import { companies, media, products, sizes, stock, users, variants } from '../db/schema.ts';
 import { cedulaWithCheck } from '../db/seed/accounts.ts';
 import { hashPassword } from '../lib/password.ts';
 import { productSearchText } from '../lib/search-text.ts';
@@ -17,32 +17,52 @@ export const cedula = (serial: number) => cedulaWithCheck(`010${String(serial).p
 // (random starts per call once collided: 50 racing buyers overlapped an earlier one).
 let nextSerial = 500_000 + Math.floor(Math.random() * 300_000);
 
-/** Approved distributors inserted straight into the database, all with FIXTURE_PASSWORD. */
+/**
+ * Approved distributors inserted straight into the database, all with FIXTURE_PASSWORD: each a company whose owner
+ * (the company's id is theirs, as a registration makes it).
+ */
 export async function createDistributors(db: Db, count: number, prefix = 'dist') {
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const hash = await passwordHash;
   const start = nextSerial;
   nextSerial += count;
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `${prefix}${i}-${start}@example.com`,
+          passwordHash: hash,
+          name: 'Ana',
+          lastname: 'Pérez',
+          phone: '0991234567',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    await tx.insert(companies).values(
+      rows.map((r, i) => ({
+        id: r.id,
         status: 'APPROVED' as const,
         ci: cedula(start + i),
-        email: `${prefix}${i}-${start}@example.com`,
-        passwordHash: hash,
         companyName: `Comercial ${prefix} ${i}`,
-        name: 'Ana',
-        lastname: 'Pérez',
         phone: '0991234567',
         basePhone: '072345678',
         province: 'Azuay',
         city: 'Cuenca',
         address: 'Av. Loja 1-23',
       })),
-    )
-    .returning({ id: users.id, email: users.email });
-  return rows;
+    );
+    await tx
+      .update(users)
+      .set({ companyId: users.id, companyRole: 'OWNER' })
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows;
+  });
 }
 
 /** A product of the given stock type with one variant, using the first value of every lookup. */

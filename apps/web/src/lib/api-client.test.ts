@@ -12,6 +12,7 @@ const user: SessionUser = {
   name: 'Ana',
   lastname: 'Paz',
   company_name: 'X',
+  company_role: null,
   role: 'DISTRIBUTOR',
   image: null,
 };

@@ -103,6 +103,7 @@ describe('download(endpoint, …)', () => {
       name: 'Ana',
       lastname: 'Pérez',
       company_name: 'Calzado Andino',
+      company_role: null,
       role: 'ADMIN',
       image: null,
     });
@@ -128,6 +129,7 @@ describe('a file the session may no longer have', () => {
       name: 'Ana',
       lastname: 'Pérez',
       company_name: 'Calzado Andino',
+      company_role: null,
       role: 'ADMIN',
       image: null,
     });

@@ -22,7 +22,9 @@ function read(): SessionUser | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     const user = raw ? (JSON.parse(raw) as SessionUser) : null;
-    return user && typeof user.token === 'string' ? user : null;
+    if (!user || typeof user.token !== 'string') return null;
+    // A session saved before companies (docs/product.md §28) has no place in one: a distributor was its own owner.
+    return { ...user, company_role: user.company_role ?? (user.role === 'DISTRIBUTOR' ? 'OWNER' : null) };
   } catch {
     return null;
   }

@@ -18,6 +18,7 @@ export function signIn() {
     name: 'María',
     lastname: 'Quezada',
     company_name: 'Calzado El Paso',
+    company_role: 'OWNER',
     role: 'DISTRIBUTOR',
     image: null,
   });
@@ -32,6 +33,7 @@ export function signInAdmin() {
     name: 'Admin',
     lastname: 'Andino',
     company_name: 'Calzado Andino',
+    company_role: null,
     role: 'ADMIN',
     image: null,
   });
@@ -47,6 +49,7 @@ export function signInStaff(role: 'SALES' | 'WAREHOUSE') {
     name,
     lastname,
     company_name: 'Calzado Andino',
+    company_role: null,
     role,
     image: null,
   });

@@ -14,7 +14,7 @@ export const buying = {
   addLines: endpoint({
     method: 'POST',
     path: '/shopping_cart/add_many',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     body: addLinesBody,
     responses: { 200: addLinesResponse },
@@ -23,7 +23,7 @@ export const buying = {
   reorder: endpoint({
     method: 'POST',
     path: '/sale/reorder/:id',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     params: idParam,
     responses: { 200: reorderResponse },

@@ -17,7 +17,7 @@ export const cart = {
   add: endpoint({
     method: 'POST',
     path: '/shopping_cart/add_product',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     body: addToCartBody,
     responses: { 201: okResponse },
@@ -25,7 +25,7 @@ export const cart = {
   updateQuantity: endpoint({
     method: 'PUT',
     path: '/shopping_cart/update_quantity',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     body: updateQuantityBody,
     responses: { 200: okResponse },
@@ -33,7 +33,7 @@ export const cart = {
   remove: endpoint({
     method: 'DELETE',
     path: '/shopping_cart/delete_of_cart/:id',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     params: idParam,
     responses: { 200: okResponse },

@@ -28,7 +28,7 @@ export const payments = {
   upload: endpoint({
     method: 'POST',
     path: '/sale/:id/receipts',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     params: idParam,
     body: 'multipart',

@@ -13,7 +13,7 @@ export const sales = {
   place: endpoint({
     method: 'POST',
     path: '/sale/make_sale',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     body: makeSaleBody,
     responses: { 201: makeSaleResponse },
@@ -22,7 +22,7 @@ export const sales = {
   processOrders: endpoint({
     method: 'GET',
     path: '/product/process_orders',
-    access: 'buyer',
+    access: 'orderer',
     tag,
     responses: { 200: okResponse },
   }),

@@ -5,6 +5,7 @@ export { branches } from './branches.ts';
 export { buying } from './buying.ts';
 export { cart } from './cart.ts';
 export { catalog } from './catalog.ts';
+export { company } from './company.ts';
 export { content } from './content.ts';
 export { documents } from './documents.ts';
 export { health } from './health.ts';

@@ -1,4 +1,7 @@
-/** The demo accounts (three staff, five distributors, one of them pending) with valid cédulas and RUCs, and the pending one's PDF. */
+/**
+ * The demo accounts (three staff, five distributors, one of them pending, and Calzado El Paso's buyer and viewer) with
+ * valid cédulas and RUCs, and the pending one's PDF.
+ */
 
 import { cantonsOf, cedulaCheckDigit, isValidCedula, isValidRuc, modulus11CheckDigit } from '@store/contracts';
 import { parishesOf } from '@store/contracts/branches';
@@ -36,138 +39,172 @@ export const DEMO_ACCOUNTS = {
   /** staff (decision 030): Ventas sees distributors, orders, payments and messages; Bodega stock and orders to dispatch */
   sales: { email: 'ventas@calzadoandino.ec', password: 'ventas123', role: 'SALES', status: 'APPROVED' },
   warehouse: { email: 'bodega@calzadoandino.ec', password: 'bodega123', role: 'WAREHOUSE', status: 'APPROVED' },
+  /** Calzado El Paso's people (docs/product.md §28): a «Comprador» whose orders over $500.00 wait for the owner, and a «Consulta» */
+  buyer: { email: 'compras.elpaso@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
+  viewer: { email: 'consulta.elpaso@example.com', password: 'demo1234', role: 'DISTRIBUTOR', status: 'APPROVED' },
 } as const;
 
 type UserRow = typeof schema.users.$inferInsert;
 type Account = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];
-type UserData = Omit<UserRow, 'id' | 'email' | 'passwordHash' | 'role' | 'status'>;
+type CompanyData = Omit<typeof schema.companies.$inferInsert, 'id' | 'status' | 'phone'>;
+/** A demo person, and the company they registered (a distributor's owner; none for the staff). */
+interface UserData {
+  name: string;
+  lastname: string;
+  phone: string;
+  company?: CompanyData;
+}
 
 const DEMO_USERS: [Account, UserData][] = [
-  [
-    DEMO_ACCOUNTS.admin,
-    {
-      ci: cedulaWithCheck('010345678'),
-      companyName: 'Calzado Andino Mayorista',
-      name: 'Andrea',
-      lastname: 'Vintimilla',
-      phone: '0991234567',
-      phone2: '',
-      basePhone: '072800100',
-      province: 'Azuay',
-      city: 'Cuenca',
-      address: 'Av. Huayna Cápac 1-23 y Calle Larga',
-    },
-  ],
+  [DEMO_ACCOUNTS.admin, { name: 'Andrea', lastname: 'Vintimilla', phone: '0991234567' }],
   [
     DEMO_ACCOUNTS.distributor,
     {
-      ci: `${cedulaWithCheck('010456789')}001`,
-      companyName: 'Calzado El Paso',
       name: 'María',
       lastname: 'Quezada',
       phone: '0987654321',
-      phone2: '',
-      basePhone: '072845678',
-      province: 'Azuay',
-      city: 'Cuenca',
-      address: 'Calle Gran Colombia 8-45 y Luis Cordero',
+      company: {
+        ci: `${cedulaWithCheck('010456789')}001`,
+        companyName: 'Calzado El Paso',
+        phone2: '',
+        basePhone: '072845678',
+        province: 'Azuay',
+        city: 'Cuenca',
+        address: 'Calle Gran Colombia 8-45 y Luis Cordero',
+      },
     },
   ],
   [
     DEMO_ACCOUNTS.distributor2,
     {
-      ci: companyRuc('17912345'),
-      companyName: 'Deportes La Mitad',
       name: 'Carlos',
       lastname: 'Andrade',
       phone: '0998765432',
-      phone2: '0961122334',
-      basePhone: '022501234',
-      province: 'Pichincha',
-      city: 'Quito',
-      address: 'Av. Amazonas N34-120 y Av. República',
+      company: {
+        ci: companyRuc('17912345'),
+        companyName: 'Deportes La Mitad',
+        phone2: '0961122334',
+        basePhone: '022501234',
+        province: 'Pichincha',
+        city: 'Quito',
+        address: 'Av. Amazonas N34-120 y Av. República',
+      },
     },
   ],
   [
     DEMO_ACCOUNTS.pending,
     {
-      ci: `${cedulaWithCheck('110234567')}001`,
-      companyName: 'Zapatería Loja Centro',
       name: 'Rosa',
       lastname: 'Jaramillo',
       phone: '0981112233',
-      phone2: '',
-      basePhone: '072571234',
-      province: 'Loja',
-      city: 'Loja',
-      address: 'Calle Bolívar 10-25 y Rocafuerte',
+      company: {
+        ci: `${cedulaWithCheck('110234567')}001`,
+        companyName: 'Zapatería Loja Centro',
+        phone2: '',
+        basePhone: '072571234',
+        province: 'Loja',
+        city: 'Loja',
+        address: 'Calle Bolívar 10-25 y Rocafuerte',
+      },
     },
   ],
   [
     DEMO_ACCOUNTS.chain,
     {
-      ci: companyRuc('09923456'),
-      companyName: 'Cadena Pies Ligeros',
       name: 'Jorge',
       lastname: 'Mendoza',
       phone: '0993344556',
-      phone2: '',
-      basePhone: '042301234',
-      province: 'Guayas',
-      city: 'Guayaquil',
-      address: 'Av. 9 de Octubre 1200 y Av. Quito',
+      company: {
+        ci: companyRuc('09923456'),
+        companyName: 'Cadena Pies Ligeros',
+        phone2: '',
+        basePhone: '042301234',
+        province: 'Guayas',
+        city: 'Guayaquil',
+        address: 'Av. 9 de Octubre 1200 y Av. Quito',
+      },
     },
   ],
   [
     DEMO_ACCOUNTS.groupA,
     {
-      ci: `${cedulaWithCheck('180345678')}001`,
-      companyName: 'Distribuidora Ambato Sport',
       name: 'Lucía',
       lastname: 'Villacís',
       phone: '0984455667',
-      phone2: '',
-      basePhone: '032421234',
-      province: 'Tungurahua',
-      city: 'Ambato',
-      address: 'Av. Cevallos 5-40 y Montalvo',
+      company: {
+        ci: `${cedulaWithCheck('180345678')}001`,
+        companyName: 'Distribuidora Ambato Sport',
+        phone2: '',
+        basePhone: '032421234',
+        province: 'Tungurahua',
+        city: 'Ambato',
+        address: 'Av. Cevallos 5-40 y Montalvo',
+      },
     },
   ],
-  [DEMO_ACCOUNTS.sales, staffData('Diego', 'Cárdenas')],
-  [DEMO_ACCOUNTS.warehouse, staffData('Rosa', 'Tenesaca')],
+  [DEMO_ACCOUNTS.sales, { name: 'Diego', lastname: 'Cárdenas', phone: '' }],
+  [DEMO_ACCOUNTS.warehouse, { name: 'Rosa', lastname: 'Tenesaca', phone: '' }],
 ];
 
-/** A member of the staff has no cédula, company or address of its own (it is invited by e-mail). */
-function staffData(name: string, lastname: string): UserData {
-  return { ci: null, companyName: '', name, lastname, phone: '', phone2: '', basePhone: '', province: '', city: '', address: '' };
-}
+/** The people Calzado El Paso's owner invited (ids 9 and 10, after DEMO_USERS). */
+const DEMO_PEOPLE: [Account, Pick<UserRow, 'name' | 'lastname' | 'phone' | 'companyRole' | 'orderLimitCents'>][] = [
+  [DEMO_ACCOUNTS.buyer, { name: 'Pedro', lastname: 'Quezada', phone: '0987001122', companyRole: 'BUYER', orderLimitCents: 50_000 }],
+  [DEMO_ACCOUNTS.viewer, { name: 'Sofía', lastname: 'Ordóñez', phone: '0987003344', companyRole: 'VIEWER', orderLimitCents: null }],
+];
+
+/** A demo distributor placing orders as its owner: the company's id is its owner's. */
+export const asOwner = (id: number) => ({ id, companyId: id });
 
 /**
- * The demo accounts (ids 1–8) and the pending distributor's document, in the storage's private area.
- * With no `storage` the document is left out.
+ * The demo accounts (ids 1–8) with the companies of the distributors among them, their owners, then Calzado El Paso's
+ * other people (ids 9–10), and the pending distributor's document, in the storage's private area. With no `storage`
+ * the document is left out.
  */
 export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, hashes: Map<string, string>): Promise<void> {
-  const rows: UserRow[] = DEMO_USERS.map(([account, data], i) => {
-    if (data.ci && !(isValidCedula(data.ci) || isValidRuc(data.ci))) throw new Error(`Invalid demo ci ${data.ci}`);
-    if (data.province && !cantonsOf(data.province).includes(data.city)) throw new Error(`Unknown city ${data.city}, ${data.province}`);
+  const hashOf = (account: Account) => {
     const hash = hashes.get(account.password);
     if (!hash) throw new Error('missing password hash');
+    return hash;
+  };
+  const companies: (typeof schema.companies.$inferInsert)[] = [];
+  const rows: UserRow[] = DEMO_USERS.map(([account, { company, ...person }], i) => {
     const createdAt = new Date(EPOCH.getTime() + 9 * HOUR + (account.status === 'PENDING' ? 300 * DAY : i * HOUR));
+    if (company) {
+      if (!(isValidCedula(company.ci) || isValidRuc(company.ci))) throw new Error(`Invalid demo ci ${company.ci}`);
+      if (!cantonsOf(company.province).includes(company.city)) throw new Error(`Unknown city ${company.city}, ${company.province}`);
+      companies.push({ id: i + 1, ...company, phone: person.phone, status: account.status, createdAt, updatedAt: createdAt });
+    }
     return {
       id: i + 1,
       email: account.email,
-      passwordHash: hash,
+      passwordHash: hashOf(account),
       role: account.role,
-      status: account.status,
-      ...data,
+      ...person,
+      ...(company && { companyId: i + 1, companyRole: 'OWNER' as const }),
       createdAt,
       updatedAt: createdAt,
     };
   });
+  const elPaso = rows.find((r) => r.email === DEMO_ACCOUNTS.distributor.email);
+  DEMO_PEOPLE.forEach(([account, person], i) => {
+    const createdAt = new Date(EPOCH.getTime() + 20 * DAY + i * HOUR);
+    rows.push({
+      id: DEMO_USERS.length + i + 1,
+      email: account.email,
+      passwordHash: hashOf(account),
+      role: account.role,
+      ...person,
+      companyId: elPaso?.id,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+  await tx.insert(schema.companies).values(companies);
   await tx.insert(schema.users).values(rows);
+
   if (!storage) return;
-  const pending = rows.find((r) => r.status === 'PENDING');
-  if (!pending?.id) return;
+  const pending = companies.find((c) => c.status === 'PENDING');
+  if (!pending) return;
   const pdf = minimalPdf([
     'RUC / Cédula / Referencia bancaria – documento de prueba',
     `${pending.companyName} – RUC ${pending.ci}`,
@@ -178,7 +215,7 @@ export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, 
   await storage.remove(storageKey);
   await storage.put(storageKey, pdf, 'application/pdf');
   await tx.insert(schema.userDocuments).values({
-    userId: pending.id,
+    companyId: pending.id,
     filename: 'ruc-y-referencias.pdf',
     storageKey,
     bytes: pdf.length,
@@ -186,7 +223,7 @@ export async function insertDemoUsers(tx: DbOrTx, storage: Storage | undefined, 
   });
 }
 
-type BranchData = Omit<typeof schema.branches.$inferInsert, 'userId'>;
+type BranchData = Omit<typeof schema.branches.$inferInsert, 'companyId'>;
 
 /**
  * The demo companies' branches (docs/product.md §27): each its registered address as «Matriz»; Calzado El Paso,
@@ -242,7 +279,7 @@ export async function insertDemoBranches(tx: DbOrTx): Promise<void> {
   const rows = DEMO_BRANCHES.flatMap(([account, branches]) =>
     branches.map((b) => {
       if (!b.parish || !parishesOf(b.province, b.canton).includes(b.parish)) throw new Error(`Unknown parish ${b.parish}, ${b.canton}`);
-      return { ...b, userId: ids.get(account) ?? 0 };
+      return { ...b, companyId: ids.get(account) ?? 0 };
     }),
   );
   await tx.insert(schema.branches).values(rows);

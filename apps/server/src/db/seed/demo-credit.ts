@@ -8,17 +8,17 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { addLines } from '../../modules/buying/index.ts';
 import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
-import { products, sales, stock, users, variants } from '../schema.ts';
-import { DEMO_ACCOUNTS } from './accounts.ts';
+import { companies, products, sales, stock, users, variants } from '../schema.ts';
+import { asOwner, DEMO_ACCOUNTS } from './accounts.ts';
 
 const TERMS_DAYS = 30;
 
 export async function seedDemoCredit(db: Db): Promise<void> {
   const [buyer] = await db
-    .update(users)
+    .update(companies)
     .set({ paymentTerms: 'CREDIT', creditDays: TERMS_DAYS, creditLimitCents: 300_000 })
-    .where(eq(users.email, DEMO_ACCOUNTS.chain.email))
-    .returning({ id: users.id });
+    .where(eq(companies.id, db.select({ id: users.companyId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.chain.email))))
+    .returning({ id: companies.id });
   const boxes = await db
     .select({ prodvarid: variants.id })
     .from(products)
@@ -37,7 +37,7 @@ export async function seedDemoCredit(db: Db): Promise<void> {
       buyer.id,
       lines.map((b) => ({ prodvarid: b.prodvarid, sizeid: null, quantity: 2 })),
     );
-    const { orderId } = await placeOrder(db, buyer.id);
+    const { orderId } = await placeOrder(db, asOwner(buyer.id));
     const placed = sql`now() - make_interval(days => ${daysAgo})`;
     const dueOn = addDays(storeDayOf(new Date()), TERMS_DAYS - daysAgo);
     await db.update(sales).set({ saleDate: placed, processedAt: placed, dueOn }).where(eq(sales.id, orderId));

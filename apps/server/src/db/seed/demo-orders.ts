@@ -5,6 +5,7 @@ import { addToCart } from '../../modules/cart/index.ts';
 import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, variants } from '../schema.ts';
+import { asOwner } from './accounts.ts';
 
 /**
  * A few past orders of the second demo distributor, placed through the real cart and checkout and moved by
@@ -58,7 +59,7 @@ export async function placeDemoOrders(db: Db, buyerId: number, adminId: number):
   ];
   for (const order of orders) {
     for (const line of order.lines) await addToCart(db, buyerId, line);
-    const { orderId } = await placeOrder(db, buyerId, { discountCode: order.code });
+    const { orderId } = await placeOrder(db, asOwner(buyerId), { discountCode: order.code });
     // The flow's steps up to the order's state (a cancel is one step from any state before delivery).
     const steps = order.status === 'CANCELED' ? ['CANCELED' as const] : SALE_STATUSES.slice(1, SALE_STATUSES.indexOf(order.status) + 1);
     for (const status of steps) await moveOrder(db, orderId, status, adminId);

@@ -37,7 +37,15 @@ export async function seedDemoPriceGroups(db: Db) {
       .values(firstVariants.map((v) => ({ listId: chainList, variantId: v.id, priceCents: chainPrice(v.priceCents) })));
 
     const inGroup = async (groupId: number, emails: string[]) =>
-      tx.update(schema.users).set({ priceGroupId: groupId }).where(inArray(schema.users.email, emails));
+      tx
+        .update(schema.companies)
+        .set({ priceGroupId: groupId })
+        .where(
+          inArray(
+            schema.companies.id,
+            tx.select({ id: schema.users.companyId }).from(schema.users).where(inArray(schema.users.email, emails)),
+          ),
+        );
     await inGroup(idOf('Mayorista'), [DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor2.email, DEMO_ACCOUNTS.pending.email]);
     await inGroup(idOf('Distribuidor A'), [DEMO_ACCOUNTS.groupA.email]);
     await inGroup(idOf('Cadena'), [DEMO_ACCOUNTS.chain.email]);

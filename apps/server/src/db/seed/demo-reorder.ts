@@ -5,6 +5,7 @@ import { addLines } from '../../modules/buying/index.ts';
 import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, sales, stock, variants } from '../schema.ts';
+import { asOwner } from './accounts.ts';
 
 /** Older than the other demo orders (three weeks at most): it is the first in the list. */
 const DAYS_AGO = 35;
@@ -44,7 +45,7 @@ export async function placeDemoReorderStory(db: Db, buyerId: number, adminId: nu
     { prodvarid: lessStock.prodvarid, sizeid: null, quantity: lessStock.quantity - 6 },
   ];
   await addLines(db, buyerId, lines);
-  const { orderId } = await placeOrder(db, buyerId);
+  const { orderId } = await placeOrder(db, asOwner(buyerId));
   for (const status of SALE_STATUSES.slice(1, SALE_STATUSES.indexOf('DELIVERED') + 1)) await moveOrder(db, orderId, status, adminId);
   const placed = sql`now() - make_interval(days => ${DAYS_AGO})`;
   await db.update(sales).set({ saleDate: placed, processedAt: placed }).where(eq(sales.id, orderId));

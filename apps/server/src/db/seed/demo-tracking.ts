@@ -4,6 +4,7 @@ import { addToCart } from '../../modules/cart/index.ts';
 import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
 import { products, saleStatusHistory, sales, stock, variants } from '../schema.ts';
+import { asOwner } from './accounts.ts';
 
 /** Placed two days ago: between the approved order (four days) and today's. */
 const DAYS_AGO = 2;
@@ -25,7 +26,7 @@ export async function placeDemoDeliveringOrder(db: Db, buyerId: number, adminId:
     .limit(1);
   if (!line) throw new Error('the demo catalogue has no product for the order on its way');
   await addToCart(db, buyerId, { ...line, quantity: 12 });
-  const { orderId } = await placeOrder(db, buyerId);
+  const { orderId } = await placeOrder(db, asOwner(buyerId));
   await moveOrder(db, orderId, 'APPROVED', adminId);
   await moveOrder(db, orderId, 'TO_DELIVER', adminId);
   await moveOrder(db, orderId, 'DELIVERING', adminId, { carrier: 'Servientrega', trackingNumber: 'SE-2611-048213' });

@@ -240,7 +240,7 @@ describe('seedDemo', () => {
       a,
       sql`select s.status, s.company_name, s.city, s.discount_code, s.processed_at is not null as processed,
             (select count(*)::int from sale_status_history h where h.saleid = s.saleid) as steps
-          from sales s join users u using (userid) where u.email = ${DEMO_ACCOUNTS.distributor2.email} order by s.saledate`,
+          from sales s join users u using (companyid) where u.email = ${DEMO_ACCOUNTS.distributor2.email} order by s.saledate`,
     );
     expect(orders.map((o) => [o.status, o.steps, o.discount_code, o.processed])).toEqual([
       ['DELIVERED', 5, null, true], // the reorder story (demo-reorder.ts)
@@ -265,7 +265,7 @@ describe('seedDemo', () => {
     expect(
       await num(
         a,
-        sql`select count(*) from sales where userid in (select userid from users where email not in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}))`,
+        sql`select count(*) from sales where companyid in (select companyid from users where email not in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}))`,
       ),
     ).toBe(0);
   });
@@ -283,13 +283,13 @@ describe('seedDemo', () => {
 
   it('puts the chain on 30 days’ credit, under its limit, with one order overdue and one due', async () => {
     const credit = await a.db.execute(
-      sql`select s.due_on < current_date as overdue, s.total_cents, u.credit_limit_cents from sales s join users u using (userid)
-          where u.email = ${DEMO_ACCOUNTS.chain.email} order by s.saledate`,
+      sql`select s.due_on < current_date as overdue, s.total_cents, c.credit_limit_cents from sales s join companies c using (companyid)
+          join users u on u.userid = s.userid where u.email = ${DEMO_ACCOUNTS.chain.email} order by s.saledate`,
     );
     expect(credit.rows.map((r) => r.overdue)).toEqual([true, false]);
     expect(credit.rows.every((r) => Number(r.total_cents) < Number(r.credit_limit_cents))).toBe(true);
     const groups = await a.db.execute(
-      sql`select g.name, count(u.userid)::int as n from price_groups g left join users u using (groupid) group by g.name order by g.name`,
+      sql`select g.name, count(c.companyid)::int as n from price_groups g left join companies c using (groupid) group by g.name order by g.name`,
     );
     expect(groups.rows).toEqual([
       { name: 'Cadena', n: 1 },
@@ -317,8 +317,13 @@ describe('seedDemo', () => {
     expect(new Date(String(summer?.ends_at)).getTime()).toBeLessThan(Date.now());
   });
 
-  it('creates the demo accounts with valid ci and known places', async () => {
-    const users = await rowsOf(a, sql`select * from users order by userid`);
+  it('creates the demo accounts with valid ci and known places, and Calzado El Paso with an owner, a buyer and a viewer', async () => {
+    // a person's status is their company's when they have one (docs/product.md §28)
+    const users = await rowsOf(
+      a,
+      sql`select u.*, coalesce(c.status, u.status) as status, c.ci, c.province, c.city, c.company_name
+          from users u left join companies c using (companyid) order by u.userid`,
+    );
     expect(users).toHaveLength(Object.keys(DEMO_ACCOUNTS).length);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const user = users.find((u) => u.email === account.email);
@@ -328,21 +333,25 @@ describe('seedDemo', () => {
       expect(await verifyPassword(account.password, String(user?.password_hash))).toBe(true);
     }
     for (const u of users) {
-      // the staff invited by e-mail have no cédula nor address
+      // the staff have no company, so no cédula nor address
       if (u.ci === null) {
-        expect(['SALES', 'WAREHOUSE']).toContain(u.role);
+        expect(['ADMIN', 'SALES', 'WAREHOUSE']).toContain(u.role);
         continue;
       }
       const ci = String(u.ci);
       expect(ci.length === 10 ? isValidCedula(ci) : isValidRuc(ci), ci).toBe(true);
       expect(cantonsOf(String(u.province))).toContain(String(u.city));
     }
-    const admin = users.find((u) => u.role === 'ADMIN');
-    expect([admin?.province, admin?.city]).toEqual(['Azuay', 'Cuenca']);
+    const elPaso = users.filter((u) => u.company_name === 'Calzado El Paso').map((u) => [u.email, u.company_role, u.order_limit_cents]);
+    expect(elPaso).toEqual([
+      [DEMO_ACCOUNTS.distributor.email, 'OWNER', null],
+      [DEMO_ACCOUNTS.buyer.email, 'BUYER', 50_000],
+      [DEMO_ACCOUNTS.viewer.email, 'VIEWER', null],
+    ]);
   });
 
   it("stores the pending distributor's PDF", async () => {
-    const docs = await rowsOf(a, sql`select d.*, u.email from user_documents d join users u using (userid)`);
+    const docs = await rowsOf(a, sql`select d.*, u.email from user_documents d join users u on u.userid = d.companyid`);
     expect(docs).toHaveLength(1);
     expect(docs[0].email).toBe(DEMO_ACCOUNTS.pending.email);
     expect(docs[0].filename).toBe('ruc-y-referencias.pdf');
@@ -350,7 +359,7 @@ describe('seedDemo', () => {
     const pdf = await readFile(file);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBe(Number(docs[0].bytes));
-    expect(String(docs[0].storage_key)).toMatch(new RegExp(`^documents/${docs[0].userid}/[\\w-]+\\.pdf$`));
+    expect(String(docs[0].storage_key)).toMatch(new RegExp(`^documents/${docs[0].companyid}/[\\w-]+\\.pdf$`));
   });
 
   it('keeps the serial sequences past the seeded ids', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { colors, products, sizes, stock, stockAlerts, users, variants } from '../../db/schema.ts';
+import { colors, companies, products, sizes, stock, stockAlerts, users, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
 
 const sizeStock = alias(stock, 'size_stock');
@@ -18,7 +18,8 @@ export function alertRows(db: DbOrTx, where: SQL | undefined) {
       userId: stockAlerts.userId,
       email: users.email,
       contactName: users.name,
-      userStatus: users.status,
+      // the person may sign in only while both they and their company are approved
+      userStatus: sql<string>`case when ${users.status} <> 'APPROVED' then ${users.status} else coalesce(${companies.status}, 'APPROVED') end`,
       productid: products.id,
       productName: products.name,
       active: products.active,
@@ -37,6 +38,7 @@ export function alertRows(db: DbOrTx, where: SQL | undefined) {
     })
     .from(stockAlerts)
     .innerJoin(users, eq(users.id, stockAlerts.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(variants, eq(variants.id, stockAlerts.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(colors, eq(colors.id, variants.colorId))

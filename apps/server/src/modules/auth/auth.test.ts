@@ -65,17 +65,19 @@ describe('registration', () => {
       msg: 'Registro recibido. Su cuenta está pendiente de aprobación: le avisaremos por correo en unas horas.',
     });
 
-    const user = await one<{ userid: number; status: string; role: string; password_hash: string }>(
+    // the person is its company's owner; the company, with the person's id, waits for approval (docs/product.md §28)
+    const user = await one<{ userid: number; status: string; role: string; company_role: string; password_hash: string }>(
       store,
-      sql`select userid, status, role, password_hash from users where email = ${fields.email}`,
+      sql`select u.userid, c.status, u.role, u.company_role, u.password_hash from users u join companies c using (companyid)
+          where u.email = ${fields.email} and c.companyid = u.userid`,
     );
-    expect(user).toMatchObject({ status: 'PENDING', role: 'DISTRIBUTOR' });
+    expect(user).toMatchObject({ status: 'PENDING', role: 'DISTRIBUTOR', company_role: 'OWNER' });
     expect(user.password_hash).not.toContain('secreto1');
     // its registered address is its main branch (docs/product.md §27), without a parish
     expect(
       await all(
         store,
-        sql`select name, province, canton, parish, street, phone, contact, main from branches where userid = ${user.userid}`,
+        sql`select name, province, canton, parish, street, phone, contact, main from branches where companyid = ${user.userid}`,
       ),
     ).toEqual([
       {
@@ -91,7 +93,7 @@ describe('registration', () => {
     ]);
     const docs = (
       await store.database.db.execute(
-        sql`select filename, storage_key, bytes from user_documents where userid = ${user.userid} order by documentid`,
+        sql`select filename, storage_key, bytes from user_documents where companyid = ${user.userid} order by documentid`,
       )
     ).rows as {
       filename: string;
@@ -452,7 +454,7 @@ describe('registration without a landline', () => {
       expect(res.statusCode, res.body).toBe(201);
       const saved = await one<{ base_phone: string; status: string }>(
         store,
-        sql`select base_phone, status from users where email = ${fields.email}`,
+        sql`select c.base_phone, c.status from companies c join users u using (companyid) where u.email = ${fields.email}`,
       );
       expect(saved).toEqual({ base_phone: '', status: 'PENDING' });
     }

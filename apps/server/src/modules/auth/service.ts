@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { MSG, type RegisterFields, type SessionUser } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { branches, passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
+import { branches, companies, passwordResets, sessions, userDocuments, users } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -24,12 +24,10 @@ export async function registerDistributor(
   documents: UploadedFile[],
 ) {
   const { db, storage } = deps;
-  const taken = await db
-    .select({ ci: users.ci, email: users.email })
-    .from(users)
-    .where(or(eq(users.ci, fields.ci), eq(users.email, fields.email)))
-    .limit(1);
-  if (taken.length) throw new AppError('conflict', taken[0].ci === fields.ci ? MSG.ciTaken : MSG.emailTaken);
+  const [ciTaken] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ci, fields.ci)).limit(1);
+  if (ciTaken) throw new AppError('conflict', MSG.ciTaken);
+  const [emailTaken] = await db.select({ id: users.id }).from(users).where(eq(users.email, fields.email)).limit(1);
+  if (emailTaken) throw new AppError('conflict', MSG.emailTaken);
 
   const passwordHash = await hashPassword(fields.password);
   const folder = `documents/${Date.now()}-${randomBytes(6).toString('hex')}`;
@@ -38,30 +36,30 @@ export async function registerDistributor(
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
+      // The person first: the company takes its id (schema.ts, companies), and the person then joins it as owner.
       const [user] = await tx
         .insert(users)
-        .values({
-          ci: fields.ci,
-          email: fields.email,
-          passwordHash,
-          companyName: fields.company_name,
-          name: fields.name,
-          lastname: fields.lastname,
-          phone: fields.phone,
-          phone2: fields.phone2,
-          basePhone: fields.base_phone,
-          province: fields.province,
-          city: fields.city,
-          address: fields.address,
-          // the group new distributors join (decision 028); none marked: list prices
-          priceGroupId: sql`(select groupid from price_groups where is_default)`,
-        })
+        .values({ email: fields.email, passwordHash, name: fields.name, lastname: fields.lastname, phone: fields.phone })
         .returning({ id: users.id });
+      await tx.insert(companies).values({
+        id: user.id,
+        ci: fields.ci,
+        companyName: fields.company_name,
+        phone: fields.phone,
+        phone2: fields.phone2,
+        basePhone: fields.base_phone,
+        province: fields.province,
+        city: fields.city,
+        address: fields.address,
+        // the group new distributors join (decision 028); none marked: list prices
+        priceGroupId: sql`(select groupid from price_groups where is_default)`,
+      });
+      await tx.update(users).set({ companyId: user.id, companyRole: 'OWNER' }).where(eq(users.id, user.id));
       // Its first branch, the main one, is the address it registered (docs/product.md §27).
       await tx.insert(branches).values(registrationBranch(user.id, fields));
       await tx
         .insert(userDocuments)
-        .values(stored.map((d) => ({ userId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
+        .values(stored.map((d) => ({ companyId: user.id, filename: d.filename, storageKey: d.key, bytes: d.data.length })));
       for (const mail of registrationMails(deps, fields, user.id, documents.length)) await deps.mailer.send(mail, { tx });
       return user.id;
     });
@@ -171,10 +169,18 @@ export async function login(
   password: string,
   sessionDays: number,
 ): Promise<{ user: SessionUser; pageToken: string }> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
-  if (!user || !valid) throw new AppError('unauthorized', MSG.loginInvalid);
-  if (user.status !== 'APPROVED') throw new AppError('forbidden', STATUS_MESSAGES[user.status]);
+  const [found] = await db
+    .select({ user: users, company: { name: companies.companyName, status: companies.status } })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email))
+    .limit(1);
+  const valid = found ? await verifyPassword(password, found.user.passwordHash) : await verifyAgainstNothing(password);
+  if (!found || !valid) throw new AppError('unauthorized', MSG.loginInvalid);
+  const { user, company } = found;
+  // The person's own state first (removed from the company), then the company's approval.
+  const status = user.status !== 'APPROVED' ? user.status : (company?.status ?? 'APPROVED');
+  if (status !== 'APPROVED') throw new AppError('forbidden', STATUS_MESSAGES[status]);
   const { token, pageToken } = await openSession(db, user.id, sessionDays);
   return {
     user: {
@@ -183,7 +189,8 @@ export async function login(
       email: user.email,
       name: user.name,
       lastname: user.lastname,
-      company_name: user.companyName,
+      company_name: company?.name ?? '',
+      company_role: user.companyRole,
       role: user.role,
       image: user.image,
     },
@@ -223,8 +230,15 @@ export async function sendPasswordReset(mailer: Mailer, email: string) {
 
 /** The reset e-mail, written by the mail worker with a new one-hour link; none for an unknown or closed account. */
 export async function passwordResetMail(deps: { db: Db; publicUrl: string }, email: string): Promise<MailMessage | null> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!user || user.status === 'DISABLED' || user.status === 'REJECTED') return null;
+  const [found] = await deps.db
+    .select({ user: users, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email))
+    .limit(1);
+  const closed = (status: string | null | undefined) => status === 'DISABLED' || status === 'REJECTED';
+  if (!found || closed(found.user.status) || closed(found.companyStatus)) return null;
+  const { user } = found;
   const { token, hash } = newToken();
   await deps.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${deps.publicUrl}${paths.passwordReset}?userid=${user.id}&token=${token}`;

@@ -126,7 +126,7 @@ describe('Volver a pedir', () => {
     const token = await login(store.app, email, password);
     const [oldest] = await all<{ saleid: number }>(
       store,
-      sql`select saleid from sales s join users u using (userid) where u.email = ${email} order by s.saledate limit 1`,
+      sql`select saleid from sales s join users u using (companyid) where u.email = ${email} order by s.saledate limit 1`,
     );
     const body = (await reorder(token, oldest.saleid)).json();
     expect(body.lines.map((l: { outcome: string }) => l.outcome)).toEqual(['added', 'added', 'soldOut', 'partial']);

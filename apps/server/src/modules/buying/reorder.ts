@@ -5,6 +5,7 @@
 import { HALF_BOX_UNITS, MSG, type ReorderLine, type ReorderOutcome } from '@store/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { lockCart } from '../cart/index.ts';
@@ -25,16 +26,17 @@ const MESSAGES: Record<Exclude<ReorderOutcome, 'partial'>, string> = {
  * time), cut to today's stock (UNITS rounded down to a half box). A line the cart already holds in full,
  * or with all of today's stock, is «Ya estaba en el carrito».
  */
-export async function reorder(db: Db, userId: number, saleId: number) {
+export async function reorder(db: Db, reader: OrderReader, saleId: number) {
+  // any of the company's orders, into the reader's own cart
   const [sale] = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.userId, userId)));
+    .where(and(eq(sales.id, saleId), ownOrders(reader)));
   if (!sale) throw notFound(MSG.saleNotFound);
   const ordered = await db.select().from(saleDetails).where(eq(saleDetails.saleId, saleId)).orderBy(saleDetails.id);
   const variantIds = ordered.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
   return db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, userId);
+    const cartId = await lockCart(tx, reader.id);
     const facts = await variantFacts(tx, variantIds);
     const stock = await stockRows(tx, variantIds);
     const inCart = await cartQuantities(tx, cartId, variantIds);

@@ -19,7 +19,7 @@ const buyingRoutes: FastifyPluginAsync = async (app) => {
     return { msg: MSG.linesAdded(added), added };
   });
 
-  route(app, buying.reorder, async (request) => reorder(app.db, request.user.id, request.params.id));
+  route(app, buying.reorder, async (request) => reorder(app.db, request.user, request.params.id));
 
   route(app, buying.quickOrderReview, async (request) => reviewQuickOrder(app.db, request.user.id, parseQuickOrder(request.body.text)));
 

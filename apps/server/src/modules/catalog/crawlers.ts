@@ -21,6 +21,8 @@ const PRIVATE_PAGES = [
   paths.passwordReset,
   paths.mailRecover,
   paths.staffInvitation,
+  paths.companyInvitation,
+  paths.company,
   '/api/',
 ];
 

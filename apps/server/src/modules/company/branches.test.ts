@@ -121,7 +121,7 @@ describe('a distributor’s branches', () => {
       [b.branchid, a.branchid, b.branchid].map((id) => call(store.app, endpoints.branches.makeMain, { token: a.token, params: { id } })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const mains = await all(store, sql`select branchid from branches where userid = ${a.id} and main`);
+    const mains = await all(store, sql`select branchid from branches where companyid = ${a.id} and main`);
     expect(mains).toHaveLength(1);
   });
 });
@@ -130,7 +130,7 @@ describe('a company at its limit of branches', () => {
   it('refuses the 51st in Spanish, keeps the 50, and answers others meanwhile', async () => {
     const [d] = await createDistributors(store.database.db, 1, 'limit');
     const token = await login(store.app, d.email, FIXTURE_PASSWORD);
-    await store.database.db.execute(sql`insert into branches (userid, name, province, canton, parish, street, phone, contact, main)
+    await store.database.db.execute(sql`insert into branches (companyid, name, province, canton, parish, street, phone, contact, main)
       select ${d.id}, 'Local ' || n, 'Azuay', 'Cuenca', 'Cuenca', 'Calle ' || n, '072845678', 'Ana', n = 1 from generate_series(1, 50) n`);
     const [refused, other] = await Promise.all([
       call(store.app, endpoints.branches.create, { token, payload: gualaceo }),

@@ -1,6 +1,7 @@
 /**
- * The distributor as a company (docs/product.md §27): its branches, where its orders are delivered; checkout
- * and registration take theirs from here.
+ * The distributor as a company (docs/product.md §27, §28): its branches, where its orders are delivered, and its
+ * people; checkout, registration and the back office take theirs from here.
  */
 export { type DeliveryBranch, deliveryBranch, deliveryOf, listBranches, registrationBranch } from './branches.ts';
+export { listPeople } from './people.ts';
 export { default as companyRoutes } from './routes.ts';

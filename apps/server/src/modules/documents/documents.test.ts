@@ -285,7 +285,7 @@ describe('the price list (GET /api/documents/price-list/:format)', () => {
     expect(res.statusCode).toBe(200);
     const pages = await pdfPages(res.rawPayload);
     const text = pages.join(' ').replace(/\s+/g, ' ');
-    const company = (await one<{ c: string }>(store, sql`select company_name as c from users where userid = ${user.id}`)).c;
+    const company = (await one<{ c: string }>(store, sql`select company_name as c from companies where companyid = ${user.id}`)).c;
     expect(pages[0]).toContain(`Para ${company}`);
     expect(pages[0]).toContain('Precios de lista');
     expect(text).toContain('Preventa');

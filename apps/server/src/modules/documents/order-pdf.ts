@@ -20,6 +20,7 @@ import { formatSizeRun, type SizeRun } from '@store/contracts/size-run';
 import { formatStoreDate } from '@store/contracts/store-time';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { products, saleDetails, sales } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { deliveryOf } from '../company/index.ts';
@@ -186,14 +187,14 @@ export async function orderNotePdf(db: Db, order: OrderRow, lines: LineRow[], ti
 }
 
 /**
- * The note of order `orderId`, read from the database. With `ownerId`, only that distributor's order: another's
- * is the same 404 as one that does not exist. Without it (the back office), any order.
+ * The note of order `orderId`, read from the database. With `reader`, only one of their own orders (ownOrders):
+ * another's is the same 404 as one that does not exist. Without it (the back office), any order.
  */
-export async function orderNoteFile(db: Db, orderId: number, ownerId: number | null, timeZone: string) {
+export async function orderNoteFile(db: Db, orderId: number, reader: OrderReader | null, timeZone: string) {
   const [order] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.id, orderId), ownerId === null ? undefined : eq(sales.userId, ownerId)));
+    .where(and(eq(sales.id, orderId), reader === null ? undefined : ownOrders(reader)));
   if (!order) throw notFound(MSG.saleNotFound);
   const [lines, accounts] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),

@@ -20,7 +20,7 @@ import {
 import { storeDayOf } from '@store/contracts/store-time';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, colors, priceGroups, products, users, variants } from '../../db/schema.ts';
+import { brands, categories, colors, companies, priceGroups, products, users, variants } from '../../db/schema.ts';
 import { type ListInEffect, withGroupPrices } from '../pricing/index.ts';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newPdf, PAGE, pdfText, table } from './pdf-layout.ts';
 
@@ -124,9 +124,10 @@ export interface PriceListAudience {
 /** The reader's company, and its group's name when the group's list is in effect (else the list prices). */
 export async function priceListAudience(db: Db, userId: number, list: ListInEffect | null): Promise<PriceListAudience> {
   const [row] = await db
-    .select({ company: users.companyName, group: priceGroups.name })
+    .select({ company: companies.companyName, group: priceGroups.name })
     .from(users)
-    .leftJoin(priceGroups, eq(priceGroups.id, users.priceGroupId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(priceGroups, eq(priceGroups.id, companies.priceGroupId))
     .where(eq(users.id, userId));
   return { company: row?.company ?? '', group: list ? (row?.group ?? null) : null };
 }

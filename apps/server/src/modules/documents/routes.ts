@@ -21,7 +21,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   const timeZone = app.config.storeTimeZone;
 
   route(app, documents.orderPdf, async (request, reply) => {
-    const note = await orderNoteFile(app.db, request.params.id, request.user.id, timeZone);
+    const note = await orderNoteFile(app.db, request.params.id, request.user, timeZone);
     return sendPrivateFile(reply, note, 'attachment');
   });
 

@@ -13,7 +13,7 @@ const invoiceRoutes: FastifyPluginAsync = async (app) => {
     [endpoints.documents.invoicePdf, 'pdf'],
   ] as const) {
     route(app, spec, async (request, reply) => {
-      const file = await buyerInvoiceFile(app.db, request.params.id, request.user.id, format);
+      const file = await buyerInvoiceFile(app.db, request.params.id, request.user, format);
       if (!file) throw notFound(MSG.invoiceNotAuthorized);
       return sendPrivateFile(reply, file, 'attachment');
     });

@@ -9,6 +9,7 @@ import type { BuyerInvoice } from '@store/contracts/sale';
 import { daysBetween, storeDayOf } from '@store/contracts/store-time';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { eInvoiceSequences, eInvoices, saleDetails, sales } from '../../db/schema.ts';
 import { type DocumentNumbering, type DocumentOrder, facturaXml, notaCreditoXml, type SriIssuer, slashedDate } from './document-xml.ts';
 import { ridePdf } from './ride-pdf.ts';
@@ -278,15 +279,15 @@ const fileColumns = {
 };
 
 /**
- * The factura of one of `userId`'s orders (an annulled one too: the buyer keeps it) as its XML or its RIDE; null
+ * The factura of one of `reader`'s own orders (ownOrders) (an annulled one too: the buyer keeps it) as its XML or its RIDE; null
  * when the order is not theirs or its factura is not authorised (yet).
  */
-export async function buyerInvoiceFile(db: DbOrTx, orderId: number, userId: number, format: InvoiceFormat) {
+export async function buyerInvoiceFile(db: DbOrTx, orderId: number, reader: OrderReader, format: InvoiceFormat) {
   const [doc] = await db
     .select(fileColumns)
     .from(eInvoices)
     .innerJoin(sales, eq(sales.id, eInvoices.saleId))
-    .where(and(eq(eInvoices.saleId, orderId), eq(sales.userId, userId), eq(eInvoices.kind, 'factura')));
+    .where(and(eq(eInvoices.saleId, orderId), ownOrders(reader), eq(eInvoices.kind, 'factura')));
   return doc ? invoiceFile(doc, format) : null;
 }
 

@@ -16,14 +16,14 @@ const { payments } = endpoints;
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, payments.bankAccounts, async () => ({ accounts: await activeBankAccounts(app.db) }));
 
-  route(app, payments.receipts, async (request) => myOrderReceipts(app.db, request.user.id, request.params.id));
+  route(app, payments.receipts, async (request) => myOrderReceipts(app.db, request.user, request.params.id));
 
   route(
     app,
     payments.upload,
     async (request) => {
       const file = await readReceiptForm(request);
-      return { msg: MSG.receiptSent, ...(await sendReceipt(app.servicesFor(request), request.user.id, request.params.id, file)) };
+      return { msg: MSG.receiptSent, ...(await sendReceipt(app.servicesFor(request), request.user, request.params.id, file)) };
     },
     { config: app.config.formRateLimit },
   );
@@ -31,7 +31,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, payments.download, async (request, reply) => {
     const file = await myReceiptFile(
       { db: app.db, storage: app.storage, log: request.log },
-      request.user.id,
+      request.user,
       request.params.id,
       request.params.receiptId,
     );

@@ -8,6 +8,7 @@ import { RECEIPT_TYPES } from '@store/contracts/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { saleReceipts, sales } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UploadedFile } from '../../lib/multipart.ts';
@@ -19,18 +20,18 @@ import { type ReceiptRecord, readReceipt, receiptView } from './receipts.ts';
 
 type OrderRecord = Pick<typeof sales.$inferSelect, 'status' | 'paymentStatus'>;
 
-/** The caller's order (another distributor's is the same 404 as one that does not exist). */
-async function ownOrder(db: Db, userId: number, orderId: number) {
+/** One of the caller's company's orders (another company's is the same 404 as one that does not exist). */
+async function ownOrder(db: Db, reader: OrderReader, orderId: number) {
   const [order] = await db
     .select({ status: sales.status, paymentStatus: sales.paymentStatus })
     .from(sales)
-    .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
+    .where(and(eq(sales.id, orderId), ownOrders(reader)));
   if (!order) throw notFound(MSG.saleNotFound);
   return order;
 }
 
-export async function myOrderReceipts(db: Db, userId: number, orderId: number) {
-  const order = await ownOrder(db, userId, orderId);
+export async function myOrderReceipts(db: Db, reader: OrderReader, orderId: number) {
+  const order = await ownOrder(db, reader, orderId);
   const receipts = await db
     .select()
     .from(saleReceipts)
@@ -72,10 +73,10 @@ export interface ReceiptDeps {
  * state are written in one transaction that locks the order (two uploads at once are served one after the
  * other, and the second sees the first one waiting). Anything refused leaves no row and no file behind.
  */
-export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: number, file: UploadedFile & { kind: ReceiptKind }) {
+export async function sendReceipt(deps: ReceiptDeps, reader: OrderReader, orderId: number, file: UploadedFile & { kind: ReceiptKind }) {
   const { db, storage } = deps;
   // Checked before the file is written, so a refused upload never touches the storage; checked again under the lock.
-  const before = refusal(await ownOrder(db, userId, orderId));
+  const before = refusal(await ownOrder(db, reader, orderId));
   if (before) throw new AppError('conflict', before);
 
   const key = `receipts/${orderId}/${Date.now()}-${randomBytes(8).toString('hex')}.${file.kind}`;
@@ -86,7 +87,7 @@ export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: nu
       const [order] = await tx
         .select({ status: sales.status, paymentStatus: sales.paymentStatus, companyName: sales.companyName })
         .from(sales)
-        .where(and(eq(sales.id, orderId), eq(sales.userId, userId)))
+        .where(and(eq(sales.id, orderId), ownOrders(reader)))
         .for('update');
       if (!order) throw notFound(MSG.saleNotFound);
       const refused = refusal(order);
@@ -117,7 +118,7 @@ export async function sendReceipt(deps: ReceiptDeps, userId: number, orderId: nu
 /** One receipt's bytes, for the order's owner. */
 export async function myReceiptFile(
   deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
-  userId: number,
+  reader: OrderReader,
   orderId: number,
   receiptId: number,
 ) {
@@ -125,7 +126,7 @@ export async function myReceiptFile(
     .select({ receipt: saleReceipts })
     .from(saleReceipts)
     .innerJoin(sales, eq(sales.id, saleReceipts.saleId))
-    .where(and(eq(saleReceipts.id, receiptId), eq(saleReceipts.saleId, orderId), eq(sales.userId, userId)));
+    .where(and(eq(saleReceipts.id, receiptId), eq(saleReceipts.saleId, orderId), ownOrders(reader)));
   if (!found) throw notFound(MSG.receiptNotFound);
   return readReceipt(deps, found.receipt);
 }

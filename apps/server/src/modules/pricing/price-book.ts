@@ -6,7 +6,7 @@
 import { groupPriceCents, inWindow, type ListPricing, storeDayOf } from '@store/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { priceListPrices, priceLists, users } from '../../db/schema.ts';
+import { companies, priceListPrices, priceLists, users } from '../../db/schema.ts';
 
 export interface ListInEffect extends ListPricing {
   id: number;
@@ -133,14 +133,15 @@ const inEffectOn = (lists: ListRow[], day: string): ListInEffect | null => {
 };
 
 /**
- * The list a distributor's group has in effect today, read from the database (in a checkout's transaction: exact
+ * The list a person's company's group has in effect today (none for the staff), read from the database (in a checkout's transaction: exact
  * whatever another instance has just changed). The cart, checkout, quick order and price list PDF read it so.
  */
 export async function buyerList(db: DbOrTx, userId: number, day = storeDayOf(new Date())): Promise<ListInEffect | null> {
   const lists = await db
     .select(listFields)
     .from(priceLists)
-    .innerJoin(users, eq(users.priceGroupId, priceLists.groupId))
+    .innerJoin(companies, eq(companies.priceGroupId, priceLists.groupId))
+    .innerJoin(users, eq(users.companyId, companies.id))
     .where(eq(users.id, userId));
   return inEffectOn(lists, day);
 }

@@ -19,7 +19,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
     app,
     sales.place,
     async (request) => {
-      const { orderId, productIds } = await placeOrder(app.db, request.user.id, {
+      const { orderId, productIds } = await placeOrder(app.db, request.user, {
         discountCode: request.body?.discountcode,
         branchId: request.body?.branchid,
         mails: app.servicesFor(request),
@@ -32,7 +32,7 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
   // Orders queue their e-mails as they are placed: this answers «no orders to process» unless an order placed
   // before that (an older version's) is still waiting for them. The web no longer calls it.
   route(app, sales.processOrders, async (request) => {
-    const processed = await processOrders(app.db, app.servicesFor(request), request.user.id).catch((err) => {
+    const processed = await processOrders(app.db, app.servicesFor(request), request.user).catch((err) => {
       request.log.error({ err }, 'order e-mails not sent');
       throw new AppError('unavailable', MSG.orderMailFailed);
     });
@@ -40,11 +40,11 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, sales.mine, async (request) =>
-    myOrders(app.db, request.user.id, request.query.page, request.query.size, app.config.storeTimeZone),
+    myOrders(app.db, request.user, request.query.page, request.query.size, app.config.storeTimeZone),
   );
 
   route(app, sales.detail, async (request) => ({
-    userSale: await myOrderDetail(app.db, request.user.id, request.params.id, app.config.storeTimeZone),
+    userSale: await myOrderDetail(app.db, request.user, request.params.id, app.config.storeTimeZone),
   }));
 };
 export default salesRoutes;

@@ -256,7 +256,9 @@ describe('the order e-mails', () => {
 
   it('gives both order e-mails an HTML part with the same lines, pre-sale mark and totals, and escapes the company', async () => {
     const { token, email, id } = await newDistributor();
-    await store.database.db.execute(sql`update users set company_name = 'Comercial <script>alert(1)</script> & Cía' where userid = ${id}`);
+    await store.database.db.execute(
+      sql`update companies set company_name = 'Comercial <script>alert(1)</script> & Cía' where companyid = ${id}`,
+    );
     const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 10, name: 'Bota Cóndor de prueba' });
     const early = await createProduct(store.database.db, {
       stockType: 'SIZES',
@@ -353,12 +355,12 @@ describe('my orders', () => {
     expect(detail).toMatchObject({ due_on: '2020-01-31', overdue: false });
     const address = await one<{ name: string; phone: string; province: string; city: string; address: string }>(
       store,
-      sql`select name || ' ' || lastname as name, phone, province, city, address from users where userid = ${buyer.id}`,
+      sql`select u.name || ' ' || u.lastname as name, u.phone, c.province, c.city, c.address from users u join companies c using (companyid) where u.userid = ${buyer.id}`,
     );
     // a fixture distributor has no branch: the order goes to the address it registered
     expect(detail.delivery).toEqual({ ...address, branch: null, parish: null, reference: '' });
     // the order keeps where it was sent: the buyer's later move does not change it
-    await store.database.db.execute(sql`update users set address = 'Av. Nueva 123', city = 'Loja' where userid = ${buyer.id}`);
+    await store.database.db.execute(sql`update companies set address = 'Av. Nueva 123', city = 'Loja' where companyid = ${buyer.id}`);
     const later = (await call(store.app, endpoints.sales.detail, { params: { id: saleid }, token: buyer.token })).json().userSale;
     expect(later.delivery).toEqual({ ...address, branch: null, parish: null, reference: '' });
   });

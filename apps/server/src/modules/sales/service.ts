@@ -1,7 +1,8 @@
 import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartDetails, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
+import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
+import { cartDetails, companies, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { creditCheck } from '../admin/credit/index.ts';
 import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
@@ -75,9 +76,28 @@ async function countSold(tx: Tx, lines: OrderLine[], priced: PricedLine[]) {
   return [...soldByProduct.keys()];
 }
 
-/** Where the order goes, as it is now: its branch's address and who receives it there, or the buyer's own address. */
-function deliverySnapshot(buyer: typeof users.$inferSelect, branch: DeliveryBranch | undefined) {
-  if (!branch) return { province: buyer.province, city: buyer.city, address: buyer.address };
+type Buyer = typeof users.$inferSelect;
+type Company = typeof companies.$inferSelect | null;
+
+/** Who bought, as they are now: the company and the person who placed it (a member of the staff: themselves). */
+function buyerSnapshot(person: Buyer, company: Company) {
+  return {
+    companyId: company?.id ?? null,
+    userId: person.id,
+    companyName: company?.companyName ?? `${person.name} ${person.lastname}`,
+    ci: company?.ci ?? '',
+    contactName: person.name,
+    contactLastname: person.lastname,
+    email: person.email,
+    phone: person.phone,
+    phone2: company?.phone2 ?? '',
+    basePhone: company?.basePhone ?? '',
+  };
+}
+
+/** Where the order goes, as it is now: its branch's address and who receives it there, or the company's own address. */
+function deliverySnapshot(company: Company, branch: DeliveryBranch | undefined) {
+  if (!branch) return { province: company?.province ?? '', city: company?.city ?? '', address: company?.address ?? '' };
   return {
     province: branch.province,
     city: branch.canton,
@@ -105,7 +125,8 @@ export interface PlaceOrderOptions {
  * queued: a committed order always has its e-mails, however the request ends, and never twice. Answers the order
  * and the products whose stock changed, whose cached cards the route makes stale.
  */
-export async function placeOrder(db: Db, userId: number, { discountCode, branchId, mails }: PlaceOrderOptions = {}) {
+export async function placeOrder(db: Db, buyer: OrderReader, { discountCode, branchId, mails }: PlaceOrderOptions = {}) {
+  const { id: userId, companyId } = buyer;
   return db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
     const cartId = await lockCart(tx, userId);
@@ -117,28 +138,24 @@ export async function placeOrder(db: Db, userId: number, { discountCode, branchI
     if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
 
     // A branch that is not the buyer's is refused before any stock is held.
-    const branch = await deliveryBranch(tx, userId, branchId);
+    const branch = companyId === null ? undefined : await deliveryBranch(tx, companyId, branchId);
 
     const priced = lines.map(pricedLine);
     const totals = computeTotals(priced, code?.percent ?? 0);
     // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
-    const dueOn = await creditCheck(tx, userId, totals.totalCents);
+    const dueOn = await creditCheck(tx, companyId, totals.totalCents);
     await takeStock(tx, lines);
 
-    const [buyer] = await tx.select().from(users).where(eq(users.id, userId));
+    const [{ person, company }] = await tx
+      .select({ person: users, company: companies })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, userId));
     const [order] = await tx
       .insert(sales)
       .values({
-        userId,
-        companyName: buyer.companyName,
-        ci: buyer.ci ?? '',
-        contactName: buyer.name,
-        contactLastname: buyer.lastname,
-        email: buyer.email,
-        phone: buyer.phone,
-        phone2: buyer.phone2,
-        basePhone: buyer.basePhone,
-        ...deliverySnapshot(buyer, branch),
+        ...buyerSnapshot(person, company),
+        ...deliverySnapshot(company, branch),
         grossCents: totals.grossCents,
         codePercent: code?.percent ?? 0,
         discountCode: code?.code ?? null,
@@ -169,11 +186,11 @@ export async function placeOrder(db: Db, userId: number, { discountCode, branchI
  * the order (the API contract's `process_orders` (docs/product.md §7.6)). Each order is claimed and its e-mails queued in one transaction, so
  * concurrent calls never both queue it; with nothing left, it answers so and changes nothing.
  */
-export async function processOrders(db: Db, mails: NewOrderMailDeps, userId: number) {
+export async function processOrders(db: Db, mails: NewOrderMailDeps, reader: OrderReader) {
   const pending = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(eq(sales.userId, userId), isNull(sales.processedAt)))
+    .where(and(ownOrders(reader), isNull(sales.processedAt)))
     .orderBy(sales.id);
   let queued = 0;
   for (const { id } of pending) {
@@ -232,12 +249,12 @@ async function unitTotals(db: Db, orderIds: number[]) {
 }
 
 /** `timeZone`: the store's, whose day says whether a credit order is overdue. */
-export async function myOrders(db: Db, userId: number, page: number, size: number, timeZone: string) {
-  const [{ total }] = await db.select({ total: count() }).from(sales).where(eq(sales.userId, userId));
+export async function myOrders(db: Db, reader: OrderReader, page: number, size: number, timeZone: string) {
+  const [{ total }] = await db.select({ total: count() }).from(sales).where(ownOrders(reader));
   const list = await db
     .select()
     .from(sales)
-    .where(eq(sales.userId, userId))
+    .where(ownOrders(reader))
     .orderBy(desc(sales.saleDate), desc(sales.id))
     .limit(size)
     .offset((page - 1) * size);
@@ -252,11 +269,11 @@ export async function myOrders(db: Db, userId: number, page: number, size: numbe
   };
 }
 
-export async function myOrderDetail(db: Db, userId: number, orderId: number, timeZone: string) {
+export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number, timeZone: string) {
   const [order] = await db
     .select()
     .from(sales)
-    .where(and(eq(sales.id, orderId), eq(sales.userId, userId)));
+    .where(and(eq(sales.id, orderId), ownOrders(reader)));
   if (!order) throw notFound(MSG.saleNotFound);
   const [lines, history, invoices] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id),

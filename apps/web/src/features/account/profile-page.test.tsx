@@ -18,6 +18,7 @@ const profile: UserProfile = {
   userid: 3,
   ci: '0190012345001',
   company_name: 'Tienda Cuenca',
+  company_role: 'OWNER',
   name: 'Ana',
   lastname: 'Pérez',
   email: 'tienda.cuenca@example.com',

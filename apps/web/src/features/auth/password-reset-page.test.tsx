@@ -60,7 +60,17 @@ describe('PasswordResetPage', () => {
   });
 
   it("reads 'Cargando...' while busy, then clears the session and goes to login", async () => {
-    session.save({ userid: 7, token: 't', email: 'a@b.ec', name: 'A', lastname: 'B', company_name: 'C', role: 'DISTRIBUTOR', image: null });
+    session.save({
+      userid: 7,
+      token: 't',
+      email: 'a@b.ec',
+      name: 'A',
+      lastname: 'B',
+      company_name: 'C',
+      company_role: null,
+      role: 'DISTRIBUTOR',
+      image: null,
+    });
     const reply = deferred<{ body: unknown }>();
     const fetchMock = stubApi({ 'POST auth/reset_password': reply.promise });
     const user = userEvent.setup();

@@ -47,7 +47,17 @@ describe('StaffInvitationPage', () => {
   });
 
   it('sets the password, then goes to the login page with the server’s sentence', async () => {
-    session.save({ userid: 4, token: 't', email: 'a@b.ec', name: 'A', lastname: 'B', company_name: 'C', role: 'DISTRIBUTOR', image: null });
+    session.save({
+      userid: 4,
+      token: 't',
+      email: 'a@b.ec',
+      name: 'A',
+      lastname: 'B',
+      company_name: 'C',
+      company_role: null,
+      role: 'DISTRIBUTOR',
+      image: null,
+    });
     const fetchMock = stubApi({
       [`GET staff-invitations/${TOKEN}`]: opened,
       [`POST staff-invitations/${TOKEN}`]: { status: 201, body: { ok: true, msg: MSG.invitationAccepted } },

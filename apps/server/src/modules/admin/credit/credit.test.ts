@@ -176,7 +176,9 @@ describe('what bad terms get', () => {
       const res = await setTerms(buyer.id, payload);
       expect([res.statusCode, res.json().msg], JSON.stringify(payload)).toEqual([400, msg]);
     }
-    expect(await one(store, sql`select payment_terms, credit_days, credit_limit_cents from users where userid = ${buyer.id}`)).toEqual({
+    expect(
+      await one(store, sql`select payment_terms, credit_days, credit_limit_cents from companies where companyid = ${buyer.id}`),
+    ).toEqual({
       payment_terms: 'CREDIT',
       credit_days: 30,
       credit_limit_cents: 30_000,

@@ -10,7 +10,7 @@ import { route } from '../../../lib/route.ts';
 import { creditOf, setCreditTerms } from './service.ts';
 
 const creditRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoints.users.credit, async (request) => ({ credit: await creditOf(app.db, request.user.id) }));
+  route(app, endpoints.users.credit, async (request) => ({ credit: await creditOf(app.db, request.user.companyId) }));
 
   route(app, adminEndpoints.credit.get, async (request) => ({ credit: await creditOf(app.db, request.params.id) }));
 

@@ -19,18 +19,18 @@ import {
 } from '@store/contracts';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
-import { sales, users } from '../../../db/schema.ts';
+import { companies, sales } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { recordChange } from '../history/index.ts';
 
 /** A credit order still owed: bought on credit, not canceled, its payment not confirmed. */
 const owed = and(isNotNull(sales.dueOn), ne(sales.status, 'CANCELED'), ne(sales.paymentStatus, 'CONFIRMED'));
 
-async function owedOrders(db: DbOrTx, userId: number) {
+async function owedOrders(db: DbOrTx, companyId: number) {
   return db
     .select({ saleid: sales.id, totalCents: sales.totalCents, dueOn: sql<string>`${sales.dueOn}::text` })
     .from(sales)
-    .where(and(eq(sales.userId, userId), owed))
+    .where(and(eq(sales.companyId, companyId), owed))
     .orderBy(asc(sales.dueOn), asc(sales.id));
 }
 
@@ -42,23 +42,25 @@ interface Terms {
   creditLimitCents: number | null;
 }
 
-async function termsOf(db: DbOrTx, userId: number, lock = false): Promise<Terms & { companyName: string }> {
+async function termsOf(db: DbOrTx, companyId: number, lock = false): Promise<Terms & { companyName: string }> {
   const query = db
     .select({
-      paymentTerms: users.paymentTerms,
-      creditDays: users.creditDays,
-      creditLimitCents: users.creditLimitCents,
-      companyName: users.companyName,
+      paymentTerms: companies.paymentTerms,
+      creditDays: companies.creditDays,
+      creditLimitCents: companies.creditLimitCents,
+      companyName: companies.companyName,
     })
-    .from(users)
-    .where(eq(users.id, userId));
+    .from(companies)
+    .where(eq(companies.id, companyId));
   const [found] = lock ? await query.for('update') : await query;
   if (!found) throw notFound(ADMIN_MSG.distributorNotFound);
   return found;
 }
 
-export async function creditOf(db: DbOrTx, userId: number, today = storeDayOf(new Date())): Promise<CreditSummary> {
-  const [terms, orders] = await Promise.all([termsOf(db, userId), owedOrders(db, userId)]);
+/** A company's terms and what it owes; a member of the staff (no company) buys Contado. */
+export async function creditOf(db: DbOrTx, companyId: number | null, today = storeDayOf(new Date())): Promise<CreditSummary> {
+  if (companyId === null) return { terms: 'CASH', days: null, limitCents: null, inUseCents: 0, availableCents: null, due: [] };
+  const [terms, orders] = await Promise.all([termsOf(db, companyId), owedOrders(db, companyId)]);
   const inUseCents = sumOf(orders);
   return {
     terms: terms.paymentTerms,
@@ -75,10 +77,16 @@ export async function creditOf(db: DbOrTx, userId: number, today = storeDayOf(ne
  * are checked one after the other however many race. A credit buyer whose order would owe more than its limit is
  * refused with the amount available; answers the order's due day (null: Contado).
  */
-export async function creditCheck(tx: Tx, userId: number, orderCents: number, today = storeDayOf(new Date())): Promise<string | null> {
-  const terms = await termsOf(tx, userId, true);
+export async function creditCheck(
+  tx: Tx,
+  companyId: number | null,
+  orderCents: number,
+  today = storeDayOf(new Date()),
+): Promise<string | null> {
+  if (companyId === null) return null;
+  const terms = await termsOf(tx, companyId, true);
   if (terms.paymentTerms !== 'CREDIT' || !terms.creditDays || !terms.creditLimitCents) return null;
-  const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, userId)));
+  const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, companyId)));
   if (exceedsCredit(orderCents, available))
     throw new AppError('conflict', MSG.creditExceeded(orderCents, available, terms.creditLimitCents));
   return addDays(today, terms.creditDays);
@@ -94,17 +102,20 @@ const termsFields = (t: Terms): HistoryFields => ({
 export async function setCreditTerms(
   db: Db,
   actorId: number,
-  userId: number,
+  companyId: number,
   v: { terms: PaymentTerms; days: number | null; limitCents: number | null },
 ) {
   return db.transaction(async (tx) => {
-    const current = await termsOf(tx, userId, true);
-    const inUse = sumOf(await owedOrders(tx, userId));
+    const current = await termsOf(tx, companyId, true);
+    const inUse = sumOf(await owedOrders(tx, companyId));
     if (v.limitCents !== null && v.limitCents < inUse) throw badRequest(ADMIN_MSG.creditLimitBelowOwed(inUse));
-    await tx.update(users).set({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents }).where(eq(users.id, userId));
+    await tx
+      .update(companies)
+      .set({ paymentTerms: v.terms, creditDays: v.days, creditLimitCents: v.limitCents })
+      .where(eq(companies.id, companyId));
     await recordChange(tx, actorId, {
       entity: 'distributor',
-      entityId: userId,
+      entityId: companyId,
       label: current.companyName,
       action: 'Cambió las condiciones de pago',
       before: termsFields(current),
@@ -119,7 +130,8 @@ export async function overdueOrders(db: DbOrTx, today = storeDayOf(new Date()), 
   const found = await db
     .select({
       saleid: sales.id,
-      userid: sales.userId,
+      // a credit order is always a company's
+      userid: sql<number>`${sales.companyId}`,
       companyName: sales.companyName,
       totalCents: sales.totalCents,
       dueOn: sql<string>`${sales.dueOn}::text`,

@@ -46,7 +46,7 @@ describe('GET /api/admin/dashboard', () => {
 
     // A new pending registration, an unread and a read message.
     const [pending] = await createDistributors(store.database.db, 1, 'pend');
-    await store.database.db.execute(sql`update users set status = 'PENDING' where userid = ${pending.id}`);
+    await store.database.db.execute(sql`update companies set status = 'PENDING' where companyid = ${pending.id}`);
     await store.database.db.execute(
       sql`insert into contact_messages (name, email, subject, message) values ('Luis', 'luis@example.com', 'Precios', 'Hola')`,
     );

@@ -1,7 +1,7 @@
 import { type DashboardResponse, emptyStatusCounts, storeDayOf } from '@store/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { categories, colors, contactMessages, products, sales, sizes, stock, users, variants } from '../../../db/schema.ts';
+import { categories, colors, companies, contactMessages, products, sales, sizes, stock, variants } from '../../../db/schema.ts';
 import { isLowStockRow, stockQuantity } from '../../../db/stock-units.ts';
 import { overdueOrders } from '../credit/index.ts';
 
@@ -48,10 +48,7 @@ function lowStock(db: Db) {
  */
 export async function dashboard(db: Db, timeZone: string, unsentMails: () => Promise<number>): Promise<Omit<DashboardResponse, 'ok'>> {
   const [[pending], byStatus, [today], low, [unread], [receipts], unsent, overdue] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.role, 'DISTRIBUTOR'), eq(users.status, 'PENDING'))),
+    db.select({ n: count() }).from(companies).where(eq(companies.status, 'PENDING')),
     db.select({ status: sales.status, n: count() }).from(sales).groupBy(sales.status),
     db
       .select({ n: count(), cents: sql`coalesce(sum(${sales.totalCents}), 0)`.mapWith(Number) })

@@ -242,7 +242,7 @@ describe('approving, rejecting, disabling', () => {
     expect(res.json()).toMatchObject({ msg: ADMIN_MSG.distributorRejected, distributor: { status: 'REJECTED', statusReason: reason } });
     const saved = await one<{ status: string; status_reason: string }>(
       store,
-      sql`select status, status_reason from users where userid = ${fresh.id}`,
+      sql`select status, status_reason from companies where companyid = ${fresh.id}`,
     );
     expect(saved).toEqual({ status: 'REJECTED', status_reason: reason });
 

@@ -6,43 +6,60 @@ import {
   type DistributorsQuery,
 } from '@store/contracts';
 import { ADMIN_MSG } from '@store/contracts/admin-messages';
-import { and, count, desc, eq, isNull, like, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { sales, sessions, userDocuments, users } from '../../../db/schema.ts';
+import { companies, sales, sessions, userDocuments, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { SessionCache } from '../../../plugins/auth.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Storage } from '../../../plugins/storage.ts';
-import { listBranches } from '../../company/index.ts';
+import { listBranches, listPeople } from '../../company/index.ts';
 import { recordChange } from '../history/index.ts';
 import { statusMail } from './status-mail.ts';
 
 /** lower-case and accent-free in SQL, like normalizeSearch does in JavaScript */
 const folded = (column: SQLWrapper) => sql`translate(lower(${column}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
 
-/** The distributors whose cédula/RUC, e-mail, company or name holds the search, accents and case aside. */
+/**
+ * The distributors (companies) whose cédula/RUC or name, or whose owner's e-mail or name, holds the search, accents
+ * and case aside. The owner shown is the one who registered it (users.userid = companies.companyid).
+ */
 function searchWhere(q: string | undefined) {
   const wanted = q ? normalizeSearch(q) : '';
   if (!wanted) return undefined;
   const pattern = containsPattern(wanted);
-  const fields = [users.ci, users.email, users.companyName, users.name, users.lastname, sql`(${users.name} || ' ' || ${users.lastname})`];
+  const fields = [
+    companies.ci,
+    users.email,
+    companies.companyName,
+    users.name,
+    users.lastname,
+    sql`(${users.name} || ' ' || ${users.lastname})`,
+  ];
   return or(...fields.map((f) => like(folded(f), pattern)));
 }
 
-const documentCount = (db: Db, userId: number) =>
+const founder = eq(users.id, companies.id);
+
+const documentCount = (db: Db, companyId: number) =>
   db
     .select({ n: count() })
     .from(userDocuments)
-    .where(eq(userDocuments.userId, userId))
+    .where(eq(userDocuments.companyId, companyId))
     .then(([r]) => r.n);
 
 export async function listDistributors(db: Db, query: DistributorsQuery) {
   const { page, size } = query;
-  const distributors = and(eq(users.role, 'DISTRIBUTOR'), searchWhere(query.q));
-  const countRows = await db.select({ status: users.status, n: count() }).from(users).where(distributors).groupBy(users.status);
+  const distributors = searchWhere(query.q);
+  const countRows = await db
+    .select({ status: companies.status, n: count() })
+    .from(companies)
+    .innerJoin(users, founder)
+    .where(distributors)
+    .groupBy(companies.status);
   const counts = { PENDING: 0, APPROVED: 0, REJECTED: 0, DISABLED: 0, all: 0 };
   for (const r of countRows) {
     counts[r.status] = r.n;
@@ -50,30 +67,31 @@ export async function listDistributors(db: Db, query: DistributorsQuery) {
   }
   const total = query.status ? counts[query.status] : counts.all;
   const documents = db
-    .select({ userId: userDocuments.userId, n: count().as('n') })
+    .select({ companyId: userDocuments.companyId, n: count().as('n') })
     .from(userDocuments)
-    .groupBy(userDocuments.userId)
+    .groupBy(userDocuments.companyId)
     .as('documents');
   const list = await db
     .select({
-      userid: users.id,
-      ci: sql<string>`coalesce(${users.ci}, '')`,
+      userid: companies.id,
+      ci: companies.ci,
       email: users.email,
-      companyName: users.companyName,
+      companyName: companies.companyName,
       name: users.name,
       lastname: users.lastname,
-      phone: users.phone,
-      city: users.city,
-      province: users.province,
-      status: users.status,
-      createdAt: users.createdAt,
+      phone: companies.phone,
+      city: companies.city,
+      province: companies.province,
+      status: companies.status,
+      createdAt: companies.createdAt,
       documents: sql`coalesce(${documents.n}, 0)`.mapWith(Number),
     })
-    .from(users)
-    .leftJoin(documents, eq(documents.userId, users.id))
-    .where(and(distributors, query.status ? eq(users.status, query.status) : undefined))
+    .from(companies)
+    .innerJoin(users, founder)
+    .leftJoin(documents, eq(documents.companyId, companies.id))
+    .where(and(distributors, query.status ? eq(companies.status, query.status) : undefined))
     // the requests waiting for a decision first
-    .orderBy(desc(sql`${users.status} = 'PENDING'`), desc(users.createdAt), desc(users.id))
+    .orderBy(desc(sql`${companies.status} = 'PENDING'`), desc(companies.createdAt), desc(companies.id))
     .limit(size)
     .offset((page - 1) * size);
   return {
@@ -83,41 +101,45 @@ export async function listDistributors(db: Db, query: DistributorsQuery) {
   };
 }
 
-type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+type Owner = Pick<typeof users.$inferSelect, 'email' | 'name' | 'lastname'>;
 
-function detailOf(u: UserRow, documents: number) {
+function detailOf(c: CompanyRow, owner: Owner, documents: number) {
   return {
-    userid: u.id,
-    ci: u.ci ?? '',
-    email: u.email,
-    companyName: u.companyName,
-    name: u.name,
-    lastname: u.lastname,
-    phone: u.phone,
-    phone2: u.phone2,
-    basePhone: u.basePhone,
-    city: u.city,
-    province: u.province,
-    address: u.address,
-    status: u.status,
-    statusReason: u.statusReason,
-    groupid: u.priceGroupId,
-    createdAt: u.createdAt.toISOString(),
-    updatedAt: u.updatedAt.toISOString(),
+    userid: c.id,
+    ci: c.ci,
+    email: owner.email,
+    companyName: c.companyName,
+    name: owner.name,
+    lastname: owner.lastname,
+    phone: c.phone,
+    phone2: c.phone2,
+    basePhone: c.basePhone,
+    city: c.city,
+    province: c.province,
+    address: c.address,
+    status: c.status,
+    statusReason: c.statusReason,
+    groupid: c.priceGroupId,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
     documents,
   };
 }
 
+const ownerColumns = { email: users.email, name: users.name, lastname: users.lastname };
+
 async function findDistributor(db: Db, id: number) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'DISTRIBUTOR')));
-  if (!user) throw notFound(ADMIN_MSG.distributorNotFound);
-  return user;
+  const [found] = await db
+    .select({ company: companies, owner: ownerColumns })
+    .from(companies)
+    .innerJoin(users, founder)
+    .where(eq(companies.id, id));
+  if (!found) throw notFound(ADMIN_MSG.distributorNotFound);
+  return found;
 }
 
-async function documentsOf(db: Db, userId: number) {
+async function documentsOf(db: Db, companyId: number) {
   return db
     .select({
       documentid: userDocuments.id,
@@ -126,13 +148,13 @@ async function documentsOf(db: Db, userId: number) {
       createdAt: userDocuments.createdAt,
     })
     .from(userDocuments)
-    .where(eq(userDocuments.userId, userId))
+    .where(eq(userDocuments.companyId, companyId))
     .orderBy(userDocuments.id);
 }
 
 export async function distributorDetail(db: Db, id: number) {
-  const user = await findDistributor(db, id);
-  const [documents, branches] = await Promise.all([documentsOf(db, id), listBranches(db, id)]);
+  const { company, owner } = await findDistributor(db, id);
+  const [documents, branches, people] = await Promise.all([documentsOf(db, id), listBranches(db, id), listPeople(db, id)]);
   const kept = sql`${sales.status} <> 'CANCELED'`;
   const [orders] = await db
     .select({
@@ -141,21 +163,25 @@ export async function distributorDetail(db: Db, id: number) {
       canceled: sql`count(*) filter (where not ${kept})`.mapWith(Number),
     })
     .from(sales)
-    .where(eq(sales.userId, id));
+    .where(eq(sales.companyId, id));
   return {
-    distributor: detailOf(user, documents.length),
+    distributor: detailOf(company, owner, documents.length),
     documents: documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
     branches,
+    people,
     orders,
   };
 }
 
-export async function distributorDocument(deps: { db: Db; storage: Storage; log: FastifyBaseLogger }, userId: number, documentId: number) {
+export async function distributorDocument(
+  deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
+  companyId: number,
+  documentId: number,
+) {
   const [doc] = await deps.db
     .select({ filename: userDocuments.filename, storageKey: userDocuments.storageKey })
     .from(userDocuments)
-    .innerJoin(users, eq(users.id, userDocuments.userId))
-    .where(and(eq(userDocuments.id, documentId), eq(userDocuments.userId, userId), eq(users.role, 'DISTRIBUTOR')));
+    .where(and(eq(userDocuments.id, documentId), eq(userDocuments.companyId, companyId)));
   if (!doc) throw notFound(ADMIN_MSG.documentNotFound);
   try {
     return { filename: doc.filename, data: await deps.storage.get(doc.storageKey) };
@@ -173,8 +199,8 @@ const SUCCESS: Record<DistributorStatusBody['status'] | 'ENABLED', string> = {
 };
 
 /**
- * Moves a distributor between the statuses an administrator may choose (DISTRIBUTOR_MOVES), saves the
- * reason, closes every session of a disabled account at once and tells the distributor by e-mail.
+ * Moves a distributor (its company) between the statuses an administrator may choose (DISTRIBUTOR_MOVES), saves the
+ * reason, closes every session of every one of its people at once when it is disabled, and tells its owner by e-mail.
  */
 export async function changeDistributorStatus(
   deps: { db: Db; mailer: Mailer; sessionCache: SessionCache; log: FastifyBaseLogger; publicUrl: string },
@@ -182,13 +208,15 @@ export async function changeDistributorStatus(
   body: DistributorStatusBody,
   actorId: number,
 ) {
-  const { from, user } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.role, 'DISTRIBUTOR')))
-      .for('update');
-    if (!current) throw notFound(ADMIN_MSG.distributorNotFound);
+  const { from, company, owner } = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ company: companies, owner: ownerColumns })
+      .from(companies)
+      .innerJoin(users, founder)
+      .where(eq(companies.id, id))
+      .for('update', { of: companies });
+    if (!found) throw notFound(ADMIN_MSG.distributorNotFound);
+    const { company: current, owner } = found;
     if (!canMoveDistributor(current.status, body.status)) {
       const allowed = DISTRIBUTOR_MOVES[current.status].map((s) => `«${DISTRIBUTOR_STATUS_LABELS[s]}»`).join(', ');
       throw new AppError(
@@ -197,17 +225,18 @@ export async function changeDistributorStatus(
       );
     }
     const [updated] = await tx
-      .update(users)
+      .update(companies)
       .set({ status: body.status, statusReason: body.reason || null, updatedAt: new Date() })
-      .where(eq(users.id, id))
+      .where(eq(companies.id, id))
       .returning();
     if (body.status === 'DISABLED') {
+      const people = tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        .where(and(inArray(sessions.userId, people), isNull(sessions.revokedAt)));
     }
-    await deps.mailer.send({ to: updated.email, ...statusMail(updated, current.status, deps.publicUrl) }, { tx });
+    await deps.mailer.send({ to: owner.email, ...statusMail({ ...updated, ...owner }, current.status, deps.publicUrl) }, { tx });
     await recordChange(tx, actorId, {
       entity: 'distributor',
       entityId: id,
@@ -216,12 +245,12 @@ export async function changeDistributorStatus(
       before: { Estado: DISTRIBUTOR_STATUS_LABELS[current.status], Motivo: current.statusReason },
       after: { Estado: DISTRIBUTOR_STATUS_LABELS[updated.status], Motivo: updated.statusReason },
     });
-    return { from: current.status, user: updated };
+    return { from: current.status, company: updated, owner };
   });
-  if (user.status === 'DISABLED') deps.sessionCache.revokeUser(id);
+  if (company.status === 'DISABLED') deps.sessionCache.revokeCompany(id);
 
   return {
     msg: SUCCESS[body.status === 'APPROVED' && from === 'DISABLED' ? 'ENABLED' : body.status],
-    distributor: detailOf(user, await documentCount(deps.db, id)),
+    distributor: detailOf(company, owner, await documentCount(deps.db, id)),
   };
 }

@@ -1,12 +1,19 @@
 import type { UserStatus } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
-import type { users } from '../../../db/schema.ts';
 import { button, emailLayout, type Html, paragraph, quote } from '../../../lib/email-layout.ts';
 
-type UserRow = typeof users.$inferSelect;
+/** The company as its owner is told of it: its name, RUC, new status and reason, and the owner's name and e-mail. */
+export interface StatusMailCompany {
+  companyName: string;
+  ci: string;
+  status: UserStatus;
+  statusReason: string | null;
+  name: string;
+  email: string;
+}
 
-/** What a distributor is told when an administrator moves their account (`from` is the status it left). */
-export function statusMail(user: UserRow, from: UserStatus, publicUrl: string) {
+/** What a company's owner is told when an administrator moves the company (`from` is the status it left). */
+export function statusMail(user: StatusMailCompany, from: UserStatus, publicUrl: string) {
   const hello = `Hola ${user.name},\n\n`;
   const reason = user.statusReason ? `\n\nMotivo: ${user.statusReason}` : '';
   // The HTML says the same as the text, with the links as buttons and the reason quoted.

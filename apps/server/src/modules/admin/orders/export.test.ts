@@ -20,7 +20,7 @@ beforeAll(async () => {
   adminToken = await loginAdmin(store.app);
   const [user] = await createDistributors(store.database.db, 1, 'contador');
   // A name typed by the distributor that a spreadsheet would run as a formula.
-  await store.database.db.execute(sql`update users set company_name = '=HYPERLINK("x")' where userid = ${user.id}`);
+  await store.database.db.execute(sql`update companies set company_name = '=HYPERLINK("x")' where companyid = ${user.id}`);
   buyer = { id: user.id, headers: bearer(await login(store.app, user.email, FIXTURE_PASSWORD)) };
   // $33.33 and $7.77 a pair, a box of 12 each, with the 10 % code: shares that do not divide evenly.
   for (const priceCents of [3333, 777]) {

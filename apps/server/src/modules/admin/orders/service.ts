@@ -14,7 +14,7 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
+import { companies, products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
@@ -37,7 +37,7 @@ export function baseFilters(q: AdminOrdersQuery, timeZone: string): SQL[] {
   const where: SQL[] = [];
   if (q.from) where.push(gte(sales.saleDate, dayStart(q.from, timeZone)));
   if (q.to) where.push(lt(sales.saleDate, nextDayStart(q.to, timeZone)));
-  if (q.distributor) where.push(eq(sales.userId, q.distributor));
+  if (q.distributor) where.push(eq(sales.companyId, q.distributor));
   if (q.branch) where.push(eq(sales.branchId, q.branch));
   if (q.payment) where.push(eq(sales.paymentStatus, q.payment));
   if (q.q) {
@@ -94,10 +94,12 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
   let distributor: { userid: number; companyName: string; email: string } | null = null;
   let companyBranches: { branchid: number; name: string }[] = [];
   if (q.distributor) {
+    // the company and the owner who registered it (its id is theirs)
     const [u] = await db
-      .select({ userid: users.id, companyName: users.companyName, email: users.email })
-      .from(users)
-      .where(eq(users.id, q.distributor));
+      .select({ userid: companies.id, companyName: companies.companyName, email: users.email })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.id))
+      .where(eq(companies.id, q.distributor));
     distributor = u ?? null;
     companyBranches = (await listBranches(db, q.distributor)).map((b) => ({ branchid: b.branchid, name: b.name }));
   }

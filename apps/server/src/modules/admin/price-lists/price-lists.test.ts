@@ -247,7 +247,10 @@ describe('price groups', () => {
     const form = multipart(fields, [{ field: 'file1', filename: 'ruc.pdf', data: tinyPdf() }]);
     const res = await call(store.app, endpoints.auth.register, form);
     expect(res.statusCode, res.body).toBe(201);
-    const saved = await one<{ groupid: number }>(store, sql`select groupid from users where email = 'nuevo-grupo@example.com'`);
+    const saved = await one<{ groupid: number }>(
+      store,
+      sql`select groupid from companies c join users u using (companyid) where u.email = 'nuevo-grupo@example.com'`,
+    );
     expect(saved.groupid).toBe(groups.mayorista);
     const listed = (await asAdmin(adminEndpoints.priceGroups.list))
       .json()

@@ -77,7 +77,7 @@ function groupRoutes(app: FastifyInstance) {
     async (request) => {
       const msg = await setDistributorGroup(app.db, request.user.id, request.params.id, request.body.groupid);
       // The distributor's sessions are read again (they carry the group), here and on the other instances.
-      app.sessionCache.revokeUser(request.params.id);
+      app.sessionCache.revokeCompany(request.params.id);
       return { msg };
     },
     { history: 'own' },

@@ -20,7 +20,7 @@ import {
 } from '@store/contracts';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { colors, priceGroups, priceListPrices, priceLists, products, users, variants } from '../../../db/schema.ts';
+import { colors, companies, priceGroups, priceListPrices, priceLists, products, variants } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
 import { csvRecords } from '../../../lib/csv-records.ts';
 import { unescapeCell } from '../../../lib/spreadsheet-cell.ts';
@@ -45,7 +45,7 @@ export async function listPriceGroups(db: Db): Promise<PriceGroupRow[]> {
   const [groups, lists, members, priceCounts] = await Promise.all([
     db.select().from(priceGroups).orderBy(asc(priceGroups.name)),
     db.select().from(priceLists).orderBy(asc(priceLists.validFrom), asc(priceLists.id)),
-    db.select({ groupId: users.priceGroupId, n: count() }).from(users).where(eq(users.role, 'DISTRIBUTOR')).groupBy(users.priceGroupId),
+    db.select({ groupId: companies.priceGroupId, n: count() }).from(companies).groupBy(companies.priceGroupId),
     db.select({ listId: priceListPrices.listId, n: count() }).from(priceListPrices).groupBy(priceListPrices.listId),
   ]);
   const membersOf = new Map(members.map((m) => [m.groupId, m.n]));
@@ -124,7 +124,7 @@ export async function updatePriceGroup(db: Db, actorId: number, id: number, v: {
 export async function deletePriceGroup(db: Db, actorId: number, id: number) {
   const group = await groupRow(db, id);
   if (group.isDefault) throw new AppError('conflict', ADMIN_MSG.priceGroupIsDefault(group.name));
-  const [members] = await db.select({ n: count() }).from(users).where(eq(users.priceGroupId, id));
+  const [members] = await db.select({ n: count() }).from(companies).where(eq(companies.priceGroupId, id));
   if (members.n > 0) throw new AppError('conflict', ADMIN_MSG.priceGroupHasDistributors(group.name, members.n));
   try {
     await db.transaction(async (tx) => {
@@ -329,8 +329,11 @@ export async function importListPrices(db: Db, actorId: number, id: number, csv:
 }
 
 /** The group a distributor buys in (null: list prices). */
-export async function setDistributorGroup(db: Db, actorId: number, userId: number, groupId: number | null) {
-  const [user] = await db.select({ companyName: users.companyName, groupId: users.priceGroupId }).from(users).where(eq(users.id, userId));
+export async function setDistributorGroup(db: Db, actorId: number, companyId: number, groupId: number | null) {
+  const [user] = await db
+    .select({ companyName: companies.companyName, groupId: companies.priceGroupId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!user) throw notFound(ADMIN_MSG.distributorNotFound);
   const groups = await listPriceGroups(db);
   const nameOf = (id: number | null) => (id === null ? 'Precios de lista' : (groups.find((g) => g.groupid === id)?.name ?? null));
@@ -340,10 +343,10 @@ export async function setDistributorGroup(db: Db, actorId: number, userId: numbe
     if (!group) throw badRequest(ADMIN_MSG.priceGroupNotFound);
   }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ priceGroupId: groupId }).where(eq(users.id, userId));
+    await tx.update(companies).set({ priceGroupId: groupId }).where(eq(companies.id, companyId));
     await recordChange(tx, actorId, {
       entity: 'distributor',
-      entityId: userId,
+      entityId: companyId,
       label: user.companyName,
       action: 'Cambió el grupo de precios',
       before: { 'Grupo de precios': nameOf(user.groupId) },

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { sessions, staffInvitations, users } from '../../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../../lib/app-error.ts';
-import { button, emailLayout, paragraph } from '../../../lib/email-layout.ts';
+import { invitationMessage } from '../../../lib/invitation-mail.ts';
 import { hashPassword } from '../../../lib/password.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import { hashToken, newToken } from '../../../lib/tokens.ts';
@@ -142,29 +142,16 @@ export async function invitationMail(deps: { db: Db; publicUrl: string }, invita
   const { token, hash } = newToken();
   const [row] = await deps.db.update(staffInvitations).set({ tokenHash: hash }).where(eq(staffInvitations.id, invitationId)).returning();
   if (!row) return null;
-  const link = `${deps.publicUrl}${paths.staffInvitation}?token=${token}`;
-  const subject = INVITATION_SUBJECT;
-  const role = STAFF_ROLE_LABELS[row.role];
-  const until = `${STAFF_INVITATION_HOURS} horas`;
-  return {
+  return invitationMessage({
     to: row.email,
-    subject,
-    text: `Hola ${row.name},\n\nLe invitamos al panel de administración de la tienda mayorista con el rol ${role}. Abra este enlace para elegir su contraseña (válido por ${until}, una sola vez):\n\n${link}\n\nSi no esperaba esta invitación, ignore este correo.`,
-    html: emailLayout({
-      title: subject,
-      preheader: `Elija su contraseña: el enlace vale ${until}.`,
-      heading: subject,
-      blocks: [
-        paragraph(`Hola ${row.name},`),
-        paragraph(
-          `Le invitamos al panel de administración de la tienda mayorista con el rol ${role}. Elija su contraseña con este enlace, válido por ${until} y una sola vez:`,
-        ),
-        button('Crear mi cuenta', link),
-        paragraph('Si no esperaba esta invitación, ignore este correo.'),
-      ],
-      publicUrl: deps.publicUrl,
-    }),
-  };
+    name: row.name,
+    subject: INVITATION_SUBJECT,
+    invited: `Le invitamos al panel de administración de la tienda mayorista con el rol ${STAFF_ROLE_LABELS[row.role]}.`,
+    hours: STAFF_INVITATION_HOURS,
+    link: `${deps.publicUrl}${paths.staffInvitation}?token=${token}`,
+    action: 'Crear mi cuenta',
+    publicUrl: deps.publicUrl,
+  });
 }
 
 async function openInvitation(tx: DbOrTx, token: string, lock = false) {
@@ -199,12 +186,7 @@ export async function acceptInvitation(db: Db, token: string, password: string) 
           passwordHash,
           name: row.name,
           lastname: row.lastname,
-          companyName: '',
           phone: '',
-          basePhone: '',
-          province: '',
-          city: '',
-          address: '',
         })
         .returning();
       await recordChange(tx, user.id, {

@@ -56,11 +56,11 @@ describe('staff invitations', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toEqual({ ok: true, msg: MSG.invitationAccepted });
-    const row = await one<{ role: string; status: string; ci: string | null }>(
+    const row = await one<{ role: string; status: string; companyid: number | null }>(
       store,
-      sql`select role, status, ci from users where email = 'bodega.nueva@calzadoandino.ec'`,
+      sql`select role, status, companyid from users where email = 'bodega.nueva@calzadoandino.ec'`,
     );
-    expect(row).toEqual({ role: 'WAREHOUSE', status: 'APPROVED', ci: null });
+    expect(row).toEqual({ role: 'WAREHOUSE', status: 'APPROVED', companyid: null });
 
     const session = await call(store.app, endpoints.auth.login, {
       payload: {

@@ -39,6 +39,7 @@ const detail: DistributorResponse = {
   },
   documents: [],
   branches: [],
+  people: [],
   orders: { count: 2, totalCents: 184_320, canceled: 0 },
 };
 

@@ -51,6 +51,7 @@ const detailBody = (status: DistributorRow['status']): DistributorResponse => ({
   },
   documents: [{ documentid: 9, filename: 'ruc-y-referencias.pdf', bytes: 2048, createdAt: '2026-10-28T15:00:00.000Z' }],
   branches: [],
+  people: [],
   orders: { count: 0, totalCents: 0, canceled: 0 },
 });
 

@@ -69,6 +69,7 @@ const user = (role: keyof typeof EMAILS) => ({
   name: 'Ana',
   lastname: 'Pérez',
   company_name: 'Calzado Andino',
+  company_role: null,
   role,
   image: null,
 });
