@@ -86,6 +86,8 @@ export const mySaleDetailResponse = z.object({
     delivery: orderDelivery,
     /** why the store canceled it, as the staff wrote it (null unless canceled) */
     cancel_reason: z.string().nullable(),
+    /** who of the company placed it (docs/product.md §28), as they were named then */
+    placed_by: z.string(),
     /** the order's states with their dates, oldest first */
     history: z.array(z.object({ status: z.enum(SALE_STATUSES), changed_at: z.string() })),
     /** its electronic documents (decision 039): the factura, and the nota de crédito that annuls it */

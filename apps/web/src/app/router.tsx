@@ -44,9 +44,14 @@ const storeRoutes: StoreRoute[] = [
     path: paths.staffInvitation,
     page: page(() => import('../features/auth/staff-invitation-page.tsx').then((m) => m.StaffInvitationPage)),
   },
+  {
+    path: paths.companyInvitation,
+    page: page(() => import('../features/auth/company-invitation-page.tsx').then((m) => m.CompanyInvitationPage)),
+  },
   // in the shell already: the error page shows it offline
   { path: paths.error, page: NotFoundPage },
   { path: paths.user, page: page(() => import('../features/account/profile-page.tsx').then((m) => m.ProfilePage)), guard: 'session' },
+  { path: paths.company, page: page(() => import('../features/account/company-page.tsx').then((m) => m.CompanyPage)), guard: 'buyer' },
   { path: paths.cart, page: page(() => import('../features/cart/cart-page.tsx').then((m) => m.CartPage)), guard: 'buyer' },
   // `/orders/123` is the list with that order's detail open: a page of its own, so the back button closes it.
   {

@@ -29,3 +29,6 @@ export const adminInvoicesKey = ['admin', 'invoices'] as const;
 
 /** the distributor's branches (features/account «Sucursales»); checkout lists them to choose where an order goes */
 export const myBranchesKey = ['company', 'branches'] as const;
+
+/** The distributor's people and open invitations («Mi empresa», docs/product.md §28). */
+export const myPeopleKey = ['company', 'people'] as const;

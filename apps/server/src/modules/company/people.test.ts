@@ -164,6 +164,12 @@ describe('each role’s rights', () => {
       companyid: ownerId,
       userid: buyer.id,
     });
+    // the owner reads it too, with who placed it
+    const seen = await call(store.app, endpoints.sales.detail, { params: { id: bought.json().saleid }, token: owner });
+    expect(seen.json().userSale.placed_by).toBe('Pedro Quezada');
+    // the staff's order links to the company's page, and names who placed it
+    const staffView = (await call(store.app, adminEndpoints.orders.get, { params: { id: bought.json().saleid }, token: admin })).json();
+    expect(staffView.order.distributor).toMatchObject({ userid: ownerId, name: 'Pedro', lastname: 'Quezada' });
 
     for (const token of [viewer.token, buyer.token]) {
       const invite = await call(store.app, endpoints.company.invite, {

@@ -290,6 +290,7 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
+    placed_by: `${order.contactName} ${order.contactLastname}`.trim(),
     history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
     invoices,
     gross: toDollars(order.grossCents),

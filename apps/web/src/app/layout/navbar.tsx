@@ -1,3 +1,4 @@
+import { canOrder } from '@store/contracts/constants';
 import { paths } from '@store/contracts/paths';
 import { isStaff, seesPrices } from '@store/contracts/staff-roles';
 import { Menu, Search, X } from 'lucide-react';
@@ -112,7 +113,13 @@ export function Navbar() {
             // holds their room, filled once hydrated.
             hydrated ? (
               <Suspense fallback={menusRoom}>
-                <SessionMenus email={user.email} admin={isStaff(user.role)} buyer={seesPrices(user.role)} />
+                <SessionMenus
+                  email={user.email}
+                  admin={isStaff(user.role)}
+                  buyer={seesPrices(user.role)}
+                  cart={seesPrices(user.role) && canOrder(user.company_role)}
+                  company={user.company_role !== null}
+                />
               </Suspense>
             ) : (
               menusRoom

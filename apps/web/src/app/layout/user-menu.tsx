@@ -1,5 +1,5 @@
 import { paths } from '@store/contracts/paths';
-import { FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
+import { Building2, FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { downloadPriceList } from '../../features/orders/api/download-price-list.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -7,7 +7,18 @@ import { useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/use-logout.ts';
 
-export function UserMenu({ email, admin = false, buyer = true }: { email: string; admin?: boolean; buyer?: boolean }) {
+export function UserMenu({
+  email,
+  admin = false,
+  buyer = true,
+  company = false,
+}: {
+  email: string;
+  admin?: boolean;
+  buyer?: boolean;
+  /** one of a distributor's people: «Mi empresa» (docs/product.md §28) */
+  company?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -33,6 +44,11 @@ export function UserMenu({ email, admin = false, buyer = true }: { email: string
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.user)}>
             <User className="size-4" /> {t('nav.profile')}
           </DropdownMenu.Item>
+          {company && (
+            <DropdownMenu.Item className={item} onSelect={() => navigate(paths.company)}>
+              <Building2 className="size-4" /> {t('nav.company')}
+            </DropdownMenu.Item>
+          )}
           {buyer && (
             <>
               <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>

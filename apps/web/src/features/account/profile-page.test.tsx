@@ -102,6 +102,37 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('shows a buyer of the company its data read-only and saves only their own name and phone (docs/product.md §28)', async () => {
+    const buyer = { ...profile, company_role: 'BUYER' as const, name: 'Pedro', email: 'compras@example.com' };
+    const fetchMock = stubApi({
+      'GET user/my_info': { body: { ok: true, user: buyer } },
+      'PUT user/update': ({ body }) => ({ body: { ok: true, msg: MSG.profileUpdated, user: { ...buyer, ...(body as object) } } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProfilePage />);
+    await user.clear(await screen.findByLabelText('Celular 1'));
+    await user.type(screen.getByLabelText('Celular 1'), '0987001122');
+    expect(screen.queryByLabelText('Empresa')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Provincia')).not.toBeInTheDocument();
+    expect(screen.getByText('Av. Solano 1-23, Cuenca, Azuay')).toBeInTheDocument();
+    expect(screen.getByText('Los datos de la empresa los cambia su titular.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText(MSG.profileUpdated)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    // the company's data go back as they were: the server refuses a change of them from anyone but the owner
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      company_name: 'Tienda Cuenca',
+      name: 'Pedro',
+      lastname: 'Pérez',
+      phone: '0987001122',
+      phone2: '',
+      address: 'Av. Solano 1-23',
+      province: 'Azuay',
+      city: 'Cuenca',
+      base_phone: '072834567',
+    });
+  });
+
   it('saves the profile with the landline left empty', async () => {
     const fetchMock = stubApi({
       'GET user/my_info': { body: { ok: true, user: profile } },

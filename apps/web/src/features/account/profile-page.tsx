@@ -7,7 +7,7 @@ import { changePasswordBody, profileUpdateBody } from '@store/contracts';
 import { paths } from '@store/contracts/paths';
 import { isStaff, STAFF_ROLE_LABELS, type StaffRole } from '@store/contracts/staff-roles';
 import type { UserProfile } from '@store/contracts/user';
-import { Building2, KeyRound } from 'lucide-react';
+import { Building2, ChevronRight, KeyRound, Users } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldMessage } from '../../components/form/form-message.ts';
@@ -23,7 +23,6 @@ import accountMessages from '../../locales/account.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { useMyInfo } from './api/get-my-info.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { BranchesSection } from './components/branches-section.tsx';
 import { CreditCard } from './components/credit-card.tsx';
 import { MyAlerts } from './components/my-alerts.tsx';
 
@@ -61,11 +60,33 @@ export function ProfilePage() {
               <CreditCard />
             </div>
           </div>
-          <BranchesSection />
+          <CompanyLink />
           <MyAlerts />
         </>
       )}
     </section>
+  );
+}
+
+/** «Mi empresa» (docs/product.md §28): the company's people and branches have their own page. */
+function CompanyLink() {
+  const { t } = useTranslation(accountMessages);
+  return (
+    <Link
+      to={paths.company}
+      className="mt-6 flex items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm hover:border-brand-300"
+    >
+      <span className="flex items-center gap-3">
+        <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Users className="size-5" />
+        </span>
+        <span>
+          <span className="block text-lg font-semibold text-stone-900">{t('company.title')}</span>
+          <span className="block text-sm text-stone-600">{t('company.link-hint')}</span>
+        </span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 text-stone-400" />
+    </Link>
   );
 }
 
@@ -114,6 +135,7 @@ const editable = ({ company_name, name, lastname, phone, phone2, address, provin
 
 function ProfileForm({ user }: { user: UserProfile }) {
   const { t } = useTranslation(accountMessages);
+  const owner = user.company_role === 'OWNER';
   const update = useUpdateProfile();
   const defaultValues = editable(user);
   const form = useForm({ resolver: zodResolver(profileUpdateBody), defaultValues, mode: 'onTouched' });
@@ -160,38 +182,60 @@ function ProfileForm({ user }: { user: UserProfile }) {
           className="read-only:bg-stone-100 read-only:text-stone-700"
           hint={t('profile.read-only')}
         />
-        <div className="sm:col-span-2">
-          <TextField
-            id="profile-company"
-            label={t('fields.company_name')}
-            autoComplete="organization"
-            maxLength={100}
-            {...field('company_name')}
-          />
-        </div>
+        {owner && (
+          <div className="sm:col-span-2">
+            <TextField
+              id="profile-company"
+              label={t('fields.company_name')}
+              autoComplete="organization"
+              maxLength={100}
+              {...field('company_name')}
+            />
+          </div>
+        )}
         <TextField id="profile-name" label={t('fields.name')} autoComplete="given-name" {...field('name')} />
         <TextField id="profile-lastname" label={t('fields.lastname')} autoComplete="family-name" {...field('lastname')} />
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <TextField id="profile-phone" type="tel" label={t('fields.phone')} autoComplete="tel" {...field('phone')} />
-          <TextField id="profile-phone2" type="tel" label={`${t('fields.phone2')} ${t('fields.optional')}`} {...field('phone2')} />
-          <TextField
-            id="profile-base-phone"
-            type="tel"
-            label={`${t('fields.base_phone')} ${t('fields.optional')}`}
-            {...field('base_phone')}
-          />
-        </div>
-        <LocationFields
-          idPrefix="profile"
-          province={province}
-          provinceField={form.register('province', { onChange: () => form.setValue('city', '') })}
-          cityField={form.register('city')}
-          provinceError={fieldMessage(errors.province)}
-          cityError={fieldMessage(errors.city)}
-        />
-        <div className="sm:col-span-2">
-          <TextField id="profile-address" label={t('fields.address')} autoComplete="street-address" {...field('address')} />
-        </div>
+        {owner ? (
+          <>
+            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+              <TextField id="profile-phone" type="tel" label={t('fields.phone')} autoComplete="tel" {...field('phone')} />
+              <TextField id="profile-phone2" type="tel" label={`${t('fields.phone2')} ${t('fields.optional')}`} {...field('phone2')} />
+              <TextField
+                id="profile-base-phone"
+                type="tel"
+                label={`${t('fields.base_phone')} ${t('fields.optional')}`}
+                {...field('base_phone')}
+              />
+            </div>
+            <LocationFields
+              idPrefix="profile"
+              province={province}
+              provinceField={form.register('province', { onChange: () => form.setValue('city', '') })}
+              cityField={form.register('city')}
+              provinceError={fieldMessage(errors.province)}
+              cityError={fieldMessage(errors.city)}
+            />
+            <div className="sm:col-span-2">
+              <TextField id="profile-address" label={t('fields.address')} autoComplete="street-address" {...field('address')} />
+            </div>
+          </>
+        ) : (
+          <>
+            <TextField id="profile-phone" type="tel" label={t('fields.phone')} autoComplete="tel" {...field('phone')} />
+            {/* the company's data are its owner's to change (docs/product.md §28): shown, and sent back as they are */}
+            <dl className="grid gap-3 rounded-xl bg-stone-50 p-4 text-sm sm:col-span-2 sm:grid-cols-2">
+              <div>
+                <dt className="text-stone-500">{t('fields.company_name')}</dt>
+                <dd className="font-medium text-stone-900">{user.company_name}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-500">{t('fields.address')}</dt>
+                <dd className="font-medium text-stone-900">{`${user.address}, ${user.city}, ${user.province}`}</dd>
+              </div>
+              <p className="text-stone-600 sm:col-span-2">{t('profile.company-owner-only')}</p>
+            </dl>
+          </>
+        )}
       </div>
       <div className="mt-8 flex flex-wrap justify-end gap-3">
         <Button variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset(defaultValues)}>

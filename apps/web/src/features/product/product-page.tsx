@@ -5,6 +5,7 @@
  */
 import type { ProductDetail, Variant } from '@store/contracts/catalog';
 import { isNoneValue, LOOKUPS, type ProductLookupName } from '@store/contracts/catalog-lookups';
+import { canOrder } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 import { CATALOG_MSG as MSG } from '@store/contracts/messages/catalog';
 import type { PageHead } from '@store/contracts/page-render';
@@ -24,7 +25,7 @@ import { errorMessage } from '../../lib/messages.ts';
 import { pictureSources } from '../../lib/picture-sources.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.ts';
-import { pageTitle, usePageHead } from '../../lib/ssr.ts';
+import { pageTitle, useHydrated, usePageHead } from '../../lib/ssr.ts';
 import { notify } from '../../lib/toast.ts';
 import productMessages from '../../locales/product.ts';
 import { useAddToCart } from '../cart/index.ts';
@@ -54,8 +55,12 @@ export function ProductPage() {
   const product = useProduct(productid);
   const addToCart = useAddToCart();
   const addCurve = useAddSizeCurve();
-  const role = useSession()?.role;
+  const user = useSession();
+  const role = user?.role;
   const staffWithoutPrices = isStaffWithoutPrices(role);
+  // a company's «Consulta» sees prices but does not buy (docs/product.md §28); known once hydrated (the server
+  // draws a distributor's page without the person's role)
+  const viewerOnly = useHydrated() && !canOrder(user?.company_role);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [imageIndex, setImageIndex] = useState(0);
 
@@ -183,6 +188,8 @@ export function ProductPage() {
                   {t('login')}
                 </Link>
               </div>
+            ) : viewerOnly ? (
+              <p className="rounded-xl bg-stone-100 p-4 text-stone-700">{t('viewer-view')}</p>
             ) : !buyable ? (
               <div data-testid="sold-out" className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">

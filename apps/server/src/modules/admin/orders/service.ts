@@ -179,7 +179,8 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
       totalCents: order.totalCents,
     },
     distributor: {
-      userid: order.userId,
+      // the company's page (its id); the name and e-mail below are of whoever of its people placed it
+      userid: order.companyId ?? order.userId,
       companyName: order.companyName,
       name: order.contactName,
       lastname: order.contactLastname,

@@ -48,7 +48,7 @@ describe('BranchesSection', () => {
         return { body: { ok: true, msg: 'Esta es ahora su sucursal principal: los pedidos la proponen primero', branch: branches[0] } };
       },
     });
-    renderPage(<BranchesSection />);
+    renderPage(<BranchesSection owner />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['Matriz', 'Local Gualaceo']);
     expect(within(items[0]).getByText('Principal')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('BranchesSection', () => {
         return { status: 201, body: { ok: true, msg: 'Sucursal agregada', branch: branches[0] } };
       },
     });
-    renderPage(<BranchesSection />);
+    renderPage(<BranchesSection owner />);
     expect(await screen.findByText('Aún no tiene sucursales. Agregue la primera: será la principal.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Agregar sucursal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva sucursal' });

@@ -34,7 +34,8 @@ const formValues = (b?: Branch): BranchBody => ({
   contact: b?.contact ?? '',
 });
 
-export function BranchesSection() {
+/** `owner`: the company's owner, who adds, changes and removes branches; the others see them. */
+export function BranchesSection({ owner }: { owner: boolean }) {
   const { t } = useTranslation(branchesMessages);
   const branches = useBranches();
   const remove = useRemoveBranch();
@@ -45,7 +46,7 @@ export function BranchesSection() {
   const run = notify.outcome;
 
   return (
-    <section aria-labelledby="branches-title" className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+    <section aria-labelledby="branches-title" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -55,9 +56,11 @@ export function BranchesSection() {
             {t('title')}
           </h2>
         </div>
-        <Button variant="outline" onClick={() => setEditing(null)}>
-          {t('add')}
-        </Button>
+        {owner && (
+          <Button variant="outline" onClick={() => setEditing(null)}>
+            {t('add')}
+          </Button>
+        )}
       </div>
       <p className="mb-5 text-sm text-stone-600">{t('intro')}</p>
       {branches.isPending ? (
@@ -97,36 +100,38 @@ export function BranchesSection() {
               </address>
               <p className="text-sm text-stone-600">{t('receives', { contact: b.contact, phone: b.phone })}</p>
               {!b.parish && <p className="text-xs text-amber-700">{t('no-parish')}</p>}
-              <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(b)} aria-label={t('edit-label', { name: b.name })}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  {t('edit')}
-                </Button>
-                {!b.main && (
-                  <>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={makeMain.isPending}
-                      onClick={() => run(() => makeMain.mutateAsync(b.branchid))}
-                      aria-label={t('make-main-label', { name: b.name })}
-                    >
-                      <Star aria-hidden="true" className="size-4" />
-                      {t('make-main')}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={remove.isPending}
-                      onClick={() => window.confirm(t('remove-confirm', { name: b.name })) && run(() => remove.mutateAsync(b.branchid))}
-                      aria-label={t('remove-label', { name: b.name })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t('remove')}
-                    </Button>
-                  </>
-                )}
-              </div>
+              {owner && (
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(b)} aria-label={t('edit-label', { name: b.name })}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    {t('edit')}
+                  </Button>
+                  {!b.main && (
+                    <>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={makeMain.isPending}
+                        onClick={() => run(() => makeMain.mutateAsync(b.branchid))}
+                        aria-label={t('make-main-label', { name: b.name })}
+                      >
+                        <Star aria-hidden="true" className="size-4" />
+                        {t('make-main')}
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={remove.isPending}
+                        onClick={() => window.confirm(t('remove-confirm', { name: b.name })) && run(() => remove.mutateAsync(b.branchid))}
+                        aria-label={t('remove-label', { name: b.name })}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        {t('remove')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -28,6 +28,7 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
   carrier: 'Servientrega',
   tracking_number: 'GU-0042-EC',
   cancel_reason: null,
+  placed_by: 'María Quezada',
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
@@ -100,6 +101,12 @@ describe('OrderDetailDialog: tracking, timeline, PDF and WhatsApp', () => {
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).queryByText('Transportista')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Número de guía')).not.toBeInTheDocument();
+  });
+
+  it('says who of the company placed the order, under where it goes (docs/product.md §28)', async () => {
+    const { dialog } = await openDialog(order({ saleid: 33, placed_by: 'Pedro Quezada' }));
+    const delivery = within(dialog).getByRole('region', { name: 'Dirección de entrega' });
+    expect(within(delivery).getByText('Pedido por Pedro Quezada')).toBeInTheDocument();
   });
 
   it('«Descargar PDF» saves the order’s note from its endpoint with the session', async () => {

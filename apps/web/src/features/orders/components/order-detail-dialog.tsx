@@ -186,7 +186,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
           <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
-      <Delivery delivery={order.delivery} />
+      <Delivery delivery={order.delivery} placedBy={order.placed_by} />
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
       <OrderInvoices orderId={order.saleid} invoices={order.invoices} />
@@ -200,8 +200,8 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
   );
 }
 
-/** Where the order goes: the company's contact and address as they were when it was placed. */
-function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
+/** Where the order goes: the branch and who receives it as they were when it was placed, and who of the company placed it. */
+function Delivery({ delivery, placedBy }: { delivery: SaleDetail['delivery']; placedBy: string }) {
   const { t } = useTranslation(ordersMessages);
   return (
     <section aria-labelledby="order-delivery" className="mt-6 flex gap-3 rounded-xl border border-stone-200 p-4 text-sm sm:p-5">
@@ -217,6 +217,7 @@ function Delivery({ delivery }: { delivery: SaleDetail['delivery'] }) {
         <p className="mt-1 text-stone-600">
           {delivery.name} · <span className="tabular-nums">{delivery.phone}</span>
         </p>
+        <p className="mt-2 text-stone-600">{t('detail.placed-by', { name: placedBy })}</p>
       </div>
     </section>
   );

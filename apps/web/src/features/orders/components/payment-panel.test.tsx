@@ -33,6 +33,7 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   carrier: null,
   tracking_number: null,
   cancel_reason: null,
+  placed_by: 'María Quezada',
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
