@@ -18,7 +18,7 @@ describe('the API shell', () => {
       ok: true,
       database: { kind: postgres ? 'postgres' : 'pglite', ok: true },
       storage: { kind: 'disk', ok: true },
-      queue: { kind: 'pg-boss', ok: true, depth: { mail: 0, 'catalog-import': 0, 'stock-alerts': 0, 'e-invoice': 0 } },
+      queue: { kind: 'pg-boss', ok: true, depth: { mail: 0, 'catalog-import': 0, 'stock-alerts': 0, 'e-invoice': 0, 'order-approval': 0 } },
       redis: null,
       invalidation: postgres ? 'listening' : 'local',
       catalog: { products: null, cards: 0 },

@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client.ts';
 import { requestHistory } from './modules/admin/history/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { alertRoutes } from './modules/alerts/index.ts';
+import { approvalRoutes } from './modules/approvals/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { buyingRoutes } from './modules/buying/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -165,6 +166,7 @@ async function registerRoutes(app: FastifyInstance) {
         companyRoutes,
         cartRoutes,
         salesRoutes,
+        approvalRoutes,
         buyingRoutes,
         paymentRoutes,
         documentRoutes,

@@ -2,7 +2,7 @@ import { stockUnits } from '@store/contracts/stock';
 import { apiLogin, emptyCart, expect, findProduct, login, loginAsAdmin, logout, test } from './fixtures.ts';
 
 /**
- * «Sucursales» (docs/product.md §27): the project's distributor adds a branch on its account, with province,
+ * «Sucursales» (docs/product.md §27): the project's distributor adds a branch on «Mi empresa», with province,
  * canton and parish chosen in turn; checkout asks which branch the order goes to and the order says it; the
  * branch is deleted at the end (its order keeps the address), so the spec runs again on the same data.
  */
@@ -13,7 +13,7 @@ test('a distributor adds a branch, sends an order there and sees it on the order
 }) => {
   const name = `Bodega ${Date.now().toString(36)}`;
   await login(page, distributor);
-  await page.goto('/user');
+  await page.goto('/company');
   const section = page.getByRole('region', { name: 'Sucursales' });
   await expect(section.getByRole('heading', { name: 'Matriz' })).toBeVisible();
   await section.getByRole('button', { name: 'Agregar sucursal' }).click();
@@ -66,7 +66,7 @@ test('a distributor adds a branch, sends an order there and sees it on the order
   );
 
   // the branch goes; the order keeps where it was sent
-  await page.goto('/user');
+  await page.goto('/company');
   page.once('dialog', (d) => d.accept());
   await section.getByRole('button', { name: `Eliminar la sucursal ${name}` }).click();
   await expect(page.getByText('Sucursal eliminada')).toBeVisible();

@@ -9,6 +9,8 @@ import { COMPANY_ROLES, type CompanyRole } from './constants.ts';
 import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
 
+/** How long an order over a buyer's limit waits for the owner before its stock is given back. */
+export const ORDER_APPROVAL_HOURS = 72;
 /** How long an invitation's link works, once. */
 export const COMPANY_INVITATION_HOURS = 72;
 /** the largest order limit the owner may set, in dollars */
@@ -111,3 +113,15 @@ export const companyInvitationAcceptBody = z
   .object({ password: password(), confirmPassword: password(MSG.confirmRequired) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordsMatch });
 export type CompanyInvitationAcceptBody = z.input<typeof companyInvitationAcceptBody>;
+
+// ------------------------------------------------------------------ an order over a buyer's limit
+
+/** The owner's «Rechazar»: why, which the buyer reads on the order and in its e-mail. */
+export const rejectOrderBody = z.object({
+  reason: z
+    .string({ error: MSG.orderRejectReasonRequired })
+    .trim()
+    .min(1, { error: MSG.orderRejectReasonRequired })
+    .max(300, { error: MSG.orderRejectReasonRequired }),
+});
+export type RejectOrderBody = z.input<typeof rejectOrderBody>;

@@ -20,7 +20,8 @@ export type StockType = (typeof STOCK_TYPES)[number];
 /** What a category's products are counted in: footwear in pairs, balls, bags or bottles in units. */
 export const COUNTING_UNITS = ['PAIR', 'UNIT'] as const;
 export type CountingUnit = (typeof COUNTING_UNITS)[number];
-export const SALE_STATUSES = ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED'] as const;
+/** PENDING_APPROVAL: a buyer's order over their limit, waiting for the company's owner (docs/product.md §28) */
+export const SALE_STATUSES = ['RECEIVED', 'APPROVED', 'TO_DELIVER', 'DELIVERING', 'DELIVERED', 'CANCELED', 'PENDING_APPROVAL'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   RECEIVED: 'Orden Recibida',
@@ -29,6 +30,7 @@ export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
   DELIVERING: 'Entrega en Camino',
   DELIVERED: 'Entregado',
   CANCELED: 'Cancelado',
+  PENDING_APPROVAL: 'Por aprobar',
 };
 export const BANNER_TYPES = ['image', 'video', 'bottom'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];

@@ -7,8 +7,10 @@ import type { SaleStatus } from './constants.ts';
 /**
  * The only moves an order may make (no zod here: the web reads it cheaply). Forward one step at a time,
  * RECEIVED → APPROVED → TO_DELIVER → DELIVERING → DELIVERED, or to CANCELED from any state before DELIVERED.
+ * An order «Por aprobar» becomes RECEIVED only by its company's owner (sales' approval, not a move of the staff's).
  */
 const ORDER_FLOW: Record<SaleStatus, readonly SaleStatus[]> = {
+  PENDING_APPROVAL: ['CANCELED'],
   RECEIVED: ['APPROVED', 'CANCELED'],
   APPROVED: ['TO_DELIVER', 'CANCELED'],
   TO_DELIVER: ['DELIVERING', 'CANCELED'],

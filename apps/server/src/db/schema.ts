@@ -519,6 +519,9 @@ export const sales = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     /** why the staff canceled the order, as they wrote it (the buyer's e-mail and the order show it) */
     cancelReason: text('cancel_reason'),
+    /** the company's owner who let an order over a buyer's limit go to the store (docs/product.md §28), and when */
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     index('sales_company_idx').on(t.companyId, t.saleDate),

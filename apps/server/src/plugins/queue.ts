@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client.ts';
 
-export type JobName = 'mail' | 'catalog-import' | 'stock-alerts' | 'e-invoice';
+export type JobName = 'mail' | 'catalog-import' | 'stock-alerts' | 'e-invoice' | 'order-approval';
 
 export interface SendOptions extends Omit<PgBoss.SendOptions, 'db'> {
   /** written in this transaction: the job exists if and only if what caused it was committed */
@@ -97,6 +97,8 @@ function policies({ mailRetry, invoiceRetryDelaySeconds = 30, invoiceTimeoutMs =
     },
     'catalog-import': { name: 'catalog-import', retryLimit: 0, expireInHours: 1, retentionDays: 7 },
     'stock-alerts': { name: 'stock-alerts', retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+    // An order over a buyer's limit still waiting after ORDER_APPROVAL_HOURS is canceled: sent with its start delayed.
+    'order-approval': { name: 'order-approval', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, retentionDays: 7 },
     // A document the SRI has not answered for is asked again with a doubling pause (30 s … about a day in all);
     // once the retries are spent it stays in its state, where the back office's «Reintentar» takes it again. A step
     // left active by a process that died is taken again once it expires: soon after its calls could have ended.

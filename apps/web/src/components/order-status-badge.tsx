@@ -9,6 +9,7 @@ const STATUS_TONES: Record<SaleStatus, BadgeTone> = {
   DELIVERING: 'violet',
   DELIVERED: 'green',
   CANCELED: 'red',
+  PENDING_APPROVAL: 'gray',
 };
 
 /** The status's dot colour, for the tabs, the dashboard and the history beside the badges. */

@@ -3,6 +3,7 @@
  * one. The wire keeps the contract's word, `sale`; the code calls it an order (docs/decisions/012).
  */
 import { idParam, okResponse } from '../common.ts';
+import { rejectOrderBody } from '../company.ts';
 import { endpoint } from '../endpoint.ts';
 import { makeSaleBody, makeSaleResponse, mySaleDetailResponse, mySalesQuery, mySalesResponse } from '../sale.ts';
 
@@ -33,6 +34,25 @@ export const sales = {
     tag,
     query: mySalesQuery,
     responses: { 200: mySalesResponse },
+  }),
+  /** the company's owner lets an order over a buyer's limit go to the store (docs/product.md §28) */
+  approve: endpoint({
+    method: 'POST',
+    path: '/sale/:id/approve',
+    access: 'buyer',
+    tag,
+    params: idParam,
+    responses: { 200: okResponse },
+  }),
+  /** the owner refuses it, saying why: it is canceled and its stock given back */
+  reject: endpoint({
+    method: 'POST',
+    path: '/sale/:id/reject',
+    access: 'buyer',
+    tag,
+    params: idParam,
+    body: rejectOrderBody,
+    responses: { 200: okResponse },
   }),
   detail: endpoint({
     method: 'GET',

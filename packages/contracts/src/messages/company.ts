@@ -19,4 +19,11 @@ export const COMPANY_MSG = {
   companyInvitationInvalid: 'El enlace de invitación no es válido o ya fue usado. Pida al titular de su empresa una nueva invitación.',
   companyInvitationExpired: 'La invitación venció. Pida al titular de su empresa que se la envíe de nuevo.',
   companyInvitationAccepted: 'Su usuario está listo. Inicie sesión con su correo y la contraseña que eligió.',
+  orderAwaitingApproval: (limit: string) =>
+    `Su pedido supera su límite por pedido de ${limit}: quedó «Por aprobar» y avisamos al titular de su empresa. Su stock queda reservado 72 horas.`,
+  orderNotAwaitingApproval: 'Este pedido ya no está por aprobar',
+  orderApprovedByOwner: 'Pedido aprobado: la tienda ya lo recibió',
+  orderRejectedByOwner: 'Pedido rechazado: su stock quedó libre y avisamos a quien lo hizo',
+  orderRejectReasonRequired: 'Escriba por qué rechaza el pedido',
+  orderApprovalExpired: 'No se aprobó en 72 horas: su stock quedó libre',
 } as const;

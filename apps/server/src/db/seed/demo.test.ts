@@ -265,9 +265,18 @@ describe('seedDemo', () => {
     expect(
       await num(
         a,
-        sql`select count(*) from sales where companyid in (select companyid from users where email not in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}))`,
+        sql`select count(*) from sales where companyid not in (select companyid from users
+            where email in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}, ${DEMO_ACCOUNTS.distributor.email}))`,
       ),
     ).toBe(0);
+    // Calzado El Paso's one order: its buyer's, over the $500.00 limit, waiting for the owner (docs/product.md §28)
+    const elPaso = await rowsOf(
+      a,
+      sql`select s.status, u.email, s.total_cents from sales s join users u on u.userid = s.userid
+          where s.companyid = (select companyid from users where email = ${DEMO_ACCOUNTS.distributor.email})`,
+    );
+    expect(elPaso.map((o) => [o.status, o.email])).toEqual([['PENDING_APPROVAL', DEMO_ACCOUNTS.buyer.email]]);
+    expect(Number(elPaso[0].total_cents)).toBeGreaterThan(50_000);
   });
 
   it('dates each demo receipt after its order and its review after the upload, none in the future', async () => {

@@ -13,6 +13,7 @@ import * as schema from '../schema.ts';
 import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoBranches, insertDemoUsers } from './accounts.ts';
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoApproval } from './demo-approval.ts';
 import { seedDemoBoxRuns } from './demo-box-runs.ts';
 import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -124,6 +125,7 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await seedDemoAlerts(db);
   await seedDemoPriceGroups(db);
   await seedDemoCredit(db);
+  await seedDemoApproval(db);
   await seedDemoHistory(db);
   await seedDemoBoxRuns(db);
 }

@@ -5,9 +5,9 @@
 import { MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { companyOf, ownerOf } from './access.ts';
 import { createBranch, deleteBranch, listBranches, makeMainBranch, updateBranch } from './branches.ts';
 import {
   acceptCompanyInvitation,
@@ -23,18 +23,8 @@ import {
 
 const { branches, company } = endpoints;
 
-/** The caller's company, when they are one of a distributor's people. */
-function companyOf(user: AuthUser) {
-  if (user.companyId === null) throw new AppError('forbidden', MSG.branchesOnlyDistributors);
-  return user.companyId;
-}
-
-/** The caller's company, when they are its owner («Titular»): its branches and people are the owner's to change. */
-function ownedCompanyOf(user: AuthUser) {
-  const companyId = companyOf(user);
-  if (user.companyRole !== 'OWNER') throw new AppError('forbidden', MSG.companyOwnerOnly);
-  return companyId;
-}
+/** The owner's company. */
+const ownedCompanyOf = (user: AuthUser) => ownerOf(user).companyId;
 
 const companyRoutes: FastifyPluginAsync = async (app) => {
   // config.publicUrl is read when the mail is written: with PORT=0 it is known only once the server listens.
@@ -70,10 +60,9 @@ const companyRoutes: FastifyPluginAsync = async (app) => {
     app,
     company.invite,
     async (request) => {
-      const companyId = ownedCompanyOf(request.user);
       return {
         msg: MSG.companyInvitationSent,
-        invitation: await invitePerson({ db: app.db, mailer: app.mailer }, { id: request.user.id, companyId }, request.body),
+        invitation: await invitePerson({ db: app.db, mailer: app.mailer }, ownerOf(request.user), request.body),
       };
     },
     { config: app.config.formRateLimit },

@@ -241,6 +241,7 @@ const STATUS_NOTE: Record<SaleStatus, string> = {
   DELIVERING: 'Su orden va en camino a la dirección registrada.',
   DELIVERED: 'Su orden fue entregada. ¡Gracias por su compra!',
   CANCELED: 'Su orden fue cancelada. Si tiene preguntas, responda a este correo o comuníquese con nosotros.',
+  PENDING_APPROVAL: 'Su orden espera la aprobación del titular de su empresa.',
 };
 
 /** The e-mail a distributor gets when an administrator moves one of their orders. */

@@ -2,7 +2,7 @@
  * A distributor's orders (docs/product.md §7.6, `endpoints.sales`): placing one from the cart, its e-mails, the list
  * and one order's detail. The wire says `sale`; the code says order (docs/decisions/012-order-naming.md).
  */
-import { MSG } from '@store/contracts';
+import { formatCents, MSG } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,12 +19,13 @@ const salesRoutes: FastifyPluginAsync = async (app) => {
     app,
     sales.place,
     async (request) => {
-      const { orderId, productIds } = await placeOrder(app.db, request.user, {
+      const { orderId, productIds, heldOver } = await placeOrder(app.db, request.user, {
         discountCode: request.body?.discountcode,
         branchId: request.body?.branchid,
         mails: app.servicesFor(request),
       });
-      return { msg: MSG.saleCreated, saleid: orderId, changedProducts: productIds };
+      const msg = heldOver === null ? MSG.saleCreated : MSG.orderAwaitingApproval(formatCents(heldOver));
+      return { msg, saleid: orderId, changedProducts: productIds };
     },
     { invalidates: 'products' },
   );

@@ -1,5 +1,5 @@
 import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { cartDetails, companies, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../ca
 import { type DeliveryBranch, deliveryBranch, deliveryOf } from '../company/index.ts';
 import { orderInvoices } from '../e-invoicing/index.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
+import { type ApprovalDeps, holdForApproval, overLimit } from './hold.ts';
 import { type NewOrderMailDeps, queueNewOrderMails } from './order-mail.ts';
 
 /** The cart's lines at the buyer's group's prices, as its list stands now (read in the order's transaction). */
@@ -115,8 +116,8 @@ export interface PlaceOrderOptions {
   discountCode?: string;
   /** the buyer's branch it goes to (docs/product.md §27); left out, its main one */
   branchId?: number;
-  /** the order's e-mails, queued with it; the demo seed, which sends none, leaves them out */
-  mails?: NewOrderMailDeps;
+  /** the order's e-mails (and an order over a buyer's limit, its release job), queued with it; the demo seed leaves them out */
+  mails?: ApprovalDeps;
 }
 
 /**
@@ -151,6 +152,9 @@ export async function placeOrder(db: Db, buyer: OrderReader, { discountCode, bra
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, userId));
+    // A buyer's order over their limit waits for the owner, its stock and credit held (docs/product.md §28). The
+    // limit is read here, in the order's transaction: each order is weighed on its own, however many race.
+    const held = overLimit(person, totals.totalCents);
     const [order] = await tx
       .insert(sales)
       .values({
@@ -165,19 +169,21 @@ export async function placeOrder(db: Db, buyer: OrderReader, { discountCode, bra
         vatCents: totals.vatCents,
         items: priced.reduce((s, l) => s + lineUnits(l), 0),
         dueOn,
-        // Its e-mails are queued below: `process_orders` finds nothing left to do for it.
-        processedAt: mails ? new Date() : null,
+        status: held ? 'PENDING_APPROVAL' : 'RECEIVED',
+        // Its e-mails are queued below (a held one's, once approved): `process_orders` finds nothing to do for it.
+        processedAt: mails && !held ? new Date() : null,
       })
       .returning();
     const details = await tx
       .insert(saleDetails)
       .values(lineRows(order.id, lines, priced))
       .returning();
-    await tx.insert(saleStatusHistory).values({ saleId: order.id, status: 'RECEIVED', changedBy: userId });
+    await tx.insert(saleStatusHistory).values({ saleId: order.id, status: order.status, changedBy: userId });
     const productIds = await countSold(tx, lines, priced);
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    if (mails) await queueNewOrderMails(tx, mails, order, details);
-    return { orderId: order.id, productIds };
+    if (mails && held) await holdForApproval(tx, mails, order);
+    else if (mails) await queueNewOrderMails(tx, mails, order, details);
+    return { orderId: order.id, productIds, heldOver: held ? person.orderLimitCents : null };
   });
 }
 
@@ -190,7 +196,7 @@ export async function processOrders(db: Db, mails: NewOrderMailDeps, reader: Ord
   const pending = await db
     .select({ id: sales.id })
     .from(sales)
-    .where(and(ownOrders(reader), isNull(sales.processedAt)))
+    .where(and(ownOrders(reader), isNull(sales.processedAt), ne(sales.status, 'PENDING_APPROVAL')))
     .orderBy(sales.id);
   let queued = 0;
   for (const { id } of pending) {
@@ -275,7 +281,7 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
     .from(sales)
     .where(and(eq(sales.id, orderId), ownOrders(reader)));
   if (!order) throw notFound(MSG.saleNotFound);
-  const [lines, history, invoices] = await Promise.all([
+  const [lines, history, invoices, approver] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id),
     db
       .select({ status: saleStatusHistory.status, changedAt: saleStatusHistory.changedAt })
@@ -283,6 +289,13 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
       .where(eq(saleStatusHistory.saleId, orderId))
       .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
     orderInvoices(db, orderId),
+    order.approvedBy === null
+      ? null
+      : db
+          .select({ name: sql<string>`${users.name} || ' ' || ${users.lastname}` })
+          .from(users)
+          .where(eq(users.id, order.approvedBy))
+          .then(([u]) => u?.name ?? null),
   ]);
   return {
     ...orderHead(order, storeDayOf(new Date(), timeZone)),
@@ -291,6 +304,7 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
     placed_by: `${order.contactName} ${order.contactLastname}`.trim(),
+    approved_by: approver,
     history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
     invoices,
     gross: toDollars(order.grossCents),

@@ -70,6 +70,7 @@ describe('the dashboard charts', () => {
       'DELIVERING',
       'DELIVERED',
       'CANCELED',
+      'PENDING_APPROVAL',
     ]);
     expect(after.topProducts.length).toBeLessThanOrEqual(10);
     const amounts = after.topDistributors.map((d: { totalCents: number }) => d.totalCents);

@@ -3,4 +3,4 @@
  * and every move along the order flow (a cancel gives its units back), also used by the warehouse.
  */
 export { default as orderRoutes } from './routes.ts';
-export { changeOrderStatus, moveOrder, orderDetail } from './service.ts';
+export { changeOrderStatus, moveOrder, type OrderStatusDeps, orderDetail } from './service.ts';

@@ -276,7 +276,8 @@ export async function moveOrder(db: DbOrTx, orderId: number, to: SaleStatus, adm
 }
 
 export interface OrderStatusDeps {
-  db: Db;
+  /** a transaction too: the move is then a savepoint in it (an owner's rejection, sales/approval.ts) */
+  db: DbOrTx;
   mailer: Mailer;
   queue: Pick<Queue, 'send'>;
   invoicing: Invoicing | null;

@@ -102,7 +102,7 @@ describe('PeopleSection', () => {
       }),
     });
     renderPage(<PeopleSection owner />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar el rol de Pedro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar el rol de Pedro Quezada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rol de Pedro Quezada' });
     expect(within(dialog).getByLabelText('Límite por pedido (USD, IVA incluido)')).toHaveValue('500');
     await userEvent.selectOptions(within(dialog).getByLabelText('Rol'), 'VIEWER');

@@ -93,7 +93,7 @@ export function PeopleSection({ owner }: { owner: boolean }) {
                       variant="outline"
                       size="sm"
                       onClick={() => setEditing(p)}
-                      aria-label={t('company.edit-label', { name: p.name })}
+                      aria-label={t('company.edit-label', { name: `${p.name} ${p.lastname}` })}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
                       {t('company.edit')}
@@ -102,7 +102,7 @@ export function PeopleSection({ owner }: { owner: boolean }) {
                       variant="outline"
                       size="sm"
                       disabled={remove.isPending}
-                      aria-label={t('company.remove-label', { name: p.name })}
+                      aria-label={t('company.remove-label', { name: `${p.name} ${p.lastname}` })}
                       onClick={() =>
                         window.confirm(t('company.remove-confirm', { name: `${p.name} ${p.lastname}` })) &&
                         notify.outcome(() => remove.mutateAsync(p.userid))

@@ -15,7 +15,7 @@ afterEach(() => {
 const board: DashboardResponse = {
   ok: true,
   pendingDistributors: 2,
-  ordersByStatus: { RECEIVED: 4, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 3, DELIVERED: 9, CANCELED: 1 },
+  ordersByStatus: { RECEIVED: 4, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 3, DELIVERED: 9, CANCELED: 1, PENDING_APPROVAL: 0 },
   today: { orders: 3, totalCents: 21764 },
   lowStock: {
     items: [

@@ -28,7 +28,7 @@ const response = (orders: AdminOrderRow[], distributor: AdminOrdersResponse['dis
   ok: true,
   orders,
   info: { currentPage: 1, totalPages: 1, limit: 20, total: orders.length },
-  counts: { RECEIVED: 3, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 2, DELIVERED: 5, CANCELED: 1 },
+  counts: { RECEIVED: 3, APPROVED: 1, TO_DELIVER: 0, DELIVERING: 2, DELIVERED: 5, CANCELED: 1, PENDING_APPROVAL: 0 },
   branches: [],
   distributor,
 });

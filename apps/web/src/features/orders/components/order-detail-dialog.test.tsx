@@ -29,6 +29,7 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
   tracking_number: 'GU-0042-EC',
   cancel_reason: null,
   placed_by: 'María Quezada',
+  approved_by: null,
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
@@ -107,6 +108,40 @@ describe('OrderDetailDialog: tracking, timeline, PDF and WhatsApp', () => {
     const { dialog } = await openDialog(order({ saleid: 33, placed_by: 'Pedro Quezada' }));
     const delivery = within(dialog).getByRole('region', { name: 'Dirección de entrega' });
     expect(within(delivery).getByText('Pedido por Pedro Quezada')).toBeInTheDocument();
+  });
+
+  it('an order over a buyer’s limit: the owner approves it from the order; the page asks again for it', async () => {
+    const waiting = order({ saleid: 34, status: 'PENDING_APPROVAL', placed_by: 'Pedro Quezada', history: order().history.slice(0, 1) });
+    let current = waiting;
+    signIn();
+    const fetchMock = stubApi({
+      'GET sale/my_sale_detail/34': () => ({ body: { ok: true, userSale: current } }),
+      'POST sale/34/approve': () => {
+        current = { ...waiting, status: 'RECEIVED', approved_by: 'María Quezada' };
+        return { body: { ok: true, msg: 'Pedido aprobado: la tienda ya lo recibió' } };
+      },
+    });
+    renderWithProviders(<OrderDetailDialog orderId={34} onClose={() => {}} />, '/orders');
+    const dialog = await screen.findByRole('dialog', { name: 'Orden #34' });
+    const panel = await within(dialog).findByRole('region', { name: 'Este pedido espera su aprobación' });
+    expect(panel).toHaveTextContent('Pedro Quezada hizo este pedido sobre su límite por pedido');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aprobar pedido' }));
+    expect(await screen.findByText('Pedido aprobado: la tienda ya lo recibió')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', 'sale/34/approve')).toHaveLength(1);
+    expect(await within(dialog).findByText('Pedido por Pedro Quezada · Aprobado por María Quezada')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Este pedido espera su aprobación' })).not.toBeInTheDocument();
+  });
+
+  it('a buyer reads that the order waits for the owner, and has no button to approve it', async () => {
+    const waiting = order({ saleid: 35, status: 'PENDING_APPROVAL', placed_by: 'Pedro Quezada', history: order().history.slice(0, 1) });
+    signIn();
+    session.save({ ...(session.get() as NonNullable<ReturnType<typeof session.get>>), company_role: 'BUYER' });
+    stubApi({ 'GET sale/my_sale_detail/35': () => ({ body: { ok: true, userSale: waiting } }) });
+    renderWithProviders(<OrderDetailDialog orderId={35} onClose={() => {}} />, '/orders');
+    const dialog = await screen.findByRole('dialog', { name: 'Orden #35' });
+    const panel = await within(dialog).findByRole('region', { name: 'Esperando la aprobación del titular' });
+    expect(panel).toHaveTextContent('El pedido de Pedro Quezada supera su límite por pedido');
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('«Descargar PDF» saves the order’s note from its endpoint with the session', async () => {

@@ -14,6 +14,7 @@ import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import ordersMessages from '../../../locales/orders.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
+import { ApprovalPanel } from './approval-panel.tsx';
 import { DueDate } from './due-date.tsx';
 import { OrderInvoices } from './order-invoices.tsx';
 import { OrderPdfButton } from './order-pdf-button.tsx';
@@ -186,7 +187,8 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
           <dd className="text-xl font-bold text-stone-900">{formatMoney(order.sale_total)}</dd>
         </div>
       </dl>
-      <Delivery delivery={order.delivery} placedBy={order.placed_by} />
+      <ApprovalPanel order={order} />
+      <Delivery delivery={order.delivery} placedBy={order.placed_by} approvedBy={order.approved_by} />
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
       <OrderInvoices orderId={order.saleid} invoices={order.invoices} />
@@ -201,7 +203,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
 }
 
 /** Where the order goes: the branch and who receives it as they were when it was placed, and who of the company placed it. */
-function Delivery({ delivery, placedBy }: { delivery: SaleDetail['delivery']; placedBy: string }) {
+function Delivery({ delivery, placedBy, approvedBy }: { delivery: SaleDetail['delivery']; placedBy: string; approvedBy: string | null }) {
   const { t } = useTranslation(ordersMessages);
   return (
     <section aria-labelledby="order-delivery" className="mt-6 flex gap-3 rounded-xl border border-stone-200 p-4 text-sm sm:p-5">
@@ -217,7 +219,10 @@ function Delivery({ delivery, placedBy }: { delivery: SaleDetail['delivery']; pl
         <p className="mt-1 text-stone-600">
           {delivery.name} · <span className="tabular-nums">{delivery.phone}</span>
         </p>
-        <p className="mt-2 text-stone-600">{t('detail.placed-by', { name: placedBy })}</p>
+        <p className="mt-2 text-stone-600">
+          {t('detail.placed-by', { name: placedBy })}
+          {approvedBy && ` · ${t('detail.approved-by', { name: approvedBy })}`}
+        </p>
       </div>
     </section>
   );

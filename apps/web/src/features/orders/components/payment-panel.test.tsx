@@ -34,6 +34,7 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   tracking_number: null,
   cancel_reason: null,
   placed_by: 'María Quezada',
+  approved_by: null,
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
