@@ -276,7 +276,7 @@ export async function moveOrder(db: DbOrTx, orderId: number, to: SaleStatus, adm
 }
 
 export interface OrderStatusDeps {
-  /** a transaction too: the move is then a savepoint in it (an owner's rejection, sales/approval.ts) */
+  /** a transaction too: the move is then a savepoint in it (an owner's rejection, modules/approvals) */
   db: DbOrTx;
   mailer: Mailer;
   queue: Pick<Queue, 'send'>;
