@@ -6,7 +6,7 @@ import { canMoveOrder, discountCodeState, nextStatuses } from './order-flow.ts';
 import { storeDayEnd, storeDayOf, storeDayStart } from './store-time.ts';
 
 describe('order flow', () => {
-  it('moves forward one step at a time and cancels before delivery', () => {
+  it('moves forward one step at a time and cancels before delivery; an order «Por aprobar» the staff may only cancel', () => {
     const allowed = SALE_STATUSES.flatMap((from) => SALE_STATUSES.filter((to) => canMoveOrder(from, to)).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
       [
@@ -18,11 +18,14 @@ describe('order flow', () => {
         'APPROVED>CANCELED',
         'TO_DELIVER>CANCELED',
         'DELIVERING>CANCELED',
+        'PENDING_APPROVAL>CANCELED',
       ].sort(),
     );
     expect(nextStatuses('DELIVERED')).toEqual([]);
     expect(nextStatuses('CANCELED')).toEqual([]);
     expect(nextStatuses('RECEIVED')).toEqual(['APPROVED', 'CANCELED']);
+    // its approval is the company owner's (modules/approvals), never a move of the staff's
+    expect(canMoveOrder('PENDING_APPROVAL', 'RECEIVED')).toBe(false);
   });
 });
 
