@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId, pageInfo, pageQuery, pageSize } from './common.ts';
 import { companyPerson } from './company.ts';
-import { USER_STATUSES, type UserStatus } from './constants.ts';
+import { REASON_MAX, USER_STATUSES, type UserStatus } from './constants.ts';
 import { branch } from './delivery.ts';
 import { MSG } from './messages.ts';
 import { DISCOUNT_CODE_STATES } from './order-flow.ts';
@@ -37,8 +37,6 @@ export const DISTRIBUTOR_MOVES: Record<UserStatus, readonly DistributorTarget[]>
 
 export const canMoveDistributor = (from: UserStatus, to: DistributorTarget) => DISTRIBUTOR_MOVES[from].includes(to);
 
-/** The most characters a staff reason the distributor reads may hold: a rejection, a disabling, a rejected receipt. */
-export const REASON_MAX = 500;
 /** A reason the staff write (a rejection, a cancel): trimmed, at most REASON_MAX characters. */
 export const staffReason = z.string({ error: ADMIN_MSG.reasonInvalid }).trim().max(REASON_MAX, { error: ADMIN_MSG.reasonTooLong });
 

@@ -3,16 +3,12 @@
  * «Mi empresa» and the back office list them, and the owner's invitation and changes.
  */
 import { z } from 'zod';
-import { password } from './auth.ts';
 import { email, requiredText } from './common.ts';
-import { COMPANY_ROLES, type CompanyRole } from './constants.ts';
+import { COMPANY_ROLES, type CompanyRole, REASON_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
 import { toCents } from './pricing.ts';
+import { tokenParamsOf } from './staff.ts';
 
-/** How long an order over a buyer's limit waits for the owner before its stock is given back. */
-export const ORDER_APPROVAL_HOURS = 72;
-/** How long an invitation's link works, once. */
-export const COMPANY_INVITATION_HOURS = 72;
 /** the largest order limit the owner may set, in dollars */
 export const ORDER_LIMIT_MAX = 1_000_000;
 
@@ -56,7 +52,6 @@ export const peopleResponse = z.object({
   people: z.array(companyPerson),
   invitations: z.array(companyInvitation),
 });
-export type PeopleResponse = z.infer<typeof peopleResponse>;
 
 const companyRole = z.enum(COMPANY_ROLES, { error: MSG.companyRoleInvalid });
 
@@ -93,9 +88,7 @@ export const invitationResponse = z.object({ ok: z.literal(true), msg: z.string(
 
 // ------------------------------------------------------------------ the invitation's own page (public)
 
-export const companyInvitationParams = z.object({
-  token: z.string({ error: MSG.companyInvitationInvalid }).regex(/^[A-Za-z0-9_-]{20,200}$/, { error: MSG.companyInvitationInvalid }),
-});
+export const companyInvitationParams = tokenParamsOf(MSG.companyInvitationInvalid);
 
 export const companyInvitationInfoResponse = z.object({
   ok: z.literal(true),
@@ -109,19 +102,7 @@ export const companyInvitationInfoResponse = z.object({
   }),
 });
 
-export const companyInvitationAcceptBody = z
-  .object({ password: password(), confirmPassword: password(MSG.confirmRequired) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: MSG.passwordsMatch });
-export type CompanyInvitationAcceptBody = z.input<typeof companyInvitationAcceptBody>;
-
 // ------------------------------------------------------------------ an order over a buyer's limit
 
 /** The owner's «Rechazar»: why, which the buyer reads on the order and in its e-mail. */
-export const rejectOrderBody = z.object({
-  reason: z
-    .string({ error: MSG.orderRejectReasonRequired })
-    .trim()
-    .min(1, { error: MSG.orderRejectReasonRequired })
-    .max(300, { error: MSG.orderRejectReasonRequired }),
-});
-export type RejectOrderBody = z.input<typeof rejectOrderBody>;
+export const rejectOrderBody = z.object({ reason: requiredText(MSG.orderRejectReasonRequired, REASON_MAX) });

@@ -42,6 +42,17 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** A person's place in a distributor's company (docs/product.md §28): «Titular», «Comprador», «Consulta». */
 export const COMPANY_ROLES = ['OWNER', 'BUYER', 'VIEWER'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/**
+ * The most characters a reason someone else reads may hold: the staff's rejection, disabling or cancel, a rejected
+ * receipt, a company owner's rejection of a buyer's order.
+ */
+export const REASON_MAX = 500;
+/** A company's active people and open invitations at most: a chain's buyers fit, and «Mi empresa» stays one list. */
+export const PEOPLE_MAX = 100;
+/** How long a company invitation's link works, once (docs/product.md §28). */
+export const COMPANY_INVITATION_HOURS = 72;
+/** How long an order over a buyer's limit waits for the owner before its stock is given back. */
+export const ORDER_APPROVAL_HOURS = 72;
 /** Who may fill a cart and order: the owner and the buyers; a «Consulta» only looks (the staff have no role: null). */
 export const canOrder = (role: CompanyRole | null | undefined) => role !== 'VIEWER';
 /** Image types the product gallery may show (docs/product.md §2, product detail). */

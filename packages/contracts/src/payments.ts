@@ -3,10 +3,9 @@
  * and the staff's review of them, as the API says them.
  */
 import { z } from 'zod';
-import { REASON_MAX } from './admin-distributors.ts';
 import { ADMIN_MSG } from './admin-messages.ts';
 import { dbId } from './common.ts';
-import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES, RECEIPT_STATUSES, SALE_STATUSES } from './constants.ts';
+import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES, REASON_MAX, RECEIPT_STATUSES, SALE_STATUSES } from './constants.ts';
 import { isValidRuc } from './ecuador-id.ts';
 import { MSG } from './messages.ts';
 

@@ -62,9 +62,10 @@ export const staffInvitationResponse = z.object({ ok: z.literal(true), msg: z.st
 
 // ------------------------------------------------------------------ the invitation's own page (public)
 
-export const invitationTokenParams = z.object({
-  token: z.string({ error: MSG.invitationInvalid }).regex(/^[A-Za-z0-9_-]{20,200}$/, { error: MSG.invitationInvalid }),
-});
+/** An invitation link's token in the path, refused with `invalid` (the staff's, a company's) when it cannot be one. */
+export const tokenParamsOf = (invalid: string) =>
+  z.object({ token: z.string({ error: invalid }).regex(/^[A-Za-z0-9_-]{20,200}$/, { error: invalid }) });
+export const invitationTokenParams = tokenParamsOf(MSG.invitationInvalid);
 
 export const invitationInfoResponse = z.object({
   ok: z.literal(true),

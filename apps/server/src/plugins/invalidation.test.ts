@@ -107,6 +107,34 @@ describe('the invalidation bus between two instances', () => {
     await within(1000, async () => (await page()).statusCode === 401);
   });
 
+  it('a company disabled on A, or a person its owner removes there: B refuses their cached sessions within a second', async () => {
+    const [{ productid }] = (await b.database.db.execute(sql`select productid from products where active order by productid limit 1`))
+      .rows as { productid: number }[];
+    const page = (token: string) => call(b, endpoints.catalog.product, { params: { id: productid }, token });
+    const owner = await login(a, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
+    const buyer = await login(a, DEMO_ACCOUNTS.buyer.email, DEMO_ACCOUNTS.buyer.password);
+    const ambato = await login(a, DEMO_ACCOUNTS.groupA.email, DEMO_ACCOUNTS.groupA.password);
+    for (const token of [buyer, ambato]) expect((await page(token)).statusCode).toBe(200);
+
+    const [{ userid }] = (await a.database.db.execute(sql`select userid from users where email = ${DEMO_ACCOUNTS.buyer.email}`)).rows as {
+      userid: number;
+    }[];
+    const removed = await call(a, endpoints.company.removePerson, { token: owner, params: { id: userid } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await within(1000, async () => (await page(buyer)).statusCode === 401);
+
+    const admin = await login(a, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const [{ companyid }] = (await a.database.db.execute(sql`select companyid from users where email = ${DEMO_ACCOUNTS.groupA.email}`))
+      .rows as { companyid: number }[];
+    const disabled = await call(a, adminEndpoints.distributors.setStatus, {
+      token: admin,
+      params: { id: companyid },
+      payload: { status: 'DISABLED', reason: 'Prueba' },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await within(1000, async () => (await page(ambato)).statusCode === 401);
+  });
+
   it('after its connection is cut, B reconnects and reloads what it holds, seeing a change it was never told of', async () => {
     const buyer = await login(b, DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.distributor.password);
     const [p] = (await b.database.db.execute(sql`select productid, name from products where active order by productid limit 1`)).rows as {

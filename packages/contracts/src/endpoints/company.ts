@@ -5,7 +5,6 @@
 
 import { idParam, okResponse } from '../common.ts';
 import {
-  companyInvitationAcceptBody,
   companyInvitationInfoResponse,
   companyInvitationParams,
   invitationResponse,
@@ -15,6 +14,7 @@ import {
   personUpdateBody,
 } from '../company.ts';
 import { endpoint } from '../endpoint.ts';
+import { invitationAcceptBody } from '../staff.ts';
 
 const tag = 'company';
 
@@ -67,7 +67,7 @@ export const company = {
     access: 'public',
     tag,
     params: companyInvitationParams,
-    body: companyInvitationAcceptBody,
+    body: invitationAcceptBody,
     responses: { 201: okResponse },
   }),
 };

@@ -1,4 +1,5 @@
 /** Spanish messages of a distributor's company and its people (docs/product.md §28). MSG spreads them. */
+import { COMPANY_INVITATION_HOURS, ORDER_APPROVAL_HOURS, PEOPLE_MAX } from '../constants.ts';
 
 export const COMPANY_MSG = {
   companyOwnerOnly: 'Solo el titular de la empresa puede hacer esto',
@@ -13,17 +14,18 @@ export const COMPANY_MSG = {
   lastOwner: 'Su empresa necesita al menos un titular activo: nombre antes a otra persona como titular',
   personEmailTaken: 'Ese correo ya tiene una cuenta en la tienda',
   personAlreadyInvited: 'Ya hay una invitación abierta para ese correo',
-  companyInvitationSent: 'Invitación enviada: el enlace vale 72 horas, una sola vez',
+  peopleMax: `Una empresa puede tener hasta ${PEOPLE_MAX} personas e invitaciones abiertas: quite el acceso de alguien o cancele una invitación antes de invitar a otra persona`,
+  companyInvitationSent: `Invitación enviada: el enlace vale ${COMPANY_INVITATION_HOURS} horas, una sola vez`,
   invitationCanceled: 'Invitación cancelada',
   companyInvitationNotFound: 'La invitación no existe o ya fue aceptada',
   companyInvitationInvalid: 'El enlace de invitación no es válido o ya fue usado. Pida al titular de su empresa una nueva invitación.',
   companyInvitationExpired: 'La invitación venció. Pida al titular de su empresa que se la envíe de nuevo.',
   companyInvitationAccepted: 'Su usuario está listo. Inicie sesión con su correo y la contraseña que eligió.',
   orderAwaitingApproval: (limit: string) =>
-    `Su pedido supera su límite por pedido de ${limit}: quedó «Por aprobar» y avisamos al titular de su empresa. Su stock queda reservado 72 horas.`,
+    `Su pedido supera su límite por pedido de ${limit}: quedó «Por aprobar» y avisamos al titular de su empresa. Su stock queda reservado ${ORDER_APPROVAL_HOURS} horas.`,
   orderNotAwaitingApproval: 'Este pedido ya no está por aprobar',
   orderApprovedByOwner: 'Pedido aprobado: la tienda ya lo recibió',
   orderRejectedByOwner: 'Pedido rechazado: su stock quedó libre y avisamos a quien lo hizo',
   orderRejectReasonRequired: 'Escriba por qué rechaza el pedido',
-  orderApprovalExpired: 'No se aprobó en 72 horas: su stock quedó libre',
+  orderApprovalExpired: `No se aprobó en ${ORDER_APPROVAL_HOURS} horas: su stock quedó libre`,
 } as const;

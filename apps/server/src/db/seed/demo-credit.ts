@@ -4,12 +4,13 @@
  * five days ago, due in 25 days (on its profile).
  */
 import { addDays, storeDayOf } from '@store/contracts';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addLines } from '../../modules/buying/index.ts';
 import { placeOrder } from '../../modules/sales/index.ts';
 import type { Db } from '../client.ts';
-import { companies, products, sales, stock, users, variants } from '../schema.ts';
+import { companies, sales, users } from '../schema.ts';
 import { asOwner, DEMO_ACCOUNTS } from './accounts.ts';
+import { demoBoxes } from './demo-picks.ts';
 
 const TERMS_DAYS = 30;
 
@@ -19,15 +20,7 @@ export async function seedDemoCredit(db: Db): Promise<void> {
     .set({ paymentTerms: 'CREDIT', creditDays: TERMS_DAYS, creditLimitCents: 300_000 })
     .where(eq(companies.id, db.select({ id: users.companyId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.chain.email))))
     .returning({ id: companies.id });
-  const boxes = await db
-    .select({ prodvarid: variants.id })
-    .from(products)
-    .innerJoin(variants, eq(variants.productId, products.id))
-    .innerJoin(stock, eq(stock.variantId, variants.id))
-    .where(and(eq(products.active, true), eq(products.preventa, false), eq(products.stockType, 'BOXES'), gte(stock.quantity, 10)))
-    .orderBy(asc(variants.id))
-    .offset(12)
-    .limit(3);
+  const boxes = await demoBoxes(db, 12, 3);
   for (const [daysAgo, lines] of [
     [40, boxes.slice(0, 2)],
     [5, boxes.slice(2)],

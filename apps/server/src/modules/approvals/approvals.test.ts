@@ -3,7 +3,7 @@
  * with its stock, the owner told; approved (the store's e-mails then) or rejected with a reason (stock back); released
  * after 72 hours; fifty racing checkouts over the limit all wait for the owner.
  */
-import { MSG } from '@store/contracts';
+import { MSG, REASON_MAX } from '@store/contracts';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,8 +113,12 @@ describe('an order over a buyer’s limit', () => {
     const reject = (reason: string) =>
       call(store.app, endpoints.sales.reject, { params: { id: saleid }, token: owner.token, payload: { reason } });
 
-    const blank = await reject('   ');
-    expect([blank.statusCode, blank.json().msg]).toEqual([400, MSG.orderRejectReasonRequired]);
+    // blank, past REASON_MAX or with a NUL byte: refused, the order still waiting
+    for (const bad of ['   ', 'x'.repeat(REASON_MAX + 1), 'Motivo\u0000']) {
+      const res = await reject(bad);
+      expect([res.statusCode, res.json().msg]).toEqual([400, MSG.orderRejectReasonRequired]);
+    }
+    expect((await orderRow(saleid)).status).toBe('PENDING_APPROVAL');
     const res = await reject('Este mes compramos menos');
     expect(res.json()).toEqual({ ok: true, msg: MSG.orderRejectedByOwner });
     expect(await orderRow(saleid)).toMatchObject({ status: 'CANCELED', cancel_reason: 'Este mes compramos menos' });

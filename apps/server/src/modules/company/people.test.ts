@@ -3,7 +3,7 @@
  * e-mail, each role's rights on the company's endpoints, changes and removals that act at once, and no person reading
  * another company's anything.
  */
-import { MSG } from '@store/contracts';
+import { type EndpointDef, MSG } from '@store/contracts';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ let store: TestStore;
 let owner: string;
 let ownerId: number;
 let stranger: string;
+let strangerEmail: string;
 let admin: string;
 let product: Awaited<ReturnType<typeof createProduct>>;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   ownerId = a.id;
   owner = await login(store.app, a.email, FIXTURE_PASSWORD);
   stranger = await login(store.app, b.email, FIXTURE_PASSWORD);
+  strangerEmail = b.email;
   admin = await loginAdmin(store.app);
   product = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 40, priceCents: 2000 });
 });
@@ -232,6 +234,137 @@ describe('each role’s rights', () => {
     );
     const staff = await call(store.app, endpoints.company.people, { token: admin });
     expect([staff.statusCode, staff.json().msg]).toEqual([403, MSG.branchesOnlyDistributors]);
+  });
+});
+
+describe('every owner-only endpoint', () => {
+  it('refuses a «Comprador» and a «Consulta» on each, and changes nothing', async () => {
+    const buyer = await join('BUYER', 500);
+    const viewer = await join('VIEWER');
+    const body = {
+      name: 'Local',
+      province: 'Azuay',
+      canton: 'Cuenca',
+      parish: 'Cuenca',
+      street: 'Calle 1',
+      phone: '072845678',
+      contact: 'Ana',
+    };
+    // a fixture company has no branch: the owner adds one for the others to try
+    const made = await call(store.app, endpoints.branches.create, { token: owner, payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const branchesBefore = (await call(store.app, endpoints.branches.list, { token: owner })).json().branches;
+    const branch = made.json().branch;
+    const held = await call(store.app, endpoints.company.invite, {
+      token: owner,
+      payload: { email: `abierta-${Date.now()}@example.com`, name: 'Abierta', lastname: 'Aún', company_role: 'VIEWER' },
+    });
+    const invitationId = held.json().invitation.id;
+    const calls: [EndpointDef, object][] = [
+      [endpoints.company.invite, { payload: { email: 'nadie@example.com', name: 'Ana', lastname: 'Paz', company_role: 'BUYER' } }],
+      [endpoints.company.cancelInvitation, { params: { id: invitationId } }],
+      [endpoints.company.updatePerson, { params: { id: ownerId }, payload: { company_role: 'VIEWER' } }],
+      [endpoints.company.removePerson, { params: { id: ownerId } }],
+      [endpoints.branches.create, { payload: body }],
+      [endpoints.branches.update, { params: { id: branch.branchid }, payload: body }],
+      [endpoints.branches.remove, { params: { id: branch.branchid } }],
+      [endpoints.branches.makeMain, { params: { id: branch.branchid } }],
+      [endpoints.sales.approve, { params: { id: 1 } }],
+      [endpoints.sales.reject, { params: { id: 1 }, payload: { reason: 'No' } }],
+    ];
+    for (const person of [buyer, viewer])
+      for (const [endpoint, options] of calls) {
+        const res = await call(store.app, endpoint, { token: person.token, ...options } as never);
+        expect([res.statusCode, res.json().msg], `${endpoint.method} ${endpoint.path}`).toEqual([403, MSG.companyOwnerOnly]);
+      }
+    expect(await one(store, sql`select company_role, status from users where userid = ${ownerId}`)).toEqual({
+      company_role: 'OWNER',
+      status: 'APPROVED',
+    });
+    expect(await one(store, sql`select count(*)::int as n from company_invitations where invitationid = ${invitationId}`)).toEqual({
+      n: 1,
+    });
+    expect((await call(store.app, endpoints.branches.list, { token: owner })).json().branches).toEqual(branchesBefore);
+  });
+});
+
+describe('a company at its limit of people', () => {
+  it('refuses the 101st person or invitation in Spanish, lets one of two racing invitations through at 99, and answers others meanwhile', async () => {
+    const [full] = await createDistributors(store.database.db, 1, 'llena');
+    const fullOwner = await login(store.app, full.email, FIXTURE_PASSWORD);
+    // the owner and 97 more people: 98 active; two invitations race for the last two places, then one more is refused
+    await store.database.db.execute(sql`insert into users (email, password_hash, name, lastname, phone, companyid, company_role)
+      select 'gente' || n || '-' || ${full.id} || '@example.com', 'x', 'Persona', 'Número ' || n, '', ${full.id}, 'VIEWER'
+      from generate_series(1, 97) n`);
+    const invite = (email: string) =>
+      call(store.app, endpoints.company.invite, {
+        token: fullOwner,
+        payload: { email: `${email}-${full.id}@example.com`, name: 'Ana', lastname: 'Paz', company_role: 'VIEWER' },
+      });
+    expect((await invite('penultima')).statusCode).toBe(201);
+    const [a, b, front] = await Promise.all([
+      invite('carrera-a'),
+      invite('carrera-b'),
+      call(store.app, endpoints.catalog.storeFront, { query: {} }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)?.json().msg).toBe(MSG.peopleMax);
+    expect(front.statusCode).toBe(200);
+    const refused = await invite('sobra');
+    expect([refused.statusCode, refused.json().msg]).toEqual([409, MSG.peopleMax]);
+    const listed = (await call(store.app, endpoints.company.people, { token: fullOwner })).json();
+    expect(listed.people.length + listed.invitations.length).toBe(100);
+  });
+});
+
+describe('prices per company', () => {
+  it('a person sees their company’s group prices in the API and on the server-rendered page; another company its own', async () => {
+    const admin = await loginAdmin(store.app);
+    const group = await call(store.app, adminEndpoints.priceGroups.create, {
+      token: admin,
+      payload: { name: `Grupo personas ${Date.now()}` },
+    });
+    const groupid = group.json().group.groupid;
+    const list = await call(store.app, adminEndpoints.priceGroups.addList, {
+      token: admin,
+      params: { id: groupid },
+      payload: { kind: 'PERCENT', percent: 10 },
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const [company] = await createDistributors(store.database.db, 1, 'grupo');
+    const moved = await call(store.app, adminEndpoints.priceGroups.setDistributorGroup, {
+      token: admin,
+      params: { id: company.id },
+      payload: { groupid },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const companyOwner = await login(store.app, company.email, FIXTURE_PASSWORD);
+    const buyer = await join('BUYER', null, companyOwner);
+
+    const priceFor = async (token: string) =>
+      (await call(store.app, endpoints.catalog.product, { params: { id: product.productId }, token })).json().product.productVariants[0]
+        .price;
+    expect(await priceFor(buyer.token)).toBe(18);
+    expect(await priceFor(stranger)).toBe(20);
+
+    // the server-rendered page, read with each one's page cookie
+    const pageOf = async (email: string, password: string) => {
+      const res = await call(store.app, endpoints.auth.login, { payload: { email, password } });
+      const cookie = [res.headers['set-cookie'] ?? []]
+        .flat()
+        .map(String)
+        .find((c) => c.startsWith('ca_session='))
+        ?.split(';')[0];
+      return (await store.app.inject({ method: 'GET', url: `/product?productid=${product.productId}`, headers: { cookie: cookie ?? '' } }))
+        .body;
+    };
+    const buyerPage = await pageOf(buyer.email, 'clave-segura');
+    expect(buyerPage).toContain('$18.00');
+    expect(buyerPage).not.toContain('$20.00');
+    expect(await pageOf(company.email, FIXTURE_PASSWORD)).toContain('$18.00');
+    const strangerPage = await pageOf(strangerEmail, FIXTURE_PASSWORD);
+    expect(strangerPage).toContain('$20.00');
+    expect(strangerPage).not.toContain('$18.00');
   });
 });
 

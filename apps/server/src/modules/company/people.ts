@@ -3,10 +3,17 @@
  * invitations by e-mail (a link valid COMPANY_INVITATION_HOURS, once), changes and removals. Every read and write
  * is scoped to one company, and the company always keeps one active owner.
  */
-import { COMPANY_INVITATION_HOURS, COMPANY_ROLE_LABELS, type CompanyInvitation, type CompanyPerson, MSG } from '@store/contracts';
+import {
+  COMPANY_INVITATION_HOURS,
+  COMPANY_ROLE_LABELS,
+  type CompanyInvitation,
+  type CompanyPerson,
+  MSG,
+  PEOPLE_MAX,
+} from '@store/contracts';
 import type { inviteBody, personUpdateBody } from '@store/contracts/company';
 import { paths } from '@store/contracts/paths';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { companies, companyInvitations, sessions, users } from '../../db/schema.ts';
@@ -77,6 +84,16 @@ export async function invitePerson(
     return await deps.db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (taken) throw new AppError('conflict', MSG.personEmailTaken);
+      // the company's row locked: two invitations at the limit are counted one after the other
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
+      const [[people], [open]] = await Promise.all([
+        tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.companyId, owner.companyId), eq(users.status, 'APPROVED'))),
+        tx.select({ n: count() }).from(companyInvitations).where(eq(companyInvitations.companyId, owner.companyId)),
+      ]);
+      if (people.n + open.n >= PEOPLE_MAX) throw new AppError('conflict', MSG.peopleMax);
       const [row] = await tx
         .insert(companyInvitations)
         .values({

@@ -21,6 +21,7 @@ import { useBranches } from '../api/get-branches.ts';
 import { useMakeMainBranch } from '../api/make-main-branch.ts';
 import { useRemoveBranch } from '../api/remove-branch.ts';
 import { useSaveBranch } from '../api/save-branch.ts';
+import { LoadError, SectionCard } from './section-card.tsx';
 
 /** What the form holds: a branch's fields, blank for a new one. */
 const formValues = (b?: Branch): BranchBody => ({
@@ -46,32 +47,23 @@ export function BranchesSection({ owner }: { owner: boolean }) {
   const run = notify.outcome;
 
   return (
-    <section aria-labelledby="branches-title" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <MapPin className="size-5" />
-          </span>
-          <h2 id="branches-title" className="text-xl font-semibold text-stone-900">
-            {t('title')}
-          </h2>
-        </div>
-        {owner && (
+    <SectionCard
+      id="branches-title"
+      icon={<MapPin className="size-5" />}
+      title={t('title')}
+      intro={t('intro')}
+      action={
+        owner && (
           <Button variant="outline" onClick={() => setEditing(null)}>
             {t('add')}
           </Button>
-        )}
-      </div>
-      <p className="mb-5 text-sm text-stone-600">{t('intro')}</p>
+        )
+      }
+    >
       {branches.isPending ? (
         <Spinner />
       ) : branches.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {t('load-error')}
-          <Button variant="outline" size="sm" onClick={() => branches.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError message={t('load-error')} retry={t('retry')} onRetry={() => branches.refetch()} />
       ) : branches.data.length === 0 ? (
         <p className="rounded-xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600">{t('empty')}</p>
       ) : (
@@ -137,7 +129,7 @@ export function BranchesSection({ owner }: { owner: boolean }) {
         </ul>
       )}
       {editing !== undefined && <BranchDialog branch={editing ?? undefined} onClose={() => setEditing(undefined)} />}
-    </section>
+    </SectionCard>
   );
 }
 

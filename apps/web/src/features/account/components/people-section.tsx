@@ -18,6 +18,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import accountMessages from '../../../locales/account.ts';
 import { useCancelInvitation, useInvitePerson, usePeople, useRemovePerson, useUpdatePerson } from '../api/company-people.ts';
+import { LoadError, SectionCard } from './section-card.tsx';
 
 /** The limit field's text as the schema's dollars: empty is no limit; a comma is a decimal point. */
 const dollars = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(String(v).replace(',', '.')));
@@ -32,33 +33,24 @@ export function PeopleSection({ owner }: { owner: boolean }) {
   const roleName = (role: CompanyRole) => t(`company.roles.${role}`);
 
   return (
-    <section aria-labelledby="people-title" className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Users className="size-5" />
-          </span>
-          <h2 id="people-title" className="text-xl font-semibold text-stone-900">
-            {t('company.people')}
-          </h2>
-        </div>
-        {owner && (
+    <SectionCard
+      id="people-title"
+      icon={<Users className="size-5" />}
+      title={t('company.people')}
+      intro={t(owner ? 'company.people-intro-owner' : 'company.people-intro')}
+      action={
+        owner && (
           <Button onClick={() => setInviting(true)}>
             <MailPlus aria-hidden="true" className="size-4" />
             {t('company.invite')}
           </Button>
-        )}
-      </div>
-      <p className="mb-5 text-sm text-stone-600">{t(owner ? 'company.people-intro-owner' : 'company.people-intro')}</p>
+        )
+      }
+    >
       {people.isPending ? (
         <Spinner />
       ) : people.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {t('company.load-error')}
-          <Button variant="outline" size="sm" onClick={() => people.refetch()}>
-            {t('profile.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('company.load-error')} retry={t('profile.retry')} onRetry={() => people.refetch()} />
       ) : (
         <>
           <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200">
@@ -152,7 +144,7 @@ export function PeopleSection({ owner }: { owner: boolean }) {
       )}
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {editing && <EditDialog person={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </SectionCard>
   );
 }
 

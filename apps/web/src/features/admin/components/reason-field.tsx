@@ -2,7 +2,7 @@
  * The reason a distributor reads when the staff refuse something (a registration, an account, a receipt):
  * a text area held to the contracts' REASON_MAX, with its error and hint.
  */
-import { REASON_MAX } from '@store/contracts/admin-distributors';
+import { REASON_MAX } from '@store/contracts/constants';
 import { FieldShell, inputClass } from '../../../components/ui/field.tsx';
 
 interface ReasonFieldProps {

@@ -4,8 +4,8 @@
  * an order in «Orden Recibida» in the same step, if asked) or «Rechazar comprobante» with a reason.
  */
 
-import { REASON_MAX } from '@store/contracts/admin-distributors';
 import type { AdminOrderDetail } from '@store/contracts/admin-orders';
+import { REASON_MAX } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { type AdminReceiptRow, rejectReceiptBody } from '@store/contracts/payments';
 import { Check, Download, ExternalLink, FileText, X } from 'lucide-react';

@@ -2,7 +2,7 @@
  * An order over a buyer's limit (docs/product.md §28), «Por aprobar»: the company's owner approves it or rejects it
  * saying why; anyone else of the company reads that it waits, and until when its stock is held.
  */
-import { ORDER_APPROVAL_HOURS } from '@store/contracts/company';
+import { ORDER_APPROVAL_HOURS, REASON_MAX } from '@store/contracts/constants';
 import { MSG } from '@store/contracts/messages';
 import type { SaleDetail } from '@store/contracts/sale';
 import { Hourglass } from 'lucide-react';
@@ -58,7 +58,7 @@ export function ApprovalPanel({ order }: { order: SaleDetail }) {
             <textarea
               id="reject-reason"
               rows={3}
-              maxLength={300}
+              maxLength={REASON_MAX}
               value={reason}
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={reasonError ? 'reject-reason-error' : undefined}
