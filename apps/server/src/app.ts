@@ -28,6 +28,7 @@ import { invoiceRoutes, invoicingPlugin } from './modules/e-invoicing/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { pricingPlugin } from './modules/pricing/index.ts';
+import { quoteRoutes } from './modules/quotes/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import auth from './plugins/auth.ts';
@@ -166,6 +167,7 @@ async function registerRoutes(app: FastifyInstance) {
         companyRoutes,
         cartRoutes,
         salesRoutes,
+        quoteRoutes,
         approvalRoutes,
         buyingRoutes,
         paymentRoutes,

@@ -11,6 +11,7 @@ import { MAIL_ADMIN_MSG } from './messages/mail.ts';
 import { ORDERS_ADMIN_MSG } from './messages/orders.ts';
 import { PAYMENTS_ADMIN_MSG } from './messages/payments.ts';
 import { PRICE_LISTS_ADMIN_MSG } from './messages/price-lists.ts';
+import { QUOTES_ADMIN_MSG } from './messages/quotes.ts';
 import { SIZE_RUN_ADMIN_MSG } from './messages/size-run.ts';
 import { STAFF_ADMIN_MSG } from './messages/staff.ts';
 
@@ -223,4 +224,5 @@ export const ADMIN_MSG = {
   ...BANNERS_ADMIN_MSG,
   ...SIZE_RUN_ADMIN_MSG,
   ...ORDERS_ADMIN_MSG,
+  ...QUOTES_ADMIN_MSG,
 } as const;

@@ -154,6 +154,12 @@ export const adminOrderDetail = z.object({
   }),
   /** where it goes: the branch and who receives it there (docs/product.md §27) */
   delivery: orderDelivery,
+  /** the company's owner who let it go over a buyer's limit (docs/product.md §28); null otherwise */
+  approvedBy: z.string().nullable(),
+  /** the member of the staff who keyed it in for the company (docs/product.md §29); null when the company placed it */
+  enteredBy: z.string().nullable(),
+  /** the quote it was accepted from, if any */
+  quoteId: z.number().int().nullable(),
   /** oldest first */
   history: z.array(adminOrderHistoryEntry),
   /** the statuses the order may move to now */

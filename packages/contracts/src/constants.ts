@@ -53,6 +53,16 @@ export const PEOPLE_MAX = 100;
 export const COMPANY_INVITATION_HOURS = 72;
 /** How long an order over a buyer's limit waits for the owner before its stock is given back. */
 export const ORDER_APPROVAL_HOURS = 72;
+/** Where a quote («Cotización», docs/product.md §29) stands; one answered and past its date reads «Vencida» (quoteState). */
+export const QUOTE_STATUSES = ['REQUESTED', 'SENT', 'ACCEPTED', 'DECLINED'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** How long a quote holds by default, and at most, in the store's days from its answer. */
+export const QUOTE_VALID_DAYS = 7;
+export const QUOTE_VALID_MAX_DAYS = 90;
+/** The most characters a quote's note (the buyer's request, Ventas's answer) may hold. */
+export const QUOTE_NOTE_MAX = 1000;
+/** The largest percent off a whole quote Ventas may give. */
+export const QUOTE_PERCENT_MAX = 90;
 /** Who may fill a cart and order: the owner and the buyers; a «Consulta» only looks (the staff have no role: null). */
 export const canOrder = (role: CompanyRole | null | undefined) => role !== 'VIEWER';
 /** Image types the product gallery may show (docs/product.md §2, product detail). */

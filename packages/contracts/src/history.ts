@@ -9,12 +9,13 @@ import { blankAsAbsent, dbId, pageInfo, pageQuery, pageSize, searchQueryText } f
 import { formatCents } from './pricing.ts';
 import { isRealDay } from './store-time.ts';
 
-export const HISTORY_ENTITIES = ['product', 'distributor', 'order', 'price_group', 'staff', 'catalog', 'settings'] as const;
+export const HISTORY_ENTITIES = ['product', 'distributor', 'order', 'quote', 'price_group', 'staff', 'catalog', 'settings'] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntity, string> = {
   product: 'Producto',
   distributor: 'Distribuidor',
   order: 'Pedido',
+  quote: 'Cotización',
   price_group: 'Precios',
   staff: 'Personal',
   catalog: 'Catálogo',

@@ -14,6 +14,7 @@ import { DOCUMENTS_MSG } from './messages/documents.ts';
 import { INVOICES_MSG } from './messages/invoices.ts';
 import { OPERATIONS_MSG } from './messages/operations.ts';
 import { PAYMENTS_MSG } from './messages/payments.ts';
+import { QUOTES_MSG } from './messages/quotes.ts';
 import { SEARCH_MSG } from './messages/search.ts';
 import { STAFF_MSG } from './messages/staff.ts';
 import { STOCK_MSG } from './messages/stock.ts';
@@ -118,4 +119,5 @@ export const MSG = {
   ...STAFF_MSG,
   ...BRANCHES_MSG,
   ...COMPANY_MSG,
+  ...QUOTES_MSG,
 } as const;

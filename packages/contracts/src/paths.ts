@@ -24,6 +24,8 @@ export const paths = {
   user: '/user',
   cart: '/cart',
   orders: '/orders',
+  /** a company's quotes («Cotizaciones», docs/product.md §29) */
+  quotes: '/quotes',
   quickOrder: '/quick-order',
   productPage: '/product',
   /** the back office: everything under it is routed (and told not found) by the browser */

@@ -90,6 +90,8 @@ export const mySaleDetailResponse = z.object({
     placed_by: z.string(),
     /** who let it go to the store when it was over the buyer's limit; null otherwise */
     approved_by: z.string().nullable(),
+    /** the member of «Ventas» who keyed it in for the company (docs/product.md §29); null when the company placed it */
+    entered_by: z.string().nullable(),
     /** the order's states with their dates, oldest first */
     history: z.array(z.object({ status: z.enum(SALE_STATUSES), changed_at: z.string() })),
     /** its electronic documents (decision 039): the factura, and the nota de crédito that annuls it */

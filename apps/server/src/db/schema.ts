@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TERMS,
   PRICE_LIST_KINDS,
+  QUOTE_STATUSES,
   RECEIPT_STATUSES,
   SALE_STATUSES,
   STAFF_ROLES,
@@ -405,6 +406,74 @@ export const companyInvitations = pgTable(
 );
 
 /**
+ * A company's quote (docs/product.md §29): asked for from a buyer's cart, or written by Ventas from scratch; answered
+ * with a price per line and a day it holds until; accepted once (its order) or declined.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('quoteid').primaryKey(),
+    companyId: integer('companyid')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** who asked for it; null when Ventas wrote it from scratch */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('REQUESTED'),
+    /** the buyer's note with the request */
+    note: text('note').notNull().default(''),
+    /** Ventas's note with the answer */
+    reply: text('reply').notNull().default(''),
+    /** the answer as a percent off every line, when it was given so (the lines keep the prices it made) */
+    percentOff: smallint('percent_off'),
+    /** the store day it holds through */
+    validUntil: date('valid_until', { mode: 'string' }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** who accepted or declined it, and why it was declined */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** the order it became: one at most */
+    saleId: integer('saleid')
+      .unique()
+      .references(() => sales.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_company_idx').on(t.companyId, t.createdAt), index('quotes_status_idx').on(t.status)],
+);
+
+/** A quote's line: the variant and size, and what it was when quoted (a later catalogue edit never rewrites it). */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('quotelineid').primaryKey(),
+    quoteId: integer('quoteid')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    variantId: integer('prodvarid').references(() => variants.id, { onDelete: 'set null' }),
+    sizeId: integer('sizeid').references(() => sizes.id, { onDelete: 'set null' }),
+    productId: integer('productid').notNull(),
+    productName: text('product_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    thumbnail: text('thumbnail'),
+    code: text('code').notNull(),
+    colorName: text('color_name').notNull(),
+    colorHex: text('color_hex').notNull(),
+    sizeName: text('size_name'),
+    stockType: text('stocktype', { enum: STOCK_TYPES }).notNull(),
+    unit: text('unit', { enum: COUNTING_UNITS }).notNull(),
+    unitsPerQuantity: integer('units_per_quantity').notNull(),
+    preventa: boolean('preventa').notNull().default(false),
+    quantity: integer('quantity').notNull(),
+    /** the company's price per pair or unit when quoted (its product's own discount applied), VAT included */
+    listCents: integer('list_cents').notNull(),
+    /** Ventas's price per pair or unit; null until answered */
+    quotedCents: integer('quoted_cents'),
+  },
+  (t) => [index('quote_lines_quote_idx').on(t.quoteId)],
+);
+
+/**
  * The back office's history (decision 030): one row per change a member of the staff made, written in the change's
  * own transaction. The actor's name and e-mail are copied so the row reads the same after the account changes.
  */
@@ -522,6 +591,8 @@ export const sales = pgTable(
     /** the company's owner who let an order over a buyer's limit go to the store (docs/product.md §28), and when */
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** the member of the staff who keyed it in for the company («Ingresado por Ventas», docs/product.md §29) */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('sales_company_idx').on(t.companyId, t.saleDate),

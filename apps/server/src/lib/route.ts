@@ -49,10 +49,10 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit'>;
 
 /**
  * How a back-office change reaches the history (decision 030): 'own', the service writes it in the change's own
- * transaction, with the fields before and after; or, for the small settings (brands, banners, bank accounts…),
+ * transaction, with the fields before and after; 'reads', a POST that only reads (a review of pasted lines); or, for the small settings (brands, banners, bank accounts…),
  * one line written from the request once the change is answered: what was done, to which record, what was sent.
  */
-export type HistoryOption = 'own' | GenericHistory;
+export type HistoryOption = 'own' | 'reads' | GenericHistory;
 export interface GenericHistory {
   entity: HistoryEntity;
   /** the record's kind with its article: «la marca» (the action reads «Creó la marca») */
@@ -183,7 +183,7 @@ export function route(
       if (status !== 200) reply.status(status);
       let answer = await handler(request as never, reply);
       if (reply.statusCode >= 400) return answer;
-      if (history && history !== 'own') await app.recordRequest(request, endpoint, history);
+      if (history && typeof history === 'object') await app.recordRequest(request, endpoint, history);
       if (invalidates === 'products') {
         const { changedProducts, ...rest } = answer as { changedProducts: readonly number[] };
         if (changedProducts.length) app.invalidate({ kind: 'products', ids: changedProducts });

@@ -7,6 +7,7 @@ import { adminMail } from './admin-mail.ts';
 import { adminOrders } from './admin-orders.ts';
 import { adminPayments } from './admin-payments.ts';
 import { adminPriceLists } from './admin-price-lists.ts';
+import { adminQuotes } from './admin-quotes.ts';
 import { adminStaff } from './admin-staff.ts';
 
 export const adminEndpoints = {
@@ -19,4 +20,5 @@ export const adminEndpoints = {
   ...adminPriceLists,
   ...adminCredit,
   ...adminStaff,
+  ...adminQuotes,
 };

@@ -10,5 +10,6 @@ export { content } from './content.ts';
 export { documents } from './documents.ts';
 export { health } from './health.ts';
 export { payments } from './payments.ts';
+export { quotes } from './quotes.ts';
 export { sales } from './sales.ts';
 export { users } from './users.ts';

@@ -14,6 +14,7 @@ import { discountCodeRoutes } from './discount-codes/index.ts';
 import { distributorRoutes } from './distributors/index.ts';
 import { historyRoutes } from './history/index.ts';
 import { invoiceAdminRoutes } from './invoices/index.ts';
+import { keyedOrderRoutes } from './keyed-orders/index.ts';
 import { mailRoutes } from './mail/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { priceListRoutes } from './price-lists/index.ts';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     distributorRoutes,
     creditRoutes,
     orderRoutes,
+    keyedOrderRoutes,
     invoiceAdminRoutes,
     warehouseRoutes,
     bankAccountRoutes,

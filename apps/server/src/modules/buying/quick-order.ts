@@ -21,7 +21,7 @@ import { brands, categories, colors, products, variants } from '../../db/schema.
 import { variantPicture } from '../../db/variant-picture.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { cartIdOf } from '../cart/index.ts';
-import { buyerList, withGroupPrices } from '../pricing/index.ts';
+import { buyerList, type ListInEffect, withGroupPrices } from '../pricing/index.ts';
 import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
 
 /**
@@ -29,8 +29,8 @@ import { cartQuantities, lineKey, quantityReason, stockRows } from './lines.ts';
  */
 const matchedCode = sql<string>`lower(regexp_replace(${variants.code}, '[\\s-]+', '', 'g'))`;
 
-/** The variants these codes name, priced for the buyer's group. */
-async function variantsByCode(db: Db, userId: number, codes: string[]) {
+/** The variants these codes name, priced by `list` (the buyer's group's). */
+async function variantsByCode(db: Db, list: ListInEffect | null, codes: string[]) {
   if (codes.length === 0) return new Map();
   const found = await db
     .select({
@@ -56,23 +56,35 @@ async function variantsByCode(db: Db, userId: number, codes: string[]) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(colors, eq(colors.id, variants.colorId))
     .where(inArray(matchedCode, codes));
-  const priced = await withGroupPrices(db, await buyerList(db, userId), found);
+  const priced = await withGroupPrices(db, list, found);
   return new Map(priced.map((r) => [r.matched, r]));
 }
 
+/** Whose lines they are: the prices they are read at, and the cart they would join (none when the staff key them in). */
+export interface LinesFor {
+  list: ListInEffect | null;
+  cartId: number | null;
+}
+
+/** A buyer's prices and cart. */
+export const buyerLines = async (db: Db, userId: number): Promise<LinesFor> => ({
+  list: await buyerList(db, userId),
+  cartId: await cartIdOf(db, userId),
+});
+
 /** The review of parsed lines: a 400 for more than QUICK_ORDER_MAX_LINES or none at all. */
-export async function reviewQuickOrder(db: Db, userId: number, parsed: ParsedQuickOrder) {
+export async function reviewQuickOrder(db: Db, lines: LinesFor, parsed: ParsedQuickOrder) {
   if (parsed.tooMany) throw badRequest(MSG.quickOrderTooManyLines);
   if (parsed.lines.length === 0) throw badRequest(MSG.quickOrderEmpty);
   const codes = [...new Set(parsed.lines.map((l) => codeKey(l.ok ? l.line.code : l.code)).filter((c) => c !== ''))];
-  const found = await variantsByCode(db, userId, codes);
+  const found = await variantsByCode(db, lines.list, codes);
   const variantIds = [...found.values()].map((v) => v.variantId);
   const stock = await stockRows(db, variantIds);
-  const inCart = await cartQuantities(db, await cartIdOf(db, userId), variantIds);
+  const inCart = lines.cartId === null ? new Map<string, number>() : await cartQuantities(db, lines.cartId, variantIds);
   const earlier = new Map<string, number>();
   let totalCents = 0;
 
-  const lines = parsed.lines.map((p): QuickOrderReviewLine => {
+  const reviewed = parsed.lines.map((p): QuickOrderReviewLine => {
     const lineNo = p.ok ? p.line.lineNo : p.lineNo;
     const code = p.ok ? p.line.code : p.code;
     const size = p.ok ? p.line.size : null;
@@ -126,5 +138,5 @@ export async function reviewQuickOrder(db: Db, userId: number, parsed: ParsedQui
       error: null,
     };
   });
-  return { lines, total: toDollars(totalCents) };
+  return { lines: reviewed, total: toDollars(totalCents) };
 }

@@ -4,4 +4,4 @@
  */
 export { findActiveCode } from './discount-codes.ts';
 export { default as cartRoutes } from './routes.ts';
-export { addToCart, cartIdOf, cartLines, lockCart, priced } from './service.ts';
+export { addToCart, cartIdOf, cartLines, type LineNow, lockCart, pickedLines, priced } from './service.ts';

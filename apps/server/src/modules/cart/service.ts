@@ -10,7 +10,7 @@ import {
   toDollars,
   unitsPerQuantity,
 } from '@store/contracts';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, cartDetails, carts, categories, colors, products, sizes, stock, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
@@ -121,32 +121,33 @@ export async function removeLine(db: Db, userId: number, cartDetailId: number) {
  * A BOXES line's quantity and available stock count boxes; `priced` turns a line into what it costs. Prices are
  * the list's: a buyer's group prices them (`withGroupPrices`).
  */
+/** What an order line is read with: its variant, product, size, stock row and price as they are now. */
+const lineColumns = {
+  variantId: variants.id,
+  sizeId: sizes.id,
+  sizeName: sizes.name,
+  code: variants.code,
+  priceCents: variants.priceCents,
+  discountPercent: variants.discountPercent,
+  colorName: colors.name,
+  colorHex: colors.hexcode,
+  productId: products.id,
+  productName: products.name,
+  stockType: products.stockType,
+  unitsPerBox: products.unitsPerBox,
+  boxSizeRun: products.boxSizeRun,
+  preventa: products.preventa,
+  unit: categories.unit,
+  brandName: brands.name,
+  available: sql`case when ${products.active} then coalesce(${stock.quantity}, 0) else 0 end`.mapWith(Number),
+  stockId: stock.id,
+  active: products.active,
+  image: variantPicture,
+};
+
 export async function cartLines(db: DbOrTx, cartId: number) {
   return db
-    .select({
-      cartDetailId: cartDetails.id,
-      quantity: cartDetails.quantity,
-      variantId: cartDetails.variantId,
-      sizeId: sizes.id,
-      sizeName: sizes.name,
-      code: variants.code,
-      priceCents: variants.priceCents,
-      discountPercent: variants.discountPercent,
-      colorName: colors.name,
-      colorHex: colors.hexcode,
-      productId: products.id,
-      productName: products.name,
-      stockType: products.stockType,
-      unitsPerBox: products.unitsPerBox,
-      boxSizeRun: products.boxSizeRun,
-      preventa: products.preventa,
-      unit: categories.unit,
-      brandName: brands.name,
-      available: sql`case when ${products.active} then coalesce(${stock.quantity}, 0) else 0 end`.mapWith(Number),
-      stockId: stock.id,
-      active: products.active,
-      image: variantPicture,
-    })
+    .select({ cartDetailId: cartDetails.id, quantity: cartDetails.quantity, ...lineColumns })
     .from(cartDetails)
     .innerJoin(variants, eq(variants.id, cartDetails.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
@@ -158,10 +159,37 @@ export async function cartLines(db: DbOrTx, cartId: number) {
     .where(eq(cartDetails.cartId, cartId))
     .orderBy(cartDetails.id);
 }
+/** An order's line as it is read now, wherever it comes from (a cart, a quote, the staff's keyed lines). */
+export type LineNow = Omit<CartLine, 'cartDetailId'>;
+
+/**
+ * Lines given by variant, size and quantity (a quote's, the staff's), read as a cart's are: one per pick, in its
+ * order; null where the variant or its size has no stock row any more.
+ */
+export async function pickedLines(db: DbOrTx, picks: { variantId: number; sizeId: number | null; quantity: number }[]) {
+  const ids = [...new Set(picks.map((p) => p.variantId))];
+  const rows = ids.length
+    ? await db
+        .select(lineColumns)
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(colors, eq(colors.id, variants.colorId))
+        .innerJoin(stock, eq(stock.variantId, variants.id))
+        .leftJoin(sizes, eq(sizes.id, stock.sizeId))
+        .where(inArray(variants.id, ids))
+    : [];
+  const byKey = new Map(rows.map((r) => [`${r.variantId}:${r.sizeId ?? ''}`, r]));
+  return picks.map((p): LineNow | null => {
+    const row = byKey.get(`${p.variantId}:${p.sizeId ?? ''}`);
+    return row ? { ...row, quantity: p.quantity } : null;
+  });
+}
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** A cart line as the pricing rule reads it: a box line carries its pairs per box. */
-export function priced(line: CartLine) {
+export function priced(line: Pick<LineNow, 'priceCents' | 'discountPercent' | 'quantity' | 'stockType' | 'unitsPerBox'>) {
   return {
     priceCents: line.priceCents,
     discountPercent: line.discountPercent,

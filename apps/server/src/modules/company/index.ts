@@ -3,7 +3,7 @@
  * people; checkout, registration and the back office take theirs from here.
  */
 
-export { companyOf, ownerOf } from './access.ts';
+export { approvedCompany, companyOf, firstOwner, ownerOf } from './access.ts';
 export { type DeliveryBranch, deliveryBranch, deliveryOf, listBranches, registrationBranch } from './branches.ts';
 export { listPeople } from './people.ts';
 export { default as companyRoutes } from './routes.ts';

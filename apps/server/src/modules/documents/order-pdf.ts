@@ -29,10 +29,25 @@ import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, letterhead, newP
 
 type OrderRow = typeof sales.$inferSelect;
 /** An order's line, with what one box of its product holds when the line counts boxes (read beside the order). */
-type LineRow = typeof saleDetails.$inferSelect & { boxSizeRun?: SizeRun | null };
+export type LineRow = Pick<
+  typeof saleDetails.$inferSelect,
+  | 'productId'
+  | 'productName'
+  | 'code'
+  | 'colorName'
+  | 'sizeName'
+  | 'preventa'
+  | 'priceCents'
+  | 'unit'
+  | 'stockType'
+  | 'unitsPerQuantity'
+  | 'discountPercent'
+  | 'lineTotalCents'
+  | 'quantity'
+> & { boxSizeRun?: SizeRun | null };
 
 /** The lines' box size runs, from their products as they are now (the run describes the box, not the sale). */
-async function withBoxRuns(db: Db, lines: LineRow[]): Promise<LineRow[]> {
+export async function withBoxRuns<L extends LineRow>(db: Db, lines: L[]): Promise<L[]> {
   const ids = [...new Set(lines.filter((l) => l.stockType === 'BOXES').map((l) => l.productId))];
   if (!ids.length) return lines;
   const runs = await db.select({ id: products.id, run: products.boxSizeRun }).from(products).where(inArray(products.id, ids));
@@ -42,7 +57,7 @@ async function withBoxRuns(db: Db, lines: LineRow[]): Promise<LineRow[]> {
 /** `nota-de-pedido-42.pdf` */
 export const orderNoteFilename = (orderId: number) => `nota-de-pedido-${orderId}.pdf`;
 
-const COLUMNS: Column[] = [
+export const LINE_COLUMNS: Column[] = [
   { header: 'Código', width: 78 },
   { header: 'Producto', width: 150 },
   { header: 'Cantidad', width: 82 },
@@ -51,7 +66,7 @@ const COLUMNS: Column[] = [
   { header: 'Subtotal', width: CONTENT_WIDTH - 78 - 150 - 82 - 82 - 45, align: 'right' },
 ];
 
-function lineRow(l: LineRow) {
+export function lineRow(l: LineRow) {
   const detail = [
     l.colorName,
     l.sizeName ? `Talla ${l.sizeName}` : null,
@@ -74,7 +89,7 @@ function lineRow(l: LineRow) {
 }
 
 /** A titled block: a small coloured heading, then its lines. Answers where it ends. */
-function block(doc: Pdf, x: number, y: number, width: number, title: string, lines: string[], strongFirst = false): number {
+export function block(doc: Pdf, x: number, y: number, width: number, title: string, lines: string[], strongFirst = false): number {
   doc.font(FONT.bold).fontSize(8).fillColor(INK.brand).text(pdfText(title.toUpperCase()), x, y, { width, characterSpacing: 0.5 });
   lines.forEach((line, i) => {
     doc
@@ -93,7 +108,13 @@ function room(doc: Pdf, y: number, height: number): number {
   return PAGE.margin;
 }
 
-function totals(doc: Pdf, y: number, order: OrderRow): number {
+/** The figures a note's totals show (an order's row has them; a quote adds its own up). */
+export type NoteTotals = Pick<
+  OrderRow,
+  'grossCents' | 'discountCents' | 'discountCode' | 'codePercent' | 'subtotalCents' | 'vatCents' | 'totalCents'
+>;
+
+export function totals(doc: Pdf, y: number, order: NoteTotals): number {
   const rows: [string, string][] = [['Total productos', formatCents(order.grossCents)]];
   if (order.discountCents)
     rows.push([`Descuento ${order.discountCode ?? ''} (${order.codePercent}%)`, `-${formatCents(order.discountCents)}`]);
@@ -175,7 +196,7 @@ export async function renderOrderNote(order: OrderRow, lines: LineRow[], account
   );
   const addressEnd = block(doc, PAGE.margin + half + 20, y, half, 'Dirección de entrega', deliveryLines(deliveryOf(order)));
   y = Math.max(buyerEnd, addressEnd) + 16;
-  y = table(doc, y, COLUMNS, lines.map(lineRow), { wrap: true });
+  y = table(doc, y, LINE_COLUMNS, lines.map(lineRow), { wrap: true });
   y = totals(doc, y, order);
   payment(doc, y + 10, order, accounts);
   return end();

@@ -146,6 +146,16 @@ export async function buyerList(db: DbOrTx, userId: number, day = storeDayOf(new
   return inEffectOn(lists, day);
 }
 
+/** The price list in effect for a company's group (what its people see), or null: the catalogue's prices. */
+export async function companyList(db: DbOrTx, companyId: number, day = storeDayOf(new Date())): Promise<ListInEffect | null> {
+  const lists = await db
+    .select(listFields)
+    .from(priceLists)
+    .innerJoin(companies, eq(companies.priceGroupId, priceLists.groupId))
+    .where(eq(companies.id, companyId));
+  return inEffectOn(lists, day);
+}
+
 /** Turns list prices into a group's: `(variantId, listCents) => cents`. */
 export type Repricer = (variantId: number, listCents: number) => number;
 

@@ -16,6 +16,7 @@ import { formatStoreDate } from '@store/contracts/store-time';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { personNames } from '../../db/person-names.ts';
 import { saleDetails, sales } from '../../db/schema.ts';
 import { button, COLORS, emailLayout, facts, html, paragraph } from '../../lib/email-layout.ts';
 import type { Mailer, MailJob, MailMessage, OutgoingMail } from '../../plugins/mail.ts';
@@ -160,9 +161,11 @@ export function newOrderMails(
   /** the order's row: the buyer as the order was placed */
   row: typeof sales.$inferSelect,
   order: OrderSummary,
-  opts: { storeInbox: string; publicUrl: string; timeZone: string },
+  opts: { storeInbox: string; publicUrl: string; timeZone: string; enteredBy?: string | null },
 ): [MailMessage, MailMessage] {
   const text = orderSummary(order, opts.timeZone);
+  // An order «Ventas» keyed in for the company says so (docs/product.md §29).
+  const entered = opts.enteredBy ? `Este pedido lo ingresó ${opts.enteredBy}, de Ventas, por su empresa.` : '';
   const table = orderSummaryHtml(order, opts.timeZone);
   const toBuyer = `Confirmación de su orden #${row.id}`;
   const toStore = `Nueva orden #${row.id} de ${row.companyName}`;
@@ -170,7 +173,7 @@ export function newOrderMails(
     {
       to: row.email,
       subject: toBuyer,
-      text: `Hola ${row.contactName},\n\nGracias por su compra. Este es el resumen de su orden:\n\n${text}\n`,
+      text: `Hola ${row.contactName},\n\nGracias por su compra.${entered ? ` ${entered}` : ''} Este es el resumen de su orden:\n\n${text}\n`,
       html: emailLayout({
         title: toBuyer,
         preheader: `Orden #${row.id} por ${formatCents(order.totalCents)}`,
@@ -178,6 +181,7 @@ export function newOrderMails(
         blocks: [
           paragraph(`Hola ${row.contactName},`),
           paragraph('Recibimos su orden. Este es el resumen; le avisaremos por correo cada vez que cambie de estado.'),
+          ...(entered ? [paragraph(entered)] : []),
           table,
           button('Ver mis órdenes', `${opts.publicUrl}${paths.orders}`),
         ],
@@ -188,7 +192,7 @@ export function newOrderMails(
       to: opts.storeInbox,
       replyTo: row.email,
       subject: toStore,
-      text: `${row.companyName} (RUC/cédula ${row.ci})\n${row.contactName} ${row.contactLastname} <${row.email}> · ${row.phone}\n${deliveryLines(deliveryOf(row)).join('\n')}\n\n${text}\n`,
+      text: `${entered ? `${entered}\n` : ''}${row.companyName} (RUC/cédula ${row.ci})\n${row.contactName} ${row.contactLastname} <${row.email}> · ${row.phone}\n${deliveryLines(deliveryOf(row)).join('\n')}\n\n${text}\n`,
       html: emailLayout({
         title: toStore,
         preheader: `${row.companyName} · ${formatCents(order.totalCents)}`,
@@ -317,7 +321,8 @@ export async function queueNewOrderMails(
   row: typeof sales.$inferSelect,
   lines: (typeof saleDetails.$inferSelect)[],
 ) {
-  const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), deps);
+  const enteredBy = (await personNames(tx, [row.enteredBy])).get(row.enteredBy ?? 0);
+  const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), { ...deps, enteredBy });
   await deps.mailer.send({ ...toBuyer, render: { kind: ORDER_NOTE, orderId: row.id } }, { tx });
   await deps.mailer.send(toStore, { tx });
 }

@@ -2,21 +2,19 @@ import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits,
 import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
+import { personNames } from '../../db/person-names.ts';
 import { cartDetails, companies, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { creditCheck } from '../admin/credit/index.ts';
-import { cartLines, findActiveCode, lockCart, priced as pricedLine } from '../cart/index.ts';
+import { type CreditRefusal, creditCheck } from '../admin/credit/index.ts';
+import { cartLines, findActiveCode, type LineNow, lockCart, priced as pricedLine } from '../cart/index.ts';
 import { type DeliveryBranch, deliveryBranch, deliveryOf } from '../company/index.ts';
 import { orderInvoices } from '../e-invoicing/index.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { type ApprovalDeps, holdForApproval, overLimit } from './hold.ts';
 import { type NewOrderMailDeps, queueNewOrderMails } from './order-mail.ts';
 
-/** The cart's lines at the buyer's group's prices, as its list stands now (read in the order's transaction). */
-async function cartAtGroupPrices(tx: Tx, userId: number, cartId: number) {
-  return withGroupPrices(tx, await buyerList(tx, userId), await cartLines(tx, cartId));
-}
-type OrderLine = Awaited<ReturnType<typeof cartAtGroupPrices>>[number];
+/** An order's line: its variant as it is now, at the price it is sold at. */
+export type OrderLine = LineNow;
 type PricedLine = ReturnType<typeof pricedLine>;
 
 /**
@@ -112,78 +110,94 @@ function deliverySnapshot(company: Company, branch: DeliveryBranch | undefined) 
   };
 }
 
-export interface PlaceOrderOptions {
+export interface OrderDraft {
+  /** the lines, at the prices they are sold at */
+  lines: OrderLine[];
   discountCode?: string;
-  /** the buyer's branch it goes to (docs/product.md §27); left out, its main one */
+  /** the company's branch it goes to (docs/product.md §27); left out, its main one */
   branchId?: number;
+  /** the member of the staff who keyed it in for the company («Ingresado por Ventas», docs/product.md §29) */
+  enteredBy?: number;
   /** the order's e-mails (and an order over a buyer's limit, its release job), queued with it; the demo seed leaves them out */
   mails?: ApprovalDeps;
+  /** how an order over the company's credit is refused (the buyer's words by default) */
+  creditRefusal?: CreditRefusal;
 }
 
 /**
- * Turns the cart into an order in one transaction: stock taken (takeStock), prices, discounts, colour and size
- * copied into the lines, the cart emptied and, with `mails`, the buyer's confirmation and the store's notice
- * queued: a committed order always has its e-mails, however the request ends, and never twice. Answers the order
- * and the products whose stock changed, whose cached cards the route makes stale.
+ * Makes an order of `draft` in the caller's transaction, placed by `buyer` for their company: the branch checked,
+ * credit weighed, stock taken (takeStock), prices, discounts, colour and size copied into the lines, and with
+ * `mails` the buyer's confirmation and the store's notice queued: a committed order always has its e-mails,
+ * however the request ends, and never twice. An order over a buyer's limit waits for the owner instead.
  */
-export async function placeOrder(db: Db, buyer: OrderReader, { discountCode, branchId, mails }: PlaceOrderOptions = {}) {
+export async function commitOrder(tx: Tx, buyer: OrderReader, draft: OrderDraft) {
   const { id: userId, companyId } = buyer;
+  const { lines, discountCode, branchId, enteredBy, mails } = draft;
+  if (!lines.length) throw badRequest(MSG.emptyCart);
+  const offSale = lines.find((l) => !l.active);
+  if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));
+  const code = await findActiveCode(tx, discountCode);
+  if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
+
+  // A branch that is not the buyer's is refused before any stock is held.
+  const branch = companyId === null ? undefined : await deliveryBranch(tx, companyId, branchId);
+
+  const priced = lines.map(pricedLine);
+  const totals = computeTotals(priced, code?.percent ?? 0);
+  // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
+  const dueOn = await creditCheck(tx, companyId, totals.totalCents, draft.creditRefusal);
+  await takeStock(tx, lines);
+
+  const [{ person, company }] = await tx
+    .select({ person: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  // A buyer's order over their limit waits for the owner, its stock and credit held (docs/product.md §28). The
+  // limit is read here, in the order's transaction: each order is weighed on its own, however many race.
+  const held = overLimit(person, totals.totalCents);
+  const [order] = await tx
+    .insert(sales)
+    .values({
+      ...buyerSnapshot(person, company),
+      ...deliverySnapshot(company, branch),
+      grossCents: totals.grossCents,
+      codePercent: code?.percent ?? 0,
+      discountCode: code?.code ?? null,
+      discountCents: totals.codeDiscountCents,
+      totalCents: totals.totalCents,
+      subtotalCents: totals.subtotalCents,
+      vatCents: totals.vatCents,
+      items: priced.reduce((s, l) => s + lineUnits(l), 0),
+      dueOn,
+      status: held ? 'PENDING_APPROVAL' : 'RECEIVED',
+      // Its e-mails are queued below (a held one's, once approved): `process_orders` finds nothing to do for it.
+      processedAt: mails && !held ? new Date() : null,
+      enteredBy: enteredBy ?? null,
+    })
+    .returning();
+  const details = await tx
+    .insert(saleDetails)
+    .values(lineRows(order.id, lines, priced))
+    .returning();
+  await tx.insert(saleStatusHistory).values({ saleId: order.id, status: order.status, changedBy: enteredBy ?? userId });
+  const productIds = await countSold(tx, lines, priced);
+  if (mails && held) await holdForApproval(tx, mails, order);
+  else if (mails) await queueNewOrderMails(tx, mails, order, details);
+  return { order, productIds, heldOver: held ? person.orderLimitCents : null };
+}
+
+export type PlaceOrderOptions = Omit<OrderDraft, 'lines' | 'enteredBy' | 'creditRefusal'>;
+
+/** Turns the buyer's cart into an order (commitOrder) at their group's prices, and empties it, in one transaction. */
+export async function placeOrder(db: Db, buyer: OrderReader, options: PlaceOrderOptions = {}) {
   return db.transaction(async (tx) => {
     // The cart row is locked first: a double submit waits here and then finds the cart empty.
-    const cartId = await lockCart(tx, userId);
-    const lines = await cartAtGroupPrices(tx, userId, cartId);
-    if (!lines.length) throw badRequest(MSG.emptyCart);
-    const offSale = lines.find((l) => !l.active);
-    if (offSale) throw new AppError('conflict', MSG.productOffSale(offSale.code));
-    const code = await findActiveCode(tx, discountCode);
-    if (discountCode?.trim() && !code) throw badRequest(MSG.discountInvalid);
-
-    // A branch that is not the buyer's is refused before any stock is held.
-    const branch = companyId === null ? undefined : await deliveryBranch(tx, companyId, branchId);
-
-    const priced = lines.map(pricedLine);
-    const totals = computeTotals(priced, code?.percent ?? 0);
-    // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
-    const dueOn = await creditCheck(tx, companyId, totals.totalCents);
-    await takeStock(tx, lines);
-
-    const [{ person, company }] = await tx
-      .select({ person: users, company: companies })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, userId));
-    // A buyer's order over their limit waits for the owner, its stock and credit held (docs/product.md §28). The
-    // limit is read here, in the order's transaction: each order is weighed on its own, however many race.
-    const held = overLimit(person, totals.totalCents);
-    const [order] = await tx
-      .insert(sales)
-      .values({
-        ...buyerSnapshot(person, company),
-        ...deliverySnapshot(company, branch),
-        grossCents: totals.grossCents,
-        codePercent: code?.percent ?? 0,
-        discountCode: code?.code ?? null,
-        discountCents: totals.codeDiscountCents,
-        totalCents: totals.totalCents,
-        subtotalCents: totals.subtotalCents,
-        vatCents: totals.vatCents,
-        items: priced.reduce((s, l) => s + lineUnits(l), 0),
-        dueOn,
-        status: held ? 'PENDING_APPROVAL' : 'RECEIVED',
-        // Its e-mails are queued below (a held one's, once approved): `process_orders` finds nothing to do for it.
-        processedAt: mails && !held ? new Date() : null,
-      })
-      .returning();
-    const details = await tx
-      .insert(saleDetails)
-      .values(lineRows(order.id, lines, priced))
-      .returning();
-    await tx.insert(saleStatusHistory).values({ saleId: order.id, status: order.status, changedBy: userId });
-    const productIds = await countSold(tx, lines, priced);
+    const cartId = await lockCart(tx, buyer.id);
+    const lines = await withGroupPrices(tx, await buyerList(tx, buyer.id), await cartLines(tx, cartId));
+    const { order, productIds, heldOver } = await commitOrder(tx, buyer, { ...options, lines });
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    if (mails && held) await holdForApproval(tx, mails, order);
-    else if (mails) await queueNewOrderMails(tx, mails, order, details);
-    return { orderId: order.id, productIds, heldOver: held ? person.orderLimitCents : null };
+    return { orderId: order.id, productIds, heldOver };
   });
 }
 
@@ -281,7 +295,7 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
     .from(sales)
     .where(and(eq(sales.id, orderId), ownOrders(reader)));
   if (!order) throw notFound(MSG.saleNotFound);
-  const [lines, history, invoices, approver] = await Promise.all([
+  const [lines, history, invoices, names] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(saleDetails.id),
     db
       .select({ status: saleStatusHistory.status, changedAt: saleStatusHistory.changedAt })
@@ -289,13 +303,7 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
       .where(eq(saleStatusHistory.saleId, orderId))
       .orderBy(saleStatusHistory.changedAt, saleStatusHistory.id),
     orderInvoices(db, orderId),
-    order.approvedBy === null
-      ? null
-      : db
-          .select({ name: sql<string>`${users.name} || ' ' || ${users.lastname}` })
-          .from(users)
-          .where(eq(users.id, order.approvedBy))
-          .then(([u]) => u?.name ?? null),
+    personNames(db, [order.approvedBy, order.enteredBy]),
   ]);
   return {
     ...orderHead(order, storeDayOf(new Date(), timeZone)),
@@ -304,7 +312,8 @@ export async function myOrderDetail(db: Db, reader: OrderReader, orderId: number
     tracking_number: order.trackingNumber,
     cancel_reason: order.cancelReason,
     placed_by: `${order.contactName} ${order.contactLastname}`.trim(),
-    approved_by: approver,
+    approved_by: names.get(order.approvedBy ?? 0) ?? null,
+    entered_by: order.enteredBy === null ? null : (names.get(order.enteredBy) ?? ''),
     history: history.map((h) => ({ status: h.status, changed_at: h.changedAt.toISOString() })),
     invoices,
     gross: toDollars(order.grossCents),

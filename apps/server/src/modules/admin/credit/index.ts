@@ -3,4 +3,4 @@
  * profile reads it), the checkout's limit check and the dashboard's overdue orders.
  */
 export { default as creditRoutes } from './routes.ts';
-export { creditCheck, creditOf, overdueOrders } from './service.ts';
+export { type CreditRefusal, creditCheck, creditOf, overdueOrders } from './service.ts';

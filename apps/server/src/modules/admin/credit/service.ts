@@ -77,18 +77,21 @@ export async function creditOf(db: DbOrTx, companyId: number | null, today = sto
  * are checked one after the other however many race. A credit buyer whose order would owe more than its limit is
  * refused with the amount available; answers the order's due day (null: Contado).
  */
+/** The words an order over a company's credit is refused with: the buyer's by default, the staff's when they key it in. */
+export type CreditRefusal = (orderCents: number, availableCents: number, limitCents: number) => string;
+
 export async function creditCheck(
   tx: Tx,
   companyId: number | null,
   orderCents: number,
+  refusal: CreditRefusal = MSG.creditExceeded,
   today = storeDayOf(new Date()),
 ): Promise<string | null> {
   if (companyId === null) return null;
   const terms = await termsOf(tx, companyId, true);
   if (terms.paymentTerms !== 'CREDIT' || !terms.creditDays || !terms.creditLimitCents) return null;
   const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, companyId)));
-  if (exceedsCredit(orderCents, available))
-    throw new AppError('conflict', MSG.creditExceeded(orderCents, available, terms.creditLimitCents));
+  if (exceedsCredit(orderCents, available)) throw new AppError('conflict', refusal(orderCents, available, terms.creditLimitCents));
   return addDays(today, terms.creditDays);
 }
 

@@ -3,7 +3,7 @@
  * moves because confirming a payment may approve the order: its receipts, each file, confirm and reject.
  */
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sendPrivateFile } from '../../../lib/private-file.ts';
 import { route } from '../../../lib/route.ts';
 import { orderReceipts, receiptFile, reviewReceipt } from './payment-review.ts';

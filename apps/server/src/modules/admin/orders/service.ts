@@ -14,7 +14,8 @@ import { ADMIN_MSG } from '@store/contracts/admin-messages';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { companies, products, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
+import { personNames } from '../../../db/person-names.ts';
+import { companies, products, quotes, saleDetails, saleStatusHistory, sales, users } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { containsPattern } from '../../../lib/sql.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
@@ -125,7 +126,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
 export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(sales).where(eq(sales.id, orderId));
   if (!order) throw notFound(MSG.saleNotFound);
-  const [lines, history] = await Promise.all([
+  const [lines, history, names, quote] = await Promise.all([
     db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),
     db
       .select({
@@ -140,6 +141,8 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
       .leftJoin(users, eq(users.id, saleStatusHistory.changedBy))
       .where(eq(saleStatusHistory.saleId, orderId))
       .orderBy(asc(saleStatusHistory.changedAt), asc(saleStatusHistory.id)),
+    personNames(db, [order.approvedBy, order.enteredBy]),
+    db.select({ id: quotes.id }).from(quotes).where(eq(quotes.saleId, orderId)),
   ]);
   return {
     saleid: order.id,
@@ -194,6 +197,9 @@ export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrd
       province: order.province,
     },
     delivery: deliveryOf(order),
+    approvedBy: names.get(order.approvedBy ?? 0) ?? null,
+    enteredBy: order.enteredBy === null ? null : (names.get(order.enteredBy) ?? ''),
+    quoteId: quote[0]?.id ?? null,
     history: history.map((h) => ({
       status: h.status,
       changedAt: h.changedAt.toISOString(),
