@@ -11,6 +11,7 @@ import { adminPaths } from './admin-paths.ts';
 const PAGE_AREAS: [path: string, area: BackOfficeArea][] = [
   [adminPaths.distributors, 'distributors'],
   [adminPaths.orders, 'orders'],
+  [adminPaths.quotes, 'orders'],
   [adminPaths.invoices, 'invoices'],
   [adminPaths.products, 'catalog'],
   [adminPaths.brands, 'catalog'],

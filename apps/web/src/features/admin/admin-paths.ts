@@ -5,6 +5,11 @@ export const adminPaths = {
   distributor: (id: number | string) => `/admin/distributors/${id}`,
   orders: '/admin/orders',
   order: (id: number | string) => `/admin/orders/${id}`,
+  // docs/product.md §29: an order Ventas keys in for a company, and the quotes
+  newOrder: '/admin/orders/new',
+  quotes: '/admin/quotes',
+  newQuote: '/admin/quotes/new',
+  quote: (id: number | string) => `/admin/quotes/${id}`,
   // decision 039: the electronic documents sent to the SRI
   invoices: '/admin/invoices',
   products: '/admin/products',

@@ -98,6 +98,7 @@ describe('AdminLayout', () => {
       'Panel',
       'Distribuidores',
       'Órdenes',
+      'Cotizaciones',
       'Facturas',
       'Productos',
       'Marcas',
@@ -135,7 +136,7 @@ describe('AdminLayout', () => {
     });
     renderAt('/admin');
     expect(await screen.findByText('Contenido del panel')).toBeInTheDocument();
-    expect(menu()).toEqual(['Panel', 'Distribuidores', 'Órdenes', 'Facturas', 'Por despachar', 'Mensajes']);
+    expect(menu()).toEqual(['Panel', 'Distribuidores', 'Órdenes', 'Cotizaciones', 'Facturas', 'Por despachar', 'Mensajes']);
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' });
     expect(within(nav).queryByText('Catálogo')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Equipo')).not.toBeInTheDocument();

@@ -94,6 +94,9 @@ function order(status: SaleStatus, overrides: Partial<AdminOrderDetail> = {}): A
       city: 'Cuenca',
       province: 'Azuay',
     },
+    approvedBy: null,
+    enteredBy: null,
+    quoteId: null,
     history: [
       {
         status: 'RECEIVED',
@@ -159,6 +162,29 @@ describe('OrderPage', () => {
     const history = screen.getByRole('list', { name: 'Historial de estados' });
     expect(within(history).getByText('Orden Recibida')).toBeInTheDocument();
     expect(within(history).getByText('por María Quezada (tienda.cuenca@example.com)')).toBeInTheDocument();
+  });
+
+  it('says who keyed the order in, who approved it and the quote it came from (a link)', async () => {
+    signInStaff('SALES');
+    stubApi({
+      'GET admin/orders/42': () => ({
+        body: { ok: true, order: order('RECEIVED', { enteredBy: 'Vera Ventas', approvedBy: 'María Quezada', quoteId: 12 }) },
+      }),
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Ingresado por Ventas (Vera Ventas)')).toBeInTheDocument();
+    expect(screen.getByText('Aprobado por María Quezada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'De la cotización #12' })).toHaveAttribute('href', '/admin/quotes/12');
+    unmount();
+    vi.unstubAllGlobals();
+
+    // an order the company placed itself says none of it
+    stubApi({ 'GET admin/orders/42': () => ({ body: { ok: true, order: order('RECEIVED') } }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: /Orden #42/ });
+    expect(screen.queryByText(/Ingresado por Ventas/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Aprobado por/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /De la cotización/ })).not.toBeInTheDocument();
   });
 
   it('moves forward only after a confirmation that says the distributor will be e-mailed', async () => {

@@ -20,6 +20,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderDistributor } from './order-distributor.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines, OrderTotals } from './order-lines.tsx';
+import { OrderOrigin } from './order-origin.tsx';
 import { OrderPayment } from './order-payment.tsx';
 
 export default function OrderPage() {
@@ -56,6 +57,7 @@ export default function OrderPage() {
               </>
             }
           />
+          <OrderOrigin order={order} />
           {order.status === 'CANCELED' && order.cancelReason && (
             <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
               <strong className="font-semibold">{t('detail.canceled-because')}</strong> {order.cancelReason}

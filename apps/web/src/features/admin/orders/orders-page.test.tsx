@@ -52,6 +52,7 @@ describe('OrdersPage', () => {
     expect(within(tr).getByText('$455.33')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Unidades' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear pedido' })).toHaveAttribute('href', '/admin/orders/new');
     const tabs = screen.getByRole('group', { name: 'Filtrar por estado' });
     expect(within(tabs).getByRole('button', { name: 'Todas 12' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(tabs).getByRole('button', { name: 'Entregado 5' })).toBeInTheDocument();

@@ -13,16 +13,17 @@ import {
 } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
-import { ChevronRight, X } from 'lucide-react';
+import { ChevronRight, Plus, X } from 'lucide-react';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import adminPaymentsMessages from '../../../locales/admin-payments.ts';
+import adminQuotesMessages from '../../../locales/admin-quotes.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { DayInput, isDay } from '../components/day-input.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
@@ -42,6 +43,7 @@ const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((
 export default function OrdersPage() {
   const { t } = useTranslation(adminOrdersMessages);
   const { t: tp } = useTranslation(adminPaymentsMessages);
+  const { t: tq } = useTranslation(adminQuotesMessages);
   const [params, setParams] = useListParams(KEYS, ADMIN_ORDERS_PAGE_SIZE);
   const status = asStatus(params.status);
   const payment = asPayment(params.payment);
@@ -84,7 +86,16 @@ export default function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={t('list.title')} description={t('list.description')} />
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          <Link to={adminPaths.newOrder} className={buttonClass('primary', 'md')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {tq('keyed.new')}
+          </Link>
+        }
+      />
 
       <div className="mb-4">
         <StatusTabs legend={t('list.status-filter')} selected={status} layoutKey={counts ? 'counts' : ''} wrapFromSm>
