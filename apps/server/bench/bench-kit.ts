@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import { type Db, openDatabase } from '../src/db/client.ts';
 import { seedLarge } from '../src/db/seed/large.ts';
 import { lockDataDir } from '../src/lib/data-dir-lock.ts';
 import { createSession } from '../src/modules/auth/index.ts';
@@ -25,8 +25,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
-    /** 'catalogue' (the read cases), 'import' (the 20 MB import under reads) or both, comma-separated */
-    cases: { type: 'string', default: 'catalogue,import' },
+    /** 'catalogue' (the read cases), 'import' (the 20 MB import under reads), 'checkout' (50 buyers ordering), comma-separated */
+    cases: { type: 'string', default: 'catalogue,import,checkout' },
+    /** how long each of the checkout case's two runs lasts */
+    'checkout-seconds': { type: 'string', default: '30' },
     pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -37,6 +39,7 @@ export const options = {
   connections: Number(args.connections),
   only: args.only,
   cases: new Set((args.cases as string).split(',').map((c) => c.trim())),
+  checkoutSeconds: Number(args['checkout-seconds']),
   pg: args.pg as string,
 };
 
@@ -57,8 +60,11 @@ export interface Fixture {
   codes: string[];
 }
 
-/** Seeds the catalogue into the database (PGlite under `dataDir` when no url) and picks what the cases ask for. */
-export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
+/**
+ * Seeds the catalogue into the database (PGlite under `dataDir` when no url) and picks what the cases ask for;
+ * `more` prepares what else a case needs while the database is open.
+ */
+export async function prepare(dataDir: string, url?: string, more?: (db: Db) => Promise<void>): Promise<Fixture> {
   // Held while seeding, let go before the server it then starts takes the folder.
   const lock = await lockDataDir(dataDir, 'bench');
   const database = await openDatabase({ url, pgliteDir: path.join(dataDir, 'pglite') });
@@ -92,6 +98,7 @@ export async function prepare(dataDir: string, url?: string): Promise<Fixture> {
   const ids = await q<{ productid: number }>(sql`select productid from products where active`);
   const names = await q<{ name: string }>(sql`select name from products order by random() limit 2000`);
   const codes = await q<{ code: string }>(sql`select code from product_variants order by random() limit 5000`);
+  await more?.(database.db);
   await database.close();
   lock.release();
   const words = [...new Set(names.flatMap((n) => n.name.toLowerCase().split(/\s+/)).filter((w) => w.length >= 4))];

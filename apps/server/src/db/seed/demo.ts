@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoBranches, insertDemoUsers }
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoApproval } from './demo-approval.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoBoxRuns } from './demo-box-runs.ts';
 import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoHistory } from './demo-history.ts';
@@ -126,6 +127,7 @@ async function seedDemoWith(db: Db, storage: Storage) {
   await seedDemoPriceGroups(db);
   await seedDemoCredit(db);
   await seedDemoApproval(db);
+  await seedDemoQuotes(db);
   await seedDemoHistory(db);
   await seedDemoBoxRuns(db);
 }

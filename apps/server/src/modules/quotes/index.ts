@@ -3,3 +3,4 @@
  * scratch, its e-mails and PDF, and the company's acceptance (an order at the quoted prices) or refusal.
  */
 export { default as quoteRoutes } from './routes.ts';
+export { answerQuote, requestQuote } from './service.ts';

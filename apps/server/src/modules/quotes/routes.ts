@@ -64,7 +64,7 @@ const quoteRoutes: FastifyPluginAsync = async (app) => {
     app,
     admin.answer,
     async (request) => {
-      const id = await answerQuote(app.db, request.user.id, request.params.id, request.body, app.servicesFor(request));
+      const id = await answerQuote(app.db, request.user.id, request.params.id, request.body, timeZone, app.servicesFor(request));
       return { msg: ADMIN_MSG.quoteSent(id), quote: await quoteDetail(app.db, id, null, timeZone) };
     },
     { history: 'own' },
@@ -73,7 +73,7 @@ const quoteRoutes: FastifyPluginAsync = async (app) => {
     app,
     admin.create,
     async (request) => {
-      const quoteid = await createQuote(app.db, request.user.id, request.body, app.servicesFor(request));
+      const quoteid = await createQuote(app.db, request.user.id, request.body, timeZone, app.servicesFor(request));
       return { msg: ADMIN_MSG.quoteSent(quoteid), quoteid };
     },
     { history: 'own' },

@@ -83,7 +83,7 @@ const linesOf = (db: Db | Tx, quoteId: number) =>
  * «Solicitar cotización»: the buyer's cart, at their company's prices, becomes a quote «Solicitada» with their note,
  * and the cart is emptied; the store is told by e-mail.
  */
-export async function requestQuote(db: Db, buyer: OrderReader & { companyId: number }, note: string, mails: QuoteMailDeps) {
+export async function requestQuote(db: Db, buyer: OrderReader & { companyId: number }, note: string, mails?: QuoteMailDeps) {
   return db.transaction(async (tx) => {
     const cartId = await lockCart(tx, buyer.id);
     const lines = await withGroupPrices(tx, await buyerList(tx, buyer.id), await cartLines(tx, cartId));
@@ -96,7 +96,7 @@ export async function requestQuote(db: Db, buyer: OrderReader & { companyId: num
       .values(lines.map((l) => lineSnapshot(quote.id, l)))
       .returning();
     await tx.delete(cartDetails).where(eq(cartDetails.cartId, cartId));
-    await queueRequestMail(tx, mails, quote, rows);
+    if (mails) await queueRequestMail(tx, mails, quote, rows);
     return quote.id;
   });
 }
@@ -243,11 +243,11 @@ const quoteFields = (q: Pick<QuoteRow, 'validUntil' | 'percentOff' | 'reply'>, t
  * Ventas's answer to a quote still open (again, to correct it): the day it holds through, a note, and a price per
  * line or a percent off each line's list price. The company gets it by e-mail with the PDF.
  */
-export async function answerQuote(db: Db, staffId: number, quoteId: number, body: QuoteAnswerBody, mails: QuoteMailDeps) {
+export async function answerQuote(db: Db, staffId: number, quoteId: number, body: QuoteAnswerBody, timeZone: string, mails?: QuoteMailDeps) {
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId, null);
     if (quote.status === 'ACCEPTED' || quote.status === 'DECLINED') throw new AppError('conflict', ADMIN_MSG.quoteClosed);
-    const validUntil = validDay(body.valid_until, mails.timeZone);
+    const validUntil = validDay(body.valid_until, timeZone);
     const lines = await linesOf(tx, quoteId);
     const percent = body.percent_off ?? null;
     const given = new Map((body.prices ?? []).map((p) => [p.quotelineid, Math.round(p.price * 100)]));
@@ -279,7 +279,7 @@ export async function answerQuote(db: Db, staffId: number, quoteId: number, body
           : null,
       after: quoteFields(answered, total),
     });
-    await queueAnswerMail(tx, mails, answered);
+    if (mails) await queueAnswerMail(tx, mails, answered);
     return quoteId;
   });
 }
@@ -294,10 +294,10 @@ async function quoteLabel(tx: Tx, quote: QuoteRow) {
  * A quote Ventas writes from scratch for a company, sent at once: its lines read at the company's prices (sold by
  * the box or half box as a cart's; the stock is weighed when it is accepted), each at the price given or the percent.
  */
-export async function createQuote(db: Db, staffId: number, body: QuoteCreateBody, mails: QuoteMailDeps) {
+export async function createQuote(db: Db, staffId: number, body: QuoteCreateBody, timeZone: string, mails?: QuoteMailDeps) {
   return db.transaction(async (tx) => {
     const company = await approvedCompany(tx, body.companyid);
-    const validUntil = validDay(body.valid_until, mails.timeZone);
+    const validUntil = validDay(body.valid_until, timeZone);
     const picks: LinePick[] = body.lines.map((l) => ({ variantId: l.prodvarid, sizeId: l.sizeid, quantity: l.quantity }));
     const { lines, problems } = await checkedPicks(tx, await companyList(tx, company.id), picks, { stock: false });
     if (problems.length) throw new AppError('conflict', ADMIN_MSG.quoteLinesRefused(problems.map((p) => p.text)));
@@ -330,7 +330,7 @@ export async function createQuote(db: Db, staffId: number, body: QuoteCreateBody
         rows.reduce((s, l) => s + l.quantity * l.unitsPerQuantity * l.quotedCents, 0),
       ),
     });
-    await queueAnswerMail(tx, mails, quote);
+    if (mails) await queueAnswerMail(tx, mails, quote);
     return quote.id;
   });
 }

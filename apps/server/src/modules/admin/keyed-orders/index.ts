@@ -3,3 +3,4 @@
  * and stock rules, placed as its owner and saying who keyed them in.
  */
 export { default as keyedOrderRoutes } from './routes.ts';
+export { keyInOrder } from './service.ts';

@@ -16,7 +16,7 @@ import { recordChange } from '../history/index.ts';
  * In one transaction: the company approved, its lines read at its prices and checked as a cart's (each refused line
  * said, nothing placed), then commitOrder with the staff member as who keyed it in; the history records it.
  */
-export async function keyInOrder(db: Db, staffId: number, body: KeyedOrderBody, mails: ApprovalDeps) {
+export async function keyInOrder(db: Db, staffId: number, body: KeyedOrderBody, mails?: ApprovalDeps) {
   return db.transaction(async (tx) => {
     const company = await approvedCompany(tx, body.companyid);
     const owner = await firstOwner(tx, company.id);
