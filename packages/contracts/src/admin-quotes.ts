@@ -78,9 +78,13 @@ export const keyedOrderBody = z.object({
   lines: pickedLines,
 });
 
-/** Lines pasted as in «Pedido rápido», read at a company's prices. */
+/**
+ * Lines pasted as in «Pedido rápido», read at a company's prices: for an order, within the stock; for a quote, by
+ * their selling unit only (its stock is weighed when it is accepted).
+ */
 export const companyLinesBody = z.object({
   companyid: dbId(ADMIN_MSG.distributorNotFound),
+  purpose: z.enum(['order', 'quote']).default('order'),
   text: z
     .string({ error: MSG.quickOrderEmpty })
     .max(200_000, { error: MSG.quickOrderEmpty })

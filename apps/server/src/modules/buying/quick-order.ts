@@ -64,6 +64,8 @@ async function variantsByCode(db: Db, list: ListInEffect | null, codes: string[]
 export interface LinesFor {
   list: ListInEffect | null;
   cartId: number | null;
+  /** false: only the selling unit is weighed (a quote's lines; its stock is weighed when it is accepted) */
+  stock?: boolean;
 }
 
 /** A buyer's prices and cart. */
@@ -106,7 +108,8 @@ export async function reviewQuickOrder(db: Db, lines: LinesFor, parsed: ParsedQu
     const row = size === null ? stock.byKey.get(lineKey(variant.variantId, null)) : stock.byName(variant.variantId, size);
     if (!row && size !== null) return refused({ reason: 'sizeUnknown', params: { size } }, quantity);
     const key = lineKey(variant.variantId, row?.sizeId ?? null);
-    const problem = quantityReason(variant, quantity, row?.quantity ?? 0, inCart.get(key) ?? 0, earlier.get(key));
+    const available = lines.stock === false ? Number.MAX_SAFE_INTEGER : (row?.quantity ?? 0);
+    const problem = quantityReason(variant, quantity, available, inCart.get(key) ?? 0, earlier.get(key));
     if (problem) return refused(problem, quantity);
     earlier.set(key, (earlier.get(key) ?? 0) + quantity);
     const lineCents = lineTotalCents({

@@ -23,6 +23,7 @@ const PRIVATE_PAGES = [
   paths.staffInvitation,
   paths.companyInvitation,
   paths.company,
+  paths.quotes,
   '/api/',
 ];
 

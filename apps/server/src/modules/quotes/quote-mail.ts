@@ -14,7 +14,7 @@ import { button, emailLayout, facts, paragraph } from '../../lib/email-layout.ts
 import type { MailJob, OutgoingMail } from '../../plugins/mail.ts';
 import { quotePdf } from '../documents/index.ts';
 import type { NewOrderMailDeps } from '../sales/index.ts';
-import { quoteContact, quoteForPdf } from './service.ts';
+import { quoteContact, quoteForPdf } from './quote-read.ts';
 
 export type QuoteMailDeps = NewOrderMailDeps;
 type QuoteRow = typeof quotes.$inferSelect;
@@ -70,7 +70,7 @@ export async function queueAnswerMail(tx: Tx, deps: QuoteMailDeps, quote: QuoteR
   if (!contact) return;
   const until = quote.validUntil ? formatStoreDate(`${quote.validUntil}T12:00:00Z`, { timeZone: deps.timeZone }) : '';
   const subject = `Cotización #${quote.id}: precios válidos hasta el ${until}`;
-  const link = `${deps.publicUrl}${paths.quotes}`;
+  const link = `${deps.publicUrl}${paths.quotes}?quote=${quote.id}`;
   const said = `Le enviamos la cotización #${quote.id} con sus precios. Vale hasta el ${until}: acéptela desde «Cotizaciones» en la tienda y su orden se registra a estos precios, si hay stock en ese momento.`;
   await deps.mailer.send(
     {

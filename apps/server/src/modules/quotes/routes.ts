@@ -13,7 +13,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { companyOf } from '../company/index.ts';
 import { quotePdf } from '../documents/index.ts';
 import { QUOTE_PDF, withQuotePdf } from './quote-mail.ts';
-import { acceptQuote, answerQuote, createQuote, declineQuote, listQuotes, quoteDetail, quoteForPdf, requestQuote } from './service.ts';
+import { quoteForPdf } from './quote-read.ts';
+import { acceptQuote, answerQuote, createQuote, declineQuote, listQuotes, quoteDetail, requestQuote } from './service.ts';
 
 const store = endpoints.quotes;
 const admin = adminEndpoints.quotes;

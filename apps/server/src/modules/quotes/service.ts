@@ -24,7 +24,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderReader } from '../../db/order-owner.ts';
 import { personNames } from '../../db/person-names.ts';
-import { cartDetails, companies, quoteLines, quotes, users } from '../../db/schema.ts';
+import { cartDetails, companies, quoteLines, quotes } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { recordChange } from '../admin/history/index.ts';
 import { checkedPicks, type Pick as LinePick } from '../buying/index.ts';
@@ -33,13 +33,10 @@ import { approvedCompany } from '../company/index.ts';
 import { buyerList, companyList, withGroupPrices } from '../pricing/index.ts';
 import { type ApprovalDeps, commitOrder, type OrderLine } from '../sales/index.ts';
 import { type QuoteMailDeps, queueAnswerMail, queueDeclineMail, queueRequestMail } from './quote-mail.ts';
+import { linesOf, lineTotal } from './quote-read.ts';
 
 type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
-
-/** A quote line's price: Ventas's once answered, the list price until then. */
-const lineCents = (l: LineRow) => l.quotedCents ?? l.listCents;
-const lineTotal = (l: LineRow, cents = lineCents(l)) => l.quantity * l.unitsPerQuantity * cents;
 
 /** The snapshot of a line as it is quoted: what it is, how many, and the company's price for it today. */
 function lineSnapshot(quoteId: number, l: OrderLine, quotedCents: number | null = null) {
@@ -75,9 +72,6 @@ async function lockQuote(tx: Tx, quoteId: number, companyId: number | null) {
   if (!quote) throw notFound(MSG.quoteNotFound);
   return quote;
 }
-
-const linesOf = (db: Db | Tx, quoteId: number) =>
-  db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(quoteLines.id);
 
 /**
  * «Solicitar cotización»: the buyer's cart, at their company's prices, becomes a quote «Solicitada» with their note,
@@ -243,7 +237,14 @@ const quoteFields = (q: Pick<QuoteRow, 'validUntil' | 'percentOff' | 'reply'>, t
  * Ventas's answer to a quote still open (again, to correct it): the day it holds through, a note, and a price per
  * line or a percent off each line's list price. The company gets it by e-mail with the PDF.
  */
-export async function answerQuote(db: Db, staffId: number, quoteId: number, body: QuoteAnswerBody, timeZone: string, mails?: QuoteMailDeps) {
+export async function answerQuote(
+  db: Db,
+  staffId: number,
+  quoteId: number,
+  body: QuoteAnswerBody,
+  timeZone: string,
+  mails?: QuoteMailDeps,
+) {
   return db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId, null);
     if (quote.status === 'ACCEPTED' || quote.status === 'DECLINED') throw new AppError('conflict', ADMIN_MSG.quoteClosed);
@@ -397,43 +398,4 @@ export async function declineQuote(
       .returning();
     await queueDeclineMail(tx, mails, declined, person.id);
   });
-}
-
-/** The quote as its PDF draws it: the company's own (null: the staff's), once answered or from its list prices. */
-export async function quoteForPdf(db: Db, quoteId: number, companyId: number | null, timeZone: string) {
-  const [row] = await db
-    .select({ quote: quotes, companyName: companies.companyName, ci: companies.ci })
-    .from(quotes)
-    .innerJoin(companies, eq(companies.id, quotes.companyId))
-    .where(and(eq(quotes.id, quoteId), companyId === null ? undefined : eq(quotes.companyId, companyId)));
-  if (!row) throw notFound(MSG.quoteNotFound);
-  const q = row.quote;
-  const [lines, contact] = await Promise.all([linesOf(db, quoteId), quoteContact(db, q)]);
-  return {
-    id: q.id,
-    state: quoteState(q.status, q.validUntil, storeDayOf(new Date(), timeZone)),
-    createdAt: q.createdAt,
-    validUntil: q.validUntil,
-    companyName: row.companyName,
-    ci: row.ci,
-    contact: contact ? `${contact.name} ${contact.lastname}` : '',
-    reply: q.reply,
-    percentOff: q.percentOff,
-    lines: lines.map((l) => ({
-      ...l,
-      priceCents: lineCents(l),
-      discountPercent: 0,
-      lineTotalCents: lineTotal(l),
-    })),
-  };
-}
-
-/** Who a quote is for: the person who asked, while they are still active in the company; otherwise its first owner. */
-export async function quoteContact(db: Db | Tx, quote: Pick<QuoteRow, 'companyId' | 'requestedBy'>) {
-  const people = await db
-    .select({ id: users.id, email: users.email, name: users.name, lastname: users.lastname, role: users.companyRole })
-    .from(users)
-    .where(and(eq(users.companyId, quote.companyId), eq(users.status, 'APPROVED')))
-    .orderBy(users.id);
-  return people.find((p) => p.id === quote.requestedBy) ?? people.find((p) => p.role === 'OWNER') ?? null;
 }

@@ -62,6 +62,15 @@ describe('«Crear pedido»', () => {
     expect(ok.item).toMatchObject({ prodvarid: product.variantId, unit_price: 18, subtotal: 432 });
     expect(bad.error.msg).toBe(MSG.lineError(2, MSG.lineCodeUnknown('NO-EXISTE')));
     expect(res.json().total).toBe(432);
+
+    // three boxes of five: beyond the stock for an order, fine for a quote (weighed when it is accepted)
+    const review = (purpose: string) =>
+      call(store.app, adminEndpoints.keyedOrders.lines, {
+        token: ventas,
+        payload: { companyid: c.id, text: `${product.code} 6`, purpose },
+      });
+    expect((await review('order')).json().lines[0].error.msg).toBe(MSG.lineError(1, MSG.lineStock(5, '5 cajas')));
+    expect((await review('quote')).json().lines[0].item).toMatchObject({ prodvarid: product.variantId, subtotal: 1296 });
   });
 
   it('places the order for a branch as the owner would: its prices, the owner’s e-mail, «Ingresado por» and the history', async () => {

@@ -20,7 +20,8 @@ const keyedOrderRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const company = await approvedCompany(app.db, request.body.companyid);
       const list = await companyList(app.db, company.id);
-      return reviewQuickOrder(app.db, { list, cartId: null }, parseQuickOrder(request.body.text));
+      const stock = request.body.purpose === 'order';
+      return reviewQuickOrder(app.db, { list, cartId: null, stock }, parseQuickOrder(request.body.text));
     },
     { history: 'reads' },
   );

@@ -11,6 +11,7 @@ import { Link } from '../../../lib/router.tsx';
 import { formatDate } from '../../../lib/store-time.ts';
 import adminDistributorsMessages from '../../../locales/admin-distributors.ts';
 import { adminPaths } from '../admin-paths.ts';
+import { useDistributors } from '../api/get-distributors.ts';
 import { DataTable, TBody, Td, Th } from '../components/data-table.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -18,7 +19,6 @@ import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StatusTabs } from '../components/status-tabs.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { useDistributors } from './api/get-distributors.ts';
 import { STATUS_TONES } from './format.ts';
 
 const KEYS = ['status', 'q'] as const;

@@ -127,6 +127,8 @@ describe('NewOrderPage («Crear pedido»)', () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'admin/company-lines')[0][1]?.body))).toEqual({
       companyid: 9,
       text: 'AR-7-NEG 41 24\nXX-1 3',
+      // an order's lines are weighed against the stock
+      purpose: 'order',
     });
     expect(screen.getByRole('button', { name: 'Crear pedido' })).toBeDisabled();
 

@@ -17,12 +17,12 @@ import { errorMessage } from '../../../lib/messages.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import adminQuotesMessages from '../../../locales/admin-quotes.ts';
-import { ReviewTable } from '../../quick-order/components/review-table.tsx';
+import { ReviewTable } from '../../quick-order/index.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { type ChosenCompany, CompanyPicker } from '../company-lines/company-picker.tsx';
-import { PastedLinesBox, ReviewSummary, useCompanyLines } from '../company-lines/pasted-lines.tsx';
+import { useDistributor } from '../api/get-distributor.ts';
+import { type ChosenCompany, CompanyPicker } from '../components/company-lines/company-picker.tsx';
+import { PastedLinesBox, ReviewSummary, useCompanyLines } from '../components/company-lines/pasted-lines.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
-import { useDistributor } from '../distributors/api/get-distributor.ts';
 import { useCreateKeyedOrder } from './api/create-keyed-order.ts';
 
 interface OrderValues {
@@ -39,7 +39,7 @@ export default function NewOrderPage() {
   const companyid = company?.companyid ?? null;
   const detail = useDistributor(companyid ?? 0);
   const branches = companyid !== null ? (detail.data?.branches ?? []) : [];
-  const lines = useCompanyLines(companyid);
+  const lines = useCompanyLines(companyid, 'order');
   const create = useCreateKeyedOrder();
   const form = useForm<OrderValues>({ defaultValues: { branchid: '', discountcode: '' } });
   const { errors } = form.formState;

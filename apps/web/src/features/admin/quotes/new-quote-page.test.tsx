@@ -101,6 +101,8 @@ describe('NewQuotePage', () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', 'admin/company-lines')[0][1]?.body))).toEqual({
       companyid: 9,
       text: 'AR-7-NEG 41 24\nPA-8-CAF 1',
+      // a quote's only by their selling unit: its stock is weighed when it is accepted
+      purpose: 'quote',
     });
   });
 });

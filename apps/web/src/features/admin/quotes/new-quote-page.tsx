@@ -13,8 +13,8 @@ import { useNavigate } from '../../../lib/router.tsx';
 import { notify } from '../../../lib/toast.ts';
 import adminQuotesMessages from '../../../locales/admin-quotes.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { type ChosenCompany, CompanyPicker } from '../company-lines/company-picker.tsx';
-import { PastedLinesBox, type ReviewedLine, ReviewSummary, useCompanyLines } from '../company-lines/pasted-lines.tsx';
+import { type ChosenCompany, CompanyPicker } from '../components/company-lines/company-picker.tsx';
+import { PastedLinesBox, type ReviewedLine, ReviewSummary, useCompanyLines } from '../components/company-lines/pasted-lines.tsx';
 import { PageHeader, Panel } from '../components/page-header.tsx';
 import { useCreateQuote } from './api/create-quote.ts';
 import {
@@ -49,7 +49,7 @@ export default function NewQuotePage() {
   const { t } = useTranslation(adminQuotesMessages);
   const navigate = useNavigate();
   const [company, setCompany] = useState<ChosenCompany | null>(null);
-  const lines = useCompanyLines(company?.companyid ?? null);
+  const lines = useCompanyLines(company?.companyid ?? null, 'quote');
   const create = useCreateQuote();
   const form = useForm<PricingValues>({ defaultValues: { prices: {}, percent: '', valid_until: defaultValidUntil(), reply: '' } });
   const priced = lines.valid.map(pricingLine);

@@ -3,7 +3,7 @@ import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
 import { adminDashboardKey } from '../../../../lib/query-keys.ts';
-import { distributorsKey } from './get-distributors.ts';
+import { distributorsKey } from '../../api/get-distributors.ts';
 
 /** A status change, which also changes the dashboard's counts. */
 export function useChangeDistributorStatus(id: number) {

@@ -1,7 +1,7 @@
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
-import { distributorsKey } from './get-distributors.ts';
+import { distributorsKey } from '../../api/get-distributors.ts';
 
 export const distributorCreditKey = (id: number) => [...distributorsKey, 'credit', id] as const;
 

@@ -1,8 +1,8 @@
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client.ts';
+import { distributorKey } from '../../api/get-distributor.ts';
 import { priceGroupsKey } from '../../api/get-price-groups.ts';
-import { distributorKey } from './get-distributor.ts';
 
 /** Moves the distributor into a price group (null: list prices); pending until the detail shows the new group. */
 export function useSetDistributorGroup(id: number) {

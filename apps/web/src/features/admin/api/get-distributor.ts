@@ -1,6 +1,6 @@
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { distributorsKey } from './get-distributors.ts';
 
 export const distributorKey = (id: number) => [...distributorsKey, 'detail', id] as const;

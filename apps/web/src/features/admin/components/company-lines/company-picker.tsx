@@ -4,12 +4,12 @@
  */
 import { Building2, Check } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
-import adminQuotesMessages from '../../../locales/admin-quotes.ts';
-import { SearchBox } from '../components/search-box.tsx';
-import { useDistributors } from '../distributors/api/get-distributors.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import adminQuotesMessages from '../../../../locales/admin-quotes.ts';
+import { useDistributors } from '../../api/get-distributors.ts';
+import { SearchBox } from '../search-box.tsx';
 
 export interface ChosenCompany {
   companyid: number;

@@ -1,7 +1,7 @@
 import type { UserStatus } from '@store/contracts/constants';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const distributorsKey = ['admin', 'distributors'] as const;
 

@@ -7,17 +7,18 @@ import { QUICK_ORDER_MAX_LINES } from '@store/contracts/constants';
 import type { QuickOrderReview, QuickOrderReviewLine } from '@store/contracts/quick-order';
 import { CircleAlert, ListChecks } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/messages.ts';
-import adminQuotesMessages from '../../../locales/admin-quotes.ts';
-import { useLineError } from '../../quick-order/components/review-table.tsx';
-import { useReviewCompanyLines } from './api/review-company-lines.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { errorMessage } from '../../../../lib/messages.ts';
+import adminQuotesMessages from '../../../../locales/admin-quotes.ts';
+import { useLineError } from '../../../quick-order/index.ts';
+import { useReviewCompanyLines } from './review-company-lines.ts';
 
 export type ReviewedLine = QuickOrderReviewLine & { item: NonNullable<QuickOrderReviewLine['item']>; quantity: number };
 
-export function useCompanyLines(companyid: number | null) {
+/** `purpose`: an order's lines are weighed against the stock, a quote's only by their selling unit. */
+export function useCompanyLines(companyid: number | null, purpose: 'order' | 'quote') {
   const [text, setText] = useState('');
   const [reviewed, setReviewed] = useState<{ answer: QuickOrderReview; text: string; companyid: number } | null>(null);
   const reviewing = useReviewCompanyLines();
@@ -25,7 +26,7 @@ export function useCompanyLines(companyid: number | null) {
   const run = () => {
     if (companyid === null) return;
     const sent = text;
-    reviewing.mutate({ companyid, text: sent }, { onSuccess: (answer) => setReviewed({ answer, text: sent, companyid }) });
+    reviewing.mutate({ companyid, text: sent, purpose }, { onSuccess: (answer) => setReviewed({ answer, text: sent, companyid }) });
   };
   const valid = (review?.lines.filter((l) => l.item !== null) ?? []) as ReviewedLine[];
   const errors = review?.lines.filter((l) => l.error !== null) ?? [];
