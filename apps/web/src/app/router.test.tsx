@@ -14,6 +14,7 @@ await Promise.all([
   import('../features/cart/cart-page.tsx'),
   import('../features/orders/orders-page.tsx'),
   import('../features/quick-order/quick-order-page.tsx'),
+  import('../features/quotes/quotes-page.tsx'),
 ]);
 
 beforeAll(() => {
@@ -42,7 +43,7 @@ describe("the store's routes", () => {
 });
 
 describe('the pages that carry prices', () => {
-  it.each(['/cart', '/orders', '/quick-order'])(
+  it.each(['/cart', '/orders', '/quick-order', '/quotes'])(
     'send the warehouse (Bodega) from %s to its back office, and let a distributor in',
     async (path) => {
       signInStaff('WAREHOUSE');

@@ -59,6 +59,8 @@ const storeRoutes: StoreRoute[] = [
     page: page(() => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
     guard: 'buyer',
   },
+  // `?quote=12` is the list with that quote's detail open
+  { path: paths.quotes, page: page(() => import('../features/quotes/quotes-page.tsx').then((m) => m.QuotesPage)), guard: 'buyer' },
   {
     path: paths.quickOrder,
     page: page(() => import('../features/quick-order/quick-order-page.tsx').then((m) => m.QuickOrderPage)),

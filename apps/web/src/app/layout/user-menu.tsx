@@ -1,11 +1,12 @@
 import { paths } from '@store/contracts/paths';
-import { Building2, FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, User } from 'lucide-react';
+import { Building2, FileSpreadsheet, FileText, LayoutDashboard, ListPlus, LogOut, Package, ReceiptText, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { downloadPriceList } from '../../features/orders/api/download-price-list.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate } from '../../lib/router.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useLogout } from '../../lib/use-logout.ts';
+import quotesMessages from '../../locales/quotes.ts';
 
 export function UserMenu({
   email,
@@ -16,10 +17,11 @@ export function UserMenu({
   email: string;
   admin?: boolean;
   buyer?: boolean;
-  /** one of a distributor's people: «Mi empresa» (docs/product.md §28) */
+  /** one of a distributor's people: «Mi empresa» (docs/product.md §28) and «Cotizaciones» (§29) */
   company?: boolean;
 }) {
   const { t } = useTranslation();
+  const { t: tq } = useTranslation(quotesMessages);
   const navigate = useNavigate();
   const logout = useLogout();
   const item =
@@ -54,6 +56,11 @@ export function UserMenu({
               <DropdownMenu.Item className={item} onSelect={() => navigate(paths.orders)}>
                 <Package className="size-4" /> {t('nav.orders')}
               </DropdownMenu.Item>
+              {company && (
+                <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quotes)}>
+                  <ReceiptText className="size-4" /> {tq('menu')}
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Item className={item} onSelect={() => navigate(paths.quickOrder)}>
                 <ListPlus className="size-4" /> {t('nav.quick-order')}
               </DropdownMenu.Item>

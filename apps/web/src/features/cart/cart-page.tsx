@@ -3,6 +3,7 @@
  * and placing the order (hooks/use-checkout.ts); the cart menu in the header lives in components/.
  */
 
+import { canOrder } from '@store/contracts/constants';
 import { exceedsCredit } from '@store/contracts/credit';
 import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney, toCents } from '@store/contracts/pricing';
@@ -12,9 +13,11 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router.tsx';
 import { cartSellingLine, useSellingWords } from '../../lib/selling-unit.ts';
+import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import cartMessages from '../../locales/cart.ts';
+import quotesMessages from '../../locales/quotes.ts';
 import { useMyCredit } from '../account/index.ts';
 import { useCart } from './api/get-cart.ts';
 import { CartLineRow } from './components/cart-line-row.tsx';
@@ -22,6 +25,7 @@ import { CartPageSkeleton } from './components/cart-page-skeleton.tsx';
 import { CartSummary } from './components/cart-summary.tsx';
 import { CheckoutDialog } from './components/checkout-dialog.tsx';
 import { groupByColour, PhoneCartGroup } from './components/phone-cart-group.tsx';
+import { RequestQuoteDialog } from './components/request-quote-dialog.tsx';
 import { useCheckout } from './hooks/use-checkout.ts';
 import { useDiscountCode } from './hooks/use-discount-code.ts';
 
@@ -47,6 +51,11 @@ export function CartPage() {
   const cart = useCart(code);
   const checkout = useCheckout();
   const credit = useMyCredit();
+  const { t: tq } = useTranslation(quotesMessages);
+  // «Solicitar cotización» (docs/product.md §29): a company's owner and buyers, as the cart itself (not a «Consulta»)
+  const user = useSession();
+  const mayQuote = Boolean(user?.company_role) && canOrder(user?.company_role);
+  const [requestingQuote, setRequestingQuote] = useState(false);
   // Below the desktop's table: a card per colour, and the total with «Finalizar compra» kept in view.
   const phone = useMediaQuery('(max-width: 1023.98px)');
   const [confirming, setConfirming] = useState(false);
@@ -222,6 +231,7 @@ export function CartPage() {
           checkoutBlocked={checkoutBlocked}
           onCheckout={() => setConfirming(true)}
           credit={creditInfo}
+          quote={mayQuote ? { onRequest: () => setRequestingQuote(true), blocked: saving.size > 0 ? tq('request.blocked') : null } : null}
         />
       </div>
       <CheckoutDialog
@@ -237,6 +247,9 @@ export function CartPage() {
           setConfirming(false);
         }}
       />
+      {mayQuote && (
+        <RequestQuoteDialog open={requestingQuote} onOpenChange={setRequestingQuote} units={units} discountcode={summary.discountcode} />
+      )}
     </PageShell>
   );
 }

@@ -1,13 +1,14 @@
 import type { UserCart } from '@store/contracts/cart';
 import { paths } from '@store/contracts/paths';
 import { formatCents, formatMoney } from '@store/contracts/pricing';
-import { BadgePercent, X } from 'lucide-react';
+import { BadgePercent, ReceiptText, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
 import cartMessages from '../../../locales/cart.ts';
+import quotesMessages from '../../../locales/quotes.ts';
 
 interface CartSummaryProps {
   summary: UserCart['summary'];
@@ -20,6 +21,8 @@ interface CartSummaryProps {
   onCheckout: () => void;
   /** a buyer on credit: what its limit leaves, and whether this cart passes it (null: pays before dispatch) */
   credit?: CreditInfo | null;
+  /** «Solicitar cotización», for those who may order: opens its dialog; `blocked` says why not yet */
+  quote?: { onRequest: () => void; blocked: string | null } | null;
 }
 
 export interface CreditInfo {
@@ -42,8 +45,10 @@ export function CreditAvailable({ credit, className = '' }: { credit: CreditInfo
 }
 
 /** Totals exactly as the server computed them, the discount code and the way to checkout. */
-export function CartSummary({ summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout, credit = null }: CartSummaryProps) {
+export function CartSummary(props: CartSummaryProps) {
+  const { summary, units, checkingCode, onApplyCode, checkoutBlocked, onCheckout, credit = null, quote = null } = props;
   const { t } = useTranslation(cartMessages);
+  const { t: tq } = useTranslation(quotesMessages);
   const [code, setCode] = useState(summary.discountcode ?? '');
   const inputId = useId();
   const titleId = useId();
@@ -144,6 +149,19 @@ export function CartSummary({ summary, units, checkingCode, onApplyCode, checkou
         <p role="status" className="-mt-1 text-center text-xs text-stone-500 empty:hidden">
           {checkoutBlocked}
         </p>
+        {quote && (
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={quote.onRequest}
+            disabled={quote.blocked !== null}
+            title={quote.blocked ?? undefined}
+          >
+            <ReceiptText className="size-5" aria-hidden="true" />
+            {tq('request.button')}
+          </Button>
+        )}
         <Link to={paths.store} className={buttonClass('outline', 'lg', 'w-full')}>
           {t('page.continue')}
         </Link>

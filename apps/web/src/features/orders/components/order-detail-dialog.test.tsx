@@ -30,6 +30,7 @@ const order = (over: Partial<SaleDetail> = {}): SaleDetail => ({
   cancel_reason: null,
   placed_by: 'María Quezada',
   approved_by: null,
+  entered_by: null,
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
@@ -108,6 +109,17 @@ describe('OrderDetailDialog: tracking, timeline, PDF and WhatsApp', () => {
     const { dialog } = await openDialog(order({ saleid: 33, placed_by: 'Pedro Quezada' }));
     const delivery = within(dialog).getByRole('region', { name: 'Dirección de entrega' });
     expect(within(delivery).getByText('Pedido por Pedro Quezada')).toBeInTheDocument();
+  });
+
+  it('says who of «Ventas» keyed the order in for the company (docs/product.md §29)', async () => {
+    const { dialog } = await openDialog(order({ saleid: 36, placed_by: 'María Quezada', entered_by: 'Vera Ventas' }));
+    const delivery = within(dialog).getByRole('region', { name: 'Dirección de entrega' });
+    expect(within(delivery).getByText('Pedido por María Quezada · Ingresado por Ventas (Vera Ventas)')).toBeInTheDocument();
+  });
+
+  it('leaves «Ingresado por Ventas» out of an order the company placed itself', async () => {
+    const { dialog } = await openDialog(order({ saleid: 37 }));
+    expect(within(dialog).queryByText(/Ingresado por Ventas/)).not.toBeInTheDocument();
   });
 
   it('an order over a buyer’s limit: the owner approves it from the order; the page asks again for it', async () => {

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/messages.ts';
 import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import ordersMessages from '../../../locales/orders.ts';
+import quotesMessages from '../../../locales/quotes.ts';
 import { useOrderDetail } from '../api/get-order-detail.ts';
 import { ApprovalPanel } from './approval-panel.tsx';
 import { DueDate } from './due-date.tsx';
@@ -188,7 +189,7 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
         </div>
       </dl>
       <ApprovalPanel order={order} />
-      <Delivery delivery={order.delivery} placedBy={order.placed_by} approvedBy={order.approved_by} />
+      <Delivery delivery={order.delivery} placedBy={order.placed_by} approvedBy={order.approved_by} enteredBy={order.entered_by} />
       <OrderTracking order={order} />
       <PaymentPanel order={order} />
       <OrderInvoices orderId={order.saleid} invoices={order.invoices} />
@@ -202,9 +203,14 @@ function OrderDetailBody({ order }: { order: SaleDetail }) {
   );
 }
 
-/** Where the order goes: the branch and who receives it as they were when it was placed, and who of the company placed it. */
-function Delivery({ delivery, placedBy, approvedBy }: { delivery: SaleDetail['delivery']; placedBy: string; approvedBy: string | null }) {
+/**
+ * Where the order goes: the branch and who receives it as they were when it was placed, who of the company placed it,
+ * and the member of «Ventas» who keyed it in for the company, if one did (docs/product.md §29).
+ */
+function Delivery(props: { delivery: SaleDetail['delivery']; placedBy: string; approvedBy: string | null; enteredBy: string | null }) {
+  const { delivery, placedBy, approvedBy, enteredBy } = props;
   const { t } = useTranslation(ordersMessages);
+  const { t: tq } = useTranslation(quotesMessages);
   return (
     <section aria-labelledby="order-delivery" className="mt-6 flex gap-3 rounded-xl border border-stone-200 p-4 text-sm sm:p-5">
       <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -222,6 +228,7 @@ function Delivery({ delivery, placedBy, approvedBy }: { delivery: SaleDetail['de
         <p className="mt-2 text-stone-600">
           {t('detail.placed-by', { name: placedBy })}
           {approvedBy && ` · ${t('detail.approved-by', { name: approvedBy })}`}
+          {enteredBy && ` · ${tq('entered-by', { name: enteredBy })}`}
         </p>
       </div>
     </section>

@@ -35,6 +35,7 @@ const order = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
   cancel_reason: null,
   placed_by: 'María Quezada',
   approved_by: null,
+  entered_by: null,
   delivery: deliveryFixture,
   due_on: null,
   overdue: false,
