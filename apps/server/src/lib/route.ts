@@ -134,6 +134,17 @@ const security: Record<Exclude<EndpointDef['access'], 'public'>, Record<string, 
 };
 
 /**
+ * Whether the handler sent the reply itself (the catalogue's cached bytes, a file). It returns the reply, a
+ * thenable, which route()'s await turns into undefined once the response is written: nothing is left to send.
+ * Sending `{ ok: true }` after it logged FST_ERR_REP_ALREADY_SENT with its stack on every catalogue answer;
+ * the logger writes stdout 16 KB per write, so under load the lines waited in its buffer, in the heap, and
+ * `npm run bench` ran the server out of its 512 MB heap.
+ */
+function sentItself(reply: FastifyReply, answer: unknown): boolean {
+  return answer === undefined || answer === reply || reply.sent;
+}
+
+/**
  * `route(app, endpoints.cart.add, async (request) => …)`. The answer's status is the endpoint's success
  * status (201 for a creation), set before the handler runs; errors set their own. The handler gives the answer
  * without its `ok: true`, which is added here; once a change is answered, its history line is written and the
@@ -189,7 +200,8 @@ export function route(
         if (changedProducts.length) app.invalidate({ kind: 'products', ids: changedProducts });
         answer = rest;
       } else if (invalidates === 'catalog') app.invalidate({ kind: 'catalog' });
-      return answer === reply || !envelope ? answer : { ok: true, ...(answer as object) };
+      if (sentItself(reply, answer)) return undefined;
+      return envelope ? { ok: true, ...(answer as object) } : answer;
     },
   });
 }
