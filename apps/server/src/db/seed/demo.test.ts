@@ -269,14 +269,31 @@ describe('seedDemo', () => {
             where email in (${DEMO_ACCOUNTS.distributor2.email}, ${DEMO_ACCOUNTS.chain.email}, ${DEMO_ACCOUNTS.distributor.email}))`,
       ),
     ).toBe(0);
-    // Calzado El Paso's one order: its buyer's, over the $500.00 limit, waiting for the owner (docs/product.md §28)
+    // Calzado El Paso's two orders: its buyer's, over the $500.00 limit, waiting for the owner (docs/product.md §28),
+    // and the one Ventas keyed in for «Local Gualaceo», placed as the owner (§29)
     const elPaso = await rowsOf(
       a,
-      sql`select s.status, u.email, s.total_cents from sales s join users u on u.userid = s.userid
-          where s.companyid = (select companyid from users where email = ${DEMO_ACCOUNTS.distributor.email})`,
+      sql`select s.status, u.email, s.total_cents, s.branch_name, e.email as entered_by from sales s
+          join users u on u.userid = s.userid left join users e on e.userid = s.entered_by
+          where s.companyid = (select companyid from users where email = ${DEMO_ACCOUNTS.distributor.email}) order by s.saleid`,
     );
-    expect(elPaso.map((o) => [o.status, o.email])).toEqual([['PENDING_APPROVAL', DEMO_ACCOUNTS.buyer.email]]);
+    expect(elPaso.map((o) => [o.status, o.email, o.entered_by])).toEqual([
+      ['PENDING_APPROVAL', DEMO_ACCOUNTS.buyer.email, null],
+      ['RECEIVED', DEMO_ACCOUNTS.distributor.email, DEMO_ACCOUNTS.sales.email],
+    ]);
     expect(Number(elPaso[0].total_cents)).toBeGreaterThan(50_000);
+    expect(elPaso[1].branch_name).toBe('Local Gualaceo');
+    // its quotes: the buyer's waiting for Ventas, the owner's answered at 8 % off, valid ten days
+    const quotes = await rowsOf(
+      a,
+      sql`select q.status, q.percent_off, q.valid_until - current_date as days, u.email from quotes q join users u on u.userid = q.requested_by
+          order by q.quoteid`,
+    );
+    expect(quotes.map((q) => [q.status, q.email, q.percent_off])).toEqual([
+      ['REQUESTED', DEMO_ACCOUNTS.buyer.email, null],
+      ['SENT', DEMO_ACCOUNTS.distributor.email, 8],
+    ]);
+    expect(Number(quotes[1].days)).toBeGreaterThanOrEqual(9);
   });
 
   it('dates each demo receipt after its order and its review after the upload, none in the future', async () => {
