@@ -1,5 +1,5 @@
 /**
- * The bench's checkout case (issue 31): 50 approved buyers, each looping «add one box → place the order» for the
+ * The bench's checkout case: 50 approved buyers, each looping «add one box → place the order» for the
  * case's seconds, as the store's pages do it (the order e-mails queued as a real checkout queues them). Run twice:
  * every buyer on a variant of their own, then all of them on the same one. Prints orders/s, the place-order
  * latency (p50/p95/p99/max), the lock waits seen (PostgreSQL) and the server's RSS; then, the server stopped,
@@ -126,10 +126,7 @@ export async function runCheckoutCase(label: string, server: Instance, fx: Check
 /** After the runs (the server stopped): every unit sold left the stock exactly once, and no row went below zero. */
 export async function verifyCheckout(db: Db, fx: CheckoutFixture) {
   const ids = [...fx.variants, fx.hot];
-  const left = await db
-    .select({ id: stock.variantId, quantity: stock.quantity })
-    .from(stock)
-    .where(inArray(stock.variantId, ids));
+  const left = await db.select({ id: stock.variantId, quantity: stock.quantity }).from(stock).where(inArray(stock.variantId, ids));
   const sold = await db
     .select({ id: saleDetails.variantId, boxes: sql<number>`sum(${saleDetails.quantity})::int` })
     .from(saleDetails)
@@ -139,6 +136,8 @@ export async function verifyCheckout(db: Db, fx: CheckoutFixture) {
   const wrong = left.filter((r) => r.quantity + (soldOf.get(r.id) ?? 0) !== STOCK);
   const oversold = left.filter((r) => r.quantity < 0).length;
   const total = [...soldOf.values()].reduce((s, n) => s + n, 0);
-  console.log(`  stock after the runs: ${total} boxes sold, ${wrong.length} rows off, ${oversold} oversold${wrong.length || oversold ? '  ← WRONG' : ''}`);
+  console.log(
+    `  stock after the runs: ${total} boxes sold, ${wrong.length} rows off, ${oversold} oversold${wrong.length || oversold ? '  ← WRONG' : ''}`,
+  );
   if (wrong.length || oversold) process.exitCode = 1;
 }

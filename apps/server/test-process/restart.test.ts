@@ -1,5 +1,5 @@
 /**
- * `npm run test:process`: `npm start` again on an existing store with the sources unchanged (issue 31). The
+ * `npm run test:process`: `npm start` again on an existing store with the sources unchanged. The
  * second start must skip the build (prepare-start.ts compares the sources' hash with the build's stamp) and the
  * store must answer on the data it left: its home page and an order's worth of demo data. The time from the command
  * to the first answer is printed (the figure is `npm run bench:start`'s, on a quiet machine; not asserted here).
