@@ -31,7 +31,7 @@ import { checkedPicks, type Pick as LinePick } from '../buying/index.ts';
 import { cartLines, lockCart } from '../cart/index.ts';
 import { approvedCompany } from '../company/index.ts';
 import { buyerList, companyList, withGroupPrices } from '../pricing/index.ts';
-import { type ApprovalDeps, commitOrder, type OrderLine } from '../sales/index.ts';
+import { type ApprovalDeps, commitOrder, type OrderLine, whatWasSold } from '../sales/index.ts';
 import { type QuoteMailDeps, queueAnswerMail, queueDeclineMail, queueRequestMail } from './quote-mail.ts';
 import { linesOf, lineTotal } from './quote-read.ts';
 
@@ -42,20 +42,9 @@ type LineRow = typeof quoteLines.$inferSelect;
 function lineSnapshot(quoteId: number, l: OrderLine, quotedCents: number | null = null) {
   return {
     quoteId,
-    variantId: l.variantId,
+    ...whatWasSold(l),
     sizeId: l.sizeId,
-    productId: l.productId,
-    productName: l.productName,
-    brandName: l.brandName,
-    thumbnail: l.image,
-    code: l.code,
-    colorName: l.colorName,
-    colorHex: l.colorHex,
-    sizeName: l.sizeName,
-    stockType: l.stockType,
-    unit: l.unit,
     unitsPerQuantity: unitsPerQuantity(l.stockType, l.unitsPerBox),
-    preventa: l.preventa,
     quantity: l.quantity,
     listCents: discountedCents(l.priceCents, l.discountPercent),
     quotedCents,

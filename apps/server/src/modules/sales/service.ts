@@ -35,24 +35,29 @@ async function takeStock(tx: Tx, lines: OrderLine[]) {
   }
 }
 
+/** What a line sells as it is now, copied into an order's line or a quote's: a later catalogue edit never rewrites them. */
+export const whatWasSold = (l: OrderLine) => ({
+  variantId: l.variantId,
+  productId: l.productId,
+  productName: l.productName,
+  brandName: l.brandName,
+  thumbnail: l.image,
+  code: l.code,
+  colorName: l.colorName,
+  colorHex: l.colorHex,
+  sizeName: l.sizeName,
+  stockType: l.stockType,
+  unit: l.unit,
+  preventa: l.preventa,
+});
+
 /** The order's lines keep the product, colour, size, price and discount as they were sold. */
 function lineRows(orderId: number, lines: OrderLine[], priced: PricedLine[]) {
   return lines.map((l, i) => ({
     saleId: orderId,
-    variantId: l.variantId,
+    ...whatWasSold(l),
     stockId: l.stockId,
-    productId: l.productId,
-    productName: l.productName,
-    brandName: l.brandName,
-    thumbnail: l.image,
-    code: l.code,
-    colorName: l.colorName,
-    colorHex: l.colorHex,
-    sizeName: l.sizeName,
-    stockType: l.stockType,
-    unit: l.unit,
     unitsPerQuantity: priced[i].unitsPerQuantity,
-    preventa: l.preventa,
     quantity: priced[i].quantity,
     priceCents: priced[i].priceCents,
     discountPercent: priced[i].discountPercent,

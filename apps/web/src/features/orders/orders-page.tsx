@@ -10,6 +10,7 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { SaleListItem } from '@store/contracts/sale';
 import { Eye, PackageOpen } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { PageTitle } from '../../components/page-title.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -202,15 +203,14 @@ export function OrdersPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-2 sm:mb-8">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-stone-600">{t('subtitle')}</p>
-        </div>
-        {orders.data && orders.data.info.total > 0 && (
-          <p className="text-sm text-stone-500">{t('count', { count: orders.data.info.total })}</p>
-        )}
-      </div>
+      <PageTitle
+        title={t('title')}
+        subtitle={t('subtitle')}
+        aside={
+          orders.data &&
+          orders.data.info.total > 0 && <p className="text-sm text-stone-500">{t('count', { count: orders.data.info.total })}</p>
+        }
+      />
       {body}
       <OrderDetailDialog orderId={openOrder} onClose={closeOrder} />
     </div>

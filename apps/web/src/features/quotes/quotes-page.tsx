@@ -9,6 +9,7 @@ import { formatMoney } from '@store/contracts/pricing';
 import type { QuoteSummary } from '@store/contracts/quotes';
 import { Eye, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../../components/page-title.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/messages.ts';
@@ -71,13 +72,13 @@ export function QuotesPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-2 sm:mb-8">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{t('title')}</h1>
-          <p className="mt-1 text-stone-600">{t('subtitle')}</p>
-        </div>
-        {quotes.data && quotes.data.length > 0 && <p className="text-sm text-stone-500">{t('count', { count: quotes.data.length })}</p>}
-      </div>
+      <PageTitle
+        title={t('title')}
+        subtitle={t('subtitle')}
+        aside={
+          quotes.data && quotes.data.length > 0 && <p className="text-sm text-stone-500">{t('count', { count: quotes.data.length })}</p>
+        }
+      />
       {body}
       <QuoteDetailDialog quoteId={openQuote} onClose={closeQuote} />
     </div>

@@ -13,7 +13,7 @@ import {
 } from '@store/contracts/constants';
 import { readId } from '@store/contracts/id';
 import { formatCents } from '@store/contracts/pricing';
-import { ChevronRight, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -27,6 +27,7 @@ import adminQuotesMessages from '../../../locales/admin-quotes.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { DayInput, isDay } from '../components/day-input.tsx';
 import { ListPagination } from '../components/list-pagination.tsx';
+import { ListTable, RowEnd } from '../components/list-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -188,77 +189,58 @@ export default function OrdersPage() {
             <p className="mb-2 text-sm text-stone-600" aria-live="polite">
               {t('list.total-found', { count: data.info.total })}
             </p>
-            <div className="md:overflow-x-auto md:rounded-xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
-              <table className={`block w-full text-left text-sm md:table ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-                <caption className="sr-only">{t('list.caption')}</caption>
-                <thead className="hidden bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase md:table-header-group">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t('list.col.number')}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t('list.col.date')}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t('list.col.distributor')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      {t('list.col.items')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      {t('list.col.total')}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {tp('list.col-status-payment')}
-                    </th>
-                    <th scope="col" className="w-8 px-2 py-3">
-                      <span className="sr-only">{t('list.col.open')}</span>
-                    </th>
+            <ListTable
+              caption={t('list.caption')}
+              columns={[
+                { label: t('list.col.number') },
+                { label: t('list.col.date') },
+                { label: t('list.col.distributor') },
+                { label: t('list.col.items'), right: true },
+                { label: t('list.col.total'), right: true },
+                { label: tp('list.col-status-payment') },
+              ]}
+              openLabel={t('list.col.open')}
+              dim={query.isPlaceholderData}
+            >
+              <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+                {data.orders.map((o) => (
+                  <tr
+                    key={o.saleid}
+                    className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300 md:table-row md:rounded-none md:border-x-0 md:border-t md:border-b-0 md:border-stone-100 md:p-0 md:shadow-none md:hover:border-stone-100 md:hover:bg-stone-50"
+                  >
+                    <td className="md:px-4 md:py-3">
+                      <Link
+                        to={adminPaths.order(o.saleid)}
+                        aria-label={t('list.open', { id: o.saleid })}
+                        className="text-base font-bold text-brand-800 after:absolute after:inset-0 after:content-[''] hover:underline md:text-sm"
+                      >
+                        {t('order-number', { id: o.saleid })}
+                      </Link>
+                    </td>
+                    <td className="col-start-1 row-start-3 text-stone-600 md:px-4 md:py-3 md:whitespace-nowrap">
+                      {formatDateTime(o.saledate)}
+                    </td>
+                    <td className="col-span-2 row-start-2 min-w-0 md:px-4 md:py-3">
+                      <span className="block truncate font-medium text-stone-900">{o.distributor.companyName}</span>
+                      <span className="block truncate text-xs text-stone-500">
+                        {o.distributor.email} · {o.branch ? `${o.branch}, ${o.distributor.city}` : o.distributor.city}
+                      </span>
+                    </td>
+                    <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>
+                    <td className="col-start-2 row-start-3 text-right font-semibold text-stone-900 tabular-nums md:px-4 md:py-3">
+                      {formatCents(o.totalCents)}
+                      <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
+                    </td>
+                    <RowEnd>
+                      <span className="flex flex-col items-end gap-1 md:items-start">
+                        <OrderStatusBadge status={o.status} />
+                        <PaymentStatusBadge status={o.paymentStatus} />
+                      </span>
+                    </RowEnd>
                   </tr>
-                </thead>
-                <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-                  {data.orders.map((o) => (
-                    <tr
-                      key={o.saleid}
-                      className="relative grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-300 md:table-row md:rounded-none md:border-x-0 md:border-t md:border-b-0 md:border-stone-100 md:p-0 md:shadow-none md:hover:border-stone-100 md:hover:bg-stone-50"
-                    >
-                      <td className="md:px-4 md:py-3">
-                        <Link
-                          to={adminPaths.order(o.saleid)}
-                          aria-label={t('list.open', { id: o.saleid })}
-                          className="text-base font-bold text-brand-800 after:absolute after:inset-0 after:content-[''] hover:underline md:text-sm"
-                        >
-                          {t('order-number', { id: o.saleid })}
-                        </Link>
-                      </td>
-                      <td className="col-start-1 row-start-3 text-stone-600 md:px-4 md:py-3 md:whitespace-nowrap">
-                        {formatDateTime(o.saledate)}
-                      </td>
-                      <td className="col-span-2 row-start-2 min-w-0 md:px-4 md:py-3">
-                        <span className="block truncate font-medium text-stone-900">{o.distributor.companyName}</span>
-                        <span className="block truncate text-xs text-stone-500">
-                          {o.distributor.email} · {o.branch ? `${o.branch}, ${o.distributor.city}` : o.distributor.city}
-                        </span>
-                      </td>
-                      <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>
-                      <td className="col-start-2 row-start-3 text-right font-semibold text-stone-900 tabular-nums md:px-4 md:py-3">
-                        {formatCents(o.totalCents)}
-                        <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
-                      </td>
-                      <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
-                        <span className="flex flex-col items-end gap-1 md:items-start">
-                          <OrderStatusBadge status={o.status} />
-                          <PaymentStatusBadge status={o.paymentStatus} />
-                        </span>
-                      </td>
-                      <td className="hidden px-2 text-stone-400 md:table-cell">
-                        <ChevronRight className="size-4" aria-hidden="true" />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ListTable>
             <div className="mt-6">
               <ListPagination info={data.info} size={params.size} onChange={setParams} />
             </div>

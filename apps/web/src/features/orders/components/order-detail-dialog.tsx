@@ -2,14 +2,13 @@ import { joinAddress } from '@store/contracts/delivery';
 import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { SaleDetail } from '@store/contracts/sale';
 import { MapPin } from 'lucide-react';
+import { DetailState } from '../../../components/detail-state.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PreSaleBadge } from '../../../components/ui/pre-sale-badge.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WhatsAppButton } from '../../../components/whatsapp-button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/messages.ts';
 import { orderSellingLine } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import ordersMessages from '../../../locales/orders.ts';
@@ -50,18 +49,9 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         ) : undefined
       }
     >
-      {detail.isPending ? (
-        <div role="status" className="flex justify-center py-12">
-          <Spinner className="size-8" />
-          <span className="sr-only">{t('common:loading')}</span>
-        </div>
-      ) : detail.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-          {t('detail.error')} {errorMessage(detail.error)}
-        </p>
-      ) : (
-        <OrderDetailBody order={detail.data.userSale} />
-      )}
+      <DetailState query={detail} error={t('detail.error')}>
+        {(data) => <OrderDetailBody order={data.userSale} />}
+      </DetailState>
     </Dialog>
   );
 }

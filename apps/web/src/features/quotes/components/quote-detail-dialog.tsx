@@ -9,15 +9,14 @@ import { formatMoney, toCents } from '@store/contracts/pricing';
 import type { QuoteDetail, QuoteLine } from '@store/contracts/quotes';
 import { CalendarClock, CalendarX, CircleCheck, CircleX, Hourglass } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DetailState } from '../../../components/detail-state.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { ProductImage } from '../../../components/ui/product-image.tsx';
 import { QuantityLabel, UnitPrice } from '../../../components/ui/quantity-label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { WhatsAppButton } from '../../../components/whatsapp-button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorMessage } from '../../../lib/messages.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -58,18 +57,9 @@ export function QuoteDetailDialog({ quoteId, onClose }: QuoteDetailDialogProps) 
         ) : undefined
       }
     >
-      {detail.isPending ? (
-        <div role="status" className="flex justify-center py-12">
-          <Spinner className="size-8" />
-          <span className="sr-only">{t('common:loading')}</span>
-        </div>
-      ) : detail.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-          {t('detail.error')} {errorMessage(detail.error)}
-        </p>
-      ) : (
-        <QuoteDetailBody quote={detail.data} />
-      )}
+      <DetailState query={detail} error={t('detail.error')}>
+        {(data) => <QuoteDetailBody quote={data} />}
+      </DetailState>
     </Dialog>
   );
 }
