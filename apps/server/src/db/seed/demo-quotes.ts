@@ -37,7 +37,11 @@ export async function seedDemoQuotes(db: Db, timeZone = STORE_TIME_ZONE): Promis
     db,
     ventas.id,
     answered,
-    { valid_until: addDays(storeDayOf(new Date(), timeZone), 10), reply: 'Le damos 8 % por las cinco cajas. Entrega en 48 horas.', percent_off: 8 },
+    {
+      valid_until: addDays(storeDayOf(new Date(), timeZone), 10),
+      reply: 'Le damos 8 % por las cinco cajas. Entrega en 48 horas.',
+      percent_off: 8,
+    },
     timeZone,
   );
 

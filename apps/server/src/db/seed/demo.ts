@@ -14,13 +14,13 @@ import { DEMO_ACCOUNTS, hashDemoPasswords, insertDemoBranches, insertDemoUsers }
 import { DISCOUNTS } from './catalogue-words.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedDemoApproval } from './demo-approval.ts';
-import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoBoxRuns } from './demo-box-runs.ts';
 import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { placeDemoOrders } from './demo-orders.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPriceGroups } from './demo-price-groups.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
 import { placeDemoReorderStory } from './demo-reorder.ts';
 import { placeDemoDeliveringOrder } from './demo-tracking.ts';
 import { ensureImagePool, type ImagePool } from './images.ts';
