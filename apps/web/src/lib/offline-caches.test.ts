@@ -51,6 +51,7 @@ describe('the API answers kept offline', () => {
       [
         '/api/documents/price-list/pdf',
         '/api/product/process_orders',
+        '/api/quotes/7/pdf',
         '/api/sale/7/receipts',
         '/api/sale/7/receipts/3',
         '/api/sale/my_sale_detail/7/pdf',

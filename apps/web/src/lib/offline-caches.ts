@@ -6,8 +6,8 @@ export const OFFLINE_CACHES = { pages: 'store-pages', api: 'store-api', files: '
 
 /**
  * Which API answers the service worker keeps for offline use (GET only, vite.config.ts): the catalogue, the cart
- * and the buyer's own lists as last answered; never the back office's, a sign-in, a file (an order's PDF and its
- * factura's XML and RIDE, a price list, a payment receipt), nor the API contract's `process_orders`, the one GET
+ * and the buyer's own lists as last answered; never the back office's, a sign-in, a file (an order's or a quote's PDF,
+ * a factura's XML and RIDE, a price list, a payment receipt), nor the API contract's `process_orders`, the one GET
  * that changes data (it claims orders). Workbox copies this function's text into the service worker: it must use
  * nothing from outside itself.
  */
