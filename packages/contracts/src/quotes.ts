@@ -93,7 +93,6 @@ export type QuoteDetail = z.infer<typeof quoteDetail>;
 export const quotesResponse = z.object({ ok: z.literal(true), quotes: z.array(quoteSummary) });
 export const quoteResponse = z.object({ ok: z.literal(true), quote: quoteDetail });
 export const quoteCreatedResponse = z.object({ ok: z.literal(true), msg: z.string(), quoteid: z.number().int() });
-export const quoteAcceptedResponse = z.object({ ok: z.literal(true), msg: z.string(), saleid: z.number().int() });
 
 /** `cotizacion-12.pdf` */
 export const quoteFilename = (quoteId: number) => `cotizacion-${quoteId}.pdf`;

@@ -7,7 +7,8 @@ import { adminQuotesQuery, companyLinesBody, keyedOrderBody, quoteAnswerBody, qu
 import { idParam } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 import { quickOrderReviewResponse } from '../quick-order.ts';
-import { quoteAcceptedResponse, quoteCreatedResponse, quoteResponse, quotesResponse } from '../quotes.ts';
+import { quoteCreatedResponse, quoteResponse, quotesResponse } from '../quotes.ts';
+import { makeSaleResponse } from '../sale.ts';
 
 const access = 'admin';
 const area = 'orders';
@@ -67,7 +68,7 @@ const keyedOrders = {
     area,
     tag,
     body: keyedOrderBody,
-    responses: { 201: quoteAcceptedResponse },
+    responses: { 201: makeSaleResponse },
   }),
 };
 

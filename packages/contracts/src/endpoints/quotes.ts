@@ -5,15 +5,8 @@
 import { z } from 'zod';
 import { idParam, okResponse } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
-import {
-  quoteAcceptBody,
-  quoteAcceptedResponse,
-  quoteCreatedResponse,
-  quoteDeclineBody,
-  quoteRequestBody,
-  quoteResponse,
-  quotesResponse,
-} from '../quotes.ts';
+import { quoteAcceptBody, quoteCreatedResponse, quoteDeclineBody, quoteRequestBody, quoteResponse, quotesResponse } from '../quotes.ts';
+import { makeSaleResponse } from '../sale.ts';
 
 const tag = 'quotes';
 
@@ -46,7 +39,7 @@ export const quotes = {
     tag,
     params: idParam,
     body: quoteAcceptBody,
-    responses: { 201: quoteAcceptedResponse },
+    responses: { 201: makeSaleResponse },
   }),
   decline: endpoint({
     method: 'POST',

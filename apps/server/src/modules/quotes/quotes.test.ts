@@ -4,14 +4,15 @@
  * lines that no longer fit said, accepted twice at once: one order), expiry, refusal, a quote from scratch, and
  * another company's or a visitor's view of none of it.
  */
-import { ADMIN_MSG, addDays, MSG, storeDayOf } from '@store/contracts';
+import { ADMIN_MSG, addDays, MSG, QUICK_ORDER_MAX_LINES, storeDayOf } from '@store/contracts';
 import { adminEndpoints } from '@store/contracts/endpoints/admin';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, call, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
+import { all, apiPath, call, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
+import { expectServedMeanwhile, figures, listening, slowestWhile } from '../../test/while-busy.ts';
 
 let store: TestStore;
 let ventas: string;
@@ -284,5 +285,44 @@ describe('a quote Ventas writes from scratch', () => {
     expect((await outbox(store.dataDir)).slice(before).map((m) => m.to)).toEqual([c.owner.email]);
     const refused = await accept(c.person.token, id);
     expect(refused.json().msg).toBe(MSG.quoteLinesUnavailable([`${units.code}: ${MSG.lineStock(0, '0 pares')}`]));
+  });
+});
+
+describe('a quote at its limit', () => {
+  it(`of ${QUICK_ORDER_MAX_LINES} lines: written, answered and accepted, while the catalogue answers meanwhile`, async () => {
+    const c = await company();
+    const product = await boxes(QUICK_ORDER_MAX_LINES * 2);
+    const base = await listening(store.app);
+    const catalogue = `${base}${apiPath(endpoints.catalog.storeFront)}`;
+    const lines = Array.from({ length: QUICK_ORDER_MAX_LINES }, () => ({
+      prodvarid: product.variantId,
+      sizeid: null,
+      quantity: 1,
+      price: 19,
+    }));
+    const payload = { companyid: c.id, valid_until: addDays(today(), 3), reply: '', lines };
+    const tooMany = await call(store.app, adminEndpoints.quotes.create, {
+      token: ventas,
+      payload: { ...payload, lines: [...lines, lines[0]] },
+    });
+    expect([tooMany.statusCode, tooMany.json().msg]).toEqual([400, MSG.quickOrderTooManyLines]);
+
+    const created = await slowestWhile(catalogue, call(store.app, adminEndpoints.quotes.create, { token: ventas, payload }));
+    console.info(`${QUICK_ORDER_MAX_LINES}-line quote written`, figures(created));
+    expect(created.result.statusCode, created.result.body).toBe(201);
+    expectServedMeanwhile(created);
+    const id = created.result.json().quoteid;
+
+    const answered = await slowestWhile(catalogue, answer(id, { valid_until: addDays(today(), 3), reply: '', percent_off: 5 }));
+    console.info(`${QUICK_ORDER_MAX_LINES}-line quote answered`, figures(answered));
+    // 500 boxes × 12 pairs × ($20.00 less 5 % = $19.00)
+    expect(answered.result.json().quote).toMatchObject({ state: 'SENT', total: 114_000 });
+    expectServedMeanwhile(answered);
+
+    const accepted = await slowestWhile(catalogue, accept(c.owner.token, id));
+    console.info(`${QUICK_ORDER_MAX_LINES}-line quote accepted`, figures(accepted));
+    expect(accepted.result.statusCode, accepted.result.body).toBe(201);
+    expectServedMeanwhile(accepted);
+    expect(await stockOf(product.variantId)).toBe(QUICK_ORDER_MAX_LINES);
   });
 });

@@ -26,6 +26,7 @@ import type { OrderReader } from '../../db/order-owner.ts';
 import { personNames } from '../../db/person-names.ts';
 import { cartDetails, companies, quoteLines, quotes } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { updateJson } from '../../lib/json-rows.ts';
 import { recordChange } from '../admin/history/index.ts';
 import { checkedPicks, type Pick as LinePick } from '../buying/index.ts';
 import { cartLines, lockCart } from '../cart/index.ts';
@@ -39,7 +40,7 @@ type QuoteRow = typeof quotes.$inferSelect;
 type LineRow = typeof quoteLines.$inferSelect;
 
 /** The snapshot of a line as it is quoted: what it is, how many, and the company's price for it today. */
-function lineSnapshot(quoteId: number, l: OrderLine, quotedCents: number | null = null) {
+function lineSnapshot(quoteId: number, l: OrderLine) {
   return {
     quoteId,
     ...whatWasSold(l),
@@ -47,7 +48,6 @@ function lineSnapshot(quoteId: number, l: OrderLine, quotedCents: number | null 
     unitsPerQuantity: unitsPerQuantity(l.stockType, l.unitsPerBox),
     quantity: l.quantity,
     listCents: discountedCents(l.priceCents, l.discountPercent),
-    quotedCents,
   };
 }
 
@@ -247,7 +247,12 @@ export async function answerQuote(
       quotedCents: percent !== null ? discountedCents(l.listCents, percent) : (given.get(l.id) ?? null),
     }));
     if (priced.some((l) => l.quotedCents === null)) throw badRequest(ADMIN_MSG.quoteLinesMissing);
-    for (const l of priced) await tx.update(quoteLines).set({ quotedCents: l.quotedCents }).where(eq(quoteLines.id, l.id));
+    // One statement for all the lines (a quote may hold QUICK_ORDER_MAX_LINES of them).
+    await updateJson(
+      tx,
+      quoteLines,
+      priced.map((l) => ({ id: l.id, quotedCents: l.quotedCents })),
+    );
     const [answered] = await tx
       .update(quotes)
       .set({ status: 'SENT', validUntil, reply: body.reply, percentOff: percent, answeredBy: staffId, answeredAt: new Date() })
