@@ -61,3 +61,6 @@ export async function reserveIds(db: DbOrTx, table: PgTable & { id: AnyColumn },
   const found = await db.select({ id: sql`nextval(${sequence})`.mapWith(Number) }).from(sql`generate_series(1, ${count}::int)`);
   return found.map((r) => r.id);
 }
+
+/** Integers as one `int[]` bind value (Drizzle spreads a JS array into one parameter per element). */
+export const intArray = (values: readonly number[]) => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;

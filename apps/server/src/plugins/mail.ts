@@ -49,6 +49,8 @@ export interface Mailer {
    * while the mail server refuses it, and listed for the staff when it finally fails.
    */
   send(mail: MailJob, options?: { tx?: DbOrTx }): Promise<void>;
+  /** Queues several e-mails as `send` does, in one statement. */
+  sendAll(mails: MailJob[], options?: { tx?: DbOrTx }): Promise<void>;
   /** Wakes this instance's mail worker for the e-mails queued in transactions that have committed since. */
   wake(): void;
   /** Registers how the jobs whose `render.kind` is `kind` are written at send time. */
@@ -123,6 +125,9 @@ export function createMailer(opts: {
   return {
     async send(mail, { tx } = {}) {
       await queue.send('mail', mail, { tx });
+    },
+    async sendAll(mails, { tx } = {}) {
+      await queue.sendAll('mail', mails, { tx });
     },
     wake: () => queue.wakePending(),
     renderer(kind, render) {

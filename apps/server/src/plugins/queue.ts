@@ -32,6 +32,8 @@ export interface Queue {
   /** false (JOB_WORKERS=0): this instance only writes jobs; `work` runs nothing here */
   readonly runsJobs: boolean;
   send(name: JobName, data: object, options?: SendOptions): Promise<string | null>;
+  /** Writes several jobs of one queue in one statement, with the queue's own settings (in `tx` when given). */
+  sendAll(name: JobName, data: object[], options?: { tx?: DbOrTx }): Promise<void>;
   /** Runs `handler` for each job of `name` on this instance; a throw retries the job as its queue says. */
   work<T extends object>(name: JobName, options: PgBoss.WorkOptions, handler: (job: PgBoss.Job<T>) => Promise<unknown>): Promise<void>;
   /**
@@ -172,6 +174,14 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
       if (tx) written.add(name);
       else wake(name);
       return id;
+    },
+    async sendAll(name, data, { tx } = {}) {
+      await boss.insert(
+        data.map((d) => ({ name, data: d })),
+        tx ? { db: transactionExecutor(tx) } : {},
+      );
+      if (tx) written.add(name);
+      else wake(name);
     },
     async work(name, workOptions, handler) {
       if (!options.workers) return;

@@ -10,7 +10,7 @@ import {
   toDollars,
   unitsPerQuantity,
 } from '@store/contracts';
-import { and, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { brands, cartDetails, carts, categories, colors, products, sizes, stock, variants } from '../../db/schema.ts';
 import { variantPicture } from '../../db/variant-picture.ts';
@@ -18,7 +18,13 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { findActiveCode } from './discount-codes.ts';
 
+/** The user's cart id; the cart is made on first use. One query once it exists. */
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return cart?.id ?? newCart(db, userId);
+}
+
+async function newCart(db: DbOrTx, userId: number): Promise<number> {
   await db.insert(carts).values({ userId }).onConflictDoNothing();
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   return cart.id;
@@ -26,10 +32,13 @@ export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
 
 /**
  * The user's cart id, with the cart row locked until the transaction ends: two requests of one
- * distributor (a double click, two tabs) change or check out the cart one after the other.
+ * distributor (a double click, two tabs) change or check out the cart one after the other. One query
+ * once the cart exists.
  */
 export async function lockCart(tx: Tx, userId: number): Promise<number> {
-  const cartId = await cartIdOf(tx, userId);
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  if (cart) return cart.id;
+  const cartId = await newCart(tx, userId);
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
   return cartId;
 }
@@ -49,20 +58,23 @@ function checkQuantity(stockType: StockType, quantity: number, available: number
 }
 
 export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
-  const [variant] = await db
-    .select({ stockType: products.stockType })
+  // The variant on sale and its stock rows (the sizeless one, and the size asked for) in one query.
+  const rows = await db
+    .select({ stockType: products.stockType, sizeId: stock.sizeId, quantity: stock.quantity })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
+    .leftJoin(stock, and(eq(stock.variantId, variants.id), or(isNull(stock.sizeId), eq(stock.sizeId, body.sizeid ?? -1))))
     .where(and(eq(variants.id, body.prodvarid), eq(products.active, true)));
-  if (!variant) throw notFound(MSG.variantNotFound);
+  if (!rows.length) throw notFound(MSG.variantNotFound);
+  const { stockType } = rows[0];
   let sizeId: number | null = null;
-  if (variant.stockType === 'SIZES') {
+  if (stockType === 'SIZES') {
     if (!body.sizeid) throw badRequest(MSG.sizeRequired);
     sizeId = body.sizeid;
   }
+  const available = rows.find((r) => r.quantity !== null && r.sizeId === sizeId)?.quantity ?? null;
+  if (available === null && sizeId !== null) throw badRequest(MSG.sizeNotFound);
   await db.transaction(async (tx) => {
-    const available = await availableStock(tx, body.prodvarid, sizeId);
-    if (available === null && sizeId !== null) throw badRequest(MSG.sizeNotFound);
     const cartId = await lockCart(tx, userId);
     const [existing] = await tx
       .select({ quantity: cartDetails.quantity })
@@ -74,7 +86,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody) {
           sql`${cartDetails.sizeId} is not distinct from ${sizeId}`,
         ),
       );
-    checkQuantity(variant.stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
+    checkQuantity(stockType, (existing?.quantity ?? 0) + body.quantity, available ?? 0);
     await tx
       .insert(cartDetails)
       .values({ cartId, variantId: body.prodvarid, sizeId, quantity: body.quantity })

@@ -323,6 +323,5 @@ export async function queueNewOrderMails(
 ) {
   const enteredBy = (await personNames(tx, [row.enteredBy])).get(row.enteredBy ?? 0);
   const [toBuyer, toStore] = newOrderMails(row, summaryOf(row, lines), { ...deps, enteredBy });
-  await deps.mailer.send({ ...toBuyer, render: { kind: ORDER_NOTE, orderId: row.id } }, { tx });
-  await deps.mailer.send(toStore, { tx });
+  await deps.mailer.sendAll([{ ...toBuyer, render: { kind: ORDER_NOTE, orderId: row.id } }, toStore], { tx });
 }

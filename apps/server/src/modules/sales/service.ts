@@ -5,6 +5,7 @@ import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { personNames } from '../../db/person-names.ts';
 import { cartDetails, companies, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { intArray } from '../../lib/json-rows.ts';
 import { type CreditRefusal, creditCheck } from '../admin/credit/index.ts';
 import { cartLines, findActiveCode, type LineNow, lockCart, priced as pricedLine } from '../cart/index.ts';
 import { type DeliveryBranch, deliveryBranch, deliveryOf } from '../company/index.ts';
@@ -18,21 +19,30 @@ export type OrderLine = LineNow;
 type PricedLine = ReturnType<typeof pricedLine>;
 
 /**
- * Each stock row is decremented only if it still holds the quantity, so concurrent buyers can never drive it
- * negative; rows are taken in one order (by id) so that two buyers of the same items never deadlock.
+ * Takes the lines' stock in one statement: each row is decremented only if it still holds the quantity, so
+ * concurrent buyers can never drive it negative, and the rows are locked in one order (by id, the CTE's) so that
+ * two buyers of the same items never deadlock. A line whose stock fell short is named.
  */
 async function takeStock(tx: Tx, lines: OrderLine[]) {
-  const byStock = [...lines].sort((a, b) => (a.stockId ?? 0) - (b.stockId ?? 0));
-  for (const line of byStock) {
-    const updated = line.stockId
-      ? await tx
-          .update(stock)
-          .set({ quantity: sql`${stock.quantity} - ${line.quantity}` })
-          .where(and(eq(stock.id, line.stockId), gte(stock.quantity, line.quantity)))
-          .returning({ id: stock.id })
-      : [];
-    if (!updated.length) throw new AppError('conflict', MSG.saleStockChanged(line.code));
-  }
+  const short = lines.find((l) => !l.stockId);
+  if (short) throw new AppError('conflict', MSG.saleStockChanged(short.code));
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.stockId as number, (wanted.get(l.stockId as number) ?? 0) + l.quantity);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    with locked as materialized (
+      select ${stock.id} as id from ${stock} where ${stock.id} = any(${intArray(ids)}) order by ${stock.id} for no key update
+    ), wanted as (
+      select * from unnest(${intArray(ids)}, ${intArray(ids.map((id) => wanted.get(id) as number))}) as w(id, quantity)
+    )
+    update ${stock} set quantity = ${stock.quantity} - wanted.quantity
+    from wanted
+    where ${stock.id} = wanted.id and ${stock.id} in (select id from locked) and ${stock.quantity} >= wanted.quantity
+    returning ${stock.id} as id`);
+  if (rows.length === ids.length) return;
+  const taken = new Set(rows.map((r) => Number(r.id)));
+  const missing = lines.find((l) => !taken.has(l.stockId as number)) as OrderLine;
+  throw new AppError('conflict', MSG.saleStockChanged(missing.code));
 }
 
 /** What a line sells as it is now, copied into an order's line or a quote's: a later catalogue edit never rewrites them. */
@@ -65,23 +75,35 @@ function lineRows(orderId: number, lines: OrderLine[], priced: PricedLine[]) {
   }));
 }
 
-/** Adds the units sold to each product's best-seller count (in id order, as the stock rows); answers the products. */
+/** Adds the units sold to each product's best-seller count in one statement (its rows locked in id order, as the stock's). */
 async function countSold(tx: Tx, lines: OrderLine[], priced: PricedLine[]) {
   const soldByProduct = new Map<number, number>();
   lines.forEach((l, i) => {
     soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + lineUnits(priced[i]));
   });
-  for (const [productId, units] of [...soldByProduct].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({ unitsSold: sql`${products.unitsSold} + ${units}` })
-      .where(eq(products.id, productId));
-  }
-  return [...soldByProduct.keys()];
+  const ids = [...soldByProduct.keys()].sort((a, b) => a - b);
+  await tx.execute(sql`
+    with locked as materialized (
+      select ${products.id} as id from ${products} where ${products.id} = any(${intArray(ids)}) order by ${products.id} for no key update
+    )
+    update ${products} set units_sold = ${products.unitsSold} + sold.units
+    from unnest(${intArray(ids)}, ${intArray(ids.map((id) => soldByProduct.get(id) as number))}) as sold(id, units)
+    where ${products.id} = sold.id and ${products.id} in (select id from locked)`);
+  return ids;
 }
 
 type Buyer = typeof users.$inferSelect;
 type Company = typeof companies.$inferSelect | null;
+
+/** Who buys, as they are now, with their company's row locked (FOR UPDATE): checkouts of one company take turns. */
+async function buyerNow(tx: Tx, userId: number, companyId: number | null): Promise<{ person: Buyer; company: Company }> {
+  const query = tx.select({ person: users, company: companies }).from(users);
+  const [row] =
+    companyId === null
+      ? await query.leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId))
+      : await query.innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, userId)).for('update', { of: companies });
+  return row;
+}
 
 /** Who bought, as they are now: the company and the person who placed it (a member of the staff: themselves). */
 function buyerSnapshot(person: Buyer, company: Company) {
@@ -149,15 +171,9 @@ export async function commitOrder(tx: Tx, buyer: OrderReader, draft: OrderDraft)
 
   const priced = lines.map(pricedLine);
   const totals = computeTotals(priced, code?.percent ?? 0);
-  // A credit buyer's order must fit in what its limit leaves (its row locked: racing checkouts wait here).
-  const dueOn = await creditCheck(tx, companyId, totals.totalCents, draft.creditRefusal);
-  await takeStock(tx, lines);
-
-  const [{ person, company }] = await tx
-    .select({ person: users, company: companies })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+  const { person, company } = await buyerNow(tx, userId, companyId);
+  // A credit buyer's order must fit in what its limit leaves (the company's row locked: racing checkouts wait here).
+  const dueOn = await creditCheck(tx, company, totals.totalCents, draft.creditRefusal);
   // A buyer's order over their limit waits for the owner, its stock and credit held (docs/product.md §28). The
   // limit is read here, in the order's transaction: each order is weighed on its own, however many race.
   const held = overLimit(person, totals.totalCents);
@@ -186,9 +202,11 @@ export async function commitOrder(tx: Tx, buyer: OrderReader, draft: OrderDraft)
     .values(lineRows(order.id, lines, priced))
     .returning();
   await tx.insert(saleStatusHistory).values({ saleId: order.id, status: order.status, changedBy: enteredBy ?? userId });
-  const productIds = await countSold(tx, lines, priced);
   if (mails && held) await holdForApproval(tx, mails, order);
   else if (mails) await queueNewOrderMails(tx, mails, order, details);
+  // Last, so that the rows every buyer of these items waits for are held from here to the commit only.
+  await takeStock(tx, lines);
+  const productIds = await countSold(tx, lines, priced);
   return { order, productIds, heldOver: held ? person.orderLimitCents : null };
 }
 

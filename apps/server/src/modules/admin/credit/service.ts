@@ -72,27 +72,26 @@ export async function creditOf(db: DbOrTx, companyId: number | null, today = sto
   };
 }
 
-/**
- * Before an order is placed (in its transaction): the buyer's row is locked, so that checkouts of one distributor
- * are checked one after the other however many race. A credit buyer whose order would owe more than its limit is
- * refused with the amount available; answers the order's due day (null: Contado).
- */
 /** The words an order over a company's credit is refused with: the buyer's by default, the staff's when they key it in. */
 export type CreditRefusal = (orderCents: number, availableCents: number, limitCents: number) => string;
 
+/**
+ * Before an order is placed (in its transaction), with the company's row as the caller read it locked (FOR
+ * UPDATE), so that checkouts of one company are checked one after the other however many race. A credit buyer
+ * whose order would owe more than its limit is refused with the amount available; answers the order's due day
+ * (null: Contado, and no query).
+ */
 export async function creditCheck(
   tx: Tx,
-  companyId: number | null,
+  company: (Terms & { id: number }) | null,
   orderCents: number,
   refusal: CreditRefusal = MSG.creditExceeded,
   today = storeDayOf(new Date()),
 ): Promise<string | null> {
-  if (companyId === null) return null;
-  const terms = await termsOf(tx, companyId, true);
-  if (terms.paymentTerms !== 'CREDIT' || !terms.creditDays || !terms.creditLimitCents) return null;
-  const available = creditAvailableCents(terms.creditLimitCents, sumOf(await owedOrders(tx, companyId)));
-  if (exceedsCredit(orderCents, available)) throw new AppError('conflict', refusal(orderCents, available, terms.creditLimitCents));
-  return addDays(today, terms.creditDays);
+  if (company?.paymentTerms !== 'CREDIT' || !company.creditDays || !company.creditLimitCents) return null;
+  const available = creditAvailableCents(company.creditLimitCents, sumOf(await owedOrders(tx, company.id)));
+  if (exceedsCredit(orderCents, available)) throw new AppError('conflict', refusal(orderCents, available, company.creditLimitCents));
+  return addDays(today, company.creditDays);
 }
 
 /** The staff's change of a distributor's terms: a limit below what it already owes is refused. */
