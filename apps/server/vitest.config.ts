@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    testTimeout: 60_000,
+    // a test that drives a 20 MB file took just over 60 s when CI's four lanes shared two cores (2026-11-30)
+    testTimeout: 120_000,
     // a file's store is seeded in its hook: 20-40 s alone, past 120 s when CI's four lanes share two cores
     hookTimeout: 240_000,
     pool: 'forks',
