@@ -165,14 +165,14 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
   const written = new Set<JobName>();
+  // A job written in a transaction is not visible to a worker before it commits: woken by wakePending() after that.
+  const wrote = (name: JobName, tx: DbOrTx | undefined) => (tx ? written.add(name) : wake(name));
   return {
     boss,
     runsJobs: options.workers,
     async send(name, data, { tx, ...sendOptions } = {}) {
       const id = await boss.send(name, data, { ...sendOptions, ...(tx ? { db: transactionExecutor(tx) } : {}) });
-      // Not visible to a worker before its transaction commits: woken by wakePending() after that.
-      if (tx) written.add(name);
-      else wake(name);
+      wrote(name, tx);
       return id;
     },
     async sendAll(name, data, { tx } = {}) {
@@ -180,8 +180,7 @@ export async function createQueue(database: Database, log: FastifyBaseLogger, op
         data.map((d) => ({ name, data: d })),
         tx ? { db: transactionExecutor(tx) } : {},
       );
-      if (tx) written.add(name);
-      else wake(name);
+      wrote(name, tx);
     },
     async work(name, workOptions, handler) {
       if (!options.workers) return;

@@ -18,16 +18,14 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { buyerList, withGroupPrices } from '../pricing/index.ts';
 import { findActiveCode } from './discount-codes.ts';
 
+const cartOf = (userId: number) => eq(carts.userId, userId);
+
 /** The user's cart id; the cart is made on first use. One query once it exists. */
 export async function cartIdOf(db: DbOrTx, userId: number): Promise<number> {
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return cart?.id ?? newCart(db, userId);
-}
-
-async function newCart(db: DbOrTx, userId: number): Promise<number> {
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(cartOf(userId));
+  if (cart) return cart.id;
   await db.insert(carts).values({ userId }).onConflictDoNothing();
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  return cart.id;
+  return cartIdOf(db, userId);
 }
 
 /**
@@ -36,11 +34,10 @@ async function newCart(db: DbOrTx, userId: number): Promise<number> {
  * once the cart exists.
  */
 export async function lockCart(tx: Tx, userId: number): Promise<number> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(cartOf(userId)).for('update');
   if (cart) return cart.id;
-  const cartId = await newCart(tx, userId);
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
-  return cartId;
+  await tx.insert(carts).values({ userId }).onConflictDoNothing();
+  return lockCart(tx, userId);
 }
 
 /** The stock row of a variant (and size): `sizeid is not distinct from` matches the sizeless row too. */

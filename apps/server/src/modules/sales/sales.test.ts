@@ -2,7 +2,7 @@ import { endpoints } from '@store/contracts/endpoints/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributors, createProduct, FIXTURE_PASSWORD } from '../../test/fixtures.ts';
-import { all, call, createTestStore, login, one, outbox, type TestStore } from '../../test/harness.ts';
+import { all, call, createTestStore, login, loginAdmin, one, outbox, type TestStore } from '../../test/harness.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -137,6 +137,20 @@ describe('make_sale', () => {
     expect(res.json().msg).toContain(scarce.code);
     expect(await stockOf(plenty.variantId)).toBe(10);
     expect((await call(store.app, endpoints.cart.get, { token: token })).json().userCart.cartdetail).toHaveLength(2);
+  });
+
+  it('places an order of a member of the staff, who has no company: their own name, Contado, the stock taken', async () => {
+    const token = await loginAdmin(store.app);
+    const boxes = await createProduct(store.database.db, { stockType: 'BOXES', quantity: 3 });
+    expect((await add(token, { prodvarid: boxes.variantId, quantity: 1 })).statusCode).toBe(201);
+    const res = await makeSale(token);
+    expect(res.statusCode).toBe(201);
+    const sale = await one<Record<string, unknown>>(
+      store,
+      sql`select companyid, company_name, due_on from sales where saleid = ${res.json().saleid}`,
+    );
+    expect(sale).toEqual({ companyid: null, company_name: expect.stringMatching(/\S/), due_on: null });
+    expect(await stockOf(boxes.variantId)).toBe(2);
   });
 
   it('refuses an invalid discount code instead of silently charging more', async () => {
