@@ -38,15 +38,19 @@ export async function createTestStore(opts: { seed?: boolean; env?: Record<strin
   const pgBase = process.env.TEST_DATABASE_URL;
   // The run's seeded demo store (seeded-store.ts), copied: its files on disk (not for a store on S3) and its database.
   const wantsSeed = opts.seed !== false && !opts.env?.S3_BUCKET;
-  const seeded = wantsSeed ? inject('seededStore') : null;
-  const fresh = pgBase ? await freshPostgres(pgBase, seeded?.postgresTemplate) : null;
+  const run = inject('seededStore');
+  const seeded = wantsSeed ? run : null;
+  // Otherwise the run's migrated, unseeded database (seeded below when the store is to be seeded on S3).
+  const template = seeded ? seeded.postgresTemplate : run?.emptyPostgresTemplate;
+  const dump = seeded ? seeded.pgliteDump : run?.emptyPgliteDump;
+  const fresh = pgBase ? await freshPostgres(pgBase, template) : null;
   const config = loadConfig({
     ...testStoreEnv(dataDir),
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
   if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
-  const pgliteFrom = seeded?.pgliteDump ? new Blob([await readFile(seeded.pgliteDump)]) : undefined;
+  const pgliteFrom = dump ? new Blob([await readFile(dump)]) : undefined;
   // Enough for the racing tests' fifty requests to hold most at once, while two files' stores (vitest's two workers)
   // stay under PostgreSQL's 100 connections: past them a request fails with «too many clients», a 500.
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 44, pgliteFrom });
