@@ -86,13 +86,12 @@ export async function invitePerson(
       if (taken) throw new AppError('conflict', MSG.personEmailTaken);
       // the company's row locked: two invitations at the limit are counted one after the other
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
-      const [[people], [open]] = await Promise.all([
-        tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.companyId, owner.companyId), eq(users.status, 'APPROVED'))),
-        tx.select({ n: count() }).from(companyInvitations).where(eq(companyInvitations.companyId, owner.companyId)),
-      ]);
+      // one after the other: a transaction has one connection
+      const [people] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, owner.companyId), eq(users.status, 'APPROVED')));
+      const [open] = await tx.select({ n: count() }).from(companyInvitations).where(eq(companyInvitations.companyId, owner.companyId));
       if (people.n + open.n >= PEOPLE_MAX) throw new AppError('conflict', MSG.peopleMax);
       const [row] = await tx
         .insert(companyInvitations)

@@ -21,14 +21,15 @@ export class NameIndex {
 export type LookupField = CsvLookupColumn['key'];
 export type LookupIndexes = Record<LookupField, NameIndex>;
 
-/** Every value of each lookup group the file names (marca .. uso, color, talla), read once per plan. */
+/**
+ * Every value of each lookup group the file names (marca .. uso, color, talla), read once per plan. One after
+ * another: on a transaction's one connection, queries sent at once only queue (node-postgres warns of it).
+ */
 export async function loadLookups(db: DbOrTx): Promise<LookupIndexes> {
-  const entries = await Promise.all(
-    CSV_LOOKUP_COLUMNS.map(async ({ key, lookup }) => {
-      const table = lookupTable(lookup);
-      const list = await db.select({ id: table.id, name: table.name }).from(table);
-      return [key, new NameIndex(list)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as LookupIndexes;
+  const indexes: Partial<LookupIndexes> = {};
+  for (const { key, lookup } of CSV_LOOKUP_COLUMNS) {
+    const table = lookupTable(lookup);
+    indexes[key] = new NameIndex(await db.select({ id: table.id, name: table.name }).from(table));
+  }
+  return indexes as LookupIndexes;
 }

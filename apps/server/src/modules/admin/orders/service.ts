@@ -126,24 +126,23 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
 export async function orderDetail(db: DbOrTx, orderId: number): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(sales).where(eq(sales.id, orderId));
   if (!order) throw notFound(MSG.saleNotFound);
-  const [lines, history, names, quote] = await Promise.all([
-    db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id)),
-    db
-      .select({
-        status: saleStatusHistory.status,
-        changedAt: saleStatusHistory.changedAt,
-        userid: users.id,
-        email: users.email,
-        name: users.name,
-        lastname: users.lastname,
-      })
-      .from(saleStatusHistory)
-      .leftJoin(users, eq(users.id, saleStatusHistory.changedBy))
-      .where(eq(saleStatusHistory.saleId, orderId))
-      .orderBy(asc(saleStatusHistory.changedAt), asc(saleStatusHistory.id)),
-    personNames(db, [order.approvedBy, order.enteredBy]),
-    db.select({ id: quotes.id }).from(quotes).where(eq(quotes.saleId, orderId)),
-  ]);
+  // One after another: a move reads it inside its transaction, whose one connection would only queue them.
+  const lines = await db.select().from(saleDetails).where(eq(saleDetails.saleId, orderId)).orderBy(asc(saleDetails.id));
+  const history = await db
+    .select({
+      status: saleStatusHistory.status,
+      changedAt: saleStatusHistory.changedAt,
+      userid: users.id,
+      email: users.email,
+      name: users.name,
+      lastname: users.lastname,
+    })
+    .from(saleStatusHistory)
+    .leftJoin(users, eq(users.id, saleStatusHistory.changedBy))
+    .where(eq(saleStatusHistory.saleId, orderId))
+    .orderBy(asc(saleStatusHistory.changedAt), asc(saleStatusHistory.id));
+  const names = await personNames(db, [order.approvedBy, order.enteredBy]);
+  const quote = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.saleId, orderId));
   return {
     saleid: order.id,
     status: order.status,
