@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** 'catalogue' (the read cases), 'import' (the 20 MB import under reads), 'checkout' (50 buyers ordering), comma-separated */
     cases: { type: 'string', default: 'catalogue,import,checkout' },
+    /** only the catalogue rows whose name holds this text (the ceiling always runs: the others are read against it) */
+    rows: { type: 'string' },
     /** how long each of the checkout case's two runs lasts */
     'checkout-seconds': { type: 'string', default: '30' },
     pg: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -40,6 +42,7 @@ export const options = {
   only: args.only,
   cases: new Set((args.cases as string).split(',').map((c) => c.trim())),
   checkoutSeconds: Number(args['checkout-seconds']),
+  rows: args.rows,
   pg: args.pg as string,
 };
 
@@ -233,7 +236,12 @@ export const percentile = (sorted: Float64Array, p: number) =>
  * Drives one case over every instance at once, the connections shared out between them, and merges what
  * each response took. Requests carry `accept-encoding: gzip`, as every browser's do.
  */
-async function drive(name: string, instances: Instance[], opts: Omit<autocannon.Options, 'url'> & { path?: string }): Promise<CaseResult> {
+async function drive(
+  name: string,
+  instances: Instance[],
+  opts: Omit<autocannon.Options, 'url'> & { path?: string },
+): Promise<CaseResult | null> {
+  if (options.rows && !name.startsWith('ceiling') && !name.includes(options.rows)) return null;
   for (const instance of instances) instance.casePeak = 0;
   const latencies: number[] = [];
   let errors = 0;
@@ -296,7 +304,7 @@ export async function runCases(label: string, instances: Instance[], fixture: Fi
     headers,
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/product/get_by_id/${pick(fixture.productIds)}` }) }],
   });
-  const results: CaseResult[] = [];
+  const results: (CaseResult | null)[] = [];
   results.push(await drive('ceiling (pre-serialised page)', instances, { path: '/api/bench/ceiling' }));
   results.push(await drive('store front p1, visitor', instances, { path: front }));
   results.push(await drive('store front p1, distributor', instances, { path: front, headers: auth }));
@@ -321,7 +329,11 @@ export async function runCases(label: string, instances: Instance[], fixture: Fi
     await drive('product detail (random of all), «Distribuidor A»', instances, detail(group(fixture.groupTokens.distribuidorA))),
   );
   results.push(await drive('product detail (random of all), visitor', instances, detail({})));
-  printTable(label, instances, results);
+  printTable(
+    label,
+    instances,
+    results.filter((r) => r !== null),
+  );
 }
 
 function printTable(label: string, instances: Instance[], results: CaseResult[]) {

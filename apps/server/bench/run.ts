@@ -5,7 +5,7 @@
  * imports a 20 MB catalogue file while the catalogue is read (import-case.ts): RSS before and peak, reads' p99;
  * then 50 buyers place orders (checkout-case.ts): orders/s, place-order latency, lock waits, exact stock.
  * Options: --products N --variants N --duration S --connections N --only pglite|postgres
- * --cases catalogue,import,checkout --checkout-seconds S
+ * --cases catalogue,import,checkout --checkout-seconds S --rows TEXT (only the catalogue rows whose name holds it)
  */
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
