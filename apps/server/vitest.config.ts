@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // a test that drives a 20 MB file took just over 60 s when CI's four lanes shared two cores (2026-11-30)
     testTimeout: 120_000,
-    // a file's store is seeded in its hook: 20-40 s alone, past 120 s when CI's four lanes share two cores
+    // a file's store is seeded in its hook: 20-40 s alone, past 120 s when CI's lanes shared two cores four ways
     hookTimeout: 240_000,
     pool: 'forks',
     // gc(): a test that measures what a piece of work adds to the process's memory starts from a collected heap

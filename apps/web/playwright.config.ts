@@ -39,14 +39,14 @@ export default defineConfig<E2eOptions>({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // In CI the two browser lanes share two cores with both test suites: a spec that walks the back office and
+  // In CI the browser lane shares two cores with the test suites' lane: a spec that walks the back office and
   // then the store took 50-60 s there on 2026-11-29 (10-20 s on a quiet machine), over the 45 s it had.
   timeout: process.env.CI ? 90_000 : 45_000,
-  // A wait on the page: 8 s locally; CI's lanes share two cores, and a loaded run once missed 8 s by a little.
+  // A wait on the page: 8 s locally, 15 s in CI, whose lanes share two cores (with four lanes, three specs missed 8 s).
   expect: { timeout: process.env.CI ? 15_000 : 8_000 },
   reporter: 'list',
-  // CI runs the two projects as two processes at once (.ci/run): each keeps its own traces and screenshots,
-  // or one's start clears the folder the other is writing to (ENOENT on a retry's trace).
+  // Each project's run (its own port) keeps its own traces and screenshots: when CI ran the two at once, one's start
+  // cleared the folder the other was writing to (ENOENT on a retry's trace).
   outputDir: process.env.E2E_PORT ? `test-results/${process.env.E2E_PORT}` : 'test-results',
   use: {
     baseURL,
