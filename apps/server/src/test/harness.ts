@@ -44,32 +44,48 @@ export async function createTestStore(opts: { seed?: boolean; env?: Record<strin
   const template = seeded ? seeded.postgresTemplate : run?.emptyPostgresTemplate;
   const dump = seeded ? seeded.pgliteDump : run?.emptyPgliteDump;
   const fresh = pgBase ? await freshPostgres(pgBase, template) : null;
-  const config = loadConfig({
-    ...testStoreEnv(dataDir),
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    ...opts.env,
-  });
-  if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
-  const pgliteFrom = dump ? new Blob([await readFile(dump)]) : undefined;
-  // Enough for the racing tests' fifty requests to hold most at once, while two files' stores (vitest's two workers)
-  // stay under PostgreSQL's 100 connections: past them a request fails with «too many clients», a 500.
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 44, pgliteFrom });
-  if (opts.seed !== false && !seeded) await seedDemo(database.db, config);
-  const app = await buildApp(config, database);
-  await app.ready();
-  storesByDataDir.set(dataDir, app);
-  return {
-    app,
-    database,
-    dataDir,
-    async close() {
-      storesByDataDir.delete(dataDir);
-      await app.close();
-      await database.close();
-      await fresh?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  // The database and the folder go even when the store does not start (a test of a refused setting) or closing
+  // it fails (a test that cut it off).
+  const remove = async () => {
+    await fresh?.drop();
+    await rm(dataDir, { recursive: true, force: true });
   };
+  let database: Database | undefined;
+  try {
+    const config = loadConfig({
+      ...testStoreEnv(dataDir),
+      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+      ...opts.env,
+    });
+    if (seeded) await cp(seeded.dataDir, dataDir, { recursive: true });
+    const pgliteFrom = dump ? new Blob([await readFile(dump)]) : undefined;
+    // Enough for the racing tests' fifty requests to hold most at once, while two files' stores (vitest's two workers)
+    // stay under PostgreSQL's 100 connections: past them a request fails with «too many clients», a 500.
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: 'memory://', poolSize: 44, pgliteFrom });
+    if (opts.seed !== false && !seeded) await seedDemo(database.db, config);
+    const app = await buildApp(config, database);
+    await app.ready();
+    storesByDataDir.set(dataDir, app);
+    const opened = database;
+    return {
+      app,
+      database: opened,
+      dataDir,
+      async close() {
+        storesByDataDir.delete(dataDir);
+        try {
+          await app.close();
+          await opened.close();
+        } finally {
+          await remove();
+        }
+      },
+    };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await remove();
+    throw err;
+  }
 }
 
 /** The e-mails written to DATA_DIR/outbox, oldest first, parsed like a mail client would. */
