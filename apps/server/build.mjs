@@ -1,8 +1,9 @@
-// Bundles the server's TypeScript (and the shared contracts) into dist/server.js and dist/supervisor.js (the
-// process `npm start` runs, which runs server.js in a worker): plain Node then runs them, without a TypeScript
-// loader in memory. Packages stay in node_modules. `--outdir <folder>`: elsewhere than dist/ (`npm start`
-// builds beside it, then swaps it in: src/ops/prepare-start.ts); the folder must sit beside dist/, so that
-// the source maps' relative paths and paths.ts's folder find the same files.
+// Bundles the server's TypeScript (and the shared contracts) into dist/: server.js, supervisor.js (the process
+// `npm start` runs, which runs server.js in a worker) and prepare-start.js (what `npm start` runs before it).
+// Plain Node then runs them, without a TypeScript loader in memory. Packages stay in node_modules. `--outdir
+// <folder>`: elsewhere than dist/ (`npm start` builds beside it, then swaps it in: src/ops/prepare-start.ts);
+// the folder must sit beside dist/, so that the source maps' relative paths and paths.ts's folder find the
+// same files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,8 @@ const external = Object.keys(pkg.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['server', 'supervisor'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  // prepare-start: what `npm start` runs first (start.mjs), built too so that it runs without tsx.
+  entryPoints: ['server', 'supervisor', 'ops/prepare-start'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
   outdir,
   entryNames: '[name]',
   // A module the code imports with import() (the S3 storage, the PDF and spreadsheet builders) becomes a
@@ -30,6 +32,9 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // The maps name the sources' lines, which stack traces need; the sources' text in them would only make every
+  // start read and parse twice as much (they are beside the build anyway).
+  sourcesContent: false,
   external,
   logLevel: 'warning',
   // Bundled CommonJS helpers (if any) need require in an ES module.

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 type Counted = { current: number; ttl: number };
 type Done = (err: Error | null, res?: Counted) => void;
@@ -62,6 +62,8 @@ export function sharedStore(redis: Redis, nameSpace: string): FastifyRateLimitSt
  * few seconds, and counted around meanwhile. Commands fail at once while it is away (no offline queue).
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only where REDIS_URL is set: a tenth of a second of every start otherwise.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
