@@ -1,5 +1,5 @@
 /**
- * The first half of `npm start` (package.json; decision 032), before it runs dist/supervisor.js. It stops at
+ * The first half of `npm start` (apps/server/start.mjs; decision 032), before it runs dist/supervisor.js. It stops at
  * once, having built and changed nothing, when a store runs on DATA_DIR. Otherwise it builds the web store,
  * its page renderer and the server bundle beside the ones in place (`<folder>.next-<pid>`) and swaps them in
  * (rename) while it holds both of the folder's locks: a store's files are never rebuilt under it, and a start
@@ -155,7 +155,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+// Awaited here: apps/server/start.mjs imports this module, then the supervisor once it has settled.
+try {
+  await main();
+} catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-});
+}
