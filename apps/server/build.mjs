@@ -13,9 +13,17 @@ const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
 const outdir = values.outdir ? path.resolve(values.outdir) : new URL('./dist', import.meta.url).pathname;
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies)
-  .filter((name) => name !== '@store/contracts')
-  .flatMap((name) => [name, `${name}/*`]);
+const packages = Object.keys(pkg.dependencies).filter((name) => name !== '@store/contracts');
+const isPackage = new RegExp(`^(${packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/|$)`);
+// The packages stay in node_modules. None is imported for its side effects, so an import whose names the bundle
+// no longer uses is dropped instead of loading its package at every start (the e-invoicing module's front door
+// also carries the SRI's stand-in and a test certificate, whose signing and XML packages load only when used).
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: isPackage }, (args) => ({ path: args.path, external: true, sideEffects: false }));
+  },
+};
 
 await build({
   // prepare-start: what `npm start` runs first (start.mjs), built too so that it runs without tsx.
@@ -35,7 +43,7 @@ await build({
   // The maps name the sources' lines, which stack traces need; the sources' text in them would only make every
   // start read and parse twice as much (they are beside the build anyway).
   sourcesContent: false,
-  external,
+  plugins: [externalPackages],
   logLevel: 'warning',
   // Bundled CommonJS helpers (if any) need require in an ES module.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -42,9 +42,9 @@ test('xmlsec1 verifies a signed factura, and refuses it once one character chang
   const dir = await mkdtemp(path.join(tmpdir(), 'store-xmlsec1-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const password = 'ñandú & "clave"';
-  const identity = openCertificate(makeTestCertificate({ password }), password);
+  const identity = await openCertificate(makeTestCertificate({ password }), password);
   const factura = awkwardTestFactura();
-  const signed = signDocument(factura.xml, identity);
+  const signed = await signDocument(factura.xml, identity);
   const certificate = path.join(dir, 'certificate.pem');
   await writeFile(certificate, identity.certificate.toString());
 

@@ -38,7 +38,7 @@ export const invoicingPlugin = fp(
     } catch {
       throw new CertificateError(`SRI_CERT_PATH: cannot read ${sri.certPath}`);
     }
-    const identity = openCertificate(p12, sri.certPassword);
+    const identity = await openCertificate(p12, sri.certPassword);
     const defaults = sriDefaultEndpoints(sri.issuer.ambiente);
     const invoicing: Invoicing = {
       issuer: sri.issuer,

@@ -3,7 +3,6 @@
  * from the very XML the SRI authorised, so the paper says what the document says (decision 039). The clave de
  * acceso is drawn as a Code128 barcode (bwip-js, loaded with the first RIDE).
  */
-import { DOMParser } from '@xmldom/xmldom';
 import { CONTENT_BOTTOM, CONTENT_WIDTH, type Column, FONT, INK, newPdf, PAGE, type Pdf, pdfText, table } from '../documents/index.ts';
 import { all, type Element, ecuadorStamp, first, textIn } from './xml-text.ts';
 
@@ -45,6 +44,7 @@ function field(doc: Pdf, label: string, text: string, x: number, width: number, 
 
 /** The RIDE of the signed or authorised `xml` (factura 01 or nota de crédito 04) as PDF bytes. */
 export async function ridePdf(xml: string, authorization: RideAuthorization): Promise<Buffer> {
+  const { DOMParser } = await import('@xmldom/xmldom');
   const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement as unknown as Element;
   const isFactura = root.tagName === 'factura';
   const tributaria = first(root, 'infoTributaria');

@@ -19,7 +19,7 @@ beforeAll(async () => {
   sri = await startSriStandIn();
   invoicing = {
     issuer: TEST_ISSUER,
-    identity: openCertificate(makeTestCertificate({ password: 'x' }), 'x'),
+    identity: await openCertificate(makeTestCertificate({ password: 'x' }), 'x'),
     // patient: under CI's load an answer of the stand-in beside the test took over 1.5 s
     endpoints: { recepcionUrl: sri.recepcionUrl, autorizacionUrl: sri.autorizacionUrl, timeoutMs: 20_000 },
     timeZone: 'America/Guayaquil',

@@ -113,7 +113,7 @@ export async function issueDocument(
       clave: built.clave,
       ambiente: issuer.ambiente,
       totalCents: order.totalCents,
-      signedXml: signDocument(built.xml, invoicing.identity, now),
+      signedXml: await signDocument(built.xml, invoicing.identity, now),
       modifiesId: factura?.id ?? null,
       issuedAt: now,
     })
@@ -343,7 +343,7 @@ export async function retryDocument(tx: Tx, invoicing: Invoicing, id: number, no
         state: 'pending',
         clave: built.clave,
         ambiente: invoicing.issuer.ambiente,
-        signedXml: signDocument(built.xml, invoicing.identity, now),
+        signedXml: await signDocument(built.xml, invoicing.identity, now),
         sendingSince: null,
         messages: [],
         issuedAt: now,

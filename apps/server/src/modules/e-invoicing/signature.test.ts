@@ -26,29 +26,29 @@ function verify(signed: string, certificatePem: string): { valid: boolean; error
 }
 
 describe('the store’s certificate', () => {
-  it('is found in a .p12 whose first bag is the CA’s, with its issuer and serial as IssuerSerial writes them', () => {
+  it('is found in a .p12 whose first bag is the CA’s, with its issuer and serial as IssuerSerial writes them', async () => {
     const archive = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), password);
     const bags = archive.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]!;
     expect(bags[0].cert!.subject.getField('CN').value).toBe('AC de Prueba');
 
-    const identity = openCertificate(p12, password);
+    const identity = await openCertificate(p12, password);
     expect(identity.certificate.subject).toContain('CN=CALZADO ANDINO CIA. LTDA.');
     expect(identity.issuerName).toBe('CN=AC de Prueba,O=Entidad de Certificación de Prueba\\, S.A.,C=EC');
     expect(identity.serialNumber).toBe(BigInt('0x7a3f19c2d4e5b6a7980112').toString(10));
   });
 
-  it('refuses a wrong password, an expired certificate and one not yet valid, saying which', () => {
-    expect(() => openCertificate(p12, 'otra')).toThrow(new CertificateError('SRI_CERT_PATH: the password does not open it'));
-    expect(() => openCertificate(Buffer.from('no soy un p12'), password)).toThrow(/not a PKCS#12 file/);
+  it('refuses a wrong password, an expired certificate and one not yet valid, saying which', async () => {
+    await expect(openCertificate(p12, 'otra')).rejects.toThrow(new CertificateError('SRI_CERT_PATH: the password does not open it'));
+    await expect(openCertificate(Buffer.from('no soy un p12'), password)).rejects.toThrow(/not a PKCS#12 file/);
     const old = makeTestCertificate({ password, notBefore: new Date('2020-01-01'), notAfter: new Date('2022-01-01') });
-    expect(() => openCertificate(old, password)).toThrow(/the certificate expired on Jan {2}1 00:00:00 2022 GMT/);
-    expect(() => openCertificate(p12, password, new Date('2001-01-01'))).toThrow(/valid only from/);
+    await expect(openCertificate(old, password)).rejects.toThrow(/the certificate expired on Jan {2}1 00:00:00 2022 GMT/);
+    await expect(openCertificate(p12, password, new Date('2001-01-01'))).rejects.toThrow(/valid only from/);
   });
 });
 
-describe('a signed factura', () => {
-  const identity = openCertificate(p12, password);
-  const signed = signDocument(factura.xml, identity, new Date('2026-11-29T15:00:00Z'));
+describe('a signed factura', async () => {
+  const identity = await openCertificate(p12, password);
+  const signed = await signDocument(factura.xml, identity, new Date('2026-11-29T15:00:00Z'));
 
   it('verifies with xml-crypto over text holding & " \' < > ñ, against the certificate itself', () => {
     expect(verify(signed, identity.certificate.toString())).toEqual({ valid: true, errors: [] });

@@ -2,9 +2,8 @@
  * The store's signing certificate (a PKCS#12 file, as Ecuador's certifying authorities issue it) and the
  * XAdES-BES enveloped signature the SRI accepts: RSA-SHA1, SHA-1 digests, C14N, three references (decision 039).
  */
-import { createPrivateKey, createPublicKey, randomInt, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
-import { SignedXml } from 'xml-crypto';
+import { createHash, createPrivateKey, createPublicKey, randomInt, X509Certificate } from 'node:crypto';
+import type forge from 'node-forge';
 import { ecuadorDateTime, escapeXml } from './xml-text.ts';
 
 const ETSI = 'http://uri.etsi.org/01903/v1.3.2#';
@@ -44,7 +43,9 @@ function rfc2253(attributes: forge.pki.CertificateField[]): string {
  * among the file's bags (a CA's often comes first). Refuses a wrong password, a file without a key or without
  * that key's certificate, and a certificate outside its dates at `now`.
  */
-export function openCertificate(p12: Buffer, password: string, now = new Date()): SigningIdentity {
+export async function openCertificate(p12: Buffer, password: string, now = new Date()): Promise<SigningIdentity> {
+  // The signing libraries load with the first certificate: a store without invoicing never loads them.
+  const { default: forge } = await import('node-forge');
   let archive: forge.pkcs12.Pkcs12Pfx;
   try {
     archive = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, password);
@@ -87,7 +88,8 @@ const pemBody = (pem: string) => pem.replace(/-----[^-]+-----|\s/g, '');
  * the comprobante (enveloped), the XAdES SignedProperties and the KeyInfo, each by SHA-1 over C14N (named as
  * a transform: xml-crypto signs no reference without one, and it is what a verifier applies anyway).
  */
-export function signDocument(xml: string, identity: SigningIdentity, at = new Date()): string {
+export async function signDocument(xml: string, identity: SigningIdentity, at = new Date()): Promise<string> {
+  const { SignedXml } = await import('xml-crypto');
   const n = randomInt(100_000, 999_999);
   const ids = {
     signature: `Signature${n}`,
@@ -97,7 +99,7 @@ export function signDocument(xml: string, identity: SigningIdentity, at = new Da
     object: `Signature${n}-Object${n}`,
   };
   const certificate = identity.certificate;
-  const certDigest = forge.util.encode64(forge.md.sha1.create().update(certificate.raw.toString('binary')).digest().getBytes());
+  const certDigest = createHash('sha1').update(certificate.raw).digest('base64');
   const jwk = certificate.publicKey.export({ format: 'jwk' });
   if (!jwk.n || !jwk.e) throw new CertificateError('SRI_CERT_PATH: the certificate does not hold an RSA key');
 

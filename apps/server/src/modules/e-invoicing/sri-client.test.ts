@@ -4,13 +4,13 @@ import { askAuthorization, type SriEndpoints, sendForReception } from './sri-cli
 import { type SriStandIn, startSriStandIn } from './sri-stand-in.ts';
 import { awkwardTestFactura, makeTestCertificate } from './test-certificate.ts';
 
-const identity = openCertificate(makeTestCertificate({ password: 'x' }), 'x');
+const identity = await openCertificate(makeTestCertificate({ password: 'x' }), 'x');
 let secuencial = 0;
 
 /** A new signed factura (its own clave) for each check. */
-function signedFactura(): { xml: string; clave: string } {
+async function signedFactura(): Promise<{ xml: string; clave: string }> {
   const doc = awkwardTestFactura(++secuencial);
-  return { xml: signDocument(doc.xml, identity), clave: doc.clave };
+  return { xml: await signDocument(doc.xml, identity), clave: doc.clave };
 }
 
 let sri: SriStandIn;
@@ -24,7 +24,7 @@ afterAll(() => sri.close());
 
 describe('the SRI’s services, spoken to over SOAP (against the local stand-in)', () => {
   it('RECIBIDA, then AUTORIZADO with the número, the fecha and the signed comprobante', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     expect(await askAuthorization(endpoints, clave)).toEqual({ estado: 'none' });
     expect(await sendForReception(endpoints, xml)).toEqual({ estado: 'RECIBIDA', mensajes: [] });
     const answer = await askAuthorization(endpoints, clave);
@@ -36,7 +36,7 @@ describe('the SRI’s services, spoken to over SOAP (against the local stand-in)
   });
 
   it('DEVUELTA 43 for a clave already received, and the reception counted once', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     await sendForReception(endpoints, xml);
     expect(await sendForReception(endpoints, xml)).toEqual({
       estado: 'DEVUELTA',
@@ -46,14 +46,14 @@ describe('the SRI’s services, spoken to over SOAP (against the local stand-in)
   });
 
   it('DEVUELTA 35 with the SRI’s message', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     sri.script(clave, { reception: ['DEVUELTA 35'] });
     const answer = await sendForReception(endpoints, xml);
     expect(answer).toMatchObject({ estado: 'DEVUELTA', mensajes: [{ identificador: '35', mensaje: 'ARCHIVO NO CUMPLE ESTRUCTURA XML' }] });
   });
 
   it('NO AUTORIZADO 39 for a signature that does not hold, with the SRI’s detail', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     expect((await sendForReception(endpoints, xml.replace('Cuenca', 'Cuenco'))).estado).toBe('RECIBIDA');
     expect(await askAuthorization(endpoints, clave)).toEqual({
       estado: 'NO AUTORIZADO',
@@ -62,7 +62,7 @@ describe('the SRI’s services, spoken to over SOAP (against the local stand-in)
   });
 
   it('EN PROCESO twice, then AUTORIZADO', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     sri.script(clave, { authorization: ['EN PROCESO', 'EN PROCESO'] });
     await sendForReception(endpoints, xml);
     expect((await askAuthorization(endpoints, clave)).estado).toBe('EN PROCESO');
@@ -71,7 +71,7 @@ describe('the SRI’s services, spoken to over SOAP (against the local stand-in)
   });
 
   it('an HTTP 500 and a timeout are `unreachable`, saying which', async () => {
-    const { xml, clave } = signedFactura();
+    const { xml, clave } = await signedFactura();
     sri.script(clave, { reception: ['HTTP 500', 'TIMEOUT'] });
     expect(await sendForReception(endpoints, xml)).toEqual({ estado: 'unreachable', detail: 'HTTP 500' });
     expect(await sendForReception({ ...endpoints, timeoutMs: 5000 }, xml)).toEqual({

@@ -3,7 +3,6 @@
  * (validarComprobante: the signed XML, base64) and AutorizacionComprobantesOffline (autorizacionComprobante: the
  * clave). Answers are read into plain objects; a timeout or an HTTP error is an answer too (`unreachable`).
  */
-import { DOMParser } from '@xmldom/xmldom';
 import { all, type Element, escapeXml, first, textIn } from './xml-text.ts';
 
 /** One of the SRI's messages: its number (identificador), text, detail and kind (ERROR, ADVERTENCIA, INFORMATIVO). */
@@ -85,7 +84,9 @@ function messagesIn(root: Element): SriMessage[] {
 }
 
 /** The answer's document, or null when it is not well-formed XML (a proxy's error page, say). */
-function parse(text: string): Document | null {
+async function parse(text: string): Promise<Document | null> {
+  // Loaded with the first answer: a store without invoicing never loads it.
+  const { DOMParser } = await import('@xmldom/xmldom');
   let failed = false;
   const fail = () => {
     failed = true;
@@ -102,7 +103,7 @@ export async function sendForReception(endpoints: SriEndpoints, signedXml: strin
   );
   const answer = await post(endpoints.recepcionUrl, body, endpoints.timeoutMs);
   if (!answer.ok) return { estado: 'unreachable', detail: answer.detail };
-  const doc = parse(answer.text);
+  const doc = await parse(answer.text);
   const estado = doc ? textIn(doc, 'estado') : '';
   if (!doc || (estado !== 'RECIBIDA' && estado !== 'DEVUELTA')) return { estado: 'unreachable', detail: 'respuesta que no es del SRI' };
   return { estado, mensajes: messagesIn(doc.documentElement as unknown as Element) };
@@ -116,7 +117,7 @@ export async function askAuthorization(endpoints: SriEndpoints, clave: string): 
   );
   const answer = await post(endpoints.autorizacionUrl, body, endpoints.timeoutMs);
   if (!answer.ok) return { estado: 'unreachable', detail: answer.detail };
-  const doc = parse(answer.text);
+  const doc = await parse(answer.text);
   if (!doc || !first(doc, 'RespuestaAutorizacionComprobante')) return { estado: 'unreachable', detail: 'respuesta que no es del SRI' };
   const authorizations = all(doc, 'autorizacion');
   // The latest answer decides: an AUTORIZADO among earlier refusals is the document's authorisation.
