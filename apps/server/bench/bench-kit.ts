@@ -130,16 +130,21 @@ export interface Instance {
   peakPss: number;
 }
 
+/** What `npm start` runs: the check of the build (prepare-start), then the supervisor. */
+const START_SCRIPT = 'apps/server/start.mjs';
+
 /** Ports for the instances of one run, each its own. */
 let nextPort = 3900 + Math.floor(Math.random() * 80);
 
 /**
- * Starts the server exactly as `npm start` runs it (the command after its build step, memory settings
- * included); BENCH_SERVE overrides that command to compare other settings.
+ * Starts the server exactly as `npm start` runs it (memory settings included) but for its check of the build: the
+ * bench has built (package.json), and instances started at once must not check and swap the build together.
+ * BENCH_SERVE overrides that command to compare other settings.
  */
 export async function startServer(env: Record<string, string>): Promise<Instance> {
   const start: string = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).scripts.start;
-  const serve = process.env.BENCH_SERVE ?? start.slice(start.indexOf('&&') + 2).trim();
+  if (!start.includes(START_SCRIPT)) throw new Error(`package.json's start no longer runs ${START_SCRIPT}`);
+  const serve = process.env.BENCH_SERVE ?? start.replace(START_SCRIPT, 'apps/server/dist/supervisor.js');
   const port = String(nextPort++);
   const child = spawn('sh', ['-c', serve], {
     cwd: fileURLToPath(new URL('../../../', import.meta.url)),
