@@ -132,6 +132,9 @@ export class CatalogCache {
   /** concurrent misses of one key share one build */
   private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  /** The generation each product was last forgotten at (a sale), and the one everything was (clear). */
+  private readonly forgottenAt = new Map<number, number>();
+  private clearedAt = 0;
   private readonly seenSearches = new Doorkeeper();
   private readonly listeners: ((event: Invalidation, remote: boolean) => void)[] = [];
   /** answers served from memory (a build in flight counts too) and answers built: the metrics read them */
@@ -238,8 +241,13 @@ export class CatalogCache {
     return this.generation;
   }
 
-  isCurrent(generation: number) {
-    return generation === this.generation;
+  /**
+   * Whether a product's card or page read since `generation` may be kept: neither it nor the whole catalogue was
+   * forgotten since. Per product, so that a load of many (a warm-up's batch, a store page's missing cards) keeps
+   * all but the few a sale meanwhile touched: under steady orders it would otherwise keep nothing.
+   */
+  keeps(id: number, generation: number) {
+    return this.clearedAt <= generation && (this.forgottenAt.get(id) ?? 0) <= generation;
   }
 
   /**
@@ -251,6 +259,7 @@ export class CatalogCache {
     this.generation++;
     const list = [...ids];
     for (const id of list) {
+      this.forgottenAt.set(id, this.generation);
       this.cards.delete(id);
       this.details.delete(id);
       this.listCards.delete(id);
@@ -277,6 +286,8 @@ export class CatalogCache {
    */
   clear(remote = false): void {
     this.generation++;
+    this.clearedAt = this.generation;
+    this.forgottenAt.clear();
     this.responses.clear();
     this.searches.clear();
     this.cards.clear();

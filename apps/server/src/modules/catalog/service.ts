@@ -82,8 +82,7 @@ export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], 
   const cards = ownedBytes(made.flatMap(({ card }) => [card, deflatedPart(card)]));
   const gzipped = ownedBytes(made.flatMap(({ priced, visitor }) => [gzipPage(priced), gzipPage(visitor)]));
   const listed = ownedBytes(made.flatMap(({ priced }) => lists.map((l) => listPageOf(priced, l))));
-  // A sale or an edit since the load began may have changed these products: answer them, do not keep them.
-  const current = cache.isCurrent(generation);
+  // A product a sale or an edit changed since the load began is answered, not kept.
   const loaded = new Map<number, { card: CardBytes; pages: ProductPages }>();
   found.forEach(({ row: { id } }, i) => {
     const [json, deflated] = [cards[2 * i], cards[2 * i + 1]];
@@ -91,7 +90,7 @@ export async function cacheProducts(db: Db, cache: CatalogCache, ids: number[], 
     const listPages = listed.slice(lists.length * i, lists.length * (i + 1));
     const card = new BodyPart(json, deflated) as CardBytes;
     const pages = { priced, public: visitor };
-    if (current) {
+    if (cache.keeps(id, generation)) {
       cache.cards.set(id, card);
       cache.details.set(id, pages);
       if (lists.length) cache.listDetails.set(id, new Map(lists.map((l, j) => [l.id, listPages[j]])));
@@ -142,8 +141,8 @@ function listCards(cache: CatalogCache, list: PricingList, cards: CardBytes[]): 
       return [card.productid, new BodyPart(json, deflated) as CardBytes];
     }),
   );
-  if (cache.isCurrent(generation))
-    for (const [id, card] of made) cache.listCards.set(id, new Map(cache.listCards.get(id)).set(list.id, card));
+  for (const [id, card] of made)
+    if (cache.keeps(id, generation)) cache.listCards.set(id, new Map(cache.listCards.get(id)).set(list.id, card));
   return cards.map((card, i) => kept[i] ?? (made.get(productIdOf(card)) as CardBytes));
 }
 
@@ -225,7 +224,7 @@ export async function productPage(db: Db, cache: CatalogCache, index: CatalogInd
   if (kept) return kept;
   const generation = cache.generationNow;
   const [page] = ownedBytes([listPageOf((JSON.parse(gunzipSync(pages.priced).toString()) as { product: ProductDetail }).product, list)]);
-  if (cache.isCurrent(generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
+  if (cache.keeps(id, generation)) cache.listDetails.set(id, new Map(cache.listDetails.get(id)).set(list.id, page));
   return page;
 }
 

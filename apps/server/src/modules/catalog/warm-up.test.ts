@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { endpoints } from '@store/contracts/endpoints/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.ts';
 import { seedLarge } from '../../db/seed/large.ts';
 import { call, createTestStore, type TestStore } from '../../test/harness.ts';
+import { cacheProducts } from './service.ts';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -36,5 +38,19 @@ describe('warming the product cards and pages', () => {
     } finally {
       log.info = info;
     }
+  });
+
+  it('keeps every product of a load but the one a sale touched meanwhile', async () => {
+    const { catalogCache } = store.app;
+    catalogCache.clear();
+    const ids = (await store.database.db.select({ id: products.id }).from(products).limit(300)).map((p) => p.id);
+    // As a warm-up's batch or a store page's missing cards load, an order sells one of them.
+    const loading = cacheProducts(store.app.db, catalogCache, ids);
+    catalogCache.forgetProducts([ids[0]]);
+    await loading;
+    expect(ids.filter((id) => catalogCache.details.get(id) && catalogCache.cards.get(id))).toEqual(ids.slice(1));
+    // A load that began after the sale keeps it.
+    await cacheProducts(store.app.db, catalogCache, [ids[0]]);
+    expect(catalogCache.details.get(ids[0])).toBeDefined();
   });
 });
