@@ -390,6 +390,35 @@ describe('changes that act at once', () => {
     expect(listed.find((p: { userid: number }) => p.userid === buyer.id)).toMatchObject({ active: false });
   });
 
+  it('a removed person invited again comes back as the same person, with the new role and password; no other company may invite them', async () => {
+    const buyer = await join('BUYER');
+    expect((await call(store.app, endpoints.company.removePerson, { token: owner, params: { id: buyer.id } })).statusCode).toBe(200);
+    const payload = { email: buyer.email, name: 'Pedro', lastname: 'Quezada', company_role: 'VIEWER', order_limit: null };
+    const elsewhere = await call(store.app, endpoints.company.invite, { token: stranger, payload });
+    expect([elsewhere.statusCode, elsewhere.json().msg]).toEqual([409, MSG.personEmailTaken]);
+
+    const invited = await call(store.app, endpoints.company.invite, { token: owner, payload });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = (await outbox(store.dataDir)).filter((m) => m.to === buyer.email).at(-1);
+    const token = /company-invitation\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const accepted = await call(store.app, endpoints.company.acceptInvitation, {
+      params: { token },
+      payload: { password: 'otra-clave-segura', confirmPassword: 'otra-clave-segura' },
+    });
+    expect(accepted.json()).toEqual({ ok: true, msg: MSG.companyInvitationAccepted });
+    expect(await one(store, sql`select userid, status, company_role from users where email = ${buyer.email}`)).toEqual({
+      userid: buyer.id,
+      status: 'APPROVED',
+      company_role: 'VIEWER',
+    });
+    const old = await call(store.app, endpoints.auth.login, { payload: { email: buyer.email, password: 'clave-segura' } });
+    expect(old.statusCode).toBe(401);
+    const back = await login(store.app, buyer.email, 'otra-clave-segura');
+    expect((await call(store.app, endpoints.sales.mine, { token: back })).statusCode).toBe(200);
+    const listed = (await call(store.app, endpoints.company.people, { token: owner })).json().people;
+    expect(listed.find((p: { userid: number }) => p.userid === buyer.id)).toMatchObject({ active: true, company_role: 'VIEWER' });
+  });
+
   it('keeps one active owner: the last one is neither demoted nor removed; with a second owner, the first may go', async () => {
     const [lone] = await createDistributors(store.database.db, 1, 'solo');
     const loneToken = await login(store.app, lone.email, FIXTURE_PASSWORD);

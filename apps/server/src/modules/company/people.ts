@@ -82,8 +82,11 @@ export async function invitePerson(
 ) {
   try {
     return await deps.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-      if (taken) throw new AppError('conflict', MSG.personEmailTaken);
+      const [taken] = await tx.select({ companyId: users.companyId, status: users.status }).from(users).where(eq(users.email, body.email));
+      // A person this company removed may be invited back (accepting opens their account again); any other account
+      // is someone else's.
+      if (taken && !(taken.companyId === owner.companyId && taken.status === 'DISABLED'))
+        throw new AppError('conflict', MSG.personEmailTaken);
       // the company's row locked: two invitations at the limit are counted one after the other
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
       // one after the other: a transaction has one connection
@@ -180,23 +183,30 @@ export async function companyInvitationInfo(db: Db, token: string) {
   };
 }
 
-/** Opens the person the invitation names, with the password they chose; the invitation is used up (a second use is refused). */
+/**
+ * Opens the person the invitation names (or opens again one the company removed), with the password they chose; the
+ * invitation is used up (a second use is refused).
+ */
 export async function acceptCompanyInvitation(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   try {
     await db.transaction(async (tx) => {
       const row = await openInvitation(tx, token, true);
       await tx.delete(companyInvitations).where(eq(companyInvitations.id, row.id));
-      await tx.insert(users).values({
-        email: row.email,
+      const person = {
         passwordHash,
         name: row.name,
         lastname: row.lastname,
-        phone: '',
-        companyId: row.companyId,
         companyRole: row.companyRole,
         orderLimitCents: row.orderLimitCents,
-      });
+      };
+      // Someone the company removed comes back as the same person, their orders with them.
+      const [back] = await tx
+        .update(users)
+        .set({ ...person, status: 'APPROVED', updatedAt: new Date() })
+        .where(and(eq(users.email, row.email), eq(users.companyId, row.companyId), eq(users.status, 'DISABLED')))
+        .returning({ id: users.id });
+      if (!back) await tx.insert(users).values({ ...person, email: row.email, phone: '', companyId: row.companyId });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', MSG.personEmailTaken);
