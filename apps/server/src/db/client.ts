@@ -1,5 +1,4 @@
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
@@ -50,6 +49,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     // int8 (count(*), sums) as JS numbers: our counts and cents stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
+    // Loaded only when used, as the embedded engine below is.
+    const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' on the
     // pool; unheard it would stop the process. The pool has already let that connection go and the next

@@ -7,7 +7,7 @@
 import { isUtf8 } from 'node:buffer';
 import { pipeline, Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { type Options, parse } from 'csv-parse';
+import type { Options } from 'csv-parse';
 
 /** What is parsed between two turns of the event loop: a few milliseconds of work. */
 const SLICE = 64 * 1024;
@@ -51,10 +51,13 @@ function headOf(input: Buffer | string): string {
  * the loop early (a row cap, an error) stops the parser and the reading. csv-parse's errors (with `lines`) are
  * thrown by the loop.
  */
-export function csvRecords<T = string[]>({ input, options }: CsvSource): AsyncIterable<T> {
+export async function* csvRecords<T = string[]>({ input, options }: CsvSource): AsyncGenerator<T> {
+  // Loaded with the first file read: a start does not pay for it.
+  const { parse } = await import('csv-parse');
   const { delimiter, ...rest } = options;
   const parser = parse({ ...rest, delimiter: typeof delimiter === 'function' ? delimiter(headOf(input)) : delimiter });
-  // Errors reach the reader through the parser (its iterator throws them); pipeline destroys both on either's end.
+  // Errors reach the reader through the parser (its iterator throws them); pipeline destroys both on either's end,
+  // and a loop left early returns the parser's iterator (yield*), which destroys it.
   pipeline(Readable.from(slices(input)), parser, () => {});
-  return parser as AsyncIterable<T>;
+  yield* parser as AsyncIterable<T>;
 }

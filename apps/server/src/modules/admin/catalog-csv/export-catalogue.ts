@@ -1,7 +1,6 @@
 /** The catalogue as the CSV file the import reads back: one row per variant and size. */
 import { pipeline, Readable } from 'node:stream';
 import { CSV_COLUMNS, CSV_HEADERS, type CsvColumnKey, PRODUCT_LOOKUPS, type ProductLookupName } from '@store/contracts';
-import { stringify } from 'csv-stringify';
 import { eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { lookupTable, PRODUCT_LOOKUP_COLUMNS } from '../../../db/lookup-tables.ts';
@@ -89,7 +88,9 @@ async function* catalogueRows(db: Db): AsyncGenerator<string[]> {
  * The whole catalogue as a stream, one row per variant and size, in a fixed order: product, variant position,
  * size order. BOM, the header, then the rows; CRLF line ends, quotes only where a cell needs them.
  */
-export function exportCatalogue(db: Db): Readable {
+export async function exportCatalogue(db: Db): Promise<Readable> {
+  // Loaded with the first export: a start does not pay for it.
+  const { stringify } = await import('csv-stringify');
   const csv = stringify({ bom: true, header: true, columns: CSV_HEADERS, record_delimiter: 'windows', delimiter: ',' });
   // a failed read ends the download cut short (and is logged by the reply), never a half file said to be whole
   return pipeline(Readable.from(catalogueRows(db)), csv, () => {});

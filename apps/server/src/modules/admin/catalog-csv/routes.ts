@@ -33,7 +33,7 @@ const catalogCsvRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="catalogo-${storeDayOf(new Date())}.csv"`)
       .header('cache-control', 'no-store')
-      .send(exportCatalogue(app.db));
+      .send(await exportCatalogue(app.db));
   });
 
   route(

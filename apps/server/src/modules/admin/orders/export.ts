@@ -16,7 +16,6 @@ import {
   storeDayOf,
   toDollars,
 } from '@store/contracts';
-import { stringify } from 'csv-stringify';
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { saleDetails, sales } from '../../../db/schema.ts';
@@ -152,7 +151,9 @@ async function* exportRows(db: Db, where: SQL | undefined, timeZone: string): As
 }
 
 /** UTF-8 with its mark (Excel reads the accents), commas, a dot for decimals; text that looks like a formula quoted. */
-function csvOf(rows: AsyncIterable<Cell[]>): Readable {
+async function csvOf(rows: AsyncIterable<Cell[]>): Promise<Readable> {
+  // Loaded with the first export: a start does not pay for it.
+  const { stringify } = await import('csv-stringify');
   const text = (c: Cell, i: number) => (c === null ? '' : typeof c === 'string' ? escapeCell(c) : MONEY.has(i) ? c.toFixed(2) : String(c));
   async function* cells() {
     for await (const r of rows) yield r.map(text);
@@ -197,6 +198,6 @@ export async function ordersExportFile(db: Db, q: AdminOrdersQuery, format: Orde
   const today = storeDayOf(new Date(), timeZone);
   const name = `ordenes-${q.from ?? 'inicio'}-a-${q.to ?? today}`;
   // streamed (decision 031): the file is written while its pages of orders are read
-  const data = format === 'csv' ? csvOf(rows) : await xlsxOf(rows, n);
+  const data = format === 'csv' ? await csvOf(rows) : await xlsxOf(rows, n);
   return { data, mime: TYPES[format], filename: `${name}.${format}` };
 }
