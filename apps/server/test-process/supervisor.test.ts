@@ -1,8 +1,8 @@
 /**
- * `npm run test:process`: the built supervisor (apps/server/dist/supervisor.js, what `npm start` runs after its check of the build;
- * decision 032) on PGlite. Its worker killed with SIGKILL is replaced and answers within 5 s with every
- * order it had confirmed; the folder stays refused to a second supervisor and to a server started alone;
- * SIGTERM reaches the worker, which drains, and the supervisor exits 0. A worker that cannot start is
+ * `npm run test:process`: the built supervisor (apps/server/dist/supervisor.js, what `npm start` runs after its
+ * check of the build; decision 032) on PGlite. Its worker killed with SIGKILL is replaced and answers within 5 s
+ * with every order it had confirmed; the folder stays refused to a second supervisor and to a server started
+ * alone; SIGTERM reaches the worker, which drains, and the supervisor exits 0. A worker that cannot start is
  * restarted a few times, then the supervisor gives up and says why.
  */
 import assert from 'node:assert/strict';
