@@ -71,8 +71,8 @@ describe('the built storefront beside the API', () => {
     }
   });
 
-  it('keeps JSON 404s under /api and /media', async () => {
-    for (const url of ['/api/no-existe', '/media/no-existe.svg', '/assets/no-existe.js']) {
+  it('keeps JSON 404s under /api and /media, and for the folders of the build', async () => {
+    for (const url of ['/api/no-existe', '/media/no-existe.svg', '/assets/no-existe.js', '/assets', '/assets/']) {
       const res = await store.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ ok: false, msg: 'La ruta solicitada no existe' });
