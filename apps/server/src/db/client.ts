@@ -2,6 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS_MB } from '../config.ts';
 import { migrationsFolder } from '../paths.ts';
+import { prepareStatements } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -59,6 +60,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // pool; unheard it would stop the process. The pool has already let that connection go and the next
     // query opens a new one, so it is only reported.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    pool.on('connect', prepareStatements);
     const db = drizzleNodePg(pool, { schema });
     const exclusive = async <T>(work: () => Promise<T>) => {
       const holder = await pool.connect();
