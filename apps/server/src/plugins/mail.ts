@@ -9,6 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { Queue } from './queue.ts';
 
+/**
+ * How many e-mails this instance sends at once. Each one waits on the database several times (its fetch, its
+ * order, its completion): one at a time sent 284 of 18,512 order e-mails over the bench's minute of checkout, four
+ * sent 1,064 (decision 023). Each job is still taken by one worker only (pg-boss's SKIP LOCKED).
+ */
+const MAIL_WORKERS = 4;
+
 /** An e-mail as the modules write it. */
 export interface MailMessage {
   to: string;
@@ -122,6 +129,23 @@ export function createMailer(opts: {
     await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
   };
   const renderers = new Map<string, Renderer>();
+  /** One queued e-mail, rendered (an order's PDF note, say) and handed to the mail server. */
+  const sendJob = async (job: { id: string; data: MailJob }) => {
+    const { render: spec, ...plain } = job.data;
+    const render = spec && renderers.get(spec.kind);
+    if (spec && !render) throw new Error(`no renderer for the e-mail kind ${spec.kind}`);
+    const message = render ? await render(job.data) : { ...plain, text: plain.text ?? '' };
+    if (!message) return;
+    try {
+      // One Message-ID per job: a copy sent twice (a crash between the server's OK and the job's
+      // completion) carries the same one, which mail clients and Gmail show once.
+      await deliver(message, `<${job.id}@${messageDomain}>`);
+    } catch (err) {
+      log.warn({ err, jobId: job.id, to: message.to, subject: message.subject }, 'e-mail not sent, retried later');
+      if (isPermanent(err)) await queue.finalAttempt('mail', job.id);
+      throw err;
+    }
+  };
   return {
     async send(mail, { tx } = {}) {
       await queue.send('mail', mail, { tx });
@@ -133,23 +157,9 @@ export function createMailer(opts: {
     renderer(kind, render) {
       renderers.set(kind, render);
     },
-    start: () =>
-      queue.work<MailJob>('mail', {}, async (job) => {
-        const { render: spec, ...plain } = job.data;
-        const render = spec && renderers.get(spec.kind);
-        if (spec && !render) throw new Error(`no renderer for the e-mail kind ${spec.kind}`);
-        const message = render ? await render(job.data) : { ...plain, text: plain.text ?? '' };
-        if (!message) return;
-        try {
-          // One Message-ID per job: a copy sent twice (a crash between the server's OK and the job's
-          // completion) carries the same one, which mail clients and Gmail show once.
-          await deliver(message, `<${job.id}@${messageDomain}>`);
-        } catch (err) {
-          log.warn({ err, jobId: job.id, to: message.to, subject: message.subject }, 'e-mail not sent, retried later');
-          if (isPermanent(err)) await queue.finalAttempt('mail', job.id);
-          throw err;
-        }
-      }),
+    async start() {
+      for (let i = 0; i < MAIL_WORKERS; i++) await queue.work<MailJob>('mail', {}, sendJob);
+    },
     async settled(timeoutMs = 15_000) {
       if (!queue.runsJobs) return;
       const until = Date.now() + timeoutMs;
