@@ -2,7 +2,7 @@
  * The bench's checkout case: 50 approved buyers, each looping «add one box → place the order» for the
  * case's seconds, as the store's pages do it (the order e-mails queued as a real checkout queues them). Run twice:
  * every buyer on a variant of their own, then all of them on the same one. Prints orders/s, the place-order
- * latency (p50/p95/p99/max), the lock waits seen (PostgreSQL) and the server's RSS; then, the server stopped,
+ * latency (p50/p95/p99/max), the lock waits seen (PostgreSQL), the e-mails still waiting and the server's RSS; then, the server stopped,
  * checks that every unit sold left the stock exactly once and that no stock row went below zero.
  */
 import { Agent, request } from 'node:http';
@@ -113,6 +113,12 @@ function watchLocks(url: string | undefined) {
   };
 }
 
+/** The order e-mails still waiting to be sent (the health check's queue depth): whether sending keeps up with selling. */
+async function waitingMails(base: string) {
+  const health = (await (await fetch(`${base}/api/health`)).json()) as { queue: { depth?: { mail?: number } } };
+  return health.queue.depth?.mail ?? '?';
+}
+
 /** Both runs of the case against `server`, printed as one table. */
 export async function runCheckoutCase(label: string, server: Instance, fx: CheckoutFixture, seconds: number, url?: string) {
   const rows: string[] = [];
@@ -128,15 +134,16 @@ export async function runCheckoutCase(label: string, server: Instance, fx: Check
     await Promise.all(fx.tokens.map((token, i) => buyerLoop(agent, server.base, token, variantOf(i), deadline, timing)));
     agent.destroy();
     const waits = await locks.stop();
+    const mailsWaiting = await waitingMails(server.base);
     const sorted = Float64Array.from(timing.latencies).sort();
     const ms = (p: number) => percentile(sorted, p).toFixed(0).padStart(6);
     rows.push(
-      `  ${name.padEnd(34)} ${(timing.orders / seconds).toFixed(0).padStart(8)} ${ms(50)} ${ms(95)} ${ms(99)} ${(sorted.at(-1) ?? 0).toFixed(0).padStart(6)} ${String(timing.failed).padStart(7)} ${String(waits ?? '—').padStart(10)} ${server.casePeak.toFixed(0).padStart(7)}`,
+      `  ${name.padEnd(34)} ${(timing.orders / seconds).toFixed(0).padStart(8)} ${ms(50)} ${ms(95)} ${ms(99)} ${(sorted.at(-1) ?? 0).toFixed(0).padStart(6)} ${String(timing.failed).padStart(7)} ${String(waits ?? '—').padStart(10)} ${String(mailsWaiting).padStart(13)} ${server.casePeak.toFixed(0).padStart(7)}`,
     );
   }
   console.log(`\n  ${label}: checkout, ${seconds} s per run (place order, ms)`);
   console.log(
-    `  ${'case'.padEnd(34)} ${'orders/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'failed'.padStart(7)} ${'lock waits'.padStart(10)} ${'RSS MB'.padStart(7)}`,
+    `  ${'case'.padEnd(34)} ${'orders/s'.padStart(8)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'failed'.padStart(7)} ${'lock waits'.padStart(10)} ${'mails waiting'.padStart(13)} ${'RSS MB'.padStart(7)}`,
   );
   for (const row of rows) console.log(row);
 }
