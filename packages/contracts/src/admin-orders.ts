@@ -11,6 +11,7 @@ import { COUNTING_UNITS, PAYMENT_STATUSES, SALE_STATUSES, STOCK_TYPES } from './
 import { overdueOrder } from './credit.ts';
 import { orderDelivery } from './delivery.ts';
 import { trackingFields } from './documents.ts';
+import { unitTotals } from './sale.ts';
 import { isRealDay } from './store-time.ts';
 
 /** The back office's orders list and the dashboard (/api/admin/orders, /api/admin/dashboard). */
@@ -58,7 +59,7 @@ export const adminOrderRow = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   saledate: z.string(),
   totalCents: z.number().int(),
-  items: z.number().int(),
+  unit_totals: unitTotals,
   /** the buyer as the order was placed: later profile edits do not change it */
   distributor: z.object({
     userid: z.number().int(),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { dbId, optionalText } from './common.ts';
 import { COUNTING_UNITS, QUOTE_NOTE_MAX, QUOTE_STATUSES, type QuoteStatus, REASON_MAX, STOCK_TYPES } from './constants.ts';
 import { MSG } from './messages.ts';
+import { unitTotals } from './sale.ts';
 
 /** A quote as people read it: its status, or «Vencida» once an answered one is past its day. */
 export const QUOTE_STATES = [...QUOTE_STATUSES, 'EXPIRED'] as const;
@@ -72,8 +73,7 @@ export const quoteSummary = z.object({
   list_total: z.number(),
   /** at the quoted prices; null until answered */
   total: z.number().nullable(),
-  /** pairs and units, counted together */
-  items: z.number().int(),
+  unit_totals: unitTotals,
   /** the order it became */
   saleid: z.number().int().nullable(),
 });

@@ -33,10 +33,12 @@ const saleHead = {
   overdue: z.boolean(),
 };
 
+/** the pairs and the units of an order's (or a quote's) lines, each counted apart (a box counts its pairs): «24 pares», «12 unidades» */
+export const unitTotals = z.object({ PAIR: z.number().int(), UNIT: z.number().int() });
+
 export const saleListItem = z.object({
   ...saleHead,
-  /** the pairs and the units ordered, each counted apart (a box counts its pairs): «24 pares», «12 unidades» */
-  unit_totals: z.object({ PAIR: z.number().int(), UNIT: z.number().int() }),
+  unit_totals: unitTotals,
 });
 export const mySalesResponse = z.object({ ok: z.literal(true), userSales: z.array(saleListItem), info: pageInfo });
 

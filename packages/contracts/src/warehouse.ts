@@ -8,6 +8,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, adminOrderLine } from './admin-orders.ts';
 import { adminStockChange } from './admin-products.ts';
 import { blankAsAbsent, pageInfo, pageQuery, pageSize, searchQueryText } from './common.ts';
 import { COUNTING_UNITS, SALE_STATUSES, type SaleStatus, STOCK_TYPES } from './constants.ts';
+import { unitTotals } from './sale.ts';
 
 /** The statuses the warehouse works on, and the one move it makes from each. */
 export const WAREHOUSE_MOVES: Partial<Record<SaleStatus, SaleStatus>> = {
@@ -32,7 +33,7 @@ export const fulfilmentRow = z.object({
   saleid: z.number().int(),
   status: z.enum(SALE_STATUSES),
   saledate: z.string(),
-  items: z.number().int(),
+  unit_totals: unitTotals,
   distributor: z.object({ companyName: z.string(), city: z.string() }),
   /** the order's transfer receipt was rejected: the warehouse checks with sales before it ships */
   receiptRejected: z.boolean(),

@@ -50,6 +50,11 @@ export function useSellingWords() {
   const { t } = useTranslation();
   const count = (unit: CountingUnit, n: number) => t(`selling.count.${unit}`, { count: n });
   const boxes = (n: number) => t('selling.boxes', { count: n });
+  const counted = (totals: Record<CountingUnit, number>) => {
+    if (totals.PAIR > 0 && totals.UNIT > 0)
+      return t('selling.and', { first: count('PAIR', totals.PAIR), second: count('UNIT', totals.UNIT) });
+    return totals.UNIT > 0 ? count('UNIT', totals.UNIT) : count('PAIR', totals.PAIR);
+  };
   const quantity = (line: SellingLine): { boxes: string | null; units: string } => ({
     boxes: line.stockType === 'BOXES' ? boxes(line.quantity) : null,
     units: count(line.unit, lineUnits(line)),
@@ -72,12 +77,9 @@ export function useSellingWords() {
       return inBoxes ? t('selling.boxes-with-units', { boxes: inBoxes, units }) : units;
     },
     /** '24 pares', '3 unidades' or '24 pares y 3 unidades' */
-    totals(lines: SellingLine[]): string {
-      const totals = unitTotals(lines);
-      if (totals.PAIR > 0 && totals.UNIT > 0)
-        return t('selling.and', { first: count('PAIR', totals.PAIR), second: count('UNIT', totals.UNIT) });
-      return totals.UNIT > 0 ? count('UNIT', totals.UNIT) : count('PAIR', totals.PAIR);
-    },
+    totals: (lines: SellingLine[]) => counted(unitTotals(lines)),
+    /** the same of pairs and units already counted (an order's or a quote's `unit_totals`) */
+    counted,
     /** 'por par' */
     per: (unit: CountingUnit) => t(`selling.per.${unit}`),
     /** 'por caja de 12 pares' */

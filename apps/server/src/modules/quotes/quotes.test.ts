@@ -75,6 +75,8 @@ describe('a quote asked from the cart', () => {
     const quote = (await detail(owner.token, id)).json().quote;
     expect(quote).toMatchObject({ state: 'REQUESTED', note: 'Precio por volumen, por favor', requested_by: 'Pedro Quezada', total: null });
     expect(quote.list_total).toBe(720);
+    // 3 boxes of 12 pairs: pairs, counted apart from units
+    expect(quote.unit_totals).toEqual({ PAIR: 36, UNIT: 0 });
     expect(quote.lines).toMatchObject([{ quantity: 3, units_per_quantity: 12, list_price: 20, quoted_price: null }]);
     const mails = (await outbox(store.dataDir)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual([`Solicitud de cotización #${id} de ${quote.company_name}`]);

@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  type CountingUnit,
   discountedCents,
   formatStoreDate,
   MSG,
@@ -84,31 +85,37 @@ export async function requestQuote(db: Db, buyer: OrderReader & { companyId: num
   });
 }
 
-/** Each quote's figures, from its lines in one query: at the list prices, at the quoted ones, and its pairs and units. */
+type Figures = { list: number; quoted: number; units: Record<CountingUnit, number> };
+
+/** Each quote's figures, from its lines in one query: at the list prices, at the quoted ones, and its pairs and units apart. */
 async function figuresOf(db: Db, quoteIds: number[]) {
-  if (!quoteIds.length) return new Map<number, { list: number; quoted: number; items: number }>();
+  const figures = new Map<number, Figures>();
+  if (!quoteIds.length) return figures;
   const rows = await db
     .select({
       quoteId: quoteLines.quoteId,
+      unit: quoteLines.unit,
       list: sql<number>`sum(${quoteLines.quantity} * ${quoteLines.unitsPerQuantity} * ${quoteLines.listCents})::int`,
       quoted: sql<number>`sum(${quoteLines.quantity} * ${quoteLines.unitsPerQuantity} * coalesce(${quoteLines.quotedCents}, ${quoteLines.listCents}))::int`,
-      items: sql<number>`sum(${quoteLines.quantity} * ${quoteLines.unitsPerQuantity})::int`,
+      units: sql<number>`sum(${quoteLines.quantity} * ${quoteLines.unitsPerQuantity})::int`,
     })
     .from(quoteLines)
     .where(inArray(quoteLines.quoteId, quoteIds))
-    .groupBy(quoteLines.quoteId);
-  return new Map(rows.map((r) => [r.quoteId, { list: Number(r.list), quoted: Number(r.quoted), items: Number(r.items) }]));
+    .groupBy(quoteLines.quoteId, quoteLines.unit);
+  for (const r of rows) {
+    const of = figures.get(r.quoteId) ?? { list: 0, quoted: 0, units: { PAIR: 0, UNIT: 0 } };
+    of.list += Number(r.list);
+    of.quoted += Number(r.quoted);
+    of.units[r.unit] = Number(r.units);
+    figures.set(r.quoteId, of);
+  }
+  return figures;
 }
 
 const summaryColumns = { quote: quotes, companyName: companies.companyName };
 type SummaryRow = { quote: QuoteRow; companyName: string };
 
-function summary(
-  row: SummaryRow,
-  figures: { list: number; quoted: number; items: number } | undefined,
-  names: Map<number, string>,
-  today: string,
-): QuoteSummary {
+function summary(row: SummaryRow, figures: Figures | undefined, names: Map<number, string>, today: string): QuoteSummary {
   const { quote } = row;
   return {
     quoteid: quote.id,
@@ -120,7 +127,7 @@ function summary(
     valid_until: quote.validUntil,
     list_total: toDollars(figures?.list ?? 0),
     total: quote.status === 'REQUESTED' ? null : toDollars(figures?.quoted ?? 0),
-    items: figures?.items ?? 0,
+    unit_totals: figures?.units ?? { PAIR: 0, UNIT: 0 },
     saleid: quote.saleId,
   };
 }

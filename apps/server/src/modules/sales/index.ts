@@ -5,4 +5,4 @@
 export type { ApprovalDeps, ApprovalJob } from './hold.ts';
 export { type NewOrderMailDeps, orderStatusMail, queueNewOrderMails } from './order-mail.ts';
 export { default as salesRoutes } from './routes.ts';
-export { commitOrder, type OrderLine, placeOrder, whatWasSold } from './service.ts';
+export { commitOrder, type OrderLine, placeOrder, unitTotals, whatWasSold } from './service.ts';

@@ -1,6 +1,6 @@
 import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
 import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { personNames } from '../../db/person-names.ts';
 import { cartDetails, companies, products, saleDetails, saleStatusHistory, sales, stock, users } from '../../db/schema.ts';
@@ -272,7 +272,7 @@ function orderHead(o: typeof sales.$inferSelect, today: string) {
 }
 
 /** The pairs and the units of each of these orders, counted apart (one query for a page of orders). */
-async function unitTotals(db: Db, orderIds: number[]) {
+export async function unitTotals(db: DbOrTx, orderIds: number[]) {
   const totals = new Map<number, Record<CountingUnit, number>>(orderIds.map((id) => [id, { PAIR: 0, UNIT: 0 }]));
   if (orderIds.length === 0) return totals;
   const rows = await db

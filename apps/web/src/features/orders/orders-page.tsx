@@ -7,7 +7,6 @@ import { ORDERS_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@store/contracts/constants
 import { readId } from '@store/contracts/id';
 import { paths } from '@store/contracts/paths';
 import { formatMoney } from '@store/contracts/pricing';
-import type { SaleListItem } from '@store/contracts/sale';
 import { Eye, PackageOpen } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -44,22 +43,12 @@ interface OverList {
   overList?: boolean;
 }
 
-/** «24 pares», «12 unidades» or «24 pares y 12 unidades»: each counted in its own word. */
-function useOrderUnits() {
-  const words = useSellingWords();
-  return ({ unit_totals: { PAIR, UNIT } }: SaleListItem) =>
-    words.totals([
-      { quantity: PAIR, stockType: 'SIZES', unit: 'PAIR', unitsPerQuantity: 1 },
-      { quantity: UNIT, stockType: 'SIZES', unit: 'UNIT', unitsPerQuantity: 1 },
-    ]);
-}
-
 export function OrdersPage() {
   const { t } = useTranslation(ordersMessages);
   const [params, setParams] = useSearchParams();
   const { page, size } = readPaging(params);
   const orders = useMyOrders(page, size);
-  const orderUnits = useOrderUnits();
+  const words = useSellingWords();
   const navigate = useNavigate();
   const location = useLocation();
   // `/orders/41` is the list with order 41 open; a link of the older form `?order=41` is moved there.
@@ -147,7 +136,7 @@ export function OrdersPage() {
                       <span className="block text-base font-semibold text-stone-900 sm:text-sm">
                         {t('order-number', { id: order.saleid })}
                       </span>
-                      <span className="text-xs text-stone-500">{orderUnits(order)}</span>
+                      <span className="text-xs text-stone-500">{words.counted(order.unit_totals)}</span>
                     </span>
                   </td>
                   <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">

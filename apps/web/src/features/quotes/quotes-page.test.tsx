@@ -30,7 +30,7 @@ const summary = (quoteid: number, state: QuoteSummary['state'], over: Partial<Qu
   valid_until: state === 'REQUESTED' ? null : '2025-03-20',
   list_total: 824.4,
   total: state === 'REQUESTED' ? null : 741.96,
-  items: 36,
+  unit_totals: { PAIR: 36, UNIT: 0 },
   saleid: state === 'ACCEPTED' ? 58 : null,
   ...over,
 });
@@ -122,7 +122,7 @@ describe('QuotesPage', () => {
     const requested = (await screen.findByText('#5')).closest('tr')!;
     expect(within(requested).getByText('Solicitada')).toBeInTheDocument();
     expect(within(requested).getByText('Por cotizar')).toBeInTheDocument();
-    expect(within(requested).getByText('36 pares o unidades')).toBeInTheDocument();
+    expect(within(requested).getByText('36 pares')).toBeInTheDocument();
     expect(within(requested).getByText(/5 mar 2025/)).toBeInTheDocument();
 
     const sent = screen.getByText('#4').closest('tr')!;

@@ -14,6 +14,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/messages.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router.tsx';
+import { useSellingWords } from '../../lib/selling-unit.ts';
 import { formatDateTime, formatDay } from '../../lib/store-time.ts';
 import quotesMessages from '../../locales/quotes.ts';
 import { useQuotes } from './api/get-quotes.ts';
@@ -88,6 +89,7 @@ export function QuotesPage() {
 /** A card per quote on a phone, a table's row on wider screens (as «Mis órdenes»). */
 function QuotesTable({ quotes, onShow }: { quotes: QuoteSummary[]; onShow: (id: number) => void }) {
   const { t } = useTranslation(quotesMessages);
+  const words = useSellingWords();
   const cell = 'flex items-center justify-between gap-4 py-1 sm:table-cell sm:px-4 sm:py-4';
   const label = 'text-sm text-stone-500 sm:hidden';
   return (
@@ -125,7 +127,7 @@ function QuotesTable({ quotes, onShow }: { quotes: QuoteSummary[]; onShow: (id: 
               <td className={`${cell} border-b border-stone-100 pb-3 sm:border-0 sm:pb-4`}>
                 <span>
                   <span className="block text-base font-semibold text-stone-900 sm:text-sm">{t('number', { id: quote.quoteid })}</span>
-                  <span className="text-xs text-stone-500">{t('items', { count: quote.items })}</span>
+                  <span className="text-xs text-stone-500">{words.counted(quote.unit_totals)}</span>
                 </span>
               </td>
               <td className="absolute top-4 right-4 sm:static sm:table-cell sm:px-4 sm:py-4">

@@ -522,7 +522,7 @@ describe('GET /api/admin/orders', () => {
       paymentStatus: 'PENDING',
       saledate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       totalCents: 6000,
-      items: 24,
+      unit_totals: { PAIR: 24, UNIT: 0 },
       distributor: { userid: a.id, companyName: byA.distributor.companyName, email: a.email, city: 'Cuenca' },
       branch: null,
     });

@@ -23,7 +23,7 @@ import type { Queue } from '../../../plugins/queue.ts';
 import { queueStockAlerts } from '../../alerts/index.ts';
 import { deliveryOf, listBranches } from '../../company/index.ts';
 import { type Invoicing, invoiceOrderMove } from '../../e-invoicing/index.ts';
-import { orderStatusMail } from '../../sales/index.ts';
+import { orderStatusMail, unitTotals } from '../../sales/index.ts';
 import { recordChange } from '../history/index.ts';
 import { lineName, returnUnits, type SkippedLine } from './return-units.ts';
 
@@ -79,7 +79,6 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
       paymentStatus: sales.paymentStatus,
       saledate: sales.saleDate,
       totalCents: sales.totalCents,
-      items: sales.items,
       userid: sales.userId,
       companyName: sales.companyName,
       email: sales.email,
@@ -105,6 +104,10 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     companyBranches = (await listBranches(db, q.distributor)).map((b) => ({ branchid: b.branchid, name: b.name }));
   }
 
+  const counted = await unitTotals(
+    db,
+    list.map((r) => r.saleid),
+  );
   return {
     orders: list.map((r) => ({
       saleid: r.saleid,
@@ -112,7 +115,7 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
       paymentStatus: r.paymentStatus,
       saledate: r.saledate.toISOString(),
       totalCents: r.totalCents,
-      items: r.items,
+      unit_totals: counted.get(r.saleid) ?? { PAIR: 0, UNIT: 0 },
       distributor: { userid: r.userid, companyName: r.companyName, email: r.email, city: r.city },
       branch: r.branch,
     })),

@@ -19,6 +19,7 @@ import { brands, categories, colors, products, sales, sizes, stock, variants } f
 import { isLowStockRow } from '../../../db/stock-units.ts';
 import { normalizeSearch } from '../../../lib/search-text.ts';
 import { containsPattern } from '../../../lib/sql.ts';
+import { unitTotals } from '../../sales/index.ts';
 
 export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>) {
   const base: SQL[] = [inArray(sales.status, WAREHOUSE_STATUSES)];
@@ -41,7 +42,6 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
       saleid: sales.id,
       status: sales.status,
       saledate: sales.saleDate,
-      items: sales.items,
       paymentStatus: sales.paymentStatus,
       companyName: sales.companyName,
       city: sales.city,
@@ -51,12 +51,16 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
     .orderBy(asc(sales.saleDate), asc(sales.id))
     .limit(q.size)
     .offset((q.page - 1) * q.size);
+  const counted = await unitTotals(
+    db,
+    list.map((r) => r.saleid),
+  );
   return {
     orders: list.map((r) => ({
       saleid: r.saleid,
       status: r.status,
       saledate: r.saledate.toISOString(),
-      items: r.items,
+      unit_totals: counted.get(r.saleid) ?? { PAIR: 0, UNIT: 0 },
       distributor: { companyName: r.companyName, city: r.city },
       receiptRejected: r.paymentStatus === 'REJECTED',
     })),

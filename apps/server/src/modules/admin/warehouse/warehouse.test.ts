@@ -33,7 +33,9 @@ describe('the warehouse (Bodega)', () => {
 
     const list = await asBodega(adminEndpoints.fulfilment.list, { query: { status: 'APPROVED' } });
     expect(list.statusCode).toBe(200);
-    expect(list.json().orders.map((o: { saleid: number }) => o.saleid)).toContain(orderId);
+    const listed = list.json().orders.find((o: { saleid: number }) => o.saleid === orderId);
+    // one box of 12 pairs, counted as pairs
+    expect(listed.unit_totals).toEqual({ PAIR: 12, UNIT: 0 });
     const detail = await asBodega(adminEndpoints.fulfilment.get, { params: { id: orderId } });
     expect(detail.json()).toMatchObject({
       ok: true,

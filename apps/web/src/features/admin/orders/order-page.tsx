@@ -7,6 +7,7 @@ import { formatCents } from '@store/contracts/pricing';
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from '../../../lib/router.tsx';
+import { adminSellingLine, useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import { useCan } from '../admin-areas.ts';
@@ -25,6 +26,7 @@ import { OrderPayment } from './order-payment.tsx';
 
 export default function OrderPage() {
   const { t } = useTranslation(adminOrdersMessages);
+  const words = useSellingWords();
   const { id } = useParams();
   const orderId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const query = useAdminOrder(orderId);
@@ -44,7 +46,7 @@ export default function OrderPage() {
             }
             description={[
               t('detail.placed', { date: formatDateTime(order.saledate) }),
-              t('units', { count: order.items }),
+              words.totals(order.lines.map(adminSellingLine)),
               formatCents(order.totals.totalCents),
               // on its way: who carries it and its guide, as entered on the move
               ...(order.carrier ? [`${t('detail.carrier')}: ${order.carrier}`] : []),

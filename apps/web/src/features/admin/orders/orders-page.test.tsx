@@ -19,7 +19,8 @@ const row = (saleid: number, status: AdminOrderRow['status']): AdminOrderRow => 
   paymentStatus: 'PENDING',
   saledate: '2025-03-05T15:30:00.000Z',
   totalCents: 45533,
-  items: 15,
+  // pairs and units counted apart, each in its own word (a box of shoes is pairs, a ball is a unit)
+  unit_totals: { PAIR: 15, UNIT: 3 },
   distributor: { userid: 9, companyName: 'Calzado El Paso', email: 'tienda.cuenca@example.com', city: 'Cuenca' },
   branch: 'Matriz',
 });
@@ -50,7 +51,8 @@ describe('OrdersPage', () => {
     const tr = link.closest('tr')!;
     expect(within(tr).getByText('Entrega en Camino')).toBeInTheDocument();
     expect(within(tr).getByText('$455.33')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Unidades' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cantidad' })).toBeInTheDocument();
+    expect(within(tr).getAllByText('15 pares y 3 unidades').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Crear pedido' })).toHaveAttribute('href', '/admin/orders/new');
     const tabs = screen.getByRole('group', { name: 'Filtrar por estado' });

@@ -20,6 +20,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
+import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminOrdersMessages from '../../../locales/admin-orders.ts';
 import adminPaymentsMessages from '../../../locales/admin-payments.ts';
@@ -43,6 +44,7 @@ const asPayment = (value: string): PaymentStatus | '' => PAYMENT_STATUSES.find((
 
 export default function OrdersPage() {
   const { t } = useTranslation(adminOrdersMessages);
+  const words = useSellingWords();
   const { t: tp } = useTranslation(adminPaymentsMessages);
   const { t: tq } = useTranslation(adminQuotesMessages);
   const [params, setParams] = useListParams(KEYS, ADMIN_ORDERS_PAGE_SIZE);
@@ -226,10 +228,12 @@ export default function OrdersPage() {
                         {o.distributor.email} · {o.branch ? `${o.branch}, ${o.distributor.city}` : o.distributor.city}
                       </span>
                     </td>
-                    <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{o.items}</td>
+                    <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">
+                      {words.counted(o.unit_totals)}
+                    </td>
                     <td className="col-start-2 row-start-3 text-right font-semibold text-stone-900 tabular-nums md:px-4 md:py-3">
                       {formatCents(o.totalCents)}
-                      <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: o.items })}</span>
+                      <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {words.counted(o.unit_totals)}</span>
                     </td>
                     <RowEnd>
                       <span className="flex flex-col items-end gap-1 md:items-start">

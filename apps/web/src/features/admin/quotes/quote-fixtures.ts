@@ -11,7 +11,7 @@ export const quoteSummary = (quoteid: number, overrides: Partial<QuoteSummary> =
   valid_until: null,
   list_total: 1078.8,
   total: null,
-  items: 36,
+  unit_totals: { PAIR: 36, UNIT: 0 },
   saleid: null,
   ...overrides,
 });

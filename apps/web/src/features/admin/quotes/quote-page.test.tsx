@@ -40,6 +40,8 @@ describe('QuotePage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Cotización #12/ })).toHaveTextContent('Solicitada');
     expect(screen.getByText('Necesitamos precio para la temporada escolar')).toBeInTheDocument();
+    // the header counts pairs as pairs («unidades» only for what is sold by the unit)
+    expect(screen.getByText(/Pidió María Quezada · 36 pares$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
     expect(priceOf('Zapatilla Andes Runner')).toHaveValue('25.00');
     expect(priceOf('Botín Páramo')).toHaveValue('39.90');

@@ -29,6 +29,7 @@ const answerable = (q: QuoteDetail) => q.state === 'REQUESTED' || q.state === 'S
 
 export default function QuotePage() {
   const { t } = useTranslation(adminQuotesMessages);
+  const words = useSellingWords();
   const { id } = useParams();
   const quoteId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const query = useAdminQuote(quoteId);
@@ -48,7 +49,7 @@ export default function QuotePage() {
             description={[
               t('detail.created', { date: formatDateTime(quote.created_at) }),
               quote.requested_by ? t('detail.requested-by', { name: quote.requested_by }) : t('detail.written-by-sales'),
-              t('units', { count: quote.items }),
+              words.counted(quote.unit_totals),
               ...(quote.valid_until ? [t('detail.valid-until', { date: formatDay(quote.valid_until) })] : []),
             ].join(' · ')}
             actions={

@@ -10,6 +10,7 @@ import { badgeDot } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
+import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime, formatDay } from '../../../lib/store-time.ts';
 import adminQuotesMessages from '../../../locales/admin-quotes.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -25,6 +26,7 @@ const stateOf = (value: string | null): QuoteState | '' => (value === 'all' ? ''
 
 export default function QuotesPage() {
   const { t } = useTranslation(adminQuotesMessages);
+  const words = useSellingWords();
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const query = useAdminQuotes(state);
@@ -105,7 +107,9 @@ export default function QuotesPage() {
                     <td className="col-start-1 row-start-3 text-stone-600 md:px-4 md:py-3 md:whitespace-nowrap">
                       {formatDateTime(q.created_at)}
                     </td>
-                    <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">{q.items}</td>
+                    <td className="hidden text-right text-stone-700 tabular-nums md:table-cell md:px-4 md:py-3">
+                      {words.counted(q.unit_totals)}
+                    </td>
                     <td className="col-start-2 row-start-3 text-right tabular-nums md:px-4 md:py-3">
                       {q.total !== null ? (
                         <span className="font-semibold text-stone-900">{formatMoney(q.total)}</span>
@@ -114,7 +118,7 @@ export default function QuotesPage() {
                           {formatMoney(q.list_total)} <span className="block text-xs text-stone-500">{t('list.list-total')}</span>
                         </span>
                       )}
-                      <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {t('units', { count: q.items })}</span>
+                      <span className="ml-1 text-xs font-normal text-stone-500 md:hidden">· {words.counted(q.unit_totals)}</span>
                     </td>
                     <td className="col-span-2 row-start-4 text-xs text-stone-600 md:table-cell md:px-4 md:py-3 md:text-sm md:whitespace-nowrap">
                       {q.valid_until ? (

@@ -16,7 +16,7 @@ const row = (saleid: number, status: FulfilmentRow['status'], companyName = 'Cal
   saleid,
   status,
   saledate: '2025-03-05T15:30:00.000Z',
-  items: 24,
+  unit_totals: { PAIR: 24, UNIT: 0 },
   distributor: { companyName, city: 'Cuenca' },
   receiptRejected: false,
 });
@@ -57,7 +57,7 @@ describe('FulfilmentPage', () => {
     expect(links.map((l) => l.textContent)).toEqual(['#40', '#41']);
     expect(links[0]).toHaveAttribute('href', '/admin/fulfilment/40');
     const first = within(links[0].closest('tr')!);
-    for (const text of ['Calzado El Paso', 'Cuenca', '24 unidades', 'Orden Aprobada']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['Calzado El Paso', 'Cuenca', '24 pares', 'Orden Aprobada']) expect(first.getByText(text)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('$');
 
     await userEvent.click(within(tabs).getByRole('button', { name: /Para despacho/ }));

@@ -8,6 +8,7 @@ import { ChevronRight, TriangleAlert } from 'lucide-react';
 import { OrderStatusBadge, orderStatusDot } from '../../../components/order-status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router.tsx';
+import { useSellingWords } from '../../../lib/selling-unit.ts';
 import { formatDateTime } from '../../../lib/store-time.ts';
 import adminWarehouseMessages from '../../../locales/admin-warehouse.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -26,6 +27,7 @@ const asStatus = (value: string): FulfilmentStatus => (WAREHOUSE_STATUSES.find((
 
 export default function FulfilmentPage() {
   const { t } = useTranslation(adminWarehouseMessages);
+  const words = useSellingWords();
   const [params, setParams] = useListParams(KEYS, 20);
   const status = asStatus(params.status);
   const query = useFulfilmentList({ status, q: params.q, page: params.page, size: params.size });
@@ -116,7 +118,7 @@ export default function FulfilmentPage() {
                       </td>
                       <td className="col-start-1 row-start-3 text-stone-700 md:px-4 md:py-3">{o.distributor.city}</td>
                       <td className="col-start-2 row-start-3 text-right text-stone-700 tabular-nums md:px-4 md:py-3 md:whitespace-nowrap">
-                        {t('units', { count: o.items })}
+                        {words.counted(o.unit_totals)}
                       </td>
                       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
                         <OrderStatusBadge status={o.status} />
