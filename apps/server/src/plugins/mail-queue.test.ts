@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { all, call, createTestStore, loginAdmin, one, type TestStore } from '../test/harness.ts';
+import { MAIL_WORKERS } from './mail.ts';
 
 /**
  * The mail queue against a real SMTP server that asks for a login and whose answers each test sets: it refuses
@@ -26,7 +27,25 @@ const smtp = {
   /** the refusals still to answer, in order: each one at its step of an attempt */
   refusals: [] as { step: Step; code: number }[],
   received: [] as { to: string; subject: string; messageId: string }[],
+  /** set: each accepted message waits until this many are in the server at once (or 1 s), and the most seen is kept */
+  gather: 0,
+  waiting: [] as (() => void)[],
+  mostAtOnce: 0,
 };
+/** Holds a message (when `gather` is set) until `gather` of them are being sent at once, or 1 s has passed. */
+const gathered = () =>
+  new Promise<void>((resolve) => {
+    if (!smtp.gather) return resolve();
+    const timer = setTimeout(release, 1000);
+    function release() {
+      clearTimeout(timer);
+      smtp.waiting = smtp.waiting.filter((r) => r !== release);
+      resolve();
+    }
+    smtp.waiting.push(release);
+    smtp.mostAtOnce = Math.max(smtp.mostAtOnce, smtp.waiting.length);
+    if (smtp.waiting.length >= smtp.gather) for (const r of [...smtp.waiting]) r();
+  });
 /** The error the server answers at `step` when the next refusal is for it (the refusal is used up). */
 const refusal = (step: Step) => {
   if (smtp.refusals[0]?.step !== step) return null;
@@ -56,9 +75,10 @@ beforeAll(async () => {
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
           const refused = refusal('DATA');
           if (refused) return callback(refused);
+          await gathered();
           const to = [mail.to ?? []]
             .flat()
             .map((a) => a.text)
@@ -84,6 +104,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   smtp.refusals = [];
+  smtp.gather = 0;
+  smtp.mostAtOnce = 0;
 });
 
 const contact = async (subject: string) => {
@@ -106,6 +128,16 @@ const failedList = async () => {
 const unsentOnDashboard = async () => (await call(store.app, adminEndpoints.dashboard.get, { token: admin })).json().unsentMails as number;
 
 describe('e-mails through the job queue and a real SMTP server', () => {
+  it(`an instance sends ${MAIL_WORKERS} e-mails at once, not one after another`, async () => {
+    // more than the workers: the most in the server at once is how many send at once
+    smtp.gather = MAIL_WORKERS + 2;
+    const subjects = Array.from({ length: MAIL_WORKERS + 2 }, (_, i) => `A la vez ${i + 1}`);
+    await store.app.mailer.sendAll(subjects.map((subject) => ({ to: 'ventas@tienda.test', subject, text: 'x' })));
+    await store.app.mailer.settled();
+    for (const subject of subjects) expect(smtp.received.filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(smtp.mostAtOnce).toBe(MAIL_WORKERS);
+  });
+
   it('a message the server refuses twice (451) arrives on the third attempt, exactly once', async () => {
     smtp.refusals = [
       { step: 'DATA', code: 451 },

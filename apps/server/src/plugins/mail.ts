@@ -14,7 +14,7 @@ import type { Queue } from './queue.ts';
  * order, its completion): one at a time sent 284 of 18,512 order e-mails over the bench's minute of checkout, four
  * sent 1,064 (decision 023). Each job is still taken by one worker only (pg-boss's SKIP LOCKED).
  */
-const MAIL_WORKERS = 4;
+export const MAIL_WORKERS = 4;
 
 /** An e-mail as the modules write it. */
 export interface MailMessage {
