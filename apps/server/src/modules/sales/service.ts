@@ -1,5 +1,5 @@
 import { type CountingUnit, computeTotals, isOverdue, lineTotalCents, lineUnits, MSG, storeDayOf, toDollars } from '@store/contracts';
-import { and, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { type OrderReader, ownOrders } from '../../db/order-owner.ts';
 import { personNames } from '../../db/person-names.ts';
@@ -271,10 +271,13 @@ function orderHead(o: typeof sales.$inferSelect, today: string) {
   };
 }
 
-/** The pairs and the units of each of these orders, counted apart (one query for a page of orders). */
-export async function unitTotals(db: DbOrTx, orderIds: number[]) {
+/**
+ * The pairs and the units of each of these orders, counted apart, in the orders' order (one query for a page of
+ * orders; the ids as one array, so that every page length is one statement).
+ */
+export async function unitTotals(db: DbOrTx, orderIds: number[]): Promise<Record<CountingUnit, number>[]> {
   const totals = new Map<number, Record<CountingUnit, number>>(orderIds.map((id) => [id, { PAIR: 0, UNIT: 0 }]));
-  if (orderIds.length === 0) return totals;
+  if (orderIds.length === 0) return [];
   const rows = await db
     .select({
       saleId: saleDetails.saleId,
@@ -282,13 +285,13 @@ export async function unitTotals(db: DbOrTx, orderIds: number[]) {
       units: sql<number>`sum(${saleDetails.quantity} * ${saleDetails.unitsPerQuantity})::int`,
     })
     .from(saleDetails)
-    .where(inArray(saleDetails.saleId, orderIds))
+    .where(sql`${saleDetails.saleId} = any(${intArray(orderIds)})`)
     .groupBy(saleDetails.saleId, saleDetails.unit);
   for (const r of rows) {
     const of = totals.get(r.saleId);
     if (of) of[r.unit] = Number(r.units);
   }
-  return totals;
+  return orderIds.map((id) => totals.get(id) as Record<CountingUnit, number>);
 }
 
 /** `timeZone`: the store's, whose day says whether a credit order is overdue. */
@@ -307,7 +310,7 @@ export async function myOrders(db: Db, reader: OrderReader, page: number, size: 
     list.map((o) => o.id),
   );
   return {
-    userSales: list.map((o) => ({ ...orderHead(o, today), unit_totals: counted.get(o.id) ?? { PAIR: 0, UNIT: 0 } })),
+    userSales: list.map((o, i) => ({ ...orderHead(o, today), unit_totals: counted[i] })),
     info: { currentPage: page, totalPages: Math.max(1, Math.ceil(total / size)), limit: size, total },
   };
 }

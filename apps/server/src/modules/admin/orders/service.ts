@@ -109,13 +109,13 @@ export async function listOrders(db: Db, q: AdminOrdersQuery, timeZone: string) 
     list.map((r) => r.saleid),
   );
   return {
-    orders: list.map((r) => ({
+    orders: list.map((r, i) => ({
       saleid: r.saleid,
       status: r.status,
       paymentStatus: r.paymentStatus,
       saledate: r.saledate.toISOString(),
       totalCents: r.totalCents,
-      unit_totals: counted.get(r.saleid) ?? { PAIR: 0, UNIT: 0 },
+      unit_totals: counted[i],
       distributor: { userid: r.userid, companyName: r.companyName, email: r.email, city: r.city },
       branch: r.branch,
     })),

@@ -56,11 +56,11 @@ export async function fulfilmentList(db: Db, q: z.output<typeof fulfilmentQuery>
     list.map((r) => r.saleid),
   );
   return {
-    orders: list.map((r) => ({
+    orders: list.map((r, i) => ({
       saleid: r.saleid,
       status: r.status,
       saledate: r.saledate.toISOString(),
-      unit_totals: counted.get(r.saleid) ?? { PAIR: 0, UNIT: 0 },
+      unit_totals: counted[i],
       distributor: { companyName: r.companyName, city: r.city },
       receiptRejected: r.paymentStatus === 'REJECTED',
     })),
