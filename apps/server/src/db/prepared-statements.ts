@@ -20,7 +20,8 @@ const nameOf = (text: string) => `s${createHash('sha1').update(text).digest('hex
 /** Makes `client` (a pool's connection, as it connects) run its parameterised statements as named ones. */
 export function prepareStatements(client: pg.Client) {
   const run = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-  const prepared = new Set<string>();
+  // text → name: a statement already prepared is found by its text, and only a new one is hashed
+  const prepared = new Map<string, string>();
   const query = (config: unknown, values?: unknown, callback?: unknown) => {
     const object = typeof config === 'object' && config !== null ? (config as Config) : undefined;
     const text = object ? object.text : config;
@@ -30,10 +31,11 @@ export function prepareStatements(client: pg.Client) {
     if (typeof text !== 'string' || !Array.isArray(params) || params.length === 0 || object?.name || object?.submit) {
       return run(config, values, callback);
     }
-    const name = nameOf(text);
-    if (!prepared.has(name)) {
+    let name = prepared.get(text);
+    if (name === undefined) {
       if (prepared.size >= PREPARED_PER_CONNECTION) return run(config, values, callback);
-      prepared.add(name);
+      name = nameOf(text);
+      prepared.set(text, name);
     }
     return run(object ? { ...object, name } : { text, name }, values, callback);
   };
