@@ -2,8 +2,9 @@
  * The bench's checkout case: 50 approved buyers, each looping «add one box → place the order» for the
  * case's seconds, as the store's pages do it (the order e-mails queued as a real checkout queues them). Run twice:
  * every buyer on a variant of their own, then all of them on the same one. Prints orders/s, the place-order
- * latency (p50/p95/p99/max), the lock waits seen (PostgreSQL), the e-mails still waiting and the server's RSS; then, the server stopped,
- * checks that every unit sold left the stock exactly once and that no stock row went below zero.
+ * latency (p50/p95/p99/max), the lock waits seen (PostgreSQL), the e-mails still waiting and the server's RSS;
+ * then, the server stopped, checks that every unit sold left the stock exactly once and that no stock row went
+ * below zero.
  */
 import { Agent, request } from 'node:http';
 import { API_BASE } from '@store/contracts';
@@ -50,9 +51,9 @@ interface Timing {
 }
 
 /**
- * One POST on a kept-alive connection, answering its status once the body is read. node:http rather than fetch:
- * fetch spent about 2.5 ms of the machine's CPU per request here (measured), a third of two cores taken from the
- * server the case measures.
+ * One POST on a kept-alive connection, answering its status once the body is read. node:http rather than fetch,
+ * whose streams cost more CPU per request: the load generator shares the two cores with the server it measures
+ * (it takes about 1 ms of CPU per order this way, docs/benchmarks.md).
  */
 function post(agent: Agent, url: string, token: string, body: string) {
   return new Promise<number>((resolve, reject) => {
